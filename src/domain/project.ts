@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { PROJECT_STATUSES } from './status';
+
+// One schema per input, shared by the forms (messages shown next to the field) and the API
+// (400 problem+json naming the field). Money is integer cents; units are in the names.
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'Enter a real calendar date');
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
+const nonNegative = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`);
+
+export const projectStatusSchema = z.enum(PROJECT_STATUSES, {
+  error: 'Status must be pending, in-progress or completed',
+});
+
+const projectFields = {
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(200, 'Name must be at most 200 characters'),
+  address: z
+    .string({ error: 'Address is required' })
+    .trim()
+    .min(1, 'Address is required')
+    .max(500, 'Address must be at most 500 characters'),
+  status: projectStatusSchema,
+  date: isoDate,
+  roofAreaSqFt: nonNegative('Roof area', 10_000_000),
+  pitch: nonNegative('Pitch', 288),
+  estimatedCostCents: nonNegative('Estimated cost', 100_000_000_000).int(
+    'Estimated cost must be whole cents',
+  ),
+  customerName: optionalText(200, 'Customer name'),
+  customerPhone: optionalText(50, 'Customer phone'),
+  customerEmail: z
+    .string()
+    .trim()
+    .max(254, 'Customer email must be at most 254 characters')
+    .refine((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), 'Enter a valid email address'),
+  notes: optionalText(5000, 'Notes'),
+  latitude: z
+    .number({ error: 'Latitude must be a number' })
+    .min(-90, 'Latitude must be between -90 and 90')
+    .max(90, 'Latitude must be between -90 and 90')
+    .nullable(),
+  longitude: z
+    .number({ error: 'Longitude must be a number' })
+    .min(-180, 'Longitude must be between -180 and 180')
+    .max(180, 'Longitude must be between -180 and 180')
+    .nullable(),
+};
+
+/** POST /api/projects: name and address are required; everything else has a default. */
+export const projectCreateSchema = z.strictObject({
+  name: projectFields.name,
+  address: projectFields.address,
+  status: projectFields.status.optional(),
+  date: projectFields.date.optional(),
+  roofAreaSqFt: projectFields.roofAreaSqFt.optional(),
+  pitch: projectFields.pitch.optional(),
+  estimatedCostCents: projectFields.estimatedCostCents.optional(),
+  customerName: projectFields.customerName.optional(),
+  customerPhone: projectFields.customerPhone.optional(),
+  customerEmail: projectFields.customerEmail.optional(),
+  notes: projectFields.notes.optional(),
+  latitude: projectFields.latitude.optional(),
+  longitude: projectFields.longitude.optional(),
+});
+export type ProjectCreate = z.infer<typeof projectCreateSchema>;
+
+/** PATCH /api/projects/:id carries the version it read (optimistic concurrency). */
+export const projectPatchSchema = projectCreateSchema.partial().extend({
+  version: z.number({ error: 'Version is required' }).int().min(1, 'Version must be at least 1'),
+});
+export type ProjectPatch = z.infer<typeof projectPatchSchema>;
+
+export const projectSchema = z.object({
+  id: z.string(),
+  ...projectFields,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const projectListQuerySchema = z.strictObject({
+  status: projectStatusSchema.optional(),
+  q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be between 1 and 100')
+    .max(100, 'Limit must be between 1 and 100')
+    .default(20),
+  cursor: z.string().max(500, 'Cursor is not valid').optional(),
+});
+export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
+
+export interface ProjectPage {
+  items: Project[];
+  nextCursor: string | null;
+}
+
+export interface DashboardSummary {
+  totalProjects: number;
+  pending: number;
+  inProgress: number;
+  completed: number;
+  totalValueCents: number;
+  recentProjects: Project[];
+  recentActivity: Project[];
+}

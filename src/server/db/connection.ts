@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type DbKind = 'sqlite' | 'postgres';
+
+export interface DbOptions {
+  /** postgres://... for PostgreSQL; otherwise SQLite. */
+  databaseUrl?: string | undefined;
+  /** SQLite: the folder that holds ridgeline.sqlite. */
+  dataDir?: string;
+  /** SQLite: an exact file (tests use a temp file). */
+  sqliteFile?: string;
+  /** PostgreSQL: a schema to work in (tests isolate themselves with one each). */
+  pgSchema?: string;
+}
+
+export interface DbHandle {
+  db: Db;
+  kind: DbKind;
+  describe: string;
+}
+
+export function openDatabase(options: DbOptions): DbHandle {
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.pgSchema);
+  }
+  const file = options.sqliteFile ?? path.join(options.dataDir ?? './data', 'ridgeline.sqlite');
+  return openSqlite(file);
+}
+
+function openSqlite(file: string): DbHandle {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers run beside the writer; synchronous=FULL makes every answered write
+  // survive a crash of the process or the machine (issue 7 kills the server mid-write).
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite', describe: `SQLite ${file}` };
+}
+
+function openPostgres(url: string, schema: string | undefined): DbHandle {
+  // bigint (sums of cents, counts) comes back as text by default; our values fit in a double.
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format),
+  };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const where = new URL(url);
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    kind: 'postgres',
+    describe: `PostgreSQL ${where.host}${where.pathname}${schema ? ` (schema ${schema})` : ''}`,
+  };
+}

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+const config = loadConfig();
+// The bundled server lives in dist/server; the SPA build beside it in dist/web.
+const webRoot = fileURLToPath(new URL('../web/', import.meta.url));
+const app = await buildApp({ config, webRoot });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: finishing in-flight requests, then closing the database`);
+  // close() stops accepting connections, waits for in-flight requests, then runs onClose hooks.
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });

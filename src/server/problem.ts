@@ -1,0 +1,71 @@
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** RFC 9457 problem details: what every /api error answers with. */
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  errors?: FieldError[];
+  [extra: string]: unknown;
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+export function problem(status: number, detail?: string, extra: Partial<Problem> = {}): Problem {
+  return {
+    type: 'about:blank',
+    title: TITLES[status] ?? 'Error',
+    status,
+    ...(detail ? { detail } : {}),
+    ...extra,
+  };
+}
+
+export function sendProblem(reply: FastifyReply, p: Problem): FastifyReply {
+  return reply.code(p.status).type('application/problem+json').send(p);
+}
+
+/** Thrown by handlers; the app's error handler turns it into a problem response. */
+export class ProblemError extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.detail ?? problem.title);
+  }
+}
+
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((i) => ({
+    path: i.path.map(String).join('.'),
+    message: i.message,
+  }));
+}
+
+/** Parses input with a shared domain schema, or throws a 400 that names every bad field. */
+export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, where: string): z.infer<S> {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const errors = fieldErrors(r.error);
+  const first = errors[0];
+  const detail = first
+    ? `Invalid ${where}: ${first.path ? `${first.path}: ` : ''}${first.message}`
+    : `Invalid ${where}`;
+  throw new ProblemError(problem(400, detail, { errors }));
+}

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { loadConfig } from '../config';
+import type { DbHandle } from '../db/connection';
+import { openDatabase } from '../db/connection';
+
+export type DbTarget = 'sqlite' | 'postgres';
+
+/** The databases API tests run against: SQLite always, PostgreSQL when reachable. */
+export function dbTargets(): DbTarget[] {
+  return inject('pgUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  url: string;
+  database: DbHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a loopback port over a fresh database: a temp SQLite file, or a new
+ * PostgreSQL schema that is dropped afterwards.
+ */
+export async function startTestApp(
+  target: DbTarget,
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
+  const config: Config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', SEED_SAMPLE_DATA: 'false' }),
+    ...overrides,
+  };
+  let cleanup: () => Promise<void>;
+  let database: DbHandle;
+  if (target === 'postgres') {
+    const url = inject('pgUrl');
+    if (!url) throw new Error('PostgreSQL is not reachable');
+    const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    database = openDatabase({ databaseUrl: url, pgSchema: schema });
+    cleanup = async () => {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    };
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ridgeline-test-'));
+    database = openDatabase({ sqliteFile: path.join(dir, 'test.sqlite') });
+    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const app = await buildApp({ config, database });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    app,
+    url,
+    database,
+    async close() {
+      await app.close();
+      await database.db.destroy();
+      await cleanup();
+    },
+  };
+}
+
+/** fetch with a JSON body; returns status, headers and the parsed body. */
+export async function api(
+  base: string,
+  method: string,
+  urlPath: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const init: RequestInit = { method, headers: { ...headers } };
+  if (body !== undefined) {
+    init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+  }
+  const res = await fetch(base + urlPath, init);
+  const text = await res.text();
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = text;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: res.status, headers: res.headers, body: json as any };
+}
