@@ -8,7 +8,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Chromium not found at ${CHROMIUM}: run "sudo apt-get install -y chromium" and retry.`);
+    console.error(
+      `Chromium not found at ${CHROMIUM}: run "sudo apt-get install -y chromium" and retry.`,
+    );
     process.exit(1);
   }
   console.log('Chromium not found: installing Debian package "chromium"...');

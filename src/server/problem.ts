@@ -59,7 +59,11 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
 }
 
 /** Parses input with a shared domain schema, or throws a 400 that names every bad field. */
-export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, where: string): z.infer<S> {
+export function parseOr400<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  where: string,
+): z.infer<S> {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   const errors = fieldErrors(r.error);

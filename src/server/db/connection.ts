@@ -42,7 +42,11 @@ function openSqlite(file: string): DbHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite', describe: `SQLite ${file}` };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    kind: 'sqlite',
+    describe: `SQLite ${file}`,
+  };
 }
 
 function openPostgres(url: string, schema: string | undefined): DbHandle {

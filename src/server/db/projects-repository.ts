@@ -110,7 +110,11 @@ export function projectsRepository(db: Db) {
     },
 
     async get(id: string): Promise<Project | undefined> {
-      const row = await db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('projects')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row ? toProject(row) : undefined;
     },
 

@@ -2,7 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { DbHandle } from '../db/connection';
 
-export const healthRoutes: FastifyPluginAsync<{ database: DbHandle }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsync<{ database: DbHandle }> = async (
+  app,
+  { database },
+) => {
   app.get('/api/health', async () => {
     // A real round trip, so a load balancer takes an instance whose database is gone out of service.
     await sql`select 1`.execute(database.db);

@@ -82,7 +82,10 @@ describe.each(dbTargets())('projects API on %s', (target) => {
     expect(malformed.headers.get('content-type')).toContain('application/problem+json');
     const array = await api(t.url, 'POST', '/api/projects', [1, 2]);
     expect(array.status).toBe(400);
-    const big = await api(t.url, 'POST', '/api/projects', { ...valid, notes: 'x'.repeat(2_000_000) });
+    const big = await api(t.url, 'POST', '/api/projects', {
+      ...valid,
+      notes: 'x'.repeat(2_000_000),
+    });
     expect(big.status).toBe(413);
     expect(big.body.status).toBe(413);
   });
@@ -174,7 +177,10 @@ describe.each(dbTargets())('project list on %s', (target) => {
 
   it('filters by status and searches name or address, case-insensitively, wildcards literal', async () => {
     const pending = await api(t.url, 'GET', '/api/projects?status=pending');
-    expect(pending.body.items.map((p: { name: string }) => p.name)).toEqual(['Delta Roof', 'Alpha Roof']);
+    expect(pending.body.items.map((p: { name: string }) => p.name)).toEqual([
+      'Delta Roof',
+      'Alpha Roof',
+    ]);
     const portland = await api(t.url, 'GET', '/api/projects?q=portland');
     expect(portland.body.items).toHaveLength(2);
     const byName = await api(t.url, 'GET', '/api/projects?q=ECHO');

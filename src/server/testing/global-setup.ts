@@ -18,7 +18,9 @@ export default async function setup(project: TestProject) {
     await client.query('select 1');
     project.provide('pgUrl', url);
   } catch (e) {
-    console.log(`PostgreSQL not reachable at ${url} (${(e as Error).message}): its API test cases are skipped; SQLite cases run.`);
+    console.log(
+      `PostgreSQL not reachable at ${url} (${(e as Error).message}): its API test cases are skipped; SQLite cases run.`,
+    );
     project.provide('pgUrl', null);
   } finally {
     await client.end().catch(() => {});

@@ -84,7 +84,7 @@ export async function api(
   }
   const res = await fetch(base + urlPath, init);
   const text = await res.text();
-  let json: unknown = undefined;
+  let json: unknown;
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {

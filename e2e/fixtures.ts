@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import type { ConsoleMessage } from '@playwright/test';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+
+const WEB_ROOT = path.resolve('dist/web');
+
+export interface ServerOptions {
+  /** Seed the 3 sample projects (the default, as on a first start). */
+  seed: boolean;
+}
+
+/**
+ * Every test gets its own Ridgeline: the real server, serving the production build, on a
+ * fresh temp SQLite file. Console errors on any page fail the test.
+ */
+export const test = base.extend<ServerOptions & { consoleErrors: string[] }>({
+  seed: [true, { option: true }],
+  baseURL: async ({ seed }, use) => {
+    if (!fs.existsSync(path.join(WEB_ROOT, 'index.html'))) {
+      throw new Error('dist/web is missing: run `npm run build` before the browser tests.');
+    }
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ridgeline-e2e-'));
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dir,
+      SEED_SAMPLE_DATA: seed ? 'true' : 'false',
+    });
+    const app = await buildApp({ config, webRoot: WEB_ROOT });
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    await use(url);
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (m: ConsoleMessage) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const MOBILE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 800 };

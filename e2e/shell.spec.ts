@@ -1,0 +1,143 @@
+import { DESKTOP, expect, MOBILE, test } from './fixtures';
+
+const ROUTES = [
+  { link: 'Dashboard', path: '/', heading: 'Dashboard' },
+  { link: 'Pitch Finder', path: '/pitch-finder', heading: 'Roof Pitch Finder' },
+  { link: 'Map View', path: '/map', heading: 'Map View' },
+  { link: 'Estimator', path: '/estimator', heading: 'Roof Estimator' },
+];
+
+test.describe('desktop header', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('every route is reached through the header links, the current one marked', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    for (const r of [...ROUTES.slice(1), ROUTES[0]!]) {
+      await nav.getByRole('link', { name: r.link }).click();
+      await expect(page).toHaveURL(r.path);
+      await expect(page.getByRole('heading', { level: 1, name: r.heading })).toBeVisible();
+      await expect(nav.getByRole('link', { name: r.link })).toHaveAttribute('aria-current', 'page');
+      await expect(page).toHaveTitle(new RegExp(r.heading));
+    }
+  });
+
+  test('footer has the copyright line and Terms, Privacy, Contact', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Ridgeline`);
+    for (const name of ['Terms', 'Privacy', 'Contact']) {
+      await footer.getByRole('link', { name }).click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    }
+  });
+
+  test('a reload on a deep route serves the app (history fallback)', async ({ page }) => {
+    await page.goto('/estimator');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Roof Estimator' })).toBeVisible();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: MOBILE });
+
+  test('every route is reached through the menu toggle', async ({ page }) => {
+    await page.goto('/');
+    for (const r of [...ROUTES.slice(1), ROUTES[0]!]) {
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('link', { name: r.link, exact: true })).toBeHidden();
+      await toggle.click();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: r.link })
+        .click();
+      await expect(page).toHaveURL(r.path);
+      await expect(page.getByRole('heading', { level: 1, name: r.heading })).toBeVisible();
+      // The menu closes after navigating.
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    }
+    // Nothing is wider than the phone.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test("an unknown URL shows Ridgeline's not-found page inside the shell", async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('/no/such/page')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Ridgeline' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('a render error shows the friendly error page, not a blank screen', async ({
+  page,
+  consoleErrors,
+}) => {
+  // A server answer of the wrong shape (from a proxy, say) makes the dashboard throw while rendering.
+  await page.route('**/api/projects*', (route) => route.fulfill({ json: { unexpected: true } }));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  // React reports the caught render error on the console; that is the one expected error here.
+  consoleErrors.splice(0);
+});
+
+test('the dashboard lists the 3 seeded projects from a fresh database', async ({ page }) => {
+  await page.goto('/');
+  const list = page.getByRole('region', { name: 'Projects' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list).toContainText('Garcia Family Home');
+  await expect(list).toContainText('Alberta Street Duplex');
+  await expect(list).toContainText('Henderson Residence Re-roof');
+});
+
+test.describe('with no data', () => {
+  test.use({ seed: false });
+
+  test('the dashboard says there are no projects', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('No projects yet')).toBeVisible();
+  });
+});
+
+test('the dashboard shows an error state when the API fails, and retries', async ({
+  page,
+  consoleErrors,
+}) => {
+  let fail = true;
+  await page.route('**/api/projects*', (route) =>
+    fail
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/problem+json',
+          json: { title: 'Service Unavailable', status: 503, detail: 'Database is restarting' },
+        })
+      : route.fallback(),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText('Could not load projects');
+  await expect(page.getByRole('alert')).toContainText('Database is restarting');
+  fail = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('region', { name: 'Projects' }).getByRole('listitem')).toHaveCount(3);
+  // The browser logs each refused request; those are the failures this test made on purpose.
+  expect(consoleErrors.every((e) => e.includes('503'))).toBe(true);
+  consoleErrors.splice(0);
+});

@@ -1,0 +1,157 @@
+import type { Material, MaterialUnit } from './materials';
+import { roundHalfUp, type Cents } from './money';
+import { areaMultiplier } from './pitch';
+
+// The one place estimate totals are computed: the browser shows these numbers and the server
+// recomputes them with this same code before saving, so the two can never disagree.
+
+export interface MaterialLine {
+  materialId: string;
+  quantity: number;
+}
+
+export interface CostLine {
+  description: string;
+  amountCents: Cents;
+}
+
+/** Percentages as entered (10 means 10%). */
+export interface Adjustments {
+  wastePercent: number;
+  overheadProfitPercent: number;
+  taxPercent: number;
+}
+
+// With these the totals are exactly the spec's formula.
+export const NO_ADJUSTMENTS: Adjustments = Object.freeze({
+  wastePercent: 0,
+  overheadProfitPercent: 0,
+  taxPercent: 0,
+});
+
+export interface EstimateInput {
+  /** Plan (footprint) area; the sloped area follows from the pitch. */
+  roofAreaSqFt: number;
+  pitch: number;
+  /** Per sq ft of actual (sloped) area. */
+  laborRateCents: Cents;
+  materials: MaterialLine[];
+  costs: CostLine[];
+  adjustments: Adjustments;
+}
+
+/** The spec's estimator initial state. Frozen: copy it before editing. */
+export const DEFAULT_ESTIMATE_INPUT: EstimateInput = Object.freeze({
+  roofAreaSqFt: 2000,
+  pitch: 6,
+  laborRateCents: 250,
+  materials: Object.freeze([
+    Object.freeze({ materialId: 'asphalt-standard', quantity: 2000 }),
+  ]) as MaterialLine[],
+  costs: Object.freeze([
+    Object.freeze({ description: 'Removal of old roofing', amountCents: 150_000 }),
+  ]) as CostLine[],
+  adjustments: NO_ADJUSTMENTS,
+});
+
+export interface EstimateMaterialTotal {
+  materialId: string;
+  name: string;
+  unit: MaterialUnit;
+  quantity: number;
+  /** Extra quantity for cutting waste; only for materials sold by the sq ft. */
+  wasteQuantity: number;
+  unitPriceCents: Cents;
+  /** Price of `quantity` only; the waste is priced into EstimateTotals.wasteCents. */
+  lineTotalCents: Cents;
+}
+
+export interface EstimateTotals {
+  multiplier: number;
+  actualAreaSqFt: number;
+  /** Roofing squares, 100 sq ft each. */
+  actualAreaSquares: number;
+  materialLines: EstimateMaterialTotal[];
+  materialsCents: Cents;
+  wasteCents: Cents;
+  laborCents: Cents;
+  additionalCents: Cents;
+  subtotalCents: Cents;
+  overheadProfitCents: Cents;
+  taxCents: Cents;
+  totalCents: Cents;
+}
+
+/**
+ * Every amount is rounded half up to the cent where it arises, then summed, so the parts shown
+ * on screen and in the PDF always add up to the total shown.
+ */
+export function computeEstimate(
+  input: EstimateInput,
+  priceList: readonly Material[],
+): EstimateTotals {
+  const { wastePercent, overheadProfitPercent, taxPercent } = input.adjustments;
+  const multiplier = areaMultiplier(input.pitch);
+  const actualAreaSqFt = input.roofAreaSqFt * multiplier;
+
+  const byId = new Map(priceList.map((m) => [m.id, m]));
+  let materialsCents = 0;
+  let wasteCents = 0;
+  const materialLines = input.materials.map((line): EstimateMaterialTotal => {
+    const material = byId.get(line.materialId);
+    if (!material) throw new Error(`Unknown material "${line.materialId}"`);
+    // Waste is offcuts from covering an area; linear goods such as flashing are cut to length.
+    const wasteQuantity = material.unit === 'sq ft' ? (line.quantity * wastePercent) / 100 : 0;
+    const lineTotalCents = roundHalfUp(material.priceCents * line.quantity);
+    materialsCents += lineTotalCents;
+    wasteCents += roundHalfUp(material.priceCents * wasteQuantity);
+    return {
+      materialId: material.id,
+      name: material.name,
+      unit: material.unit,
+      quantity: line.quantity,
+      wasteQuantity,
+      unitPriceCents: material.priceCents,
+      lineTotalCents,
+    };
+  });
+
+  const laborCents = roundHalfUp(actualAreaSqFt * input.laborRateCents);
+  const additionalCents = input.costs.reduce((sum, c) => sum + roundHalfUp(c.amountCents), 0);
+  const subtotalCents = materialsCents + wasteCents + laborCents + additionalCents;
+  const overheadProfitCents = roundHalfUp((subtotalCents * overheadProfitPercent) / 100);
+  // Sales tax applies to the goods sold, not to labor or other services.
+  const taxCents = roundHalfUp(((materialsCents + wasteCents) * taxPercent) / 100);
+
+  return {
+    multiplier,
+    actualAreaSqFt,
+    actualAreaSquares: actualAreaSqFt / 100,
+    materialLines,
+    materialsCents,
+    wasteCents,
+    laborCents,
+    additionalCents,
+    subtotalCents,
+    overheadProfitCents,
+    taxCents,
+    totalCents: subtotalCents + overheadProfitCents + taxCents,
+  };
+}
+
+/** A line added in the estimator: the first material on the list, quantity 0 (spec). */
+export function newMaterialLine(priceList: readonly Material[]): MaterialLine {
+  const first = priceList.find((m) => !m.archived) ?? priceList[0];
+  if (!first) throw new Error('The price list has no materials');
+  return { materialId: first.id, quantity: 0 };
+}
+
+/** A cost line added in the estimator: empty description, amount 0 (spec). */
+export function newCostLine(): CostLine {
+  return { description: '', amountCents: 0 };
+}
+
+/** The last remaining material line cannot be removed (spec). */
+export function canRemoveMaterialLine(lines: readonly MaterialLine[]): boolean {
+  return lines.length > 1;
+}

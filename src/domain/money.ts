@@ -1,0 +1,58 @@
+// Money is integer cents everywhere so that sums are exact; only display converts to dollars.
+
+export type Cents = number;
+
+/**
+ * Rounds to an integer, halves away from zero.
+ *
+ * The value is first snapped to 9 decimals so that binary noise does not decide the
+ * direction of a half: 1.005 * 100 is 100.49999999999999 in floating point but is meant as
+ * 100.5. toFixed is used for the snap (rather than multiplying by 1e9) because it stays exact
+ * for large amounts where x * 1e9 would exceed the safe integer range.
+ */
+export function roundHalfUp(x: number): number {
+  if (!Number.isFinite(x)) return x;
+  const magnitude = Math.abs(x);
+  const snapped = magnitude < 1e20 ? Number(magnitude.toFixed(9)) : magnitude;
+  const rounded = Math.floor(snapped + 0.5);
+  // `|| 0` turns -0 into 0 so nothing downstream ever prints "-$0".
+  return (x < 0 ? -rounded : rounded) || 0;
+}
+
+export function dollarsToCents(dollars: number): Cents {
+  return roundHalfUp(dollars * 100);
+}
+
+export function centsToDollars(cents: Cents): number {
+  return cents / 100;
+}
+
+// Intl rounds half-even in some engines; every formatter below is handed an already
+// rounded value so the engine never has to break a tie.
+const usdWhole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+const usdWithCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "$10,590": whole dollars, half up (the estimator and dashboard totals). */
+export function formatUsd(cents: Cents): string {
+  const whole = roundHalfUp(cents);
+  // Integer arithmetic on cents avoids a second floating-point division deciding the half.
+  const dollars = Math.floor((Math.abs(whole) + 50) / 100);
+  return usdWhole.format(whole < 0 && dollars !== 0 ? -dollars : dollars);
+}
+
+/** "$1.75": dollars and cents. */
+export function formatUsdCents(cents: Cents): string {
+  const whole = roundHalfUp(cents);
+  return usdWithCents.format(whole / 100 || 0);
+}

@@ -1,0 +1,23 @@
+export const PROJECT_STATUSES = ['pending', 'in-progress', 'completed'] as const;
+
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export function isProjectStatus(value: unknown): value is ProjectStatus {
+  return typeof value === 'string' && (PROJECT_STATUSES as readonly string[]).includes(value);
+}
+
+/** The spec's display rule (hyphens become spaces, first letter capitalised), applied generally. */
+export function statusLabel(status: ProjectStatus): string {
+  const spaced = status.replace(/-/g, ' ');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+const ACTIVITY_TEXT: Record<ProjectStatus, string> = {
+  completed: 'Project completed',
+  'in-progress': 'Estimate approved',
+  pending: 'New estimate created',
+};
+
+export function activityText(status: ProjectStatus): string {
+  return ACTIVITY_TEXT[status];
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+
+/** Loading, empty and error states look the same everywhere. */
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-6 text-slate-600"
+    >
+      <span
+        aria-hidden="true"
+        className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700"
+      />
+      {label}
+    </div>
+  );
+}
+
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message: string;
+  onRetry?: () => void;
+}) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-900">
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1 text-sm">{message}</p>
+      {onRetry && (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-3 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-red-100"
+        >
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
+      <p className="font-semibold">{title}</p>
+      {children && <div className="mt-2 text-slate-600">{children}</div>}
+    </div>
+  );
+}
