@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 
 // The SPA lives in src/web; the server serves dist/web in production.
@@ -8,7 +9,8 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: '../../dist/web',
+    // RIDGELINE_WEB_OUT lets parallel builds (several developers on one machine) not collide.
+    outDir: path.resolve(process.env.RIDGELINE_WEB_OUT ?? 'dist/web'),
     emptyOutDir: true,
     sourcemap: false,
     // The server serves dist/web only when this manifest proves it is a build; bench/ reads it too.

@@ -6,7 +6,7 @@ import type { ConsoleMessage } from '@playwright/test';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 
-const WEB_ROOT = path.resolve('dist/web');
+const WEB_ROOT = path.resolve(process.env.RIDGELINE_WEB_OUT ?? 'dist/web');
 
 export interface ServerOptions {
   /** Seed the 3 sample projects (the default, as on a first start). */
@@ -21,7 +21,7 @@ export const test = base.extend<ServerOptions & { consoleErrors: string[] }>({
   seed: [true, { option: true }],
   baseURL: async ({ seed }, use) => {
     if (!fs.existsSync(path.join(WEB_ROOT, 'index.html'))) {
-      throw new Error('dist/web is missing: run `npm run build` before the browser tests.');
+      throw new Error(`${WEB_ROOT} is missing: run \`npm run build\` before the browser tests.`);
     }
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ridgeline-e2e-'));
     const config = loadConfig({
