@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { PROJECT_STATUSES } from './status';
+import type { ProjectStatus } from './status';
+
+export type { ProjectStatus };
 
 // One schema per input, shared by the forms (messages shown next to the field) and the API
 // (400 problem+json naming the field). Money is integer cents; units are in the names.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/status-message';
-import { projectListQuery } from './api';
+import { projectListQuery } from '../projects/api';
 
 export function DashboardPage() {
   const projects = useQuery(projectListQuery());
