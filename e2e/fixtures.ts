@@ -11,6 +11,8 @@ const WEB_ROOT = path.resolve(process.env.RIDGELINE_WEB_OUT ?? 'dist/web');
 export interface ServerOptions {
   /** Seed the 3 sample projects (the default, as on a first start). */
   seed: boolean;
+  /** Extra environment for the server's config (e.g. a stub geocoder's URL). */
+  serverEnv: Record<string, string>;
 }
 
 /**
@@ -19,7 +21,8 @@ export interface ServerOptions {
  */
 export const test = base.extend<ServerOptions & { consoleErrors: string[] }>({
   seed: [true, { option: true }],
-  baseURL: async ({ seed }, use) => {
+  serverEnv: [{}, { option: true }],
+  baseURL: async ({ seed, serverEnv }, use) => {
     if (!fs.existsSync(path.join(WEB_ROOT, 'index.html'))) {
       throw new Error(`${WEB_ROOT} is missing: run \`npm run build\` before the browser tests.`);
     }
@@ -28,6 +31,7 @@ export const test = base.extend<ServerOptions & { consoleErrors: string[] }>({
       LOG_LEVEL: 'silent',
       DATA_DIR: dir,
       SEED_SAMPLE_DATA: seed ? 'true' : 'false',
+      ...serverEnv,
     });
     const app = await buildApp({ config, webRoot: WEB_ROOT });
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
