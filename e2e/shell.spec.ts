@@ -90,7 +90,7 @@ test('a render error shows the friendly error page, not a blank screen', async (
   consoleErrors,
 }) => {
   // A server answer of the wrong shape (from a proxy, say) makes the dashboard throw while rendering.
-  await page.route('**/api/projects*', (route) => route.fulfill({ json: { unexpected: true } }));
+  await page.route('**/api/dashboard', (route) => route.fulfill({ json: { unexpected: true } }));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
@@ -101,20 +101,11 @@ test('a render error shows the friendly error page, not a blank screen', async (
 
 test('the dashboard lists the 3 seeded projects from a fresh database', async ({ page }) => {
   await page.goto('/');
-  const list = page.getByRole('region', { name: 'Projects' });
+  const list = page.getByRole('region', { name: 'Recent Projects' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
   await expect(list).toContainText('Garcia Family Home');
   await expect(list).toContainText('Alberta Street Duplex');
   await expect(list).toContainText('Henderson Residence Re-roof');
-});
-
-test.describe('with no data', () => {
-  test.use({ seed: false });
-
-  test('the dashboard says there are no projects', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByText('No projects yet')).toBeVisible();
-  });
 });
 
 test('the dashboard shows an error state when the API fails, and retries', async ({
@@ -122,7 +113,7 @@ test('the dashboard shows an error state when the API fails, and retries', async
   consoleErrors,
 }) => {
   let fail = true;
-  await page.route('**/api/projects*', (route) =>
+  await page.route('**/api/dashboard', (route) =>
     fail
       ? route.fulfill({
           status: 503,
@@ -132,11 +123,13 @@ test('the dashboard shows an error state when the API fails, and retries', async
       : route.fallback(),
   );
   await page.goto('/');
-  await expect(page.getByRole('alert')).toContainText('Could not load projects');
+  await expect(page.getByRole('alert')).toContainText('Could not load the dashboard');
   await expect(page.getByRole('alert')).toContainText('Database is restarting');
   fail = false;
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('region', { name: 'Projects' }).getByRole('listitem')).toHaveCount(3);
+  await expect(
+    page.getByRole('region', { name: 'Recent Projects' }).getByRole('listitem'),
+  ).toHaveCount(3);
   // The browser logs each refused request; those are the failures this test made on purpose.
   expect(consoleErrors.every((e) => e.includes('503'))).toBe(true);
   consoleErrors.splice(0);

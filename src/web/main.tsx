@@ -3,11 +3,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
+import { ApiError } from './lib/api-client';
 import './styles.css';
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 10_000, retry: 1, refetchOnWindowFocus: true },
+    queries: {
+      staleTime: 10_000,
+      // A 4xx (missing project, bad filter) will not change on a retry; a network blip may.
+      retry: (failures, error) =>
+        failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      refetchOnWindowFocus: true,
+    },
   },
 });
 

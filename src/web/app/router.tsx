@@ -34,6 +34,24 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'projects',
+            lazy: async () => ({
+              Component: (await import('../features/projects/projects-list-page')).ProjectsListPage,
+            }),
+          },
+          {
+            path: 'projects/new',
+            lazy: async () => ({
+              Component: (await import('../features/projects/new-project-page')).NewProjectPage,
+            }),
+          },
+          {
+            path: 'projects/:id',
+            lazy: async () => ({
+              Component: (await import('../features/projects/project-page')).ProjectPage,
+            }),
+          },
+          {
             path: 'terms',
             lazy: async () => ({
               Component: (await import('../features/info/info-pages')).TermsPage,

@@ -7,7 +7,7 @@ import type {
   ProjectPatch,
   ProjectStatus,
 } from '../../../domain/project';
-import { apiFetch } from '../../lib/api-client';
+import { ApiError, apiFetch } from '../../lib/api-client';
 
 // The projects feature's public surface: other features may use these queries and mutations.
 
@@ -82,6 +82,12 @@ export function useUpdateProject(id: string) {
         json: patch,
       }),
     onSuccess: (p) => invalidate(p),
+    // A 409 carries the current record: show what is really stored from now on.
+    onError: (e) => {
+      if (e instanceof ApiError && e.status === 409 && e.problem.current) {
+        invalidate(e.problem.current as Project);
+      }
+    },
   });
 }
 

@@ -1,0 +1,38 @@
+// Screenshots of app routes at 375 and 1280 px, against a fresh seeded server on the build.
+// Usage: npm run build && npx tsx scripts/screenshots.ts OUTDIR / /projects /projects/FIRST
+// (FIRST is replaced by the newest project's id; RIDGELINE_WEB_OUT picks another build dir.)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+
+const [outDir, ...paths] = process.argv.slice(2);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shots-'));
+const app = await buildApp({
+  config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir }),
+  webRoot: path.resolve(process.env.RIDGELINE_WEB_OUT ?? 'dist/web'),
+});
+const base = await app.listen({ host: '127.0.0.1', port: 0 });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+fs.mkdirSync(outDir!, { recursive: true });
+for (const width of [375, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  page.on('console', (m) => m.type() === 'error' && console.log('console error', m.text()));
+  for (const p of paths) {
+    let url = p;
+    if (p.includes('FIRST')) {
+      const list = (await (await fetch(`${base}/api/projects`)).json()) as { items: { id: string }[] };
+      url = p.replace('FIRST', list.items[0]!.id);
+    }
+    await page.goto(base + url);
+    await page.waitForTimeout(700);
+    const name = `${width}-${p.replace(/[^a-z0-9]+/gi, '_') || 'root'}.png`;
+    await page.screenshot({ path: path.join(outDir!, name), fullPage: true });
+    console.log(name);
+  }
+  await page.close();
+}
+await browser.close();
+await app.close();

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../testing/test-app';
+import { api, dbTargets, startTestApp } from '../testing/test-app';
+
+describe.each(dbTargets())('dashboard API on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+  });
+  afterAll(async () => t.close());
+
+  it('is all zeros for a new company', async () => {
+    const r = await api(t.url, 'GET', '/api/dashboard');
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({
+      totalProjects: 0,
+      pending: 0,
+      inProgress: 0,
+      completed: 0,
+      totalValueCents: 0,
+      recentProjects: [],
+      recentActivity: [],
+    });
+  });
+
+  it('counts by status, sums the value, and lists recent projects and activity', async () => {
+    const make = async (name: string, status: string, date: string, estimatedCostCents: number) =>
+      (
+        await api(t.url, 'POST', '/api/projects', {
+          name,
+          address: `${name} St`,
+          status,
+          date,
+          estimatedCostCents,
+        })
+      ).body;
+    await make('A', 'pending', '2026-01-01', 100_050);
+    const b = await make('B', 'completed', '2026-02-01', 250_000);
+    await make('C', 'in-progress', '2026-03-01', 0);
+    for (let i = 0; i < 5; i++) await make(`P${i}`, 'pending', '2025-06-01', 1);
+    // Touch B last: it becomes the most recent activity.
+    await api(t.url, 'PATCH', `/api/projects/${b.id}`, { notes: 'done', version: b.version });
+
+    const r = await api(t.url, 'GET', '/api/dashboard');
+    expect(r.body).toMatchObject({
+      totalProjects: 8,
+      pending: 6,
+      inProgress: 1,
+      completed: 1,
+      totalValueCents: 350_055,
+    });
+    expect(r.body.recentProjects.map((p: { name: string }) => p.name).slice(0, 3)).toEqual([
+      'C',
+      'B',
+      'A',
+    ]);
+    expect(r.body.recentProjects).toHaveLength(6);
+    expect(r.body.recentActivity).toHaveLength(3);
+    expect(r.body.recentActivity[0].name).toBe('B');
+  });
+});

@@ -1,0 +1,25 @@
+import { formatUsd } from '../../../domain/money';
+import type { DashboardSummary } from '../../../domain/project';
+
+export function SummaryCards({ summary }: { summary: DashboardSummary }) {
+  const cards = [
+    { label: 'Total Estimates', value: summary.totalProjects.toLocaleString('en-US') },
+    { label: 'Pending', value: summary.pending.toLocaleString('en-US') },
+    { label: 'Completed', value: summary.completed.toLocaleString('en-US') },
+    { label: 'Total Value', value: formatUsd(summary.totalValueCents) },
+  ];
+  return (
+    <section aria-label="Summary">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {cards.map((c) => (
+          <div key={c.label} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+            <dt className="text-sm font-medium text-slate-600">{c.label}</dt>
+            <dd className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              {c.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

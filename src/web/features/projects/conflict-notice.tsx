@@ -1,0 +1,88 @@
+import type { Project } from '../../../domain/project';
+import { buttonStyles } from '../../components/ui/button-styles';
+import type { ProjectFormValues } from './project-form-values';
+import { valuesFromProject } from './project-form-values';
+
+const LABELS: Partial<Record<keyof ProjectFormValues, string>> = {
+  name: 'Project name',
+  address: 'Address',
+  status: 'Status',
+  date: 'Date',
+  roofAreaSqFt: 'Roof area (sq ft)',
+  pitch: 'Pitch',
+  estimatedCostCents: 'Estimated cost (USD)',
+  customerName: 'Customer name',
+  customerPhone: 'Phone',
+  customerEmail: 'Email',
+  notes: 'Notes',
+};
+
+/**
+ * Shown when a save was refused because someone else changed the project first: the current
+ * values next to the user's own, and the choice of which to keep. Nothing is overwritten silently.
+ */
+export function ConflictNotice({
+  current,
+  mine,
+  onUseCurrent,
+  onKeepMine,
+}: {
+  current: Project;
+  mine: ProjectFormValues;
+  onUseCurrent: () => void;
+  onKeepMine: () => void;
+}) {
+  const theirs = valuesFromProject(current);
+  const changed = (Object.keys(LABELS) as (keyof ProjectFormValues)[]).filter(
+    (k) => String(theirs[k]) !== String(mine[k]),
+  );
+  return (
+    <div
+      role="alert"
+      className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
+      <p className="font-semibold">
+        This project was changed by someone else while you were editing.
+      </p>
+      <p className="mt-1 text-sm">
+        Your changes have not been saved. Here are the current values next to yours:
+      </p>
+      {changed.length > 0 && (
+        <table className="mt-3 w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th scope="col" className="py-1 pr-2 font-semibold">
+                Field
+              </th>
+              <th scope="col" className="py-1 pr-2 font-semibold">
+                Current
+              </th>
+              <th scope="col" className="py-1 font-semibold">
+                Yours
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {changed.map((k) => (
+              <tr key={k} className="border-t border-amber-200 align-top">
+                <th scope="row" className="py-1 pr-2 font-medium">
+                  {LABELS[k]}
+                </th>
+                <td className="break-all py-1 pr-2">{String(theirs[k]) || '—'}</td>
+                <td className="break-all py-1">{String(mine[k]) || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" className={buttonStyles.secondary} onClick={onUseCurrent}>
+          Use current values
+        </button>
+        <button type="button" className={buttonStyles.primary} onClick={onKeepMine}>
+          Save my version
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/ui/page-header';
+import { useCreateProject } from './api';
+import { ProjectForm } from './project-form';
+import { emptyProjectValues } from './project-form-values';
+
+const coordinate = (text: string | null, limit: number): number | null => {
+  const n = text === null || text.trim() === '' ? NaN : Number(text);
+  return Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
+};
+
+/**
+ * /projects/new, prefilled from the URL (the map's "Use This Location" sends
+ * ?address=&lat=&lng=), so a link can start a project at a place.
+ */
+export function NewProjectPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const create = useCreateProject();
+  const lat = coordinate(params.get('lat'), 90);
+  const lng = coordinate(params.get('lng'), 180);
+  const initial = emptyProjectValues({
+    address: params.get('address') ?? '',
+    name: params.get('name') ?? '',
+    ...(lat !== null && lng !== null ? { latitude: lat, longitude: lng } : {}),
+  });
+  return (
+    <div className="mx-auto max-w-2xl">
+      <PageHeader title="New project" />
+      <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        {initial.latitude !== null && (
+          <p className="mb-4 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">
+            Location from the map: {initial.latitude.toFixed(6)}, {initial.longitude?.toFixed(6)}
+          </p>
+        )}
+        <ProjectForm
+          initial={initial}
+          submitLabel="Create project"
+          onCancel={() => void navigate(-1)}
+          onSubmit={async (input) => {
+            const p = await create.mutateAsync(input);
+            await navigate(`/projects/${p.id}`);
+          }}
+        />
+      </div>
+    </div>
+  );
+}

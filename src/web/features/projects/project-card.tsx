@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { formatIsoDate } from '../../../domain/dates';
+import { formatUsd } from '../../../domain/money';
+import type { Project } from '../../../domain/project';
+import { formatPitch } from '../../../domain/pitch';
+import { formatSqFt } from '../../../domain/units';
+import { StatusBadge } from './status-badge';
+
+/** A project at a glance; the whole card opens the project's page. */
+export function ProjectCard({ project: p }: { project: Project }) {
+  return (
+    <Link
+      to={`/projects/${p.id}`}
+      className="block h-full rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-700 hover:shadow-md"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="font-semibold text-slate-900">{p.name}</h3>
+        <StatusBadge status={p.status} />
+      </div>
+      <p className="mt-1 text-sm text-slate-600">{p.address}</p>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-600">Date</dt>
+        <dd className="text-right font-medium">{formatIsoDate(p.date)}</dd>
+        <dt className="text-slate-600">Roof area</dt>
+        <dd className="text-right font-medium">{formatSqFt(p.roofAreaSqFt)}</dd>
+        <dt className="text-slate-600">Pitch</dt>
+        <dd className="text-right font-medium">{formatPitch(p.pitch)}</dd>
+        <dt className="text-slate-600">Estimate</dt>
+        <dd className="text-right font-semibold text-slate-900">
+          {formatUsd(p.estimatedCostCents)}
+        </dd>
+      </dl>
+    </Link>
+  );
+}

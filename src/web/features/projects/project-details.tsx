@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { formatIsoDate } from '../../../domain/dates';
+import { formatUsd } from '../../../domain/money';
+import type { Project } from '../../../domain/project';
+import { formatPitch } from '../../../domain/pitch';
+import { formatSqFt } from '../../../domain/units';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-3 gap-3 py-2.5">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="col-span-2 min-w-0 break-words text-sm font-medium text-slate-900">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+const none = <span className="font-normal text-slate-500">Not set</span>;
+
+export function ProjectDetails({ project: p }: { project: Project }) {
+  return (
+    <dl className="divide-y divide-slate-100">
+      <Row label="Address">{p.address}</Row>
+      <Row label="Date">{formatIsoDate(p.date)}</Row>
+      <Row label="Roof area">{formatSqFt(p.roofAreaSqFt)}</Row>
+      <Row label="Pitch">{formatPitch(p.pitch)}</Row>
+      <Row label="Estimated cost">{formatUsd(p.estimatedCostCents)}</Row>
+      <Row label="Customer">{p.customerName || none}</Row>
+      <Row label="Phone">
+        {p.customerPhone ? (
+          <a
+            className="text-brand-700 underline"
+            href={`tel:${p.customerPhone.replace(/[^\d+]/g, '')}`}
+          >
+            {p.customerPhone}
+          </a>
+        ) : (
+          none
+        )}
+      </Row>
+      <Row label="Email">
+        {p.customerEmail ? (
+          <a className="text-brand-700 underline" href={`mailto:${p.customerEmail}`}>
+            {p.customerEmail}
+          </a>
+        ) : (
+          none
+        )}
+      </Row>
+      <Row label="Location">
+        {p.latitude !== null && p.longitude !== null
+          ? `${p.latitude.toFixed(6)}, ${p.longitude.toFixed(6)}`
+          : none}
+      </Row>
+      <Row label="Notes">
+        {p.notes ? <span className="whitespace-pre-line">{p.notes}</span> : none}
+      </Row>
+    </dl>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { emptyProjectValues, toProjectInput } from './project-form-values';
+
+describe('project form values', () => {
+  it('builds the API input from typed text, dollars to cents', () => {
+    const v = emptyProjectValues({
+      name: ' Roof ',
+      address: '1 Main St',
+      roofAreaSqFt: '2,150.5',
+      pitch: '6',
+      estimatedCostCents: '$10,590.17',
+    });
+    const r = toProjectInput(v, true);
+    expect(r.errors).toBeNull();
+    expect(r.input).toMatchObject({
+      name: 'Roof',
+      roofAreaSqFt: 2150.5,
+      pitch: 6,
+      estimatedCostCents: 1059017,
+    });
+  });
+
+  it('names every bad field and keeps nothing half-parsed', () => {
+    const r = toProjectInput(
+      emptyProjectValues({ roofAreaSqFt: 'lots', pitch: '-1', customerEmail: 'x@' }),
+      true,
+    );
+    expect(r.input).toBeNull();
+    expect(r.errors).toMatchObject({
+      name: 'Name is required',
+      address: 'Address is required',
+      roofAreaSqFt: 'Roof area must be a number',
+      pitch: 'Pitch cannot be negative',
+      customerEmail: 'Enter a valid email address',
+    });
+  });
+
+  it('leaves measurements out of a new project', () => {
+    const r = toProjectInput(
+      emptyProjectValues({ name: 'a', address: 'b', roofAreaSqFt: 'junk' }),
+      false,
+    );
+    expect(r.errors).toBeNull();
+    expect(r.input).not.toHaveProperty('roofAreaSqFt');
+  });
+});

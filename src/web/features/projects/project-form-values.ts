@@ -1,0 +1,110 @@
+import { localIsoDate } from '../../../domain/dates';
+import { centsToDollars, dollarsToCents } from '../../../domain/money';
+import type { Project, ProjectCreate, ProjectStatus } from '../../../domain/project';
+import { projectCreateSchema } from '../../../domain/project';
+
+/** What the form holds: exactly what the user typed, so nothing is lost on an error. */
+export interface ProjectFormValues {
+  name: string;
+  address: string;
+  status: ProjectStatus;
+  date: string;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  notes: string;
+  roofAreaSqFt: string;
+  pitch: string;
+  /** Dollars as typed; the API takes cents. */
+  estimatedCostCents: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export type FormErrors = Partial<Record<keyof ProjectFormValues | 'form', string>>;
+
+export function emptyProjectValues(prefill: Partial<ProjectFormValues> = {}): ProjectFormValues {
+  return {
+    name: '',
+    address: '',
+    status: 'pending',
+    date: localIsoDate(),
+    customerName: '',
+    customerPhone: '',
+    customerEmail: '',
+    notes: '',
+    roofAreaSqFt: '',
+    pitch: '',
+    estimatedCostCents: '',
+    latitude: null,
+    longitude: null,
+    ...prefill,
+  };
+}
+
+export function valuesFromProject(p: Project): ProjectFormValues {
+  return {
+    name: p.name,
+    address: p.address,
+    status: p.status,
+    date: p.date,
+    customerName: p.customerName,
+    customerPhone: p.customerPhone,
+    customerEmail: p.customerEmail,
+    notes: p.notes,
+    roofAreaSqFt: String(p.roofAreaSqFt),
+    pitch: String(p.pitch),
+    estimatedCostCents: String(centsToDollars(p.estimatedCostCents)),
+    latitude: p.latitude,
+    longitude: p.longitude,
+  };
+}
+
+const NUMBER_LABELS = {
+  roofAreaSqFt: 'Roof area',
+  pitch: 'Pitch',
+  estimatedCostCents: 'Estimated cost',
+} as const;
+
+/**
+ * Turns the typed values into an API input with the same schema the server uses, or the
+ * messages to show next to each field. Blank numbers mean 0.
+ */
+export function toProjectInput(
+  values: ProjectFormValues,
+  includeMeasurements: boolean,
+): { input: ProjectCreate; errors: null } | { input: null; errors: FormErrors } {
+  const errors: FormErrors = {};
+  const numbers: Partial<Record<keyof typeof NUMBER_LABELS, number>> = {};
+  if (includeMeasurements) {
+    for (const key of Object.keys(NUMBER_LABELS) as (keyof typeof NUMBER_LABELS)[]) {
+      const text = values[key].trim().replace(/[$,\s]/g, '');
+      const n = text === '' ? 0 : Number(text);
+      if (!Number.isFinite(n)) errors[key] = `${NUMBER_LABELS[key]} must be a number`;
+      else numbers[key] = key === 'estimatedCostCents' ? dollarsToCents(n) : n;
+    }
+  }
+  const candidate = {
+    name: values.name,
+    address: values.address,
+    status: values.status,
+    date: values.date,
+    customerName: values.customerName,
+    customerPhone: values.customerPhone,
+    customerEmail: values.customerEmail,
+    notes: values.notes,
+    ...(values.latitude !== null && values.longitude !== null
+      ? { latitude: values.latitude, longitude: values.longitude }
+      : {}),
+    ...numbers,
+  };
+  const parsed = projectCreateSchema.safeParse(candidate);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? 'form') as keyof FormErrors;
+      errors[key] ??= issue.message;
+    }
+  }
+  if (Object.keys(errors).length > 0 || !parsed.success) return { input: null, errors };
+  return { input: parsed.data, errors: null };
+}

@@ -1,0 +1,157 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import type { ProjectPage, ProjectStatus } from '../../../domain/project';
+import { PROJECT_STATUSES, statusLabel } from '../../../domain/status';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { SelectField, TextField } from '../../components/ui/field';
+import { PageHeader } from '../../components/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/status-message';
+import { apiFetch } from '../../lib/api-client';
+import { projectKeys } from './api';
+import { ProjectCard } from './project-card';
+
+const PAGE_SIZE = 20;
+
+/** /projects: every job, filtered by status and searched by name or address, page by page. */
+export function ProjectsListPage() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const deleted = (location.state as { deleted?: string } | null)?.deleted;
+  const status = (PROJECT_STATUSES as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as ProjectStatus)
+    : undefined;
+  const q = params.get('q') ?? '';
+  const [search, setSearch] = useState(q);
+
+  const list = useInfiniteQuery({
+    queryKey: projectKeys.list({ status, q, limit: PAGE_SIZE }),
+    initialPageParam: '',
+    queryFn: ({ pageParam }) => {
+      const qs = new URLSearchParams({ limit: String(PAGE_SIZE) });
+      if (status) qs.set('status', status);
+      if (q) qs.set('q', q);
+      if (pageParam) qs.set('cursor', pageParam);
+      return apiFetch<ProjectPage>(`/api/projects?${qs}`);
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+  const update = (next: { status?: string | undefined; q?: string | undefined }) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v) merged.set(k, v);
+      else merged.delete(k);
+    }
+    setParams(merged, { replace: true });
+  };
+
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    update({ q: search.trim() });
+  };
+
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <>
+      <PageHeader title="Projects" description="Every job, newest first." />
+      {deleted && (
+        <p
+          role="status"
+          className="mb-4 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900"
+        >
+          Project “{deleted}” deleted.
+        </p>
+      )}
+      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem] sm:items-end">
+        <form role="search" onSubmit={onSearch} className="flex items-end gap-2">
+          <div className="flex-1">
+            <TextField
+              label="Search by name or address"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              maxLength={200}
+            />
+          </div>
+          <button type="submit" className={buttonStyles.secondary}>
+            Search
+          </button>
+        </form>
+        <SelectField
+          label="Status"
+          value={status ?? ''}
+          onChange={(e) => update({ status: e.target.value })}
+        >
+          <option value="">All statuses</option>
+          {PROJECT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel(s)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {list.isPending ? (
+        <LoadingState label="Loading projects…" />
+      ) : list.isError ? (
+        <ErrorState
+          title="Could not load projects"
+          message={list.error.message}
+          onRetry={() => void list.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState title={q || status ? 'No projects match' : 'No projects yet'}>
+          {q || status ? (
+            <button
+              type="button"
+              className="font-semibold text-brand-700 underline"
+              onClick={() => {
+                setSearch('');
+                setParams({}, { replace: true });
+              }}
+            >
+              Clear the filters
+            </button>
+          ) : (
+            <Link to="/projects/new" className="font-semibold text-brand-700 underline">
+              Create your first project
+            </Link>
+          )}
+        </EmptyState>
+      ) : (
+        <>
+          <ul aria-label="Projects" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((p) => (
+              <li key={p.id}>
+                <ProjectCard project={p} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 flex justify-center">
+            {list.hasNextPage ? (
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </button>
+            ) : (
+              <p className="text-sm text-slate-600">
+                {items.length} {items.length === 1 ? 'project' : 'projects'} shown — that is all.
+              </p>
+            )}
+          </div>
+        </>
+      )}
+      <div className="mt-6">
+        <Link to="/projects/new" className={buttonStyles.primary}>
+          New Project
+        </Link>
+      </div>
+    </>
+  );
+}
