@@ -15,7 +15,10 @@ const app = await buildApp({
   webRoot: path.resolve(process.env.RIDGELINE_WEB_OUT ?? 'dist/web'),
 });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 fs.mkdirSync(outDir!, { recursive: true });
 for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
@@ -23,7 +26,9 @@ for (const width of [375, 1280]) {
   for (const p of paths) {
     let url = p;
     if (p.includes('FIRST')) {
-      const list = (await (await fetch(`${base}/api/projects`)).json()) as { items: { id: string }[] };
+      const list = (await (await fetch(`${base}/api/projects`)).json()) as {
+        items: { id: string }[];
+      };
       url = p.replace('FIRST', list.items[0]!.id);
     }
     await page.goto(base + url);
