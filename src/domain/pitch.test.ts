@@ -7,6 +7,8 @@ import {
   applyLevelOffset,
   areaMultiplier,
   averageSample,
+  checkRiseInches,
+  checkRunInches,
   closestPitchReference,
   closestReferenceForAngle,
   formatAngle,
@@ -14,8 +16,12 @@ import {
   formatPitch,
   formatSlope,
   measuredPitch,
+  parseLevelOffset,
   pitchFromRiseRun,
   pitchFromTilt,
+  RISE_MAX_IN,
+  RISE_MIN_IN,
+  RUN_MIN_IN,
   slopePercent,
   tiltDegrees,
 } from './pitch';
@@ -207,5 +213,62 @@ describe('device measurement', () => {
     expect(() => measuredPitch([])).toThrow(RangeError);
     expect(() => averageSample([{ beta: Number.NaN, gamma: 0 }])).toThrow(RangeError);
     expect(() => averageSample([{ beta: Infinity, gamma: 0 }])).toThrow(RangeError);
+  });
+});
+
+describe('pitch finder fields', () => {
+  it('accepts the spec bounds: rise 0 to 24, run from 1', () => {
+    expect(checkRiseInches('0')).toEqual({ ok: true, value: 0 });
+    expect(checkRiseInches('24')).toEqual({ ok: true, value: 24 });
+    expect(checkRiseInches(' 6.5 ')).toEqual({ ok: true, value: 6.5 });
+    expect(checkRunInches('1')).toEqual({ ok: true, value: 1 });
+    expect(checkRunInches('144')).toEqual({ ok: true, value: 144 });
+    expect([RISE_MIN_IN, RISE_MAX_IN, RUN_MIN_IN]).toEqual([0, 24, 1]);
+  });
+
+  it('names the field and the bound when out of range', () => {
+    expect(checkRiseInches('24.1')).toEqual({
+      ok: false,
+      message: 'Rise must be between 0 and 24 inches',
+    });
+    expect(checkRiseInches('-1')).toEqual({
+      ok: false,
+      message: 'Rise must be between 0 and 24 inches',
+    });
+    expect(checkRunInches('0.5')).toEqual({ ok: false, message: 'Run must be at least 1 inch' });
+  });
+
+  it('asks for a value when empty or not a number', () => {
+    expect(checkRiseInches('')).toEqual({ ok: false, message: 'Enter the rise in inches' });
+    expect(checkRunInches('  ')).toEqual({ ok: false, message: 'Enter the run in inches' });
+    expect(checkRiseInches('abc')).toEqual({ ok: false, message: 'Rise must be a number' });
+    expect(checkRunInches('Infinity')).toEqual({ ok: false, message: 'Run must be a number' });
+  });
+});
+
+describe('parseLevelOffset', () => {
+  it('reads back a stored offset', () => {
+    expect(parseLevelOffset({ beta: 1.5, gamma: -0.25 })).toEqual({ beta: 1.5, gamma: -0.25 });
+    expect(parseLevelOffset(JSON.parse('{"beta":-180,"gamma":90,"extra":1}'))).toEqual({
+      beta: -180,
+      gamma: 90,
+    });
+  });
+
+  it('ignores anything else', () => {
+    for (const bad of [
+      null,
+      undefined,
+      'x',
+      3,
+      {},
+      { beta: '1', gamma: 0 },
+      { beta: 1 },
+      { beta: Number.NaN, gamma: 0 },
+      { beta: 181, gamma: 0 },
+      { beta: 0, gamma: -91 },
+    ]) {
+      expect(parseLevelOffset(bad)).toBeNull();
+    }
   });
 });

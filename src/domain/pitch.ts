@@ -53,6 +53,39 @@ export function pitchFromRiseRun(riseIn: number, runIn: number): number {
   return (riseIn * 12) / runIn;
 }
 
+// The spec's input bounds for the pitch finder (its only validation rules).
+export const RISE_MIN_IN = 0;
+export const RISE_MAX_IN = 24;
+export const RUN_MIN_IN = 1;
+
+export type FieldCheck = { ok: true; value: number } | { ok: false; message: string };
+
+function parseInches(text: string, field: string): FieldCheck {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, message: `Enter the ${field.toLowerCase()} in inches` };
+  const value = Number(trimmed);
+  if (!Number.isFinite(value)) return { ok: false, message: `${field} must be a number` };
+  return { ok: true, value };
+}
+
+/** The Rise field as typed: a number of inches from 0 to 24. */
+export function checkRiseInches(text: string): FieldCheck {
+  const parsed = parseInches(text, 'Rise');
+  if (parsed.ok && (parsed.value < RISE_MIN_IN || parsed.value > RISE_MAX_IN)) {
+    return { ok: false, message: `Rise must be between ${RISE_MIN_IN} and ${RISE_MAX_IN} inches` };
+  }
+  return parsed;
+}
+
+/** The Run field as typed: a number of inches, at least 1. */
+export function checkRunInches(text: string): FieldCheck {
+  const parsed = parseInches(text, 'Run');
+  if (parsed.ok && parsed.value < RUN_MIN_IN) {
+    return { ok: false, message: `Run must be at least ${RUN_MIN_IN} inch` };
+  }
+  return parsed;
+}
+
 /** The descriptive label: the row with the closest angle, the lower row on a tie. */
 export function closestPitchReference(pitch: number): PitchReference {
   return closestReferenceForAngle(angleDegrees(pitch));
@@ -177,4 +210,16 @@ export function measuredPitch(
   offset?: LevelOffset | null,
 ): number {
   return pitchFromTilt(tiltDegrees(applyLevelOffset(averageSample(samples), offset)));
+}
+
+/**
+ * A stored level offset read back (from localStorage, so anything may be there): beta within
+ * ±180 and gamma within ±90 degrees, or null when it is missing or not that shape.
+ */
+export function parseLevelOffset(value: unknown): LevelOffset | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { beta, gamma } = value as Record<string, unknown>;
+  if (typeof beta !== 'number' || typeof gamma !== 'number') return null;
+  if (!(beta >= -180 && beta <= 180 && gamma >= -90 && gamma <= 90)) return null;
+  return { beta, gamma };
 }

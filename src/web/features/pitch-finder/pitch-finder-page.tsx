@@ -1,5 +1,143 @@
+import { useState } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
+import {
+  checkRiseInches,
+  checkRunInches,
+  formatPitch,
+  pitchFromRiseRun,
+} from '../../../domain/pitch';
+import { DeviceMeasure } from './device-measure';
+import { ManualInput } from './manual-input';
+import { PitchInfoPanel } from './pitch-info-panel';
+import { PitchReferenceTable } from './pitch-reference-table';
+import { RoofDrawing } from './roof-drawing';
+import { useDevicePitch } from './use-device-pitch';
+
+type Mode = 'manual' | 'device';
+
+// The spec's defaults: rise 6 over run 12, pitch 6.
+const DEFAULT_RISE = '6';
+const DEFAULT_RUN = '12';
+
+const modeButton = (active: boolean) =>
+  `min-h-12 flex-1 rounded-md px-3 text-base font-semibold ${
+    active ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:text-slate-900'
+  }`;
 
 export function PitchFinderPage() {
-  return <PageHeader title="Roof Pitch Finder" />;
+  const [mode, setMode] = useState<Mode>('manual');
+  // The fields keep exactly what was typed; the pitch only follows valid input.
+  const [rise, setRise] = useState(DEFAULT_RISE);
+  const [run, setRun] = useState(DEFAULT_RUN);
+  const [manualPitch, setManualPitch] = useState(() =>
+    pitchFromRiseRun(Number(DEFAULT_RISE), Number(DEFAULT_RUN)),
+  );
+  const device = useDevicePitch();
+
+  const riseCheck = checkRiseInches(rise);
+  const runCheck = checkRunInches(run);
+
+  const updateInput = (nextRise: string, nextRun: string) => {
+    setRise(nextRise);
+    setRun(nextRun);
+    const r = checkRiseInches(nextRise);
+    const n = checkRunInches(nextRun);
+    if (r.ok && n.ok) setManualPitch(pitchFromRiseRun(r.value, n.value));
+  };
+
+  const chooseManual = () => {
+    device.cancel();
+    setMode('manual');
+  };
+  const chooseDevice = () => {
+    setMode('device');
+    // Straight from the tap: iOS only shows its motion permission prompt inside a user gesture.
+    device.measure();
+  };
+
+  const pitch = mode === 'device' && device.reading ? device.reading.pitch : manualPitch;
+
+  return (
+    <>
+      <PageHeader
+        title="Roof Pitch Finder"
+        description="Work out a roof's pitch from rise and run, or measure it with your phone."
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <section
+            aria-labelledby="pitch-calculator-heading"
+            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          >
+            <h2 id="pitch-calculator-heading" className="sr-only">
+              Calculator
+            </h2>
+            <div role="group" aria-label="Mode" className="flex gap-1 rounded-lg bg-slate-100 p-1">
+              <button
+                type="button"
+                aria-pressed={mode === 'manual'}
+                className={modeButton(mode === 'manual')}
+                onClick={chooseManual}
+              >
+                Manual Input
+              </button>
+              <button
+                type="button"
+                aria-pressed={mode === 'device'}
+                className={modeButton(mode === 'device')}
+                onClick={chooseDevice}
+              >
+                Use Device
+              </button>
+            </div>
+            <div className="mt-5">
+              {mode === 'manual' ? (
+                <ManualInput
+                  rise={rise}
+                  run={run}
+                  riseError={riseCheck.ok ? null : riseCheck.message}
+                  runError={runCheck.ok ? null : runCheck.message}
+                  onRiseChange={(v) => updateInput(v, run)}
+                  onRunChange={(v) => updateInput(rise, v)}
+                  shownPitch={formatPitch(manualPitch)}
+                />
+              ) : (
+                <DeviceMeasure device={device} onUseManual={chooseManual} />
+              )}
+            </div>
+          </section>
+          <PitchInfoPanel pitch={pitch} />
+        </div>
+        <section
+          aria-labelledby="pitch-drawing-heading"
+          className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        >
+          <h2 id="pitch-drawing-heading" className="text-lg font-semibold">
+            Pitch visualisation
+          </h2>
+          <div className="flex flex-1 items-center justify-center py-4">
+            <RoofDrawing pitch={pitch} />
+          </div>
+          <p className="text-center text-sm text-slate-700">
+            {pitch > 12
+              ? 'Drawn to scale; the house is drawn smaller to fit this steep roof.'
+              : `Drawn to scale: ${formatPitch(pitch).split(':')[0]} inches of rise for every 12 inches of run.`}
+          </p>
+          <div className="mt-4 rounded-lg bg-slate-50 p-4 text-sm text-slate-800">
+            <h3 className="font-semibold text-slate-900">Measuring by hand</h3>
+            <ol className="mt-2 list-decimal space-y-1 pl-5">
+              <li>Rest one end of a level on the roof and hold it level, pointing up the slope.</li>
+              <li>Mark 12 inches along the level from that end.</li>
+              <li>
+                Measure straight down from the mark to the roof: that is the rise, over a run of 12.
+              </li>
+            </ol>
+          </div>
+        </section>
+      </div>
+      <div className="mt-6">
+        <PitchReferenceTable pitch={pitch} />
+      </div>
+    </>
+  );
 }

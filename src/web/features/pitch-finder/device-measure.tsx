@@ -1,0 +1,186 @@
+import { DEVICE_MEASUREMENT_MS, formatAngle, formatPitch } from '../../../domain/pitch';
+import type { DevicePitch, NoSensorReason } from './use-device-pitch';
+
+const primaryButton =
+  'flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-4 text-base font-semibold text-white hover:bg-brand-800 sm:w-auto';
+const secondaryButton =
+  'flex min-h-12 items-center justify-center rounded-lg border border-slate-400 bg-white px-4 text-base font-semibold text-slate-900 hover:bg-slate-100';
+
+const SAMPLE_NOTES: Record<NoSensorReason, string> = {
+  'no-sensor':
+    'No motion sensor was found on this device, so this is a sample value, not a measurement.',
+  insecure:
+    'The motion sensor needs a secure connection (HTTPS), so this is a sample value, not a measurement.',
+};
+
+const LEVEL_FAILURES: Record<NoSensorReason, string> = {
+  'no-sensor': 'No motion sensor was found, so the level was not set.',
+  insecure: 'The motion sensor needs a secure connection (HTTPS), so the level was not set.',
+};
+
+function Spinner() {
+  return (
+    <span
+      aria-hidden="true"
+      className="h-10 w-10 shrink-0 animate-spin rounded-full border-4 border-slate-200 border-t-brand-700"
+    />
+  );
+}
+
+// Runs once per mount; a new measurement mounts a new bar.
+function fillOverMeasurement(el: HTMLDivElement | null) {
+  el?.animate([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }], {
+    duration: DEVICE_MEASUREMENT_MS,
+    fill: 'forwards',
+  });
+}
+
+function formatDegrees(deg: number): string {
+  return `${deg.toFixed(1)}°`;
+}
+
+function DeniedNotice({ onUseManual, onRetry }: { onUseManual: () => void; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">Motion sensor access was denied.</p>
+      <p className="mt-1">
+        Allow motion and orientation access for this site in your browser settings and try again, or
+        enter the rise and run by hand.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" className={secondaryButton} onClick={onUseManual}>
+          Use Manual Input
+        </button>
+        <button type="button" className={secondaryButton} onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function DeviceMeasure({
+  device,
+  onUseManual,
+}: {
+  device: DevicePitch;
+  onUseManual: () => void;
+}) {
+  const { phase, reading, levelOffset, levelFailure } = device;
+  const busy = phase === 'requesting' || phase === 'measuring' || phase === 'leveling';
+  if (phase === 'denied') {
+    return <DeniedNotice onUseManual={onUseManual} onRetry={device.measure} />;
+  }
+
+  let main;
+  if (phase === 'requesting') {
+    main = (
+      <div className="flex items-center gap-4">
+        <Spinner />
+        <p className="text-lg font-semibold">Allow motion access to measure the pitch.</p>
+      </div>
+    );
+  } else if (phase === 'measuring' || phase === 'leveling') {
+    const leveling = phase === 'leveling';
+    main = (
+      <div>
+        <div className="flex items-center gap-4">
+          <Spinner />
+          <div>
+            <p className="text-lg font-semibold">
+              {leveling ? 'Setting level...' : 'Calibrating device...'}
+            </p>
+            <p className="text-slate-700">
+              {leveling
+                ? 'Keep your device flat and still on a level surface for 2 seconds'
+                : 'Hold your device against the roof surface for 2 seconds'}
+            </p>
+          </div>
+        </div>
+        <div className="mt-4 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+          <div ref={fillOverMeasurement} className="h-full origin-left scale-x-0 bg-brand-700" />
+        </div>
+      </div>
+    );
+  } else if (reading) {
+    main = (
+      <div>
+        <p className="text-base font-medium text-slate-700">Measured Pitch</p>
+        <p className="text-6xl font-bold tracking-tight tabular-nums text-slate-900">
+          {formatPitch(reading.pitch)}
+        </p>
+        <p className="mt-1 text-lg text-slate-700">{formatAngle(reading.pitch)}</p>
+        <p className="mt-2 flex items-center gap-2 font-medium text-green-800">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+            <path d="M8 13.6 4.4 10 3 11.4l5 5 9-9L15.6 6z" />
+          </svg>
+          Device measurement complete
+        </p>
+        {reading.source === 'sample' && (
+          <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+            {SAMPLE_NOTES[reading.reason]}
+          </p>
+        )}
+      </div>
+    );
+  } else {
+    main = <p className="text-lg">Hold your device against the roof surface, then measure.</p>;
+  }
+
+  return (
+    <div className="space-y-5">
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {main}
+      </div>
+      {!busy && (
+        <button type="button" className={primaryButton} onClick={device.measure}>
+          {reading ? 'Measure Again' : 'Measure'}
+        </button>
+      )}
+      <div className="border-t border-slate-200 pt-4">
+        <h3 className="font-semibold">Level calibration</h3>
+        {levelOffset ? (
+          <p className="mt-1 text-slate-700">
+            {`Level calibration in use: readings are corrected by ${formatDegrees(levelOffset.beta)} front-to-back and ${formatDegrees(levelOffset.gamma)} side-to-side.`}
+          </p>
+        ) : (
+          <p className="mt-1 text-slate-700">
+            Not calibrated. For the most accurate reading, lay your device on a level surface and
+            tap Set level.
+          </p>
+        )}
+        {phase === 'level-set' && (
+          <p className="mt-2 font-medium text-green-800">
+            Level set. Hold your device against the roof and tap{' '}
+            {reading ? 'Measure Again' : 'Measure'}.
+          </p>
+        )}
+        {phase === 'level-failed' && levelFailure && (
+          <p role="alert" className="mt-2 font-medium text-red-800">
+            {LEVEL_FAILURES[levelFailure]}
+          </p>
+        )}
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={device.setLevel}
+            disabled={busy}
+          >
+            Set level
+          </button>
+          {levelOffset && (
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={device.clearLevel}
+              disabled={busy}
+            >
+              Clear level
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

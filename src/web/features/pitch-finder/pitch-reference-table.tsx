@@ -1,0 +1,70 @@
+import { PITCH_TABLE, closestPitchReference } from '../../../domain/pitch';
+
+export function PitchReferenceTable({ pitch }: { pitch: number }) {
+  const closest = closestPitchReference(pitch);
+  return (
+    <section
+      aria-labelledby="pitch-table-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="pitch-table-heading" className="text-lg font-semibold">
+        Pitch reference
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Common pitches with their angles. The row closest to the current pitch is marked.
+      </p>
+      <div className="mt-4 overflow-x-auto">
+        <table
+          aria-labelledby="pitch-table-heading"
+          className="w-full text-left text-sm sm:text-base"
+        >
+          <thead>
+            <tr className="border-b border-slate-300 text-slate-700">
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Pitch
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Angle
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                Description
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {PITCH_TABLE.map((row) => {
+              const current = row === closest;
+              return (
+                <tr
+                  key={row.ratio}
+                  aria-current={current ? 'true' : undefined}
+                  className={`border-b border-slate-100 last:border-0 ${
+                    current ? 'bg-brand-50 font-semibold' : ''
+                  }`}
+                >
+                  <td
+                    className={`py-2 pr-3 pl-2 tabular-nums ${
+                      current ? 'border-l-4 border-brand-700' : 'border-l-4 border-transparent'
+                    }`}
+                  >
+                    {row.ratio}
+                  </td>
+                  <td className="py-2 pr-3 tabular-nums">{`${row.angleDeg}°`}</td>
+                  <td className="py-2">
+                    {row.description}
+                    {current && ' '}
+                    {current && (
+                      <span className="ml-1 inline-block rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                        Closest
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
