@@ -22,6 +22,11 @@ export function SiteFooter() {
                 Contact
               </Link>
             </li>
+            <li>
+              <Link className="underline-offset-4 hover:underline" to="/settings">
+                Settings
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

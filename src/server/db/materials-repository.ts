@@ -1,0 +1,92 @@
+import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { MaterialCreate, MaterialPatch, PriceListMaterial } from '../../domain/settings';
+import type { Db } from './connection';
+import { newId } from './ids';
+import type { MaterialsTable } from './schema';
+
+type Row = Selectable<MaterialsTable>;
+
+export type MaterialUpdateResult =
+  | { kind: 'updated'; material: PriceListMaterial }
+  | { kind: 'not-found' }
+  | { kind: 'conflict'; current: PriceListMaterial };
+
+function toMaterial(r: Row): PriceListMaterial {
+  return {
+    id: r.id,
+    name: r.name,
+    unit: r.unit,
+    priceCents: Number(r.price_cents),
+    archived: Number(r.archived) === 1,
+    version: Number(r.version),
+  };
+}
+
+// There is deliberately no remove(): a material is archived, never deleted, so every saved
+// estimate that refers to it keeps resolving.
+export function materialsRepository(db: Db) {
+  return {
+    /** The whole price list, archived included, in list order. */
+    async list(): Promise<PriceListMaterial[]> {
+      const rows = await db
+        .selectFrom('materials')
+        .selectAll()
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      return rows.map(toMaterial);
+    },
+
+    async get(id: string): Promise<PriceListMaterial | undefined> {
+      const row = await db
+        .selectFrom('materials')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? toMaterial(row) : undefined;
+    },
+
+    /** A custom material goes to the end of the list. */
+    async create(input: MaterialCreate, now = new Date()): Promise<PriceListMaterial> {
+      const iso = now.toISOString();
+      const row = await db
+        .insertInto('materials')
+        .values((eb) => ({
+          id: newId(now.getTime()),
+          name: input.name,
+          unit: input.unit,
+          price_cents: input.priceCents,
+          archived: 0,
+          position: eb
+            .selectFrom('materials')
+            .select(sql<number>`coalesce(max(position), 0) + 1`.as('next')),
+          created_at: iso,
+          updated_at: iso,
+        }))
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toMaterial(row);
+    },
+
+    /** Applies the patch only if the stored version is the one the client read. */
+    async update(id: string, patch: MaterialPatch): Promise<MaterialUpdateResult> {
+      const set: Partial<Omit<MaterialsTable, 'version' | 'id'>> = {};
+      if (patch.name !== undefined) set.name = patch.name;
+      if (patch.priceCents !== undefined) set.price_cents = patch.priceCents;
+      if (patch.archived !== undefined) set.archived = patch.archived ? 1 : 0;
+      const row = await db
+        .updateTable('materials')
+        .set({ ...set, updated_at: new Date().toISOString(), version: sql<number>`version + 1` })
+        .where('id', '=', id)
+        .where('version', '=', patch.version)
+        .returningAll()
+        .executeTakeFirst();
+      if (row) return { kind: 'updated', material: toMaterial(row) };
+      const current = await this.get(id);
+      return current ? { kind: 'conflict', current } : { kind: 'not-found' };
+    },
+  };
+}
+
+export type MaterialsRepository = ReturnType<typeof materialsRepository>;

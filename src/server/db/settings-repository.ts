@@ -1,0 +1,63 @@
+import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { Settings, SettingsPatch } from '../../domain/settings';
+import type { Db } from './connection';
+import type { SettingsTable } from './schema';
+
+type Row = Selectable<SettingsTable>;
+
+export type SettingsUpdateResult =
+  { kind: 'updated'; settings: Settings } | { kind: 'conflict'; current: Settings };
+
+function toSettings(r: Row): Settings {
+  return {
+    company: {
+      name: r.company_name,
+      phone: r.company_phone,
+      email: r.company_email,
+      licenseNumber: r.company_license_number,
+      address: r.company_address,
+    },
+    defaultLaborRateCents: Number(r.default_labor_rate_cents),
+    version: Number(r.version),
+  };
+}
+
+export function settingsRepository(db: Db) {
+  return {
+    /** The single row is created by migration 002, so it always exists. */
+    async get(): Promise<Settings> {
+      const row = await db
+        .selectFrom('settings')
+        .selectAll()
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow();
+      return toSettings(row);
+    },
+
+    /** Applies the patch only if the stored version is the one the client read. */
+    async update(patch: SettingsPatch): Promise<SettingsUpdateResult> {
+      const c = patch.company ?? {};
+      const set: Partial<Omit<SettingsTable, 'version' | 'id'>> = {};
+      if (c.name !== undefined) set.company_name = c.name;
+      if (c.phone !== undefined) set.company_phone = c.phone;
+      if (c.email !== undefined) set.company_email = c.email;
+      if (c.licenseNumber !== undefined) set.company_license_number = c.licenseNumber;
+      if (c.address !== undefined) set.company_address = c.address;
+      if (patch.defaultLaborRateCents !== undefined) {
+        set.default_labor_rate_cents = patch.defaultLaborRateCents;
+      }
+      const row = await db
+        .updateTable('settings')
+        .set({ ...set, updated_at: new Date().toISOString(), version: sql<number>`version + 1` })
+        .where('id', '=', 1)
+        .where('version', '=', patch.version)
+        .returningAll()
+        .executeTakeFirst();
+      if (row) return { kind: 'updated', settings: toSettings(row) };
+      return { kind: 'conflict', current: await this.get() };
+    },
+  };
+}
+
+export type SettingsRepository = ReturnType<typeof settingsRepository>;

@@ -1,0 +1,151 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import type { CompanyProfile, Settings } from '../../../domain/settings';
+import { companyProfileSchema } from '../../../domain/settings';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { TextAreaField, TextField } from '../../components/ui/field';
+import { ApiError } from '../../lib/api-client';
+import { settingsKeys, useUpdateSettings } from './api';
+import { SaveStatus } from './save-status';
+
+const FIELDS: { key: keyof CompanyProfile; label: string; type?: string; autoComplete: string }[] =
+  [
+    { key: 'name', label: 'Company name', autoComplete: 'organization' },
+    { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+    { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+    { key: 'licenseNumber', label: 'License number', autoComplete: 'off' },
+  ];
+
+/** The company block printed at the top of every proposal PDF. */
+export function CompanyForm({ settings }: { settings: Settings }) {
+  const qc = useQueryClient();
+  const update = useUpdateSettings();
+  // Only what the user changed; everything else shows the saved value.
+  const [draft, setDraft] = useState<Partial<CompanyProfile>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState<CompanyProfile | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const values: CompanyProfile = { ...settings.company, ...draft };
+  const set = (key: keyof CompanyProfile, value: string) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setSaved(false);
+    setErrors(({ [key]: _gone, ...rest }) => rest);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSaved(false);
+    const parsed = companyProfileSchema.safeParse(values);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const i of parsed.error.issues) next[String(i.path[0])] ??= i.message;
+      setErrors(next);
+      return;
+    }
+    // The version is read now, not when the page opened: the labor rate form may have saved.
+    const version = qc.getQueryData<Settings>(settingsKeys.settings)?.version ?? settings.version;
+    update.mutate(
+      { company: parsed.data, version },
+      {
+        onSuccess: () => {
+          setDraft({});
+          setErrors({});
+          setConflict(null);
+          setSaved(true);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 409) {
+            const current = err.problem.current as Settings | undefined;
+            if (current) {
+              // Their version becomes the base; the user's typing stays in the draft.
+              qc.setQueryData(settingsKeys.settings, current);
+              setConflict(current.company);
+            }
+            return;
+          }
+          if (err instanceof ApiError) {
+            const byField: Record<string, string> = {};
+            for (const [path, message] of Object.entries(err.fieldErrors())) {
+              byField[path.replace(/^company\./, '')] = message;
+            }
+            setErrors(byField);
+          }
+        },
+      },
+    );
+  };
+
+  const otherError =
+    update.error instanceof ApiError &&
+    update.error.status !== 409 &&
+    Object.keys(update.error.fieldErrors()).length === 0
+      ? update.error.message
+      : null;
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="company-heading" className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((f) => (
+          <TextField
+            key={f.key}
+            label={f.label}
+            type={f.type ?? 'text'}
+            autoComplete={f.autoComplete}
+            value={values[f.key]}
+            error={errors[f.key]}
+            onChange={(e) => set(f.key, e.target.value)}
+          />
+        ))}
+      </div>
+      <TextAreaField
+        label="Address"
+        rows={2}
+        autoComplete="street-address"
+        value={values.address}
+        error={errors.address}
+        onChange={(e) => set('address', e.target.value)}
+      />
+      {conflict && (
+        <div
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        >
+          <p className="font-semibold">
+            Someone else changed the company profile while you were editing.
+          </p>
+          <p className="mt-1">Their saved values are:</p>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3">
+            {[...FIELDS, { key: 'address' as const, label: 'Address' }].map((f) => (
+              <div key={f.key} className="contents">
+                <dt className="font-medium">{f.label}</dt>
+                <dd className="break-words whitespace-pre-line">{conflict[f.key] || '(empty)'}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-2">
+            Your changes are still in the form. Save again to replace theirs, or
+          </p>
+          <button
+            type="button"
+            className={`${buttonStyles.secondary} mt-2`}
+            onClick={() => {
+              setDraft({});
+              setErrors({});
+              setConflict(null);
+            }}
+          >
+            Use their values
+          </button>
+        </div>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={buttonStyles.primary} disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save company profile'}
+        </button>
+        <SaveStatus saved={saved} error={otherError} savedText="Company profile saved." />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { dollarsToCents } from '../../../domain/money';
+
+// Prices are typed in dollars ("1.75") and stored in cents. What the user typed stays in the
+// input as text, so a bad value is shown back with a message instead of being lost.
+
+export type ParsedDollars = { ok: true; cents: number } | { ok: false; message: string };
+
+export function parseDollars(text: string, label: string): ParsedDollars {
+  const t = text.trim().replace(/^\$/, '').replace(/,/g, '');
+  if (t === '') return { ok: false, message: `Enter ${label.toLowerCase()}` };
+  if (!/^\d*\.?\d*$/.test(t) || t === '.') {
+    return { ok: false, message: `${label} must be a number of dollars, like 1.75` };
+  }
+  return { ok: true, cents: dollarsToCents(Number(t)) };
+}
+
+/** 175 -> "1.75": the value shown in a dollars input. */
+export function centsToInput(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

@@ -1,0 +1,110 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { formatUsdCents } from '../../../domain/money';
+import type { Settings } from '../../../domain/settings';
+import { laborRateCentsSchema } from '../../../domain/settings';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { TextField } from '../../components/ui/field';
+import { ApiError } from '../../lib/api-client';
+import { settingsKeys, useUpdateSettings } from './api';
+import { centsToInput, parseDollars } from './dollars-input';
+import { SaveStatus } from './save-status';
+
+/** The labor rate a new estimate starts with, in dollars per sq ft of actual roof area. */
+export function LaborRateForm({ settings }: { settings: Settings }) {
+  const qc = useQueryClient();
+  const update = useUpdateSettings();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [conflict, setConflict] = useState<number | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSaved(false);
+    if (draft === null) {
+      setSaved(true);
+      return;
+    }
+    const parsed = parseDollars(draft, 'Default labor rate');
+    if (!parsed.ok) return setError(parsed.message);
+    const checked = laborRateCentsSchema.safeParse(parsed.cents);
+    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    const version = qc.getQueryData<Settings>(settingsKeys.settings)?.version ?? settings.version;
+    update.mutate(
+      { defaultLaborRateCents: checked.data, version },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          setError(undefined);
+          setConflict(null);
+          setSaved(true);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 409) {
+            const current = err.problem.current as Settings | undefined;
+            if (current) {
+              qc.setQueryData(settingsKeys.settings, current);
+              setConflict(current.defaultLaborRateCents);
+            }
+            return;
+          }
+          if (err instanceof ApiError)
+            setError(err.fieldErrors().defaultLaborRateCents ?? err.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="labor-heading" className="space-y-4">
+      <div className="max-w-xs">
+        <TextField
+          label="Default labor rate ($ per sq ft)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.1}
+          value={draft ?? centsToInput(settings.defaultLaborRateCents)}
+          error={error}
+          hint="New estimates start with this rate; each estimate can change it."
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setError(undefined);
+            setSaved(false);
+          }}
+        />
+      </div>
+      {conflict !== null && (
+        <div
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        >
+          <p>
+            Someone else changed the default labor rate to{' '}
+            <strong>{formatUsdCents(conflict)}</strong> per sq ft while you were editing. Your value
+            is still in the field: save again to replace theirs, or{' '}
+            <button
+              type="button"
+              className="font-semibold underline underline-offset-2"
+              onClick={() => {
+                setDraft(null);
+                setConflict(null);
+              }}
+            >
+              use theirs
+            </button>
+            .
+          </p>
+        </div>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={buttonStyles.primary} disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save labor rate'}
+        </button>
+        <SaveStatus saved={saved} error={null} savedText="Default labor rate saved." />
+      </div>
+    </form>
+  );
+}
