@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ESTIMATE_INPUT } from '../../../domain/estimate';
+import { DEFAULT_MATERIALS } from '../../../domain/materials';
+import {
+  addCostRow,
+  addMaterialRow,
+  decodeForm,
+  encodeForm,
+  formFromInput,
+  initialForm,
+  validateForm,
+} from './estimate-form';
+
+const strip = <T extends { materials: { key: string }[]; costs: { key: string }[] }>(f: T) => ({
+  ...f,
+  materials: f.materials.map(({ key: _k, ...m }) => m),
+  costs: f.costs.map(({ key: _k, ...c }) => c),
+});
+
+describe('estimator form', () => {
+  it('round-trips the spec defaults through the text form', () => {
+    const form = formFromInput(DEFAULT_ESTIMATE_INPUT);
+    expect(strip(form)).toEqual({
+      area: '2000',
+      pitch: '6',
+      laborRate: '2.5',
+      materials: [{ materialId: 'asphalt-standard', quantity: '2000' }],
+      costs: [{ description: 'Removal of old roofing', amount: '1500' }],
+      waste: '0',
+      overheadProfit: '0',
+      tax: '0',
+    });
+    expect(validateForm(form)).toEqual({ ok: true, input: DEFAULT_ESTIMATE_INPUT });
+  });
+
+  it('adds lines as the spec says', () => {
+    const form = addCostRow(
+      addMaterialRow(formFromInput(DEFAULT_ESTIMATE_INPUT), DEFAULT_MATERIALS),
+    );
+    expect(form.materials[1]).toMatchObject({ materialId: 'asphalt-standard', quantity: '0' });
+    expect(form.costs[1]).toMatchObject({ description: '', amount: '0' });
+    expect(new Set([...form.materials, ...form.costs].map((l) => l.key)).size).toBe(4);
+  });
+
+  it('names bad fields with the API paths and keeps the text', () => {
+    const form = formFromInput(DEFAULT_ESTIMATE_INPUT);
+    form.pitch = '13';
+    form.area = '';
+    const first = form.materials[0];
+    if (first) first.quantity = '-1';
+    const r = validateForm(form);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(Object.keys(r.errors).sort()).toEqual(['materials.0.quantity', 'pitch', 'roofAreaSqFt']);
+    expect(form.pitch).toBe('13');
+  });
+
+  it('converts dollars to cents', () => {
+    const form = formFromInput(DEFAULT_ESTIMATE_INPUT);
+    form.laborRate = '3.15';
+    const r = validateForm(form);
+    expect(r.ok && r.input.laborRateCents).toBe(315);
+  });
+
+  it('encodes the whole form into one URL parameter and back', () => {
+    const form = addCostRow(formFromInput(DEFAULT_ESTIMATE_INPUT));
+    form.pitch = '6.9';
+    const last = form.costs[1];
+    if (last) last.description = 'Dumpster — “big” & 100% ✓';
+    const encoded = encodeForm(form);
+    expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(strip(decodeForm(encoded)!)).toEqual(strip(form));
+  });
+
+  it('ignores links that are not an encoded form', () => {
+    expect(decodeForm('nonsense!')).toBeUndefined();
+    expect(decodeForm(btoa('[1,2,3]'))).toBeUndefined();
+    expect(
+      decodeForm(btoa(JSON.stringify([1, '1', '2', '3', [], [], ['0', '0', '0']]))),
+    ).toBeUndefined();
+  });
+
+  it('starts from a link, a saved estimate, or the defaults with simple prefill', () => {
+    const defaults = { defaultLaborRateCents: 250 };
+    expect(strip(initialForm(new URLSearchParams(), defaults))).toEqual(
+      strip(formFromInput(DEFAULT_ESTIMATE_INPUT)),
+    );
+    const prefilled = initialForm(new URLSearchParams('area=2345.6&pitch=6.9&projectId=x'), {
+      defaultLaborRateCents: 300,
+    });
+    expect(prefilled).toMatchObject({ area: '2345.6', pitch: '6.9', laborRate: '3' });
+    expect(prefilled.materials[0]?.quantity).toBe('2345.6');
+    expect(initialForm(new URLSearchParams('pitch=6.9'), defaults).materials[0]?.quantity).toBe(
+      '2000',
+    );
+
+    const saved = { ...DEFAULT_ESTIMATE_INPUT, roofAreaSqFt: 1234 };
+    expect(initialForm(new URLSearchParams(), { ...defaults, savedInput: saved }).area).toBe(
+      '1234',
+    );
+
+    const linked = formFromInput(DEFAULT_ESTIMATE_INPUT);
+    linked.area = '999';
+    const params = new URLSearchParams({ e: encodeForm(linked), area: '1' });
+    expect(initialForm(params, { ...defaults, savedInput: saved }).area).toBe('999');
+  });
+});

@@ -1,0 +1,112 @@
+import type { EstimateInput, EstimateTotals } from '../../../domain/estimate';
+import { formatUsd, formatUsdCents } from '../../../domain/money';
+import { formatPitch } from '../../../domain/pitch';
+import { formatNumber, formatSqFt, formatSquares } from '../../../domain/units';
+
+function Row({
+  label,
+  value,
+  detail,
+  strong,
+}: {
+  label: string;
+  value: string;
+  detail?: string | undefined;
+  strong?: boolean;
+}) {
+  return (
+    <div className={`flex items-baseline justify-between gap-3 py-1.5 ${strong ? 'text-lg' : ''}`}>
+      <dt className={strong ? 'font-bold text-slate-900' : 'text-slate-700'}>
+        {label}
+        {detail && <span className="block text-xs font-normal text-slate-600">{detail}</span>}
+      </dt>
+      <dd
+        className={`text-right tabular-nums ${strong ? 'font-bold text-slate-900' : 'font-semibold'}`}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+const percent = (p: number) => `${formatNumber(p, p % 1 === 0 ? 0 : 2)}%`;
+
+/** The results card: every figure from computeEstimate, the same numbers the server saves. */
+export function EstimateResults({
+  input,
+  totals,
+  stale,
+}: {
+  input: EstimateInput;
+  totals: EstimateTotals;
+  stale: boolean;
+}) {
+  const { wastePercent, overheadProfitPercent, taxPercent } = input.adjustments;
+  return (
+    <section
+      aria-labelledby="results-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id="results-heading" className="text-lg font-semibold">
+        Estimate Results
+      </h2>
+      {stale && (
+        <p role="status" className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Fix the highlighted fields to update the results. These are the last valid figures.
+        </p>
+      )}
+      <dl className="mt-3 divide-y divide-slate-100 text-sm">
+        <Row
+          label="Area multiplier"
+          value={`× ${formatNumber(totals.multiplier, 3)}`}
+          detail={`Pitch ${formatPitch(input.pitch)}`}
+        />
+        <Row
+          label="Actual Roof Area"
+          value={formatSqFt(totals.actualAreaSqFt, 2)}
+          detail={`${formatSquares(totals.actualAreaSquares)} squares`}
+        />
+      </dl>
+      <h3 className="mt-4 text-sm font-semibold text-slate-800">Materials</h3>
+      <ul className="mt-1 space-y-1 text-sm">
+        {totals.materialLines.map((line, i) => (
+          <li key={i} className="flex items-baseline justify-between gap-3">
+            <span className="text-slate-700">
+              {line.name}
+              <span className="block text-xs text-slate-600">
+                {formatNumber(line.quantity, line.quantity % 1 === 0 ? 0 : 2)} {line.unit} ×{' '}
+                {formatUsdCents(line.unitPriceCents)}
+              </span>
+            </span>
+            <span className="tabular-nums">{formatUsd(line.lineTotalCents)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 divide-y divide-slate-100 border-t border-slate-200 text-sm">
+        <Row label="Materials Cost" value={formatUsd(totals.materialsCents)} />
+        {totals.wasteCents !== 0 || wastePercent !== 0 ? (
+          <Row label={`Waste (${percent(wastePercent)})`} value={formatUsd(totals.wasteCents)} />
+        ) : null}
+        <Row
+          label="Labor Cost"
+          value={formatUsd(totals.laborCents)}
+          detail={`${formatSqFt(totals.actualAreaSqFt, 2)} × ${formatUsdCents(input.laborRateCents)}/sq ft`}
+        />
+        <Row label="Additional Costs" value={formatUsd(totals.additionalCents)} />
+        {overheadProfitPercent !== 0 && (
+          <Row
+            label={`Overhead & profit (${percent(overheadProfitPercent)})`}
+            value={formatUsd(totals.overheadProfitCents)}
+          />
+        )}
+        {taxPercent !== 0 && (
+          <Row
+            label={`Sales tax (${percent(taxPercent)} on materials)`}
+            value={formatUsd(totals.taxCents)}
+          />
+        )}
+        <Row label="Total Estimate" value={formatUsd(totals.totalCents)} strong />
+      </dl>
+    </section>
+  );
+}
