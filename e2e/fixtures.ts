@@ -5,6 +5,8 @@ import { test as base, expect } from '@playwright/test';
 import type { ConsoleMessage } from '@playwright/test';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
+import type { StubGeocoder } from '../src/server/testing/stub-geocoder';
+import { startStubGeocoder, stubMapEnv } from '../src/server/testing/stub-geocoder';
 
 const WEB_ROOT = path.resolve(process.env.RIDGELINE_WEB_OUT ?? 'dist/web');
 
@@ -19,10 +21,24 @@ export interface ServerOptions {
  * Every test gets its own Ridgeline: the real server, serving the production build, on a
  * fresh temp SQLite file. Console errors on any page fail the test.
  */
-export const test = base.extend<ServerOptions & { consoleErrors: string[] }>({
+export const test = base.extend<
+  ServerOptions & { consoleErrors: string[] },
+  { mapStub: StubGeocoder }
+>({
   seed: [true, { option: true }],
   serverEnv: [{}, { option: true }],
-  baseURL: async ({ seed, serverEnv }, use) => {
+  // The geocoder and map tiles are outside services: every test's server talks to a loopback
+  // stand-in for them, so no page ever reaches the internet.
+  mapStub: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const stub = await startStubGeocoder();
+      await use(stub);
+      await stub.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ seed, serverEnv, mapStub }, use) => {
     if (!fs.existsSync(path.join(WEB_ROOT, 'index.html'))) {
       throw new Error(`${WEB_ROOT} is missing: run \`npm run build\` before the browser tests.`);
     }
@@ -31,6 +47,7 @@ export const test = base.extend<ServerOptions & { consoleErrors: string[] }>({
       LOG_LEVEL: 'silent',
       DATA_DIR: dir,
       SEED_SAMPLE_DATA: seed ? 'true' : 'false',
+      ...stubMapEnv(mapStub.url),
       ...serverEnv,
     });
     const app = await buildApp({ config, webRoot: WEB_ROOT });

@@ -1,5 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { latitudeSchema, longitudeSchema } from '../../../domain/geo';
 import { PageHeader } from '../../components/ui/page-header';
+import { ErrorState, LoadingState } from '../../components/ui/status-message';
+import { projectQuery } from '../projects/api';
+import { mapConfigQuery, outlinesQuery } from './api';
+import type { InitialLocation } from './map-workspace';
+import { MapWorkspace } from './map-workspace';
+import { toEditable } from './roof-outlines';
+import { readMapSession } from './session-state';
 
+/** The spec leaves the default address text open; the default point is central Portland. */
+export const DEFAULT_ADDRESS = 'Portland, OR';
+
+function fromParams(params: URLSearchParams): InitialLocation | undefined {
+  const lat = latitudeSchema.safeParse(params.get('lat') ?? '');
+  const lng = longitudeSchema.safeParse(params.get('lng') ?? '');
+  if (!params.get('lat') || !params.get('lng') || !lat.success || !lng.success) return undefined;
+  return {
+    address: params.get('address')?.trim() || `${lat.data.toFixed(6)}, ${lng.data.toFixed(6)}`,
+    lat: lat.data,
+    lng: lng.data,
+    located: true,
+  };
+}
+
+/** /map, /map?lat=&lng=&address=, or /map?projectId= (centred on that project). */
 export function MapPage() {
-  return <PageHeader title="Map View" />;
+  const [params] = useSearchParams();
+  const projectId = params.get('projectId') ?? '';
+  const config = useQuery(mapConfigQuery());
+  const project = useQuery({ ...projectQuery(projectId), enabled: Boolean(projectId) });
+  const outlines = useQuery({ ...outlinesQuery(projectId), enabled: Boolean(projectId) });
+
+  let body;
+  if (config.isPending || (projectId && (project.isPending || outlines.isPending))) {
+    body = <LoadingState label="Loading the map…" />;
+  } else if (config.isError) {
+    body = (
+      <ErrorState
+        title="Could not load the map settings"
+        message={config.error.message}
+        onRetry={() => void config.refetch()}
+      />
+    );
+  } else if (projectId && (project.isError || outlines.isError)) {
+    const error = project.error ?? outlines.error;
+    body = (
+      <ErrorState
+        title="Could not load the project"
+        message={error?.message ?? 'Unknown error'}
+        onRetry={() => {
+          void project.refetch();
+          void outlines.refetch();
+        }}
+      />
+    );
+  } else {
+    const p = projectId ? project.data : undefined;
+    const centre = config.data.map.defaultCenter;
+    const linked = fromParams(params);
+    // Only the plain /map comes back to where the user left it in this tab.
+    const remember = !projectId && !linked;
+    const session = remember ? readMapSession() : undefined;
+    let initial: InitialLocation = linked ??
+      session?.location ?? {
+        address: DEFAULT_ADDRESS,
+        lat: centre.lat,
+        lng: centre.lng,
+        located: true,
+      };
+    if (p) {
+      initial =
+        p.latitude !== null && p.longitude !== null
+          ? { address: p.address, lat: p.latitude, lng: p.longitude, located: true }
+          : { ...initial, address: p.address, located: false };
+    }
+    body = (
+      <MapWorkspace
+        // A different project or link starts a fresh workspace.
+        key={`${projectId}|${params.get('lat')}|${params.get('lng')}`}
+        config={config.data}
+        initial={initial}
+        project={p}
+        savedOutlines={outlines.data}
+        initialOutlines={
+          p ? (outlines.data?.outlines ?? []).map(toEditable) : (session?.outlines ?? [])
+        }
+        remember={remember}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Map View"
+        description="Find the property, measure the roof on the satellite image, and send it to the estimator."
+      />
+      {body}
+    </>
+  );
 }

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { GeocodeSearchResponse, ReverseGeocodeResponse } from '../../domain/geo';
+import { geocodeQuerySchema, reverseGeocodeQuerySchema } from '../../domain/geo';
+import type { Geocoder } from '../geocoder/geocoder';
+import { GeocoderError } from '../geocoder/geocoder';
+import { parseOr400, problem, ProblemError } from '../problem';
+import { rateLimit } from '../rate-limit';
+
+async function upstreamProblem<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (e instanceof GeocoderError) throw new ProblemError(problem(e.status, e.message));
+    throw e;
+  }
+}
+
+/** Address lookups for the map, through the server so the geocoder's policy is kept. */
+export const geocodeRoutes: FastifyPluginAsync<{
+  geocoder: Geocoder;
+  /** Lookups per client per minute: the upstream service is shared and slow on purpose. */
+  perMinute: number;
+}> = async (app, { geocoder, perMinute }) => {
+  // One budget for both lookups: a client cannot double it by alternating them.
+  const limit = rateLimit({ max: perMinute, windowMs: 60_000 });
+
+  app.get('/api/geocode', { onRequest: limit }, async (req): Promise<GeocodeSearchResponse> => {
+    const { q } = parseOr400(geocodeQuerySchema, req.query, 'query');
+    return { results: await upstreamProblem(() => geocoder.search(q)) };
+  });
+
+  app.get(
+    '/api/geocode/reverse',
+    { onRequest: limit },
+    async (req): Promise<ReverseGeocodeResponse> => {
+      const { lat, lng } = parseOr400(reverseGeocodeQuerySchema, req.query, 'query');
+      return { result: await upstreamProblem(() => geocoder.reverse(lat, lng)) };
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  GeocodeResult,
+  GeocodeSearchResponse,
+  ReverseGeocodeResponse,
+  RoofOutline,
+  RoofOutlines,
+} from '../../../domain/geo';
+import { apiFetch } from '../../lib/api-client';
+
+export interface TileLayerConfig {
+  url: string;
+  attribution: string;
+}
+
+/** GET /api/config: the server's map setup. */
+export interface MapConfig {
+  map: {
+    satellite: TileLayerConfig;
+    road: TileLayerConfig;
+    defaultCenter: { lat: number; lng: number };
+  };
+}
+
+export const mapKeys = {
+  config: ['config'] as const,
+  outlines: (projectId: string) => ['projects', 'detail', projectId, 'outlines'] as const,
+};
+
+export const mapConfigQuery = () =>
+  queryOptions({
+    queryKey: mapKeys.config,
+    queryFn: () => apiFetch<MapConfig>('/api/config'),
+    staleTime: Infinity,
+  });
+
+export const outlinesQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: mapKeys.outlines(projectId),
+    queryFn: () =>
+      apiFetch<RoofOutlines>(`/api/projects/${encodeURIComponent(projectId)}/outlines`),
+  });
+
+export async function geocodeSearch(q: string): Promise<GeocodeResult[]> {
+  const r = await apiFetch<GeocodeSearchResponse>(`/api/geocode?q=${encodeURIComponent(q)}`);
+  return r.results;
+}
+
+export async function reverseGeocode(lat: number, lng: number): Promise<GeocodeResult | null> {
+  const r = await apiFetch<ReverseGeocodeResponse>(`/api/geocode/reverse?lat=${lat}&lng=${lng}`);
+  return r.result;
+}
+
+/** PUT the project's outlines with the version read; a stale one fails with ApiError 409. */
+export function useSaveOutlines(projectId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { outlines: RoofOutline[]; version: number }) =>
+      apiFetch<RoofOutlines>(`/api/projects/${encodeURIComponent(projectId)}/outlines`, {
+        method: 'PUT',
+        json: input,
+      }),
+    onSuccess: (saved) => qc.setQueryData(mapKeys.outlines(projectId), saved),
+  });
+}
