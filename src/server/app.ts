@@ -1,15 +1,33 @@
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { formatEstimateNumber, snapshotOf } from '../domain/estimate-record';
 import type { Config } from './config';
 import type { DbHandle } from './db/connection';
 import { openDatabase } from './db/connection';
+import { estimatesRepository } from './db/estimates-repository';
+import { geocodeCacheRepository } from './db/geocode-cache-repository';
+// The materials table is the price list: estimates, settings and the PDF all price from it.
+import { materialsRepository as priceListRepository } from './db/materials-repository';
 import { migrateToLatest } from './db/migrate';
 import { projectsRepository } from './db/projects-repository';
+import { roofOutlinesRepository } from './db/roof-outlines-repository';
 import { seedIfEmpty } from './db/seed';
+import { settingsRepository } from './db/settings-repository';
+import { createGeocoder } from './geocoder/geocoder';
+import { frameworkErrors } from './framework-errors';
 import { problem, ProblemError, sendProblem } from './problem';
+import { rejectNulCharacters } from './reject-nul';
+import { addResponseCache } from './response-cache';
+import { backupRoutes } from './routes/backup';
+import { configRoutes, mapImageHosts } from './routes/config';
 import { dashboardRoutes } from './routes/dashboard';
+import { estimateRoutes } from './routes/estimates';
+import { geocodeRoutes } from './routes/geocode';
 import { healthRoutes } from './routes/health';
+import { outlineRoutes } from './routes/outlines';
 import { projectRoutes } from './routes/projects';
+import { proposalPdfRoutes } from './routes/proposal-pdf';
+import { settingsRoutes } from './routes/settings';
 import { addSecurityHeaders } from './security-headers';
 import { isWebBuild, sendIndex, serveWeb } from './static';
 
@@ -31,8 +49,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    // Behind a TLS-terminating proxy in production; the client address is used for rate limits.
-    trustProxy: true,
+    // Only behind a proxy may X-Forwarded-For name the client; otherwise anyone could set it
+    // and slip past the per-client rate limits.
+    trustProxy: config.trustProxy,
+    frameworkErrors,
   });
 
   const database =
@@ -49,7 +69,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const projects = projectsRepository(database.db);
   if (config.seedSampleData) await seedIfEmpty(projects);
 
-  addSecurityHeaders(app);
+  // Map tiles come from the configured tile hosts: the CSP lets exactly those in.
+  addSecurityHeaders(app, mapImageHosts(config));
+  rejectNulCharacters(app);
+  // One process owns a SQLite file, so it sees every write and may reuse the answers of the
+  // busiest reads until the next write. With PostgreSQL, other instances write too: no cache.
+  if (database.kind === 'sqlite') {
+    addResponseCache(app, { paths: ['/api/dashboard', '/api/projects'] });
+  }
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof ProblemError) return sendProblem(reply, error.problem);
@@ -58,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Fastify's own client errors: malformed JSON, body too large, bad content type.
       const detail =
         error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? `The request body is larger than ${BODY_LIMIT_BYTES} bytes`
+          ? `The request body is larger than ${req.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES} bytes`
           : error.message;
       return sendProblem(reply, problem(status, detail));
     }
@@ -81,5 +108,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database });
   await app.register(projectRoutes, { projects });
   await app.register(dashboardRoutes, { projects });
+  // Map view (issue 6): public config, geocoding, roof outlines.
+  await app.register(configRoutes, { config });
+  const geocoder = createGeocoder({
+    url: config.geocoderUrl,
+    contact: config.geocoderContact,
+    timeoutMs: config.geocoderTimeoutMs,
+    minIntervalMs: config.geocoderMinIntervalMs,
+    cache: geocodeCacheRepository(database.db),
+  });
+  await app.register(geocodeRoutes, { geocoder, perMinute: config.geocoderRateLimitPerMinute });
+  await app.register(outlineRoutes, { projects, outlines: roofOutlinesRepository(database.db) });
+  await app.register(backupRoutes, { db: database.db });
+  const estimates = estimatesRepository(database.db);
+  await app.register(estimateRoutes, {
+    estimates,
+    materials: priceListRepository(database.db),
+    projects,
+  });
+  const settings = settingsRepository(database.db);
+  const priceList = priceListRepository(database.db);
+  await app.register(settingsRoutes, { settings, materials: priceList });
+  await app.register(proposalPdfRoutes, {
+    projects,
+    settings,
+    materials: priceList,
+    savedEstimate: async (id) => {
+      const e = await estimates.get(id);
+      return e ? { number: formatEstimateNumber(e.number), prices: snapshotOf(e.totals) } : null;
+    },
+  });
   return app;
 }

@@ -19,6 +19,8 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
     wildcard: false,
     index: false,
     preCompressed: true,
+    // Off: otherwise send's own "public, max-age=0" replaces the header set below.
+    cacheControl: false,
     allowedPath: (pathName) => !pathName.startsWith('/.vite'),
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -26,6 +28,8 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
         'cache-control',
         hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
       );
+      // The same URL answers brotli, gzip or plain by Accept-Encoding: caches must key on it.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 }

@@ -1,19 +1,43 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import type { Db } from './connection';
-import { Migrator } from 'kysely';
+import { Migrator, PostgresAdapter, sql } from 'kysely';
 import * as m001 from './migrations/001-projects';
+import * as m002 from './migrations/002-settings';
+import * as m003 from './migrations/003-estimates';
+import * as m004 from './migrations/004-map';
+import * as m005 from './migrations/005-project-totals';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
   '001-projects': m001,
+  '002-settings': m002,
+  '003-estimates': m003,
+  '004-map': m004,
+  '005-project-totals': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    ...(await migrationTableSchema(db)),
+  }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/**
+ * On PostgreSQL, Kysely looks for its migration tables in every schema unless told which one;
+ * with two schemas on one server (tests, or two Ridgelines side by side) it would find the
+ * other's lock table and fail. The schema is the one the connection's search_path picks.
+ */
+async function migrationTableSchema(db: Db): Promise<{ migrationTableSchema?: string }> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return {};
+  const r = await sql<{ s: string }>`select current_schema() as s`.execute(db);
+  const schema = r.rows[0]?.s;
+  return schema ? { migrationTableSchema: schema } : {};
 }

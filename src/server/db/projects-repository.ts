@@ -177,22 +177,14 @@ export function projectsRepository(db: Db) {
       return Number(r.n);
     },
 
-    /** Counts and sum by status in SQL (a covering index), never by loading every project. */
+    /** Counts and value by status, kept by triggers (migration 005): never a scan of projects. */
     async dashboard(recentLimit = 6, activityLimit = 3): Promise<DashboardSummary> {
-      const byStatus = await db
-        .selectFrom('projects')
-        .select((eb) => [
-          'status',
-          eb.fn.countAll<number>().as('n'),
-          eb.fn.sum<number>('estimated_cost_cents').as('cents'),
-        ])
-        .groupBy('status')
-        .execute();
+      const byStatus = await db.selectFrom('project_totals').selectAll().execute();
       const counts = { pending: 0, 'in-progress': 0, completed: 0 };
       let totalValueCents = 0;
       for (const r of byStatus) {
-        counts[r.status] = Number(r.n);
-        totalValueCents += Number(r.cents ?? 0);
+        counts[r.status] = Number(r.project_count);
+        totalValueCents += Number(r.value_cents);
       }
       const [recent, activity] = await Promise.all([
         this.list({ limit: recentLimit }),

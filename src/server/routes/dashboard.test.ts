@@ -58,4 +58,32 @@ describe.each(dbTargets())('dashboard API on %s', (target) => {
     expect(r.body.recentActivity).toHaveLength(3);
     expect(r.body.recentActivity[0].name).toBe('B');
   });
+
+  it('follows status changes, cost changes and deletes (totals kept by the database)', async () => {
+    const before = (await api(t.url, 'GET', '/api/dashboard')).body;
+    const p = (
+      await api(t.url, 'POST', '/api/projects', {
+        name: 'Z',
+        address: 'Z St',
+        estimatedCostCents: 5_000,
+      })
+    ).body;
+    const moved = await api(t.url, 'PATCH', `/api/projects/${p.id}`, {
+      status: 'completed',
+      estimatedCostCents: 7_500,
+      version: p.version,
+    });
+    expect(moved.status).toBe(200);
+    let now = (await api(t.url, 'GET', '/api/dashboard')).body;
+    expect(now.completed).toBe(before.completed + 1);
+    expect(now.pending).toBe(before.pending);
+    expect(now.totalValueCents).toBe(before.totalValueCents + 7_500);
+    expect((await api(t.url, 'DELETE', `/api/projects/${p.id}`)).status).toBe(204);
+    now = (await api(t.url, 'GET', '/api/dashboard')).body;
+    expect(now).toMatchObject({
+      totalProjects: before.totalProjects,
+      completed: before.completed,
+      totalValueCents: before.totalValueCents,
+    });
+  });
 });

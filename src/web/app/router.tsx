@@ -3,6 +3,7 @@ import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
+import { LoadingState } from '../components/ui/status-message';
 
 // The dashboard is the landing page and ships in the main bundle; every other screen is
 // its own chunk, so the map's and PDF's code never load on routes that do not use them.
@@ -10,6 +11,8 @@ export const router = createBrowserRouter([
   {
     element: <Layout />,
     errorElement: <RouteError />,
+    // Shown while the first page's lazy code loads (a direct visit to /map, say).
+    HydrateFallback: () => <LoadingState label="Loading Ridgeline…" />,
     children: [
       {
         // Pathless: errors below render inside the shell, with header and footer intact.
@@ -67,6 +70,12 @@ export const router = createBrowserRouter([
             path: 'contact',
             lazy: async () => ({
               Component: (await import('../features/info/info-pages')).ContactPage,
+            }),
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({
+              Component: (await import('../features/settings/settings-page')).SettingsPage,
             }),
           },
           { path: '*', element: <NotFoundPage /> },

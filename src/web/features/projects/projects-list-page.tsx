@@ -122,6 +122,7 @@ export function ProjectsListPage() {
         </EmptyState>
       ) : (
         <>
+          <h2 className="sr-only">Results</h2>
           <ul aria-label="Projects" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((p) => (
               <li key={p.id}>

@@ -1,0 +1,81 @@
+// Server-side time of the dashboard and the project list at 100,000 projects (SQLite).
+// Usage: npx tsx bench/projects-scale.ts [projects, default 100000] [requests per URL, default 200]
+// Target: median under 10 ms for GET /api/dashboard and GET /api/projects.
+import path from 'node:path';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/connection';
+import { IMPORT_BODY_LIMIT_BYTES } from '../src/server/routes/backup';
+import { median, percentile, seededSqlite, tempDir } from './lib/setup';
+
+const count = Number(process.argv[2] ?? 100_000);
+const requests = Number(process.argv[3] ?? 200);
+
+const tmp = tempDir('scale');
+const file = path.join(tmp.dir, 'scale.sqlite');
+let t = performance.now();
+await seededSqlite(file, count);
+console.log(
+  `Seeded ${count.toLocaleString('en-US')} projects in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+);
+
+const database = openDatabase({ sqliteFile: file });
+const app = await buildApp({
+  config: loadConfig({ LOG_LEVEL: 'silent', SEED_SAMPLE_DATA: 'false' }),
+  database,
+});
+// Fastify's own view of each request: from the start of routing to the reply being sent.
+const serverMs: number[] = [];
+app.addHook('onResponse', async (_req, reply) => {
+  serverMs.push(reply.elapsedTime);
+});
+await app.ready();
+
+const first = await app.inject({ method: 'GET', url: '/api/projects?limit=50' });
+const cursor = (first.json() as { nextCursor: string }).nextCursor;
+
+const urls = [
+  '/api/dashboard',
+  '/api/projects',
+  '/api/projects?limit=50',
+  `/api/projects?limit=50&cursor=${cursor}`,
+  '/api/projects?status=in-progress&limit=50',
+  '/api/projects?q=belmont&limit=50',
+  '/api/projects?q=no-such-project',
+];
+
+console.log(
+  `\n${'URL'.padEnd(52)} ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'server median'.padStart(14)}  (inject, ${requests} requests each)`,
+);
+const results: Record<string, number> = {};
+for (const url of urls) {
+  const samples = url.includes('q=') ? Math.max(20, Math.floor(requests / 10)) : requests;
+  for (let i = 0; i < 10; i++) await app.inject({ method: 'GET', url }); // warm up
+  serverMs.length = 0;
+  const wall: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    t = performance.now();
+    const r = await app.inject({ method: 'GET', url });
+    wall.push(performance.now() - t);
+    if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body}`);
+  }
+  results[url] = median(wall);
+  console.log(
+    `${url.slice(0, 52).padEnd(52)} ${median(wall).toFixed(2).padStart(6)}ms ${percentile(wall, 95).toFixed(2).padStart(6)}ms ${median(serverMs).toFixed(2).padStart(12)}ms`,
+  );
+}
+
+// The backup of the whole database: one document, which /api/import must accept back.
+t = performance.now();
+const exported = await app.inject({ method: 'GET', url: '/api/export' });
+console.log(
+  `\nGET /api/export: ${(exported.rawPayload.length / 1024 / 1024).toFixed(1)} MB in ${(performance.now() - t).toFixed(0)} ms (import limit ${IMPORT_BODY_LIMIT_BYTES / 1024 / 1024} MB)`,
+);
+
+const verdict = (url: string) =>
+  `${url}: median ${results[url]?.toFixed(2)} ms ${Number(results[url]) < 10 ? 'meets' : 'MISSES'} the 10 ms target`;
+console.log(`\n${verdict('/api/dashboard')}\n${verdict('/api/projects')}`);
+
+await app.close();
+await database.db.destroy();
+tmp.remove();

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { problem, ProblemError } from './problem';
+
+/**
+ * PostgreSQL cannot store the NUL character in text (SQLite can), so a "\u0000" anywhere in
+ * a query, path or body would fail inside the database as a 500 on one and be stored on the
+ * other. Refuse it up front on every route, naming the field, so both behave the same.
+ * Found by the property-based test of bad input.
+ */
+export function rejectNulCharacters(app: FastifyInstance): void {
+  app.addHook('preHandler', async (req) => {
+    const where =
+      findNul(req.params, '', 0) ?? findNul(req.query, '', 0) ?? findNul(req.body, '', 0);
+    if (where === undefined) return;
+    const message = 'Must not contain the NUL character (\\u0000)';
+    throw new ProblemError(
+      problem(400, `Invalid request: ${where ? `${where}: ` : ''}${message}`, {
+        errors: [{ path: where, message }],
+      }),
+    );
+  });
+}
+
+const MAX_DEPTH = 64;
+
+/** The dotted path of the first string holding a NUL, or undefined. */
+function findNul(value: unknown, path: string, depth: number): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
+  const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
+  for (const [key, v] of entries) {
+    const found = findNul(v, path ? `${path}.${String(key)}` : String(key), depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
