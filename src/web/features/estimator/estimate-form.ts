@@ -3,6 +3,7 @@ import { DEFAULT_ESTIMATE_INPUT, newCostLine, newMaterialLine } from '../../../d
 import { estimateInputSchema } from '../../../domain/estimate-schema';
 import type { Material } from '../../../domain/materials';
 import { centsToDollars, dollarsToCents } from '../../../domain/money';
+import { parseNumberText } from '../../../domain/number-text';
 
 // The estimator's form keeps every number as the text typed, so nothing typed is ever lost
 // (an empty field, "12." mid-typing, an out-of-bounds value): the text is parsed into an
@@ -82,7 +83,7 @@ export function addCostRow(form: EstimateForm): EstimateForm {
   };
 }
 
-const parse = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
+const parse = parseNumberText;
 
 /** The form as the API's input; invalid text becomes NaN, which the schema names. */
 export function inputFromForm(form: EstimateForm): EstimateInput {

@@ -1,5 +1,6 @@
 import { localIsoDate } from '../../../domain/dates';
 import { centsToDollars, dollarsToCents } from '../../../domain/money';
+import { parseNumberText } from '../../../domain/number-text';
 import type { Project, ProjectCreate, ProjectStatus } from '../../../domain/project';
 import { projectCreateSchema } from '../../../domain/project';
 
@@ -78,8 +79,7 @@ export function toProjectInput(
   const numbers: Partial<Record<keyof typeof NUMBER_LABELS, number>> = {};
   if (includeMeasurements) {
     for (const key of Object.keys(NUMBER_LABELS) as (keyof typeof NUMBER_LABELS)[]) {
-      const text = values[key].trim().replace(/[$,\s]/g, '');
-      const n = text === '' ? 0 : Number(text);
+      const n = values[key].trim() === '' ? 0 : parseNumberText(values[key]);
       if (!Number.isFinite(n)) errors[key] = `${NUMBER_LABELS[key]} must be a number`;
       else numbers[key] = key === 'estimatedCostCents' ? dollarsToCents(n) : n;
     }

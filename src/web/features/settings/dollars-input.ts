@@ -1,4 +1,5 @@
 import { dollarsToCents } from '../../../domain/money';
+import { parseNumberText } from '../../../domain/number-text';
 
 // Prices are typed in dollars ("1.75") and stored in cents. What the user typed stays in the
 // input as text, so a bad value is shown back with a message instead of being lost.
@@ -6,12 +7,12 @@ import { dollarsToCents } from '../../../domain/money';
 export type ParsedDollars = { ok: true; cents: number } | { ok: false; message: string };
 
 export function parseDollars(text: string, label: string): ParsedDollars {
-  const t = text.trim().replace(/^\$/, '').replace(/,/g, '');
-  if (t === '') return { ok: false, message: `Enter ${label.toLowerCase()}` };
-  if (!/^\d*\.?\d*$/.test(t) || t === '.') {
+  if (text.trim() === '') return { ok: false, message: `Enter ${label.toLowerCase()}` };
+  const dollars = parseNumberText(text);
+  if (!(dollars >= 0)) {
     return { ok: false, message: `${label} must be a number of dollars, like 1.75` };
   }
-  return { ok: true, cents: dollarsToCents(Number(t)) };
+  return { ok: true, cents: dollarsToCents(dollars) };
 }
 
 /** 175 -> "1.75": the value shown in a dollars input. */
