@@ -40,6 +40,8 @@ export interface AppOptions {
   /** SQLite file override (tests use a temp file). */
   sqliteFile?: string;
   pgSchema?: string;
+  /** Reuse read answers until the next write (default: on for SQLite, off for PostgreSQL). */
+  responseCache?: boolean;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -74,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   rejectNulCharacters(app);
   // One process owns a SQLite file, so it sees every write and may reuse the answers of the
   // busiest reads until the next write. With PostgreSQL, other instances write too: no cache.
-  if (database.kind === 'sqlite') {
+  if (options.responseCache ?? database.kind === 'sqlite') {
     addResponseCache(app, { paths: ['/api/dashboard', '/api/projects'] });
   }
 
