@@ -420,3 +420,42 @@ test.describe('estimator on a phone', () => {
     await expect(save).toBeInViewport();
   });
 });
+
+test.describe('price list from Settings', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a price and the labor rate edited in Settings are what the estimator uses', async ({
+    page,
+  }) => {
+    await page.goto('/settings');
+    const shingles = page.getByLabel('Price of Asphalt Shingles (Standard) ($ per sq ft)');
+    await expect(shingles).toHaveValue('1.75');
+    await shingles.fill('2.00');
+    await page.getByRole('button', { name: 'Save price of Asphalt Shingles (Standard)' }).click();
+    await expect(page.getByText('Saved: $2.00 per sq ft')).toBeVisible();
+    await page.getByLabel('Default labor rate ($ per sq ft)').fill('3');
+    await page.getByRole('button', { name: 'Save labor rate' }).click();
+    await expect(page.getByText('Default labor rate saved.')).toBeVisible();
+    await page.getByLabel('Material name').fill('Ridge Vent');
+    await page.getByLabel('Unit').selectOption('linear ft');
+    await page.getByLabel('Price ($)').fill('6.50');
+    await page.getByRole('button', { name: 'Add material' }).click();
+    await expect(page.getByLabel('Price of Ridge Vent ($ per linear ft)')).toHaveValue('6.50');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Estimator' }).click();
+    await expect(page.getByLabel('Labor Rate ($ per sq ft)')).toHaveValue('3');
+    const r = results(page);
+    // 2,000 sq ft x $2.00; labor 2,236.07 x $3.00 = $6,708.20; + $1,500.
+    await expect(r).toContainText('Materials Cost$4,000');
+    await expect(r).toContainText('$6,708');
+    await expect(r).toContainText('$12,208');
+    // The custom material can be picked, and prices its line.
+    await page.getByRole('button', { name: 'Add material' }).click();
+    const line = materialLine(page, 2);
+    await line
+      .getByLabel('Material', { exact: true })
+      .selectOption({ label: 'Ridge Vent ($6.50/linear ft)' });
+    await line.getByLabel('Quantity (linear ft)').fill('40');
+    await expect(r).toContainText('Materials Cost$4,260');
+  });
+});

@@ -20,7 +20,7 @@ export function Layout() {
           className="h-1 w-full animate-pulse bg-brand-500"
         />
       )}
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      <main id="main" className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-6">
         <Outlet />
       </main>
       <SiteFooter />
