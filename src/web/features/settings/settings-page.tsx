@@ -48,7 +48,10 @@ export function SettingsPage() {
           description="Printed at the top of every PDF proposal."
         >
           {settings.isPending ? (
-            <LoadingState label="Loading settings…" />
+            // About the form's height, so the cards below do not jump when it arrives.
+            <div className="min-h-[28rem]">
+              <LoadingState label="Loading settings…" />
+            </div>
           ) : settings.isError ? (
             <ErrorState
               title="Could not load settings"
@@ -65,7 +68,9 @@ export function SettingsPage() {
           description="Per sq ft of actual (sloped) roof area."
         >
           {settings.isPending ? (
-            <LoadingState label="Loading settings…" />
+            <div className="min-h-[10rem]">
+              <LoadingState label="Loading settings…" />
+            </div>
           ) : settings.isError ? (
             <ErrorState title="Could not load settings" message={settings.error.message} />
           ) : (
