@@ -6,7 +6,7 @@ import type {
   Settings,
   SettingsPatch,
 } from '../../../domain/settings';
-import { apiFetch } from '../../lib/api-client';
+import { ApiError, apiFetch } from '../../lib/api-client';
 
 // The settings feature's public surface: the estimator reads the price list and the default
 // labor rate through settingsQuery() and materialsQuery().
@@ -29,14 +29,28 @@ export const materialsQuery = () =>
     queryFn: () => apiFetch<PriceListMaterial[]>('/api/materials'),
   });
 
-/** A PATCH carrying the version it read; a stale one fails with ApiError status 409. */
+/**
+ * A PATCH carrying the version it read; a stale one fails with ApiError status 409, and the
+ * current settings it carries become the cached ones (the next save goes with their version).
+ */
 export function useUpdateSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (patch: SettingsPatch) =>
       apiFetch<Settings>('/api/settings', { method: 'PATCH', json: patch }),
     onSuccess: (s) => qc.setQueryData(settingsKeys.settings, s),
+    onError: (err) => {
+      const current = conflictCurrent(err);
+      if (current) qc.setQueryData(settingsKeys.settings, current);
+    },
   });
+}
+
+/** The current settings a 409 answer carries, if this error is one. */
+export function conflictCurrent(err: unknown): Settings | undefined {
+  return err instanceof ApiError && err.status === 409
+    ? (err.problem.current as Settings | undefined)
+    : undefined;
 }
 
 function useReplaceMaterial() {

@@ -6,7 +6,7 @@ import { companyProfileSchema } from '../../../domain/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
-import { settingsKeys, useUpdateSettings } from './api';
+import { conflictCurrent, settingsKeys, useUpdateSettings } from './api';
 import { SaveStatus } from './save-status';
 
 const FIELDS: { key: keyof CompanyProfile; label: string; type?: string; autoComplete: string }[] =
@@ -56,13 +56,10 @@ export function CompanyForm({ settings }: { settings: Settings }) {
           setSaved(true);
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.status === 409) {
-            const current = err.problem.current as Settings | undefined;
-            if (current) {
-              // Their version becomes the base; the user's typing stays in the draft.
-              qc.setQueryData(settingsKeys.settings, current);
-              setConflict(current.company);
-            }
+          const current = conflictCurrent(err);
+          if (current) {
+            // Their version is now the base (the hook cached it); the user's typing stays.
+            setConflict(current.company);
             return;
           }
           if (err instanceof ApiError) {

@@ -7,7 +7,7 @@ import { laborRateCentsSchema } from '../../../domain/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
-import { settingsKeys, useUpdateSettings } from './api';
+import { conflictCurrent, settingsKeys, useUpdateSettings } from './api';
 import { centsToInput, parseDollars } from './dollars-input';
 import { SaveStatus } from './save-status';
 
@@ -42,12 +42,10 @@ export function LaborRateForm({ settings }: { settings: Settings }) {
           setSaved(true);
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.status === 409) {
-            const current = err.problem.current as Settings | undefined;
-            if (current) {
-              qc.setQueryData(settingsKeys.settings, current);
-              setConflict(current.defaultLaborRateCents);
-            }
+          const current = conflictCurrent(err);
+          if (current) {
+            // Their version is now the base (the hook cached it); the user's typing stays.
+            setConflict(current.defaultLaborRateCents);
             return;
           }
           if (err instanceof ApiError)
