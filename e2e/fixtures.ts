@@ -4,6 +4,7 @@ import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import type { ConsoleMessage } from '@playwright/test';
 import { buildApp } from '../src/server/app';
+import { closeGracefully } from '../src/server/close-gracefully';
 import { loadConfig } from '../src/server/config';
 import type { StubGeocoder } from '../src/server/testing/stub-geocoder';
 import { startStubGeocoder, stubMapEnv } from '../src/server/testing/stub-geocoder';
@@ -53,7 +54,7 @@ export const test = base.extend<
     const app = await buildApp({ config, webRoot: WEB_ROOT });
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     await use(url);
-    await app.close();
+    await closeGracefully(app, 2_000);
     fs.rmSync(dir, { recursive: true, force: true });
   },
   consoleErrors: [

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { closeGracefully } from './close-gracefully';
 import { loadConfig } from './config';
 
 const config = loadConfig();
@@ -12,8 +13,9 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: finishing in-flight requests, then closing the database`);
-  // close() stops accepting connections, waits for in-flight requests, then runs onClose hooks.
-  await app.close();
+  // Stops accepting connections, lets in-flight requests finish (10 s at most), then runs the
+  // onClose hooks, which close the database.
+  await closeGracefully(app, 10_000);
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

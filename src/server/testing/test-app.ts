@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
+import { closeGracefully } from '../close-gracefully';
 import type { Config } from '../config';
 import { loadConfig } from '../config';
 import type { DbHandle } from '../db/connection';
@@ -62,7 +63,7 @@ export async function startTestApp(
     url,
     database,
     async close() {
-      await app.close();
+      await closeGracefully(app, 2_000);
       await database.db.destroy();
       await cleanup();
     },
