@@ -17,24 +17,7 @@ export function SiteHeader() {
     <header className="bg-slate-900 text-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
-          <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
-            <rect width="32" height="32" rx="6" fill="#1e293b" />
-            <path
-              d="M4 20 16 8l12 12"
-              fill="none"
-              stroke="#f97316"
-              strokeWidth="3.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-            <path
-              d="M9 19v7h14v-7"
-              fill="none"
-              stroke="#fff"
-              strokeWidth="2.5"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
           Ridgeline
         </Link>
         <nav aria-label="Main" className="hidden md:block">
