@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import { centsToDollars, dollarsToCents, formatUsd, formatUsdCents, roundHalfUp } from './money';
 
 describe('roundHalfUp', () => {
@@ -70,5 +71,25 @@ describe('formatUsdCents', () => {
 
   it('rounds a fractional cent half up', () => {
     expect(formatUsdCents(100.5)).toBe('$1.01');
+  });
+});
+
+describe('formatUsd and formatUsdCents match Intl en-US currency', () => {
+  const whole = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  });
+  const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+  it('for any whole number of cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {
+        const dollars = roundHalfUp(cents / 100) || 0;
+        expect(formatUsd(cents)).toBe(whole.format(dollars));
+        expect(formatUsdCents(cents)).toBe(withCents.format(cents / 100 || 0));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

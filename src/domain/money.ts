@@ -1,3 +1,5 @@
+import { groupThousands } from './number-text';
+
 // Money is integer cents everywhere so that sums are exact; only display converts to dollars.
 
 export type Cents = number;
@@ -27,32 +29,18 @@ export function centsToDollars(cents: Cents): number {
   return cents / 100;
 }
 
-// Intl rounds half-even in some engines; every formatter below is handed an already
-// rounded value so the engine never has to break a tie.
-const usdWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-const usdWithCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** "$10,590": whole dollars, half up (the estimator and dashboard totals). */
 export function formatUsd(cents: Cents): string {
   const whole = roundHalfUp(cents);
   // Integer arithmetic on cents avoids a second floating-point division deciding the half.
   const dollars = Math.floor((Math.abs(whole) + 50) / 100);
-  return usdWhole.format(whole < 0 && dollars !== 0 ? -dollars : dollars);
+  return `${whole < 0 && dollars !== 0 ? '-' : ''}$${groupThousands(String(dollars))}`;
 }
 
 /** "$1.75": dollars and cents. */
 export function formatUsdCents(cents: Cents): string {
   const whole = roundHalfUp(cents);
-  return usdWithCents.format(whole / 100 || 0);
+  const abs = Math.abs(whole);
+  const amount = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return `${whole < 0 ? '-' : ''}$${groupThousands(amount)}`;
 }

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import { formatNumber, formatSqFt, formatSquares, roundToDecimals, toFixedHalfUp } from './units';
 
 describe('roundToDecimals / toFixedHalfUp', () => {
@@ -37,5 +38,25 @@ describe('formatSquares', () => {
 describe('formatNumber', () => {
   it('groups thousands', () => {
     expect(formatNumber(1234567.891, 1)).toBe('1,234,567.9');
+  });
+});
+
+describe('formatNumber matches Intl en-US', () => {
+  it('for any value and 0 to 3 decimals (the value is rounded half up first)', () => {
+    fc.assert(
+      fc.property(
+        // Up to 1e10: beyond ~15 significant digits toFixed and Intl print binary noise differently.
+        fc.double({ min: -1e10, max: 1e10, noNaN: true }),
+        fc.integer({ min: 0, max: 3 }),
+        (x, decimals) => {
+          const intl = new Intl.NumberFormat('en-US', {
+            minimumFractionDigits: decimals,
+            maximumFractionDigits: decimals,
+          });
+          expect(formatNumber(x, decimals)).toBe(intl.format(roundToDecimals(x, decimals)));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

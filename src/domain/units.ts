@@ -1,4 +1,5 @@
 import { roundHalfUp } from './money';
+import { groupThousands } from './number-text';
 
 /** Rounds half away from zero at the given number of decimals. */
 export function roundToDecimals(x: number, decimals: number): number {
@@ -11,19 +12,9 @@ export function toFixedHalfUp(x: number, decimals: number): string {
   return roundToDecimals(x, decimals).toFixed(decimals);
 }
 
-const groupedFormats = new Map<number, Intl.NumberFormat>();
-
 /** en-US with thousands separators and exactly `decimals` decimals, rounded half up. */
 export function formatNumber(x: number, decimals: number): string {
-  let format = groupedFormats.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    groupedFormats.set(decimals, format);
-  }
-  return format.format(roundToDecimals(x, decimals));
+  return groupThousands(roundToDecimals(x, decimals).toFixed(decimals));
 }
 
 /** "2,236 sq ft"; pass decimals for "2,236.07 sq ft". */

@@ -1,11 +1,12 @@
 import { formatUsd } from '../../../domain/money';
+import { formatNumber } from '../../../domain/units';
 import type { DashboardSummary } from '../../../domain/project';
 
 export function SummaryCards({ summary }: { summary: DashboardSummary }) {
   const cards = [
-    { label: 'Total Estimates', value: summary.totalProjects.toLocaleString('en-US') },
-    { label: 'Pending', value: summary.pending.toLocaleString('en-US') },
-    { label: 'Completed', value: summary.completed.toLocaleString('en-US') },
+    { label: 'Total Estimates', value: formatNumber(summary.totalProjects, 0) },
+    { label: 'Pending', value: formatNumber(summary.pending, 0) },
+    { label: 'Completed', value: formatNumber(summary.completed, 0) },
     { label: 'Total Value', value: formatUsd(summary.totalValueCents) },
   ];
   return (

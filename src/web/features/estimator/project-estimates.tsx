@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { formatLocalDate } from '../../../domain/dates';
 import { formatEstimateNumber } from '../../../domain/estimate-record';
 import { formatUsd } from '../../../domain/money';
 import type { Project } from '../../../domain/project';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { projectEstimatesQuery } from './api';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
 
 /** The estimates section of a project's page (the estimator feature owns what it lists). */
 export function ProjectEstimates({ project }: { project: Project }) {
@@ -76,10 +71,8 @@ export function ProjectEstimates({ project }: { project: Project }) {
               <div>
                 <p className="font-medium">{number}</p>
                 <p className="text-sm text-slate-600">
-                  <time dateTime={e.createdAt}>{dateFormat.format(new Date(e.createdAt))}</time>
-                  {e.updatedAt !== e.createdAt && (
-                    <> · updated {dateFormat.format(new Date(e.updatedAt))}</>
-                  )}
+                  <time dateTime={e.createdAt}>{formatLocalDate(e.createdAt)}</time>
+                  {e.updatedAt !== e.createdAt && <> · updated {formatLocalDate(e.updatedAt)}</>}
                 </p>
               </div>
               <div className="flex items-center gap-4">
