@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import type { EstimateInput, EstimateTotals } from './estimate';
 import type { Material, MaterialUnit } from './materials';
 
@@ -7,32 +8,36 @@ import type { Material, MaterialUnit } from './materials';
 // are the snapshot that keeps an old estimate at the prices it was saved with.
 
 /** The extra fields of POST /api/estimates; the estimate input itself sits beside them. */
-export const estimateCreateFieldsSchema = z.object({
-  projectId: z
-    .string({ error: 'Project is required' })
-    .trim()
-    .min(1, 'Project is required')
-    .max(100, 'Project id is not valid'),
-  /**
-   * Saving a copy of a saved estimate keeps that estimate's prices (what the user saw) unless
-   * `reprice` asks for today's price list.
-   */
-  sourceEstimateId: z.string().max(100, 'Source estimate id is not valid').optional(),
-  reprice: z.boolean({ error: 'Reprice must be true or false' }).optional(),
-  // A total computed in the browser is accepted and ignored: the server stores its own.
-  totalCents: z.number().optional(),
-});
+export const estimateCreateFieldsSchema = lazySchema(() =>
+  z.object({
+    projectId: z
+      .string({ error: 'Project is required' })
+      .trim()
+      .min(1, 'Project is required')
+      .max(100, 'Project id is not valid'),
+    /**
+     * Saving a copy of a saved estimate keeps that estimate's prices (what the user saw) unless
+     * `reprice` asks for today's price list.
+     */
+    sourceEstimateId: z.string().max(100, 'Source estimate id is not valid').optional(),
+    reprice: z.boolean({ error: 'Reprice must be true or false' }).optional(),
+    // A total computed in the browser is accepted and ignored: the server stores its own.
+    totalCents: z.number().optional(),
+  }),
+);
 export type EstimateCreateFields = z.infer<typeof estimateCreateFieldsSchema>;
 
 /** The extra fields of PATCH /api/estimates/:id: the version it read (optimistic concurrency). */
-export const estimatePatchFieldsSchema = z.object({
-  version: z
-    .number({ error: 'Version is required' })
-    .int('Version must be a whole number')
-    .min(1, 'Version must be at least 1'),
-  reprice: z.boolean({ error: 'Reprice must be true or false' }).optional(),
-  totalCents: z.number().optional(),
-});
+export const estimatePatchFieldsSchema = lazySchema(() =>
+  z.object({
+    version: z
+      .number({ error: 'Version is required' })
+      .int('Version must be a whole number')
+      .min(1, 'Version must be at least 1'),
+    reprice: z.boolean({ error: 'Reprice must be true or false' }).optional(),
+    totalCents: z.number().optional(),
+  }),
+);
 export type EstimatePatchFields = z.infer<typeof estimatePatchFieldsSchema>;
 
 /** Keys of a save body that are not part of the estimate input. */

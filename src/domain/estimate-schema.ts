@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
+import { formatNumber } from './units';
 import type { EstimateInput } from './estimate';
 import { NO_ADJUSTMENTS } from './estimate';
 
@@ -12,7 +14,7 @@ const bounded = (label: string, max: number) =>
   z
     .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`);
+    .max(max, `${label} must be at most ${formatNumber(max, 0)}`);
 
 const cents = (label: string, max: number) =>
   bounded(label, max).int(`${label} must be whole cents`);
@@ -23,46 +25,54 @@ const percent = (label: string) =>
     .min(0, `${label} must be between 0 and 100`)
     .max(100, `${label} must be between 0 and 100`);
 
-export const materialLineSchema = z.object({
-  materialId: z
-    .string({ error: 'Material is required' })
-    .trim()
-    .min(1, 'Material is required')
-    .max(100, 'Material id must be at most 100 characters'),
-  quantity: bounded('Quantity', MAX_QUANTITY),
-});
+export const materialLineSchema = lazySchema(() =>
+  z.object({
+    materialId: z
+      .string({ error: 'Material is required' })
+      .trim()
+      .min(1, 'Material is required')
+      .max(100, 'Material id must be at most 100 characters'),
+    quantity: bounded('Quantity', MAX_QUANTITY),
+  }),
+);
 
-export const costLineSchema = z.object({
-  description: z
-    .string({ error: 'Description must be text' })
-    .trim()
-    .max(200, 'Description must be at most 200 characters'),
-  amountCents: cents('Amount', 100_000_000_000),
-});
+export const costLineSchema = lazySchema(() =>
+  z.object({
+    description: z
+      .string({ error: 'Description must be text' })
+      .trim()
+      .max(200, 'Description must be at most 200 characters'),
+    amountCents: cents('Amount', 100_000_000_000),
+  }),
+);
 
-export const adjustmentsSchema = z.object({
-  wastePercent: percent('Waste'),
-  overheadProfitPercent: percent('Overhead & profit'),
-  taxPercent: percent('Sales tax'),
-});
+export const adjustmentsSchema = lazySchema(() =>
+  z.object({
+    wastePercent: percent('Waste'),
+    overheadProfitPercent: percent('Overhead & profit'),
+    taxPercent: percent('Sales tax'),
+  }),
+);
 
-export const estimateInputSchema = z.object({
-  roofAreaSqFt: bounded('Roof area', MAX_QUANTITY),
-  pitch: z
-    .number({ error: 'Pitch must be a number' })
-    .min(0, 'Pitch must be between 0 and 12')
-    .max(12, 'Pitch must be between 0 and 12'),
-  laborRateCents: cents('Labor rate', 1_000_000),
-  materials: z
-    .array(materialLineSchema, { error: 'Materials must be a list' })
-    .min(1, 'Add at least one material line')
-    .max(MAX_LINES, `At most ${MAX_LINES} material lines`),
-  costs: z
-    .array(costLineSchema, { error: 'Additional costs must be a list' })
-    .max(MAX_LINES, `At most ${MAX_LINES} additional costs`),
-  // Older clients and the spec's estimator have no adjustments: none means all zero.
-  adjustments: adjustmentsSchema.default({ ...NO_ADJUSTMENTS }),
-});
+export const estimateInputSchema = lazySchema(() =>
+  z.object({
+    roofAreaSqFt: bounded('Roof area', MAX_QUANTITY),
+    pitch: z
+      .number({ error: 'Pitch must be a number' })
+      .min(0, 'Pitch must be between 0 and 12')
+      .max(12, 'Pitch must be between 0 and 12'),
+    laborRateCents: cents('Labor rate', 1_000_000),
+    materials: z
+      .array(materialLineSchema, { error: 'Materials must be a list' })
+      .min(1, 'Add at least one material line')
+      .max(MAX_LINES, `At most ${MAX_LINES} material lines`),
+    costs: z
+      .array(costLineSchema, { error: 'Additional costs must be a list' })
+      .max(MAX_LINES, `At most ${MAX_LINES} additional costs`),
+    // Older clients and the spec's estimator have no adjustments: none means all zero.
+    adjustments: adjustmentsSchema.default({ ...NO_ADJUSTMENTS }),
+  }),
+);
 
 // The parsed value is exactly the domain's input type, so computeEstimate takes it as is.
 export type EstimateInputParsed = z.infer<typeof estimateInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { areaMultiplier } from './pitch';
 
 // Roof measuring on a map: areas and lengths on the Earth, not on the flat screen, and the
@@ -173,13 +174,15 @@ export function estimatorHandoff(
 export const GEOCODE_QUERY_MAX = 300;
 
 /** GET /api/geocode?q= : one address to look up. */
-export const geocodeQuerySchema = z.strictObject({
-  q: z
-    .string({ error: 'Enter an address to search for' })
-    .trim()
-    .min(1, 'Enter an address to search for')
-    .max(GEOCODE_QUERY_MAX, `The address must be at most ${GEOCODE_QUERY_MAX} characters`),
-});
+export const geocodeQuerySchema = lazySchema(() =>
+  z.strictObject({
+    q: z
+      .string({ error: 'Enter an address to search for' })
+      .trim()
+      .min(1, 'Enter an address to search for')
+      .max(GEOCODE_QUERY_MAX, `The address must be at most ${GEOCODE_QUERY_MAX} characters`),
+  }),
+);
 
 /** A coordinate as query text: "45.5152" -> 45.5152; empty, non-numeric or out of range fails. */
 const coordinate = (label: string, limit: number) =>
@@ -195,14 +198,16 @@ const coordinate = (label: string, limit: number) =>
         .max(limit, `${label} must be between -${limit} and ${limit}`),
     );
 
-export const latitudeSchema = coordinate('Latitude', 90);
-export const longitudeSchema = coordinate('Longitude', 180);
+export const latitudeSchema = lazySchema(() => coordinate('Latitude', 90));
+export const longitudeSchema = lazySchema(() => coordinate('Longitude', 180));
 
 /** GET /api/geocode/reverse?lat=&lng= */
-export const reverseGeocodeQuerySchema = z.strictObject({
-  lat: latitudeSchema,
-  lng: longitudeSchema,
-});
+export const reverseGeocodeQuerySchema = lazySchema(() =>
+  z.strictObject({
+    lat: latitudeSchema,
+    lng: longitudeSchema,
+  }),
+);
 
 export interface GeocodeResult {
   displayName: string;
@@ -224,42 +229,48 @@ export const OUTLINE_PITCH_MAX = 24;
 export const OUTLINE_POINTS_MAX = 200;
 export const OUTLINES_MAX = 50;
 
-const pointSchema = z.strictObject({
-  lat: z
-    .number({ error: 'Latitude must be a number' })
-    .min(-90, 'Latitude must be between -90 and 90')
-    .max(90, 'Latitude must be between -90 and 90'),
-  lng: z
-    .number({ error: 'Longitude must be a number' })
-    .min(-180, 'Longitude must be between -180 and 180')
-    .max(180, 'Longitude must be between -180 and 180'),
-});
+const pointSchema = lazySchema(() =>
+  z.strictObject({
+    lat: z
+      .number({ error: 'Latitude must be a number' })
+      .min(-90, 'Latitude must be between -90 and 90')
+      .max(90, 'Latitude must be between -90 and 90'),
+    lng: z
+      .number({ error: 'Longitude must be a number' })
+      .min(-180, 'Longitude must be between -180 and 180')
+      .max(180, 'Longitude must be between -180 and 180'),
+  }),
+);
 
-export const roofOutlineSchema = z.strictObject({
-  id: z.string().trim().min(1, 'Outline id is required').max(64, 'Outline id is too long'),
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be at most 100 characters'),
-  pitch: z
-    .number({ error: 'Pitch must be a number' })
-    .min(0, 'Pitch cannot be negative')
-    .max(OUTLINE_PITCH_MAX, `Pitch must be at most ${OUTLINE_PITCH_MAX}`),
-  points: z
-    .array(pointSchema)
-    .min(3, 'An outline needs at least 3 corners')
-    .max(OUTLINE_POINTS_MAX, `An outline can have at most ${OUTLINE_POINTS_MAX} corners`),
-});
+export const roofOutlineSchema = lazySchema(() =>
+  z.strictObject({
+    id: z.string().trim().min(1, 'Outline id is required').max(64, 'Outline id is too long'),
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(100, 'Name must be at most 100 characters'),
+    pitch: z
+      .number({ error: 'Pitch must be a number' })
+      .min(0, 'Pitch cannot be negative')
+      .max(OUTLINE_PITCH_MAX, `Pitch must be at most ${OUTLINE_PITCH_MAX}`),
+    points: z
+      .array(pointSchema)
+      .min(3, 'An outline needs at least 3 corners')
+      .max(OUTLINE_POINTS_MAX, `An outline can have at most ${OUTLINE_POINTS_MAX} corners`),
+  }),
+);
 export type RoofOutline = z.infer<typeof roofOutlineSchema>;
 
 /** PUT /api/projects/:id/outlines replaces the project's outlines; version 0 = none saved yet. */
-export const roofOutlinesPutSchema = z.strictObject({
-  outlines: z
-    .array(roofOutlineSchema)
-    .max(OUTLINES_MAX, `A project can have at most ${OUTLINES_MAX} outlines`),
-  version: z.number({ error: 'Version is required' }).int().min(0, 'Version cannot be negative'),
-});
+export const roofOutlinesPutSchema = lazySchema(() =>
+  z.strictObject({
+    outlines: z
+      .array(roofOutlineSchema)
+      .max(OUTLINES_MAX, `A project can have at most ${OUTLINES_MAX} outlines`),
+    version: z.number({ error: 'Version is required' }).int().min(0, 'Version cannot be negative'),
+  }),
+);
 export type RoofOutlinesPut = z.infer<typeof roofOutlinesPutSchema>;
 
 export interface RoofOutlines {

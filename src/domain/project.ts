@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
+import { formatNumber } from './units';
 import { PROJECT_STATUSES } from './status';
 import type { ProjectStatus } from './status';
 
@@ -7,13 +9,15 @@ export type { ProjectStatus };
 // One schema per input, shared by the forms (messages shown next to the field) and the API
 // (400 problem+json naming the field). Money is integer cents; units are in the names.
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'Enter a real calendar date');
+const isoDate = lazySchema(() =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }, 'Enter a real calendar date'),
+);
 
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
@@ -22,13 +26,15 @@ const nonNegative = (label: string, max: number) =>
   z
     .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`);
+    .max(max, `${label} must be at most ${formatNumber(max, 0)}`);
 
-export const projectStatusSchema = z.enum(PROJECT_STATUSES, {
-  error: 'Status must be pending, in-progress or completed',
-});
+export const projectStatusSchema = lazySchema(() =>
+  z.enum(PROJECT_STATUSES, {
+    error: 'Status must be pending, in-progress or completed',
+  }),
+);
 
-const projectFields = {
+const projectFields = lazySchema(() => ({
   name: z
     .string({ error: 'Name is required' })
     .trim()
@@ -64,52 +70,60 @@ const projectFields = {
     .min(-180, 'Longitude must be between -180 and 180')
     .max(180, 'Longitude must be between -180 and 180')
     .nullable(),
-};
+}));
 
 /** POST /api/projects: name and address are required; everything else has a default. */
-export const projectCreateSchema = z.strictObject({
-  name: projectFields.name,
-  address: projectFields.address,
-  status: projectFields.status.optional(),
-  date: projectFields.date.optional(),
-  roofAreaSqFt: projectFields.roofAreaSqFt.optional(),
-  pitch: projectFields.pitch.optional(),
-  estimatedCostCents: projectFields.estimatedCostCents.optional(),
-  customerName: projectFields.customerName.optional(),
-  customerPhone: projectFields.customerPhone.optional(),
-  customerEmail: projectFields.customerEmail.optional(),
-  notes: projectFields.notes.optional(),
-  latitude: projectFields.latitude.optional(),
-  longitude: projectFields.longitude.optional(),
-});
+export const projectCreateSchema = lazySchema(() =>
+  z.strictObject({
+    name: projectFields.name,
+    address: projectFields.address,
+    status: projectFields.status.optional(),
+    date: projectFields.date.optional(),
+    roofAreaSqFt: projectFields.roofAreaSqFt.optional(),
+    pitch: projectFields.pitch.optional(),
+    estimatedCostCents: projectFields.estimatedCostCents.optional(),
+    customerName: projectFields.customerName.optional(),
+    customerPhone: projectFields.customerPhone.optional(),
+    customerEmail: projectFields.customerEmail.optional(),
+    notes: projectFields.notes.optional(),
+    latitude: projectFields.latitude.optional(),
+    longitude: projectFields.longitude.optional(),
+  }),
+);
 export type ProjectCreate = z.infer<typeof projectCreateSchema>;
 
 /** PATCH /api/projects/:id carries the version it read (optimistic concurrency). */
-export const projectPatchSchema = projectCreateSchema.partial().extend({
-  version: z.number({ error: 'Version is required' }).int().min(1, 'Version must be at least 1'),
-});
+export const projectPatchSchema = lazySchema(() =>
+  projectCreateSchema.partial().extend({
+    version: z.number({ error: 'Version is required' }).int().min(1, 'Version must be at least 1'),
+  }),
+);
 export type ProjectPatch = z.infer<typeof projectPatchSchema>;
 
-export const projectSchema = z.object({
-  id: z.string(),
-  ...projectFields,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number().int(),
-});
+export const projectSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    ...projectFields,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    version: z.number().int(),
+  }),
+);
 export type Project = z.infer<typeof projectSchema>;
 
-export const projectListQuerySchema = z.strictObject({
-  status: projectStatusSchema.optional(),
-  q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be between 1 and 100')
-    .max(100, 'Limit must be between 1 and 100')
-    .default(20),
-  cursor: z.string().max(500, 'Cursor is not valid').optional(),
-});
+export const projectListQuerySchema = lazySchema(() =>
+  z.strictObject({
+    status: projectStatusSchema.optional(),
+    q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+    limit: z.coerce
+      .number({ error: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be between 1 and 100')
+      .max(100, 'Limit must be between 1 and 100')
+      .default(20),
+    cursor: z.string().max(500, 'Cursor is not valid').optional(),
+  }),
+);
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
 export interface ProjectPage {

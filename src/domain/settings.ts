@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import type { Material } from './materials';
 import { MATERIAL_UNITS } from './materials';
 
@@ -11,21 +12,25 @@ const text = (max: number, label: string) =>
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 
-const version = z
-  .number({ error: 'Version is required' })
-  .int('Version must be a whole number')
-  .min(1, 'Version must be at least 1');
+const version = lazySchema(() =>
+  z
+    .number({ error: 'Version is required' })
+    .int('Version must be a whole number')
+    .min(1, 'Version must be at least 1'),
+);
 
-export const companyProfileSchema = z.strictObject({
-  name: text(200, 'Company name'),
-  phone: text(50, 'Phone'),
-  email: text(254, 'Email').refine(
-    (s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s),
-    'Enter a valid email address',
-  ),
-  licenseNumber: text(100, 'License number'),
-  address: text(500, 'Address'),
-});
+export const companyProfileSchema = lazySchema(() =>
+  z.strictObject({
+    name: text(200, 'Company name'),
+    phone: text(50, 'Phone'),
+    email: text(254, 'Email').refine(
+      (s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s),
+      'Enter a valid email address',
+    ),
+    licenseNumber: text(100, 'License number'),
+    address: text(500, 'Address'),
+  }),
+);
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
 export const EMPTY_COMPANY_PROFILE: CompanyProfile = Object.freeze({
@@ -42,62 +47,78 @@ export const DEFAULT_LABOR_RATE_CENTS = 250;
 // $10,000 per sq ft is far beyond any real rate; the bound keeps sums inside exact integers.
 const MAX_LABOR_RATE_CENTS = 1_000_000;
 
-export const laborRateCentsSchema = z
-  .number({ error: 'Default labor rate must be a number' })
-  .int('Default labor rate must be whole cents')
-  .min(0, 'Default labor rate cannot be negative')
-  .max(MAX_LABOR_RATE_CENTS, 'Default labor rate must be at most $10,000 per sq ft');
+export const laborRateCentsSchema = lazySchema(() =>
+  z
+    .number({ error: 'Default labor rate must be a number' })
+    .int('Default labor rate must be whole cents')
+    .min(0, 'Default labor rate cannot be negative')
+    .max(MAX_LABOR_RATE_CENTS, 'Default labor rate must be at most $10,000 per sq ft'),
+);
 
 /** The settings record as the API answers it. */
-export const settingsSchema = z.object({
-  company: companyProfileSchema,
-  defaultLaborRateCents: laborRateCentsSchema.default(DEFAULT_LABOR_RATE_CENTS),
-  version: z.number().int(),
-});
+export const settingsSchema = lazySchema(() =>
+  z.object({
+    company: companyProfileSchema,
+    defaultLaborRateCents: laborRateCentsSchema.default(DEFAULT_LABOR_RATE_CENTS),
+    version: z.number().int(),
+  }),
+);
 export type Settings = z.infer<typeof settingsSchema>;
 
 /** PATCH /api/settings: any part of the profile and/or the labor rate, with the version read. */
-export const settingsPatchSchema = z.strictObject({
-  company: companyProfileSchema.partial().optional(),
-  defaultLaborRateCents: laborRateCentsSchema.optional(),
-  version,
-});
+export const settingsPatchSchema = lazySchema(() =>
+  z.strictObject({
+    company: companyProfileSchema.partial().optional(),
+    defaultLaborRateCents: laborRateCentsSchema.optional(),
+    version,
+  }),
+);
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
 // $1,000,000 per unit: no roofing material costs that; larger is a typo.
 const MAX_PRICE_CENTS = 100_000_000;
 
-const materialName = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(100, 'Name must be at most 100 characters');
+const materialName = lazySchema(() =>
+  z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be at most 100 characters'),
+);
 
-const priceCents = z
-  .number({ error: 'Price must be a number' })
-  .int('Price must be whole cents')
-  .min(0, 'Price cannot be negative')
-  .max(MAX_PRICE_CENTS, 'Price must be at most $1,000,000');
+const priceCents = lazySchema(() =>
+  z
+    .number({ error: 'Price must be a number' })
+    .int('Price must be whole cents')
+    .min(0, 'Price cannot be negative')
+    .max(MAX_PRICE_CENTS, 'Price must be at most $1,000,000'),
+);
 
-export const materialUnitSchema = z.enum(MATERIAL_UNITS as ['sq ft', 'linear ft'], {
-  error: 'Unit must be sq ft or linear ft',
-});
+export const materialUnitSchema = lazySchema(() =>
+  z.enum(MATERIAL_UNITS as ['sq ft', 'linear ft'], {
+    error: 'Unit must be sq ft or linear ft',
+  }),
+);
 
 /** POST /api/materials: a custom material. */
-export const materialCreateSchema = z.strictObject({
-  name: materialName,
-  unit: materialUnitSchema,
-  priceCents,
-});
+export const materialCreateSchema = lazySchema(() =>
+  z.strictObject({
+    name: materialName,
+    unit: materialUnitSchema,
+    priceCents,
+  }),
+);
 export type MaterialCreate = z.infer<typeof materialCreateSchema>;
 
 /** PATCH /api/materials/:id: there is no delete; archiving keeps saved estimates resolvable. */
-export const materialPatchSchema = z.strictObject({
-  name: materialName.optional(),
-  priceCents: priceCents.optional(),
-  archived: z.boolean({ error: 'Archived must be true or false' }).optional(),
-  version,
-});
+export const materialPatchSchema = lazySchema(() =>
+  z.strictObject({
+    name: materialName.optional(),
+    priceCents: priceCents.optional(),
+    archived: z.boolean({ error: 'Archived must be true or false' }).optional(),
+    version,
+  }),
+);
 export type MaterialPatch = z.infer<typeof materialPatchSchema>;
 
 /** A price list entry as the API answers it: the material plus its version for edits. */
