@@ -1,31 +1,41 @@
 import './lib/zod-config';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { queryClient } from './app/query-client';
 import { router } from './app/router';
-import { ApiError } from './lib/api-client';
 import './styles.css';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 10_000,
-      // A 4xx (missing project, bad filter) will not change on a retry; a network blip may.
-      retry: (failures, error) =>
-        failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-      refetchOnWindowFocus: true,
-    },
-  },
-});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+/** Resolves after the browser has painted a frame (or soon, in a tab that does not paint). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    // A hidden tab gets no animation frames: the timeout starts the app there anyway.
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() => {
+      // rAF runs just before the paint; a task queued from it runs just after.
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0);
+    });
+  });
+}
+
+// index.html holds a static header: let the browser paint it before React's first render,
+// and render as a transition so React works in small slices and a tap on the phone is never
+// kept waiting behind the whole first page.
+void afterNextPaint().then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  ),
 );

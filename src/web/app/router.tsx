@@ -1,9 +1,24 @@
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
+import { projectEstimatesQuery } from '../features/estimator/api';
+import { mapConfigQuery, outlinesQuery } from '../features/map/api';
+import { dashboardQuery, projectQuery } from '../features/projects/api';
+import { materialsQuery, settingsQuery } from '../features/settings/api';
+import { queryClient } from './query-client';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import { LoadingState } from '../components/ui/status-message';
+
+// Loaders start a screen's requests while its code is still loading, instead of after it has
+// rendered; the screen's useQuery then finds them in flight or done. They do not wait (the
+// screen shows its own loading and error states), so they return null at once.
+function prefetch<TData, TKey extends QueryKey>(
+  query: FetchQueryOptions<TData, Error, TData, TKey>,
+) {
+  void queryClient.prefetchQuery(query);
+}
 
 // The dashboard is the landing page and ships in the main bundle; every other screen is
 // its own chunk, so the map's and PDF's code never load on routes that do not use them.
@@ -18,7 +33,14 @@ export const router = createBrowserRouter([
         // Pathless: errors below render inside the shell, with header and footer intact.
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <DashboardPage /> },
+          {
+            index: true,
+            loader: () => {
+              prefetch(dashboardQuery());
+              return null;
+            },
+            element: <DashboardPage />,
+          },
           {
             path: 'pitch-finder',
             lazy: async () => ({
@@ -28,10 +50,24 @@ export const router = createBrowserRouter([
           },
           {
             path: 'map',
+            loader: ({ request }) => {
+              prefetch(mapConfigQuery());
+              const projectId = new URL(request.url).searchParams.get('projectId');
+              if (projectId) {
+                prefetch(projectQuery(projectId));
+                prefetch(outlinesQuery(projectId));
+              }
+              return null;
+            },
             lazy: async () => ({ Component: (await import('../features/map/map-page')).MapPage }),
           },
           {
             path: 'estimator',
+            loader: () => {
+              prefetch(materialsQuery());
+              prefetch(settingsQuery());
+              return null;
+            },
             lazy: async () => ({
               Component: (await import('../features/estimator/estimator-page')).EstimatorPage,
             }),
@@ -50,6 +86,11 @@ export const router = createBrowserRouter([
           },
           {
             path: 'projects/:id',
+            loader: ({ params }) => {
+              prefetch(projectQuery(params.id ?? ''));
+              prefetch(projectEstimatesQuery(params.id ?? ''));
+              return null;
+            },
             lazy: async () => ({
               Component: (await import('../features/projects/project-page')).ProjectPage,
             }),
@@ -74,6 +115,11 @@ export const router = createBrowserRouter([
           },
           {
             path: 'settings',
+            loader: () => {
+              prefetch(settingsQuery());
+              prefetch(materialsQuery());
+              return null;
+            },
             lazy: async () => ({
               Component: (await import('../features/settings/settings-page')).SettingsPage,
             }),
