@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { webRoutes } from './lib/routes';
+import { webRoutes } from '../scripts/web-routes';
 
 interface Chunk {
   file: string;

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { webRoutes } from './lib/routes';
+import { webRoutes } from '../scripts/web-routes';
 import { tempDir } from './lib/setup';
 
 const webRoot = path.resolve(process.argv[2] ?? process.env.RIDGELINE_WEB_OUT ?? 'dist/web');

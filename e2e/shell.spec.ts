@@ -76,6 +76,27 @@ test.describe('mobile menu', () => {
   });
 });
 
+test('a direct visit to a screen gets a page that preloads that screen’s code', async ({
+  page,
+}) => {
+  /** Does the page for `path` modulepreload the chunk named `chunk` (Vite: name-HASH.js)? */
+  const preloads = async (path: string, chunk: string) => {
+    const html = await (await page.request.get(path)).text();
+    const hrefs = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    return hrefs.some((href) => new RegExp(`^/assets/${chunk}-[\\w-]{8}\\.js$`).test(href ?? ''));
+  };
+  expect(await preloads('/estimator', 'estimator-page')).toBe(true);
+  expect(await preloads('/projects/new', 'new-project-page')).toBe(true);
+  expect(await preloads('/projects/new', 'project-page')).toBe(false);
+  expect(await preloads('/projects/some-id', 'project-page')).toBe(true);
+  expect(await preloads('/', 'estimator-page')).toBe(false);
+  // The page itself still works from that copy.
+  await page.goto('/estimator');
+  await expect(page.getByRole('heading', { level: 1, name: 'Roof Estimator' })).toBeVisible();
+});
+
 test("an unknown URL shows Ridgeline's not-found page inside the shell", async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

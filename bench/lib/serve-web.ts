@@ -1,15 +1,23 @@
 // A child process for the page benches: Ridgeline's own server (buildApp, as main.ts builds it)
-// serving a given web build over a fresh SQLite file with the sample projects.
+// serving a given web build over a fresh SQLite file with the sample projects. The geocoder and
+// map tiles are outside services: as in the tests, a loopback stub answers them (real-size
+// 256 px tiles), so the map page loads its tiles without the internet.
 // Env: WEB_ROOT (the build), DATA_DIR. Prints "URL <url>" when listening.
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { startStubGeocoder, stubMapEnv } from '../../src/server/testing/stub-geocoder';
 
+const stub = await startStubGeocoder();
 const config = loadConfig({
   LOG_LEVEL: 'warn',
   DATA_DIR: process.env.DATA_DIR ?? '',
   SEED_SAMPLE_DATA: 'true',
+  ...stubMapEnv(stub.url),
 });
 const app = await buildApp({ config, webRoot: process.env.WEB_ROOT ?? '' });
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
 console.log(`URL ${url}`);
-process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () => void Promise.all([app.close(), stub.close()]).then(() => process.exit(0)),
+);

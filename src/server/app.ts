@@ -29,7 +29,7 @@ import { projectRoutes } from './routes/projects';
 import { proposalPdfRoutes } from './routes/proposal-pdf';
 import { settingsRoutes } from './routes/settings';
 import { addSecurityHeaders } from './security-headers';
-import { isWebBuild, sendIndex, serveWeb } from './static';
+import { isWebBuild, routePages, sendIndex, serveWeb } from './static';
 
 export interface AppOptions {
   config: Config;
@@ -98,11 +98,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const webRoot = options.webRoot && isWebBuild(options.webRoot) ? options.webRoot : undefined;
   if (webRoot) await serveWeb(app, webRoot);
+  const pageFor = webRoot ? routePages(webRoot) : () => 'index.html';
 
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url === '/api' || req.url.startsWith('/api/');
     if (!isApi && webRoot && (req.method === 'GET' || req.method === 'HEAD')) {
-      return sendIndex(reply);
+      return sendIndex(reply, pageFor(req.url));
     }
     return sendProblem(reply, problem(404, `No route for ${req.method} ${req.url.split('?')[0]}`));
   });

@@ -34,7 +34,36 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
   });
 }
 
-/** History fallback: any other GET that wants a page gets index.html and the router decides. */
-export function sendIndex(reply: FastifyReply) {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+/**
+ * Which HTML file a page URL gets: the copy of index.html that preloads its screen's code
+ * (written by the build, scripts/vite-route-pages.ts), or index.html itself.
+ */
+export function routePages(webRoot: string): (urlPath: string) => string {
+  // Written by scripts/vite-route-pages.ts; a build without it serves index.html everywhere.
+  const file = path.join(webRoot, '.vite', 'route-pages.json');
+  const pages = fs.existsSync(file)
+    ? Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>)
+    : [];
+  // As the router ranks them: a static segment ("projects/new") wins over a parameter (":id").
+  const patterns = pages
+    .map(([pattern, page]) => ({ segments: pattern.split('/'), page }))
+    .sort((a, b) => paramCount(a.segments) - paramCount(b.segments));
+  return (urlPath) => {
+    const segments = urlPath.split('?')[0]!.split('/').filter(Boolean);
+    const match = patterns.find(
+      (p) =>
+        p.segments.length === segments.length &&
+        p.segments.every((s, i) => s.startsWith(':') || s === segments[i]),
+    );
+    return match?.page ?? 'index.html';
+  };
+}
+
+function paramCount(segments: string[]): number {
+  return segments.filter((s) => s.startsWith(':')).length;
+}
+
+/** History fallback: any other GET that wants a page gets index.html (or its screen's copy) and the router decides. */
+export function sendIndex(reply: FastifyReply, page = 'index.html') {
+  return reply.header('cache-control', 'no-cache').sendFile(page);
 }

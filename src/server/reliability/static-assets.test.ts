@@ -20,14 +20,24 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(web, '.vite', 'manifest.json'), '{}');
   fs.writeFileSync(path.join(web, 'assets', 'index-AbC123.js'), js);
   fs.writeFileSync(path.join(web, 'assets', 'tiny-XyZ789.js'), 'export {};\n');
+  const page = (preload: string) =>
+    `<!doctype html><html lang="en"><head><title>Ridgeline</title>${preload}</head><body>${'<!-- padding -->'.repeat(60)}<div id="root"></div></body></html>`;
+  fs.writeFileSync(path.join(web, 'index.html'), page(''));
+  // The per-screen copies of the page that the build writes (scripts/vite-route-pages.ts).
+  fs.mkdirSync(path.join(web, 'routes'));
+  fs.writeFileSync(path.join(web, 'routes', 'projects-new.html'), page('<!-- new -->'));
+  fs.writeFileSync(path.join(web, 'routes', 'projects-id.html'), page('<!-- one -->'));
   fs.writeFileSync(
-    path.join(web, 'index.html'),
-    `<!doctype html><html lang="en"><head><title>Ridgeline</title></head><body>${'<!-- padding -->'.repeat(60)}<div id="root"></div></body></html>`,
+    path.join(web, '.vite', 'route-pages.json'),
+    JSON.stringify({
+      'projects/:id': 'routes/projects-id.html',
+      'projects/new': 'routes/projects-new.html',
+    }),
   );
   const out = execFileSync(process.execPath, ['scripts/compress-web.mjs', web], {
     encoding: 'utf8',
   });
-  expect(out).toMatch(/compress-web: 2 files/);
+  expect(out).toMatch(/compress-web: 4 files/);
   app = await buildApp({
     config: loadConfig({
       LOG_LEVEL: 'silent',
@@ -90,5 +100,20 @@ describe('static assets of the web build', () => {
     }
     // Vite's manifest is for tools: the URL falls through to the page, never the file.
     expect((await app.inject({ url: '/.vite/manifest.json' })).body).not.toBe('{}');
+  });
+
+  it.each([
+    ['/projects/new', '<!-- new -->'],
+    ['/projects/01a2-b3?tab=estimates', '<!-- one -->'],
+    ['/projects/01a2-b3/', '<!-- one -->'],
+    ['/projects', '<title>Ridgeline</title></head>'],
+    ['/projects/a/b', '<title>Ridgeline</title></head>'],
+    ['/no-such-page', '<title>Ridgeline</title></head>'],
+  ])('%s gets the page that preloads its screen', async (url, marker) => {
+    const r = await app.inject({ url });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('text/html');
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(r.body).toContain(marker);
   });
 });

@@ -8,8 +8,9 @@ export interface WebRoute {
 }
 
 /**
- * The SPA's routes, read from the router so a new screen is measured without editing the
- * benches: every `path: '...'` and the `import('...')` of its lazy component.
+ * The SPA's routes, read from the router so a new screen is preloaded (scripts/vite-route-pages.ts)
+ * and measured (bench/) without editing either: every `path: '...'` and the `import('...')` of
+ * its lazy component.
  */
 export function webRoutes(routerFile = 'src/web/app/router.tsx'): WebRoute[] {
   const text = fs.readFileSync(routerFile, 'utf8');
