@@ -72,17 +72,19 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([len, td, crc]);
 }
 
-/** A 1x1 opaque PNG of one colour (Leaflet stretches it over the 256 px tile). */
-export function solidPng(r: number, g: number, b: number): Buffer {
+/** A 256x256 opaque PNG of one colour: a map tile's real size (a few hundred bytes deflated). */
+export function solidPng(r: number, g: number, b: number, size = 256): Buffer {
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(1, 0);
-  ihdr.writeUInt32BE(1, 4);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // truecolour
+  // Each scanline: filter type 0, then RGB per pixel.
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(size).fill([r, g, b]).flat())]);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.from([0, r, g, b]))),
+    chunk('IDAT', deflateSync(Buffer.concat(Array(size).fill(row)))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

@@ -3,7 +3,6 @@ import './map.css';
 import L from 'leaflet';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
-import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import type { Ref } from 'react';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import type { LatLng } from '../../../domain/geo';
@@ -41,13 +40,12 @@ export const LOCATION_ZOOM = 19;
 
 // Vite rewrites these imports to hashed asset URLs; Leaflet's own guess of the image folder
 // would point at a path that does not exist in the build.
+// No shadow: Leaflet ships it only at 1x, and it would be the one blurry image on a phone.
 const markerIcon = L.icon({
   iconUrl,
   iconRetinaUrl,
-  shadowUrl,
   iconSize: [25, 41],
   iconAnchor: [12, 41],
-  shadowSize: [41, 41],
 });
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -95,13 +93,21 @@ export function LeafletMap({ ref, ...props }: Props) {
       center: [center.lat, center.lng],
       zoom: LOCATION_ZOOM,
       maxZoom: 21,
+      // Tiles appear as they arrive: the fade re-styles every tile on each frame while a
+      // screenful loads, main-thread work a phone feels.
+      fadeAnimation: false,
     });
     const make = (t: MapConfig['map']['satellite']) =>
       L.tileLayer(t.url, {
         attribution: escapeHtml(t.attribution),
-        maxZoom: 21,
-        // Imagery and OSM tiles stop at 19; closer zooms enlarge those tiles.
-        maxNativeZoom: 19,
+        // On a phone's high-density screen each 256 px tile covers 128 CSS px (tiles of the
+        // next zoom level), so shingles and roof edges are sharp rather than stretched.
+        detectRetina: true,
+        // Leaflet lowers maxZoom by one for retina: 22 keeps zoom 21 for everyone.
+        maxZoom: L.Browser.retina ? 22 : 21,
+        // Imagery and OSM tiles stop at 19; closer zooms enlarge those tiles. On retina the
+        // URL's zoom is one above the map's, so the last native map zoom is 18.
+        maxNativeZoom: L.Browser.retina ? 18 : 19,
       });
     layers.current = { satellite: make(tiles.satellite), road: make(tiles.road) };
     marker.current = L.marker([center.lat, center.lng], {

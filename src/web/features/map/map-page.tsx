@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { latitudeSchema, longitudeSchema } from '../../../domain/geo';
 import { PageHeader } from '../../components/ui/page-header';
@@ -33,8 +34,15 @@ export function MapPage() {
   const project = useQuery({ ...projectQuery(projectId), enabled: Boolean(projectId) });
   const outlines = useQuery({ ...outlinesQuery(projectId), enabled: Boolean(projectId) });
 
+  const pending =
+    config.isPending || Boolean(projectId && (project.isPending || outlines.isPending));
+  const failed = config.isError || Boolean(projectId && (project.isError || outlines.isError));
+  // The workspace (Leaflet and its panels) is the heaviest render in the app: once the data is
+  // in, React renders it as a transition, in small slices, instead of in one long task.
+  const stillPending = useDeferredValue(pending, true);
+
   let body;
-  if (config.isPending || (projectId && (project.isPending || outlines.isPending))) {
+  if (pending || (stillPending && !failed)) {
     body = <LoadingState label="Loading the map…" />;
   } else if (config.isError) {
     body = (
