@@ -76,7 +76,7 @@ test.describe('mobile menu', () => {
   });
 });
 
-test('a direct visit to a screen gets a page that preloads that screen’s code', async ({
+test('a direct visit to a screen gets a page that preloads that screen’s code and CSS', async ({
   page,
 }) => {
   /** Does the page for `path` modulepreload the chunk named `chunk` (Vite: name-HASH.js)? */
@@ -92,6 +92,11 @@ test('a direct visit to a screen gets a page that preloads that screen’s code'
   expect(await preloads('/projects/new', 'project-page')).toBe(false);
   expect(await preloads('/projects/some-id', 'project-page')).toBe(true);
   expect(await preloads('/', 'estimator-page')).toBe(false);
+  // The map's own CSS (Leaflet) comes with its page too, not after its code has run.
+  const mapPage = await (await page.request.get('/map')).text();
+  expect(mapPage).toMatch(
+    /<link rel="preload" as="style" crossorigin href="\/assets\/map-page-[\w-]{8}\.css">/,
+  );
   // The page itself still works from that copy.
   await page.goto('/estimator');
   await expect(page.getByRole('heading', { level: 1, name: 'Roof Estimator' })).toBeVisible();

@@ -44,10 +44,18 @@ export function routePages(routerFile = path.resolve('src/web/app/router.tsx')):
             c.facadeModuleId && stripExt(path.relative(root, c.facadeModuleId)) === route.module,
         );
         if (!screen) throw new Error(`route-pages: no chunk for ${route.module}`);
-        const links = [...closure(screen.fileName)]
-          .filter((f) => !loadedByEveryPage.has(f))
+        const own = [...closure(screen.fileName)].filter((f) => !loadedByEveryPage.has(f));
+        // The screen's CSS (the map's Leaflet styles): Vite loads it before the screen renders,
+        // one more round trip after the code unless it is already on its way. A preload, not a
+        // stylesheet, so the static header still paints without waiting for it.
+        const css = own.flatMap((f) => [...(cssOf(bundle[f]) ?? [])]);
+        const links = [
+          ...css.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
           // Low priority like the app's own scripts (vite.config.ts): the first paint needs only CSS.
-          .map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`);
+          ...own.map(
+            (f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`,
+          ),
+        ];
         const file = `routes/${route.path.replace(/[^a-z0-9]+/gi, '-')}.html`;
         fs.mkdirSync(path.join(outDir, 'routes'), { recursive: true });
         fs.writeFileSync(
@@ -59,6 +67,13 @@ export function routePages(routerFile = path.resolve('src/web/app/router.tsx')):
       fs.writeFileSync(path.join(outDir, ROUTE_PAGES_FILE), `${JSON.stringify(pages, null, 2)}\n`);
     },
   };
+}
+
+/** The CSS files Vite attached to a chunk (its own metadata on the output chunk). */
+function cssOf(chunk: OutputBundle[string] | undefined): Set<string> | undefined {
+  return chunk?.type === 'chunk'
+    ? (chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss
+    : undefined;
 }
 
 function stripExt(file: string): string {
