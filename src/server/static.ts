@@ -39,7 +39,7 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
  * (written by the build, scripts/vite-route-pages.ts), or index.html itself.
  */
 export function routePages(webRoot: string): (urlPath: string) => string {
-  // Written by scripts/vite-route-pages.ts; a build without it serves index.html everywhere.
+  // A build without the file (an older one) serves index.html everywhere.
   const file = path.join(webRoot, '.vite', 'route-pages.json');
   const pages = fs.existsSync(file)
     ? Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>)

@@ -20,6 +20,13 @@ function prefetch<TData, TKey extends QueryKey>(
   void queryClient.prefetchQuery(query);
 }
 
+/** The estimator and Settings both open on the company's settings and price list. */
+function prefetchPriceList() {
+  prefetch(settingsQuery());
+  prefetch(materialsQuery());
+  return null;
+}
+
 // The dashboard is the landing page and ships in the main bundle; every other screen is
 // its own chunk, so the map's and PDF's code never load on routes that do not use them.
 export const router = createBrowserRouter([
@@ -63,11 +70,7 @@ export const router = createBrowserRouter([
           },
           {
             path: 'estimator',
-            loader: () => {
-              prefetch(materialsQuery());
-              prefetch(settingsQuery());
-              return null;
-            },
+            loader: prefetchPriceList,
             lazy: async () => ({
               Component: (await import('../features/estimator/estimator-page')).EstimatorPage,
             }),
@@ -115,11 +118,7 @@ export const router = createBrowserRouter([
           },
           {
             path: 'settings',
-            loader: () => {
-              prefetch(settingsQuery());
-              prefetch(materialsQuery());
-              return null;
-            },
+            loader: prefetchPriceList,
             lazy: async () => ({
               Component: (await import('../features/settings/settings-page')).SettingsPage,
             }),
