@@ -51,6 +51,14 @@ export class ProblemError extends Error {
   }
 }
 
+/**
+ * The answer to a write that carried a stale version: 409 with the record as it is stored now,
+ * so the client can show it beside the user's own values and nothing is silently lost.
+ */
+export function conflict(detail: string, current: unknown): ProblemError {
+  return new ProblemError(problem(409, detail, { current }));
+}
+
 export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((i) => ({
     path: i.path.map(String).join('.'),

@@ -12,7 +12,7 @@ import type { Material } from '../../domain/materials';
 import type { EstimatesRepository } from '../db/estimates-repository';
 import type { MaterialsRepository } from '../db/materials-repository';
 import type { ProjectsRepository } from '../db/projects-repository';
-import { parseOr400, problem, ProblemError, sendProblem } from '../problem';
+import { conflict, parseOr400, problem, ProblemError } from '../problem';
 
 // The body is the estimate input itself plus a few fields, so a bad quantity is named
 // `materials.0.quantity` exactly as the form names it.
@@ -88,7 +88,7 @@ export const estimateRoutes: FastifyPluginAsync<{
     return found;
   });
 
-  app.patch<{ Params: { id: string } }>('/api/estimates/:id', async (req, reply) => {
+  app.patch<{ Params: { id: string } }>('/api/estimates/:id', async (req) => {
     const body = parseOr400(patchBodySchema, req.body, 'estimate');
     const existing = await estimates.get(req.params.id);
     if (!existing) throw estimateNotFound(req.params.id);
@@ -102,11 +102,9 @@ export const estimateRoutes: FastifyPluginAsync<{
     const result = await estimates.update(req.params.id, body.version, input, totals);
     if (result.kind === 'not-found') throw estimateNotFound(req.params.id);
     if (result.kind === 'conflict') {
-      return sendProblem(
-        reply,
-        problem(409, 'This estimate was changed by someone else since you opened it.', {
-          current: result.current,
-        }),
+      throw conflict(
+        'This estimate was changed by someone else since you opened it.',
+        result.current,
       );
     }
     return { ...result.estimate, project: result.project };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { roofOutlinesPutSchema } from '../../domain/geo';
 import type { ProjectsRepository } from '../db/projects-repository';
 import type { RoofOutlinesRepository } from '../db/roof-outlines-repository';
-import { parseOr400, problem, ProblemError, sendProblem } from '../problem';
+import { conflict, parseOr400, problem, ProblemError } from '../problem';
 
 /** The roof outlines measured on the map, saved with a project. */
 export const outlineRoutes: FastifyPluginAsync<{
@@ -20,16 +20,14 @@ export const outlineRoutes: FastifyPluginAsync<{
     return outlines.get(req.params.id);
   });
 
-  app.put<{ Params: { id: string } }>('/api/projects/:id/outlines', async (req, reply) => {
+  app.put<{ Params: { id: string } }>('/api/projects/:id/outlines', async (req) => {
     const input = parseOr400(roofOutlinesPutSchema, req.body, 'outlines');
     await requireProject(req.params.id);
     const result = await outlines.save(req.params.id, input.outlines, input.version);
     if (result.kind === 'conflict') {
-      return sendProblem(
-        reply,
-        problem(409, "This project's roof outlines were changed since you opened them.", {
-          current: result.current,
-        }),
+      throw conflict(
+        "This project's roof outlines were changed since you opened them.",
+        result.current,
       );
     }
     return result.outlines;

@@ -6,7 +6,7 @@ import {
 } from '../../domain/project';
 import type { ProjectsRepository } from '../db/projects-repository';
 import { InvalidCursorError } from '../db/projects-repository';
-import { parseOr400, problem, ProblemError, sendProblem } from '../problem';
+import { conflict, parseOr400, problem, ProblemError } from '../problem';
 
 const notFound = (id: string) => new ProblemError(problem(404, `No project with id ${id}`));
 
@@ -42,17 +42,14 @@ export const projectRoutes: FastifyPluginAsync<{ projects: ProjectsRepository }>
     return found;
   });
 
-  app.patch<{ Params: { id: string } }>('/api/projects/:id', async (req, reply) => {
+  app.patch<{ Params: { id: string } }>('/api/projects/:id', async (req) => {
     const patch = parseOr400(projectPatchSchema, req.body, 'project');
     const result = await projects.update(req.params.id, patch);
     if (result.kind === 'not-found') throw notFound(req.params.id);
     if (result.kind === 'conflict') {
-      // The client's copy is stale: answer with the current record so nothing is silently lost.
-      return sendProblem(
-        reply,
-        problem(409, 'This project was changed by someone else since you opened it.', {
-          current: result.current,
-        }),
+      throw conflict(
+        'This project was changed by someone else since you opened it.',
+        result.current,
       );
     }
     return result.project;

@@ -6,7 +6,7 @@ import {
 } from '../../domain/settings';
 import type { MaterialsRepository } from '../db/materials-repository';
 import type { SettingsRepository } from '../db/settings-repository';
-import { parseOr400, problem, ProblemError, sendProblem } from '../problem';
+import { conflict, parseOr400, problem, ProblemError } from '../problem';
 
 export const settingsRoutes: FastifyPluginAsync<{
   settings: SettingsRepository;
@@ -14,15 +14,13 @@ export const settingsRoutes: FastifyPluginAsync<{
 }> = async (app, { settings, materials }) => {
   app.get('/api/settings', async () => settings.get());
 
-  app.patch('/api/settings', async (req, reply) => {
+  app.patch('/api/settings', async (req) => {
     const patch = parseOr400(settingsPatchSchema, req.body, 'settings');
     const result = await settings.update(patch);
     if (result.kind === 'conflict') {
-      return sendProblem(
-        reply,
-        problem(409, 'The settings were changed by someone else since you opened them.', {
-          current: result.current,
-        }),
+      throw conflict(
+        'The settings were changed by someone else since you opened them.',
+        result.current,
       );
     }
     return result.settings;
@@ -37,18 +35,16 @@ export const settingsRoutes: FastifyPluginAsync<{
   });
 
   // No DELETE: a material is archived instead, so saved estimates never lose it.
-  app.patch<{ Params: { id: string } }>('/api/materials/:id', async (req, reply) => {
+  app.patch<{ Params: { id: string } }>('/api/materials/:id', async (req) => {
     const patch = parseOr400(materialPatchSchema, req.body, 'material');
     const result = await materials.update(req.params.id, patch);
     if (result.kind === 'not-found') {
       throw new ProblemError(problem(404, `No material with id ${req.params.id}`));
     }
     if (result.kind === 'conflict') {
-      return sendProblem(
-        reply,
-        problem(409, 'This material was changed by someone else since you opened it.', {
-          current: result.current,
-        }),
+      throw conflict(
+        'This material was changed by someone else since you opened it.',
+        result.current,
       );
     }
     return result.material;

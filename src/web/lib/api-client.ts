@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 // The one way the SPA talks to the server. Errors arrive as RFC 9457 problem details;
 // ApiError keeps them so a form can show each message next to its field.
 
@@ -31,13 +33,41 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiFetch<T>(
-  path: string,
-  init: RequestInit & { json?: unknown } = {},
-): Promise<T> {
-  const { json, ...rest } = init;
+/**
+ * A save refused because the record changed since it was read (409). `current` is the record
+ * as the server now stores it, checked with the resource's own schema.
+ */
+export class ConflictError<T> extends ApiError {
+  constructor(
+    problem: ProblemBody,
+    readonly current: T,
+  ) {
+    super(409, problem);
+  }
+}
+
+/**
+ * The schema of the record a 409 carries. Loaded on demand: schemas pull in zod, which first-load
+ * code does without, and a conflict is rare.
+ */
+export type CurrentSchema<T> = () => Promise<z.ZodType<T>>;
+
+export interface ApiRequest extends RequestInit {
+  /** Sent as JSON. */
+  json?: unknown;
+  accept?: string;
+}
+
+const NETWORK_ERROR: ProblemBody = {
+  title: 'Network error',
+  detail: 'Could not reach Ridgeline. Check your connection and try again.',
+};
+
+/** Sends a request; an answer that is not 2xx becomes an ApiError with its problem body. */
+export async function apiRequest(path: string, init: ApiRequest = {}): Promise<Response> {
+  const { json, accept = 'application/json', ...rest } = init;
   const headers = new Headers(rest.headers);
-  headers.set('accept', 'application/json');
+  headers.set('accept', accept);
   if (json !== undefined) headers.set('content-type', 'application/json');
   let res: Response;
   try {
@@ -47,17 +77,39 @@ export async function apiFetch<T>(
       body: json !== undefined ? JSON.stringify(json) : rest.body,
     });
   } catch {
-    throw new ApiError(0, {
-      title: 'Network error',
-      detail: 'Could not reach Ridgeline. Check your connection and try again.',
-    });
+    throw new ApiError(0, NETWORK_ERROR);
   }
-  if (res.status === 204) return undefined as T;
+  if (!res.ok) throw new ApiError(res.status, await problemOf(res));
+  return res;
+}
+
+async function problemOf(res: Response): Promise<ProblemBody> {
   const body: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) {
-    const problem: ProblemBody =
-      body && typeof body === 'object' ? (body as ProblemBody) : { title: res.statusText };
-    throw new ApiError(res.status, problem);
+  return body && typeof body === 'object' ? (body as ProblemBody) : { title: res.statusText };
+}
+
+export async function apiFetch<T>(path: string, init: ApiRequest = {}): Promise<T> {
+  const res = await apiRequest(path, init);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/**
+ * A write that carries the version it read. A stale version fails with a ConflictError holding
+ * the current record; if the answer's record does not match its schema, the plain ApiError stands.
+ */
+export async function apiFetchVersioned<T, C>(
+  path: string,
+  init: ApiRequest,
+  currentSchema: CurrentSchema<C>,
+): Promise<T> {
+  try {
+    return await apiFetch<T>(path, init);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 409 && e.problem.current !== undefined) {
+      const parsed = (await currentSchema()).safeParse(e.problem.current);
+      if (parsed.success) throw new ConflictError(e.problem, parsed.data);
+    }
+    throw e;
   }
-  return body as T;
 }

@@ -7,7 +7,24 @@ import type {
 import { useId } from 'react';
 
 const control =
-  'mt-1 block w-full min-h-11 rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-500/40 aria-[invalid=true]:border-red-600';
+  'block min-h-11 rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-500/40';
+
+/** The classes of every text-like control: one look, a red border when invalid. */
+export function controlStyles(invalid: boolean, className = 'mt-1 w-full'): string {
+  return `${control} ${invalid ? 'border-red-600' : 'border-slate-300'} ${className}`;
+}
+
+/**
+ * A bare input with the shared look, for the few places that lay out their own label (a search
+ * bar, a price with a "$" in front). Forms use TextField, which adds the label and messages.
+ */
+export function Input({
+  invalid = false,
+  className,
+  ...input
+}: { invalid?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
+  return <input aria-invalid={invalid} className={controlStyles(invalid, className)} {...input} />;
+}
 
 interface FieldShellProps {
   label: string;
@@ -65,7 +82,7 @@ export function TextField({
           id={id}
           aria-describedby={describedBy}
           aria-invalid={invalid}
-          className={`${control} ${invalid ? 'border-red-600' : 'border-slate-300'} ${className ?? ''}`}
+          className={controlStyles(invalid, `mt-1 w-full ${className ?? ''}`)}
           {...input}
         />
       )}
@@ -86,7 +103,7 @@ export function TextAreaField({
           id={id}
           aria-describedby={describedBy}
           aria-invalid={invalid}
-          className={`${control} ${invalid ? 'border-red-600' : 'border-slate-300'}`}
+          className={controlStyles(invalid)}
           {...input}
         />
       )}
@@ -108,12 +125,39 @@ export function SelectField({
           id={id}
           aria-describedby={describedBy}
           aria-invalid={invalid}
-          className={`${control} ${invalid ? 'border-red-600' : 'border-slate-300'}`}
+          className={controlStyles(invalid)}
           {...input}
         >
           {children}
         </select>
       )}
     </FieldShell>
+  );
+}
+
+/**
+ * A number typed by a person. The value stays the text as typed (parsed with parseNumberText
+ * where it is used), so a half-typed or wrong value is shown back with its message, never lost.
+ * A numeric keyboard on phones; `type="number"` by default for the arrow-key stepping, or
+ * `type="text"` where people type "2,000" or "$1,500".
+ */
+export function NumberField({
+  onValue,
+  type = 'number',
+  ...props
+}: Common &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type'> & {
+    value: string;
+    onValue: (text: string) => void;
+    type?: 'number' | 'text';
+  }) {
+  return (
+    <TextField
+      type={type}
+      inputMode="decimal"
+      step={type === 'number' ? 'any' : undefined}
+      {...props}
+      onChange={(e) => onValue(e.target.value)}
+    />
   );
 }
