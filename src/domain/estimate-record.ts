@@ -40,15 +40,6 @@ export const estimatePatchFieldsSchema = lazySchema(() =>
 );
 export type EstimatePatchFields = z.infer<typeof estimatePatchFieldsSchema>;
 
-/** Keys of a save body that are not part of the estimate input. */
-export const ESTIMATE_BODY_EXTRA_KEYS = [
-  'projectId',
-  'sourceEstimateId',
-  'reprice',
-  'totalCents',
-  'version',
-] as const;
-
 export interface Estimate {
   id: string;
   /** From a sequence: 42 is shown as "EST-000042". */

@@ -66,6 +66,15 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
   }));
 }
 
+/** A 400 that names every bad field; `where` says what was being read ("estimate"). */
+export function badRequest(where: string, errors: FieldError[]): ProblemError {
+  const first = errors[0];
+  const detail = first
+    ? `Invalid ${where}: ${first.path ? `${first.path}: ` : ''}${first.message}`
+    : `Invalid ${where}`;
+  return new ProblemError(problem(400, detail, { errors }));
+}
+
 /** Parses input with a shared domain schema, or throws a 400 that names every bad field. */
 export function parseOr400<S extends z.ZodType>(
   schema: S,
@@ -74,10 +83,5 @@ export function parseOr400<S extends z.ZodType>(
 ): z.infer<S> {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
-  const errors = fieldErrors(r.error);
-  const first = errors[0];
-  const detail = first
-    ? `Invalid ${where}: ${first.path ? `${first.path}: ` : ''}${first.message}`
-    : `Invalid ${where}`;
-  throw new ProblemError(problem(400, detail, { errors }));
+  throw badRequest(where, fieldErrors(r.error));
 }

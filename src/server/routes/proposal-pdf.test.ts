@@ -10,7 +10,7 @@ import { api, dbTargets, startTestApp } from '../testing/test-app';
 const MARKUP = '<img src=x onerror=alert(1)>';
 const input = structuredClone(DEFAULT_ESTIMATE_INPUT);
 
-/** POSTs to the PDF endpoint and reads the PDF's text back with poppler's pdftotext. */
+/** POSTs a flat body (the estimate's fields plus ids, as when saving) to the PDF endpoint and reads the PDF's text back with poppler's pdftotext. */
 async function pdf(base: string, body: unknown) {
   const res = await fetch(`${base}/api/estimates/pdf`, {
     method: 'POST',
@@ -37,7 +37,7 @@ describe.each(dbTargets())('PDF proposal API on %s', (target) => {
   afterAll(async () => t.close());
 
   it('renders the spec’s default estimate as a draft PDF with every line and the total', async () => {
-    const r = await pdf(t.url, { input, date: '2026-11-21' });
+    const r = await pdf(t.url, { ...input, date: '2026-11-21' });
     expect(r.res.status).toBe(200);
     expect(r.res.headers.get('content-type')).toBe('application/pdf');
     expect(r.res.headers.get('content-disposition')).toBe(
@@ -69,7 +69,7 @@ describe.each(dbTargets())('PDF proposal API on %s', (target) => {
   });
 
   it('dates the file today (UTC) when no date is sent', async () => {
-    const r = await pdf(t.url, { input });
+    const r = await pdf(t.url, input);
     const today = new Date().toISOString().slice(0, 10);
     expect(r.res.headers.get('content-disposition')).toContain(`estimate-draft-${today}.pdf`);
   });
@@ -86,7 +86,7 @@ describe.each(dbTargets())('PDF proposal API on %s', (target) => {
       },
       version: s.body.version,
     });
-    const r = await pdf(t.url, { input });
+    const r = await pdf(t.url, input);
     for (const s of [
       'Summit Roofing Co.',
       '(503) 555-0100',
@@ -106,7 +106,7 @@ describe.each(dbTargets())('PDF proposal API on %s', (target) => {
       customerPhone: '(503) 555-0142',
       customerEmail: 'dana@example.com',
     });
-    const r = await pdf(t.url, { input, projectId: p.body.id, date: '2026-11-21' });
+    const r = await pdf(t.url, { ...input, projectId: p.body.id, date: '2026-11-21' });
     expect(r.res.status).toBe(200);
     expect(r.res.headers.get('content-disposition')).toBe(
       'attachment; filename="estimate-henderson-residence-re-roof-2026-11-21.pdf"',
@@ -124,10 +124,8 @@ describe.each(dbTargets())('PDF proposal API on %s', (target) => {
 
   it('prints each non-zero adjustment on its own line', async () => {
     const r = await pdf(t.url, {
-      input: {
-        ...input,
-        adjustments: { wastePercent: 10, overheadProfitPercent: 15, taxPercent: 8 },
-      },
+      ...input,
+      adjustments: { wastePercent: 10, overheadProfitPercent: 15, taxPercent: 8 },
     });
     // Waste $350; subtotal 3,500 + 350 + 5,590.17 + 1,500; O&P 15%; tax 8% of materials + waste.
     expect(r.text).toMatch(/Waste \(10%\)\s+\$350/);
@@ -144,7 +142,8 @@ describe.each(dbTargets())('PDF proposal API on %s', (target) => {
       customerName: MARKUP,
     });
     const r = await pdf(t.url, {
-      input: { ...input, costs: [{ description: MARKUP, amountCents: 100 }] },
+      ...input,
+      costs: [{ description: MARKUP, amountCents: 100 }],
       projectId: p.body.id,
     });
     expect(r.res.status).toBe(200);
@@ -164,7 +163,8 @@ describe.each(dbTargets())('PDF proposal API on %s', (target) => {
       version: metal.version,
     });
     const r = await pdf(t.url, {
-      input: { ...input, materials: [{ materialId: 'metal', quantity: 100 }] },
+      ...input,
+      materials: [{ materialId: 'metal', quantity: 100 }],
     });
     expect(r.res.status).toBe(200);
     expect(r.text).toMatch(/Metal Roofing\s+100\s+sq ft\s+\$9\.00\s+\$900/);
@@ -185,14 +185,14 @@ describe.each(dbTargets())('PDF proposal API on %s', (target) => {
       version: shingles.version,
     });
 
-    const held = await pdf(t.url, { input, projectId: project.id, estimateId: saved.body.id });
+    const held = await pdf(t.url, { ...input, projectId: project.id, estimateId: saved.body.id });
     expect(held.res.status).toBe(200);
     expect(held.text).toContain(number);
     expect(held.text).toMatch(/Asphalt Shingles \(Standard\)\s+2,000\s+sq ft\s+\$1\.75\s+\$3,500/);
     expect(held.text).toContain('$10,590');
 
     const repriced = await pdf(t.url, {
-      input,
+      ...input,
       projectId: project.id,
       estimateId: saved.body.id,
       reprice: true,
@@ -217,7 +217,7 @@ describe.each(dbTargets())('PDF proposal API on %s', (target) => {
       materialId: 'flashing',
       quantity: i,
     }));
-    const r = await pdf(t.url, { input: { ...input, materials } });
+    const r = await pdf(t.url, { ...input, materials });
     expect(r.res.status).toBe(200);
     expect(r.text).toMatch(/Page 1 of [3-9]/);
     // 119 ft of flashing at $3.25 is the last line; the terms still follow the total.
@@ -226,20 +226,20 @@ describe.each(dbTargets())('PDF proposal API on %s', (target) => {
   });
 
   it.each([
-    ['pitch above 12', { input: { ...input, pitch: 13 } }, 'pitch'],
+    ['pitch above 12', { ...input, pitch: 13 }, 'pitch'],
     [
       'negative quantity',
-      { input: { ...input, materials: [{ materialId: 'metal', quantity: -1 }] } },
+      { ...input, materials: [{ materialId: 'metal', quantity: -1 }] },
       'materials.0.quantity',
     ],
     [
       'unknown material',
-      { input: { ...input, materials: [input.materials[0], { materialId: 'gold', quantity: 1 }] } },
+      { ...input, materials: [input.materials[0], { materialId: 'gold', quantity: 1 }] },
       'materials.1.materialId',
     ],
-    ['no input', {}, 'input'],
-    ['impossible date', { input, date: '2026-02-30' }, 'date'],
-    ['client totals', { input, totals: { totalCents: 1 } }, ''],
+    ['no estimate fields', {}, 'roofAreaSqFt'],
+    ['impossible date', { ...input, date: '2026-02-30' }, 'date'],
+    ['client totals', { ...input, totals: { totalCents: 1 } }, ''],
   ])('refuses %s with 400 naming the field', async (_l, body, field) => {
     const r = await pdf(t.url, body);
     expect(r.res.status).toBe(400);
@@ -248,7 +248,7 @@ describe.each(dbTargets())('PDF proposal API on %s', (target) => {
   });
 
   it('answers 404 for an unknown project', async () => {
-    const r = await pdf(t.url, { input, projectId: 'no-such-project' });
+    const r = await pdf(t.url, { ...input, projectId: 'no-such-project' });
     expect(r.res.status).toBe(404);
     expect(r.json().detail).toContain('no-such-project');
   });

@@ -1,34 +1,38 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { computeEstimate } from '../../domain/estimate';
 import type { PriceSnapshotLine } from '../../domain/estimate-record';
-import { priceListWithSnapshot } from '../../domain/estimate-record';
+import { lazySchema } from '../../domain/lazy-schema';
+import { estimateInputOf } from '../../domain/pricing';
 import { estimateInputSchema } from '../../domain/estimate-schema';
 import type { MaterialsRepository } from '../db/materials-repository';
 import type { ProjectsRepository } from '../db/projects-repository';
 import type { SettingsRepository } from '../db/settings-repository';
 import { renderProposalPdf } from '../pdf/proposal-pdf';
 import type { ProposalProject } from '../pdf/proposal-data';
+import { pricedOr400 } from '../estimate-pricing';
 import { parseOr400, problem, ProblemError } from '../problem';
 
-const pdfRequestSchema = z.strictObject({
-  // Parsed on its own below, so field errors name paths inside the input ("materials.0.quantity")
-  // exactly as the estimator form and POST /api/estimates do.
-  input: z.unknown().refine((v) => v !== undefined, 'Input is required'),
-  projectId: z.string().trim().min(1, 'Project id is required').max(100).optional(),
-  estimateId: z.string().trim().min(1, 'Estimate id is required').max(100).optional(),
-  // A reopened estimate prints the prices it was saved with, unless the user re-priced it.
-  reprice: z.boolean({ error: 'Reprice must be true or false' }).optional(),
-  // The user's local calendar date; the server's UTC date can already be tomorrow in the US.
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    }, 'Enter a real calendar date')
-    .optional(),
-});
+// The same flat body as POST /api/estimates (the estimate's fields plus a few more), so a bad
+// field is named `materials.0.quantity` exactly as the estimator form and saving name it. Strict:
+// a total computed in the browser is refused rather than silently ignored.
+const pdfRequestSchema = lazySchema(() =>
+  z.strictObject({
+    ...estimateInputSchema.shape,
+    projectId: z.string().trim().min(1, 'Project id is required').max(100).optional(),
+    estimateId: z.string().trim().min(1, 'Estimate id is required').max(100).optional(),
+    // A reopened estimate prints the prices it was saved with, unless the user re-priced it.
+    reprice: z.boolean({ error: 'Reprice must be true or false' }).optional(),
+    // The user's local calendar date; the server's UTC date can already be tomorrow in the US.
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
+      .refine((s) => {
+        const d = new Date(`${s}T00:00:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+      }, 'Enter a real calendar date')
+      .optional(),
+  }),
+);
 
 /** "Henderson Residence Re-roof" -> "henderson-residence-re-roof"; ASCII only, for file names. */
 export function fileSlug(name: string): string {
@@ -61,32 +65,14 @@ export const proposalPdfRoutes: FastifyPluginAsync<ProposalPdfOptions> = async (
   { projects, settings, materials, savedEstimate },
 ) => {
   app.post('/api/estimates/pdf', async (req, reply) => {
-    const body = parseOr400(pdfRequestSchema, req.body, 'PDF request');
-    const input = parseOr400(estimateInputSchema, body.input, 'estimate');
-
-    // Prices always come from the database, never from the client: today's price list, or for
-    // a reopened estimate the prices it was saved with (as the estimator shows them).
-    const [current, saved] = await Promise.all([
+    const body = parseOr400(pdfRequestSchema, req.body, 'estimate');
+    const input = estimateInputOf(body);
+    const [priceList, saved] = await Promise.all([
       materials.list(),
       body.estimateId ? savedEstimate(body.estimateId) : null,
     ]);
-    const priceList =
-      saved && !body.reprice ? priceListWithSnapshot(current, saved.prices) : current;
-    const known = new Set(priceList.map((m) => m.id));
-    const unknown = input.materials
-      .map((line, i) => ({ line, i }))
-      .filter(({ line }) => !known.has(line.materialId))
-      .map(({ line, i }) => ({
-        path: `materials.${i}.materialId`,
-        message: `Unknown material "${line.materialId}"`,
-      }));
-    if (unknown.length > 0) {
-      throw new ProblemError(
-        problem(400, `Invalid estimate: ${unknown[0]?.path}: ${unknown[0]?.message}`, {
-          errors: unknown,
-        }),
-      );
-    }
+    // Prices come from the database, never from the client, as the estimator shows them.
+    const totals = pricedOr400({ input, priceList, saved: saved?.prices, reprice: body.reprice });
 
     let project: ProposalProject | null = null;
     if (body.projectId) {
@@ -109,7 +95,7 @@ export const proposalPdfRoutes: FastifyPluginAsync<ProposalPdfOptions> = async (
       date,
       project,
       input,
-      totals: computeEstimate(input, priceList),
+      totals,
     });
     const fileName = `estimate-${project ? fileSlug(project.name) : 'draft'}-${date}.pdf`;
     return reply

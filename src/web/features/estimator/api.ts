@@ -1,12 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { localIsoDate } from '../../../domain/dates';
 import type { EstimateInput } from '../../../domain/estimate';
 import type { Estimate, EstimateSummary } from '../../../domain/estimate-record';
 import type { Project } from '../../../domain/project';
-import { ApiError } from '../../lib/api-client';
-import type { ProblemBody } from '../../lib/api-client';
-import { apiFetch } from '../../lib/api-client';
+import { apiFetch, apiFetchVersioned, apiRequest } from '../../lib/api-client';
+import { useVersionedMutation } from '../../lib/use-versioned-mutation';
 import { projectKeys } from '../projects/api';
-import { localIsoDate } from '../../../domain/dates';
 
 export type SavedEstimate = Estimate & { project: Project };
 
@@ -38,10 +37,16 @@ export type SaveEstimateRequest =
     }
   | { kind: 'update'; id: string; version: number; input: EstimateInput; reprice?: boolean };
 
-/** Saving changes the project's figures too: its page, the lists and the dashboard follow. */
+const estimateRecord = async () => (await import('../../../domain/records')).estimateSchema;
+
+/**
+ * Saving changes the project's figures too: its page, the lists and the dashboard follow. An
+ * update carries the version it read; a stale one fails with a ConflictError holding the
+ * estimate as saved by someone else, which becomes the cached one.
+ */
 export function useSaveEstimate() {
   const qc = useQueryClient();
-  return useMutation({
+  return useVersionedMutation({
     mutationFn: (req: SaveEstimateRequest) =>
       req.kind === 'create'
         ? apiFetch<SavedEstimate>('/api/estimates', {
@@ -53,11 +58,19 @@ export function useSaveEstimate() {
               ...(req.reprice ? { reprice: true } : {}),
             },
           })
-        : apiFetch<SavedEstimate>(`/api/estimates/${encodeURIComponent(req.id)}`, {
-            method: 'PATCH',
-            json: { ...req.input, version: req.version, ...(req.reprice ? { reprice: true } : {}) },
-          }),
-    onSuccess: (saved) => {
+        : apiFetchVersioned<SavedEstimate, Estimate>(
+            `/api/estimates/${encodeURIComponent(req.id)}`,
+            {
+              method: 'PATCH',
+              json: {
+                ...req.input,
+                version: req.version,
+                ...(req.reprice ? { reprice: true } : {}),
+              },
+            },
+            estimateRecord,
+          ),
+    onSaved: (saved) => {
       const { project, ...estimate } = saved;
       qc.setQueryData(estimateKeys.detail(estimate.id), estimate);
       qc.setQueryData(projectKeys.detail(project.id), project);
@@ -65,6 +78,7 @@ export function useSaveEstimate() {
       void qc.invalidateQueries({ queryKey: projectKeys.lists() });
       void qc.invalidateQueries({ queryKey: projectKeys.dashboard });
     },
+    onCurrent: (current: Estimate) => qc.setQueryData(estimateKeys.detail(current.id), current),
   });
 }
 
@@ -73,7 +87,11 @@ function fileNameFrom(disposition: string | null): string {
   return m?.[1] ? decodeURIComponent(m[1]) : 'estimate.pdf';
 }
 
-/** Asks the server for the proposal PDF and hands it to the browser as a download. */
+/**
+ * Asks the server for the proposal PDF and hands it to the browser as a download. The body is
+ * the one saving sends (the estimate's fields beside the ids), so a bad field comes back named
+ * as the form names it.
+ */
 export async function downloadEstimatePdf(body: {
   input: EstimateInput;
   projectId?: string | undefined;
@@ -81,30 +99,18 @@ export async function downloadEstimatePdf(body: {
   /** The user chose "Use current prices" for a reopened estimate. */
   reprice?: boolean;
 }): Promise<string> {
-  let res: Response;
-  try {
-    res = await fetch('/api/estimates/pdf', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/pdf' },
-      body: JSON.stringify({
-        input: body.input,
-        ...(body.projectId ? { projectId: body.projectId } : {}),
-        ...(body.estimateId ? { estimateId: body.estimateId } : {}),
-        ...(body.estimateId && body.reprice ? { reprice: true } : {}),
-        // The user's calendar date, not the server's (already tomorrow in UTC in the evening).
-        date: localIsoDate(),
-      }),
-    });
-  } catch {
-    throw new ApiError(0, {
-      title: 'Network error',
-      detail: 'Could not reach Ridgeline. Check your connection and try again.',
-    });
-  }
-  if (!res.ok) {
-    const problem = (await res.json().catch(() => ({ title: res.statusText }))) as ProblemBody;
-    throw new ApiError(res.status, problem);
-  }
+  const res = await apiRequest('/api/estimates/pdf', {
+    method: 'POST',
+    accept: 'application/pdf',
+    json: {
+      ...body.input,
+      ...(body.projectId ? { projectId: body.projectId } : {}),
+      ...(body.estimateId ? { estimateId: body.estimateId } : {}),
+      ...(body.estimateId && body.reprice ? { reprice: true } : {}),
+      // The user's calendar date, not the server's (already tomorrow in UTC in the evening).
+      date: localIsoDate(),
+    },
+  });
   const blob = await res.blob();
   const fileName = fileNameFrom(res.headers.get('content-disposition'));
   const url = URL.createObjectURL(blob);

@@ -3,14 +3,10 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { EstimateInput, EstimateTotals } from '../../../domain/estimate';
-import { canRemoveMaterialLine, computeEstimate } from '../../../domain/estimate';
+import { canRemoveMaterialLine } from '../../../domain/estimate';
+import { effectivePriceList, priceEstimate } from '../../../domain/pricing';
 import type { Estimate } from '../../../domain/estimate-record';
-import {
-  changedPrices,
-  formatEstimateNumber,
-  priceListWithSnapshot,
-  snapshotOf,
-} from '../../../domain/estimate-record';
+import { changedPrices, formatEstimateNumber, snapshotOf } from '../../../domain/estimate-record';
 import type { Material } from '../../../domain/materials';
 import { formatUsd, formatUsdCents } from '../../../domain/money';
 import { DEFAULT_LABOR_RATE_CENTS } from '../../../domain/settings';
@@ -171,27 +167,23 @@ function EstimatorForm({
   };
 
   // A reopened estimate keeps the prices it was saved with until the user re-prices it.
-  const snapshot = useMemo(() => (saved ? snapshotOf(saved.totals) : []), [saved]);
+  const snapshot = useMemo(() => (saved ? snapshotOf(saved.totals) : null), [saved]);
   const effectivePrices = useMemo(
-    () => (saved && !repriced ? priceListWithSnapshot(priceList, snapshot) : [...priceList]),
-    [saved, repriced, priceList, snapshot],
+    () => effectivePriceList({ priceList, saved: snapshot, reprice: repriced }),
+    [repriced, priceList, snapshot],
   );
   const priceChanges = useMemo(
-    () => (saved && !repriced ? changedPrices(priceList, snapshot) : []),
-    [saved, repriced, priceList, snapshot],
+    () => (snapshot && !repriced ? changedPrices(priceList, snapshot) : []),
+    [repriced, priceList, snapshot],
   );
 
   const current = useMemo((): { input: EstimateInput; totals: EstimateTotals } | FieldErrors => {
     const v = validateForm(form);
     if (!v.ok) return v.errors;
-    const known = new Set(effectivePrices.map((m) => m.id));
-    const unknown: FieldErrors = {};
-    v.input.materials.forEach((m, i) => {
-      if (!known.has(m.materialId)) unknown[`materials.${i}.materialId`] = 'Choose a material';
-    });
-    if (Object.keys(unknown).length > 0) return unknown;
-    return { input: v.input, totals: computeEstimate(v.input, effectivePrices) };
-  }, [form, effectivePrices]);
+    const priced = priceEstimate({ input: v.input, priceList, saved: snapshot, reprice: repriced });
+    if (!priced.ok) return Object.fromEntries(priced.errors.map((e) => [e.path, e.message]));
+    return { input: v.input, totals: priced.totals };
+  }, [form, priceList, snapshot, repriced]);
   const valid =
     'totals' in current ? (current as { input: EstimateInput; totals: EstimateTotals }) : null;
   const clientErrors: FieldErrors = valid ? {} : (current as FieldErrors);
@@ -251,14 +243,7 @@ function EstimatorForm({
       });
       setPdf({ busy: false, error: null });
     } catch (e) {
-      if (e instanceof ApiError && e.problem.errors?.length) {
-        // The PDF route names fields under `input.`; show them where the form shows its own.
-        const byField: FieldErrors = {};
-        for (const [path, message] of Object.entries(e.fieldErrors())) {
-          byField[path.replace(/^input\./, '')] = message;
-        }
-        setServerErrors(byField);
-      }
+      if (e instanceof ApiError && e.problem.errors?.length) setServerErrors(e.fieldErrors());
       setPdf({ busy: false, error: e instanceof Error ? e.message : 'Could not create the PDF.' });
     }
   };

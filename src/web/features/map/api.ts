@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type {
   GeocodeResult,
   GeocodeSearchResponse,
@@ -6,7 +6,8 @@ import type {
   RoofOutline,
   RoofOutlines,
 } from '../../../domain/geo';
-import { apiFetch } from '../../lib/api-client';
+import { apiFetch, apiFetchVersioned } from '../../lib/api-client';
+import { useVersionedMutation } from '../../lib/use-versioned-mutation';
 
 export interface TileLayerConfig {
   url: string;
@@ -51,15 +52,23 @@ export async function reverseGeocode(lat: number, lng: number): Promise<GeocodeR
   return r.result;
 }
 
-/** PUT the project's outlines with the version read; a stale one fails with ApiError 409. */
+const outlinesRecord = async () => (await import('../../../domain/records')).roofOutlinesSchema;
+
+/**
+ * PUT the project's outlines with the version read; a stale one fails with a ConflictError and
+ * the outlines stored now become the cached ones.
+ */
 export function useSaveOutlines(projectId: string) {
   const qc = useQueryClient();
-  return useMutation({
+  const cache = (saved: RoofOutlines) => qc.setQueryData(mapKeys.outlines(projectId), saved);
+  return useVersionedMutation({
     mutationFn: (input: { outlines: RoofOutline[]; version: number }) =>
-      apiFetch<RoofOutlines>(`/api/projects/${encodeURIComponent(projectId)}/outlines`, {
-        method: 'PUT',
-        json: input,
-      }),
-    onSuccess: (saved) => qc.setQueryData(mapKeys.outlines(projectId), saved),
+      apiFetchVersioned<RoofOutlines, RoofOutlines>(
+        `/api/projects/${encodeURIComponent(projectId)}/outlines`,
+        { method: 'PUT', json: input },
+        outlinesRecord,
+      ),
+    onSaved: cache,
+    onCurrent: cache,
   });
 }

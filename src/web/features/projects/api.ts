@@ -7,7 +7,8 @@ import type {
   ProjectPatch,
   ProjectStatus,
 } from '../../../domain/project';
-import { ApiError, apiFetch } from '../../lib/api-client';
+import { apiFetch, apiFetchVersioned } from '../../lib/api-client';
+import { useVersionedMutation } from '../../lib/use-versioned-mutation';
 
 // The projects feature's public surface: other features may use these queries and mutations.
 
@@ -72,22 +73,24 @@ export function useCreateProject() {
   });
 }
 
-/** A PATCH carrying the version it read; a stale one fails with ApiError status 409. */
+/** The schema of a project record, loaded when a conflict needs it. */
+const projectRecord = async () => (await import('../../../domain/project')).projectSchema;
+
+/**
+ * A PATCH carrying the version it read; a stale one fails with a ConflictError, and the current
+ * project it carries is what every screen shows from then on.
+ */
 export function useUpdateProject(id: string) {
   const invalidate = useInvalidateProjects();
-  return useMutation({
+  return useVersionedMutation({
     mutationFn: (patch: ProjectPatch) =>
-      apiFetch<Project>(`/api/projects/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        json: patch,
-      }),
-    onSuccess: (p) => invalidate(p),
-    // A 409 carries the current record: show what is really stored from now on.
-    onError: (e) => {
-      if (e instanceof ApiError && e.status === 409 && e.problem.current) {
-        invalidate(e.problem.current as Project);
-      }
-    },
+      apiFetchVersioned<Project, Project>(
+        `/api/projects/${encodeURIComponent(id)}`,
+        { method: 'PATCH', json: patch },
+        projectRecord,
+      ),
+    onSaved: (p) => invalidate(p),
+    onCurrent: (p: Project) => invalidate(p),
   });
 }
 

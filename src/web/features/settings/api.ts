@@ -6,7 +6,8 @@ import type {
   Settings,
   SettingsPatch,
 } from '../../../domain/settings';
-import { ApiError, apiFetch } from '../../lib/api-client';
+import { apiFetch, apiFetchVersioned } from '../../lib/api-client';
+import { useVersionedMutation } from '../../lib/use-versioned-mutation';
 
 // The settings feature's public surface: the estimator reads the price list and the default
 // labor rate through settingsQuery() and materialsQuery().
@@ -29,28 +30,28 @@ export const materialsQuery = () =>
     queryFn: () => apiFetch<PriceListMaterial[]>('/api/materials'),
   });
 
+/** The schemas of the records a conflict carries, loaded when one needs them. */
+const settingsRecord = async () => (await import('../../../domain/settings')).settingsSchema;
+const materialRecord = async () =>
+  (await import('../../../domain/records')).priceListMaterialSchema;
+
 /**
- * A PATCH carrying the version it read; a stale one fails with ApiError status 409, and the
- * current settings it carries become the cached ones (the next save goes with their version).
+ * A PATCH carrying the version it read; a stale one fails with a ConflictError, and the current
+ * settings it carries become the cached ones (the next save goes with their version).
  */
 export function useUpdateSettings() {
   const qc = useQueryClient();
-  return useMutation({
+  const cache = (s: Settings) => qc.setQueryData(settingsKeys.settings, s);
+  return useVersionedMutation({
     mutationFn: (patch: SettingsPatch) =>
-      apiFetch<Settings>('/api/settings', { method: 'PATCH', json: patch }),
-    onSuccess: (s) => qc.setQueryData(settingsKeys.settings, s),
-    onError: (err) => {
-      const current = conflictCurrent(err);
-      if (current) qc.setQueryData(settingsKeys.settings, current);
-    },
+      apiFetchVersioned<Settings, Settings>(
+        '/api/settings',
+        { method: 'PATCH', json: patch },
+        settingsRecord,
+      ),
+    onSaved: cache,
+    onCurrent: cache,
   });
-}
-
-/** The current settings a 409 answer carries, if this error is one. */
-export function conflictCurrent(err: unknown): Settings | undefined {
-  return err instanceof ApiError && err.status === 409
-    ? (err.problem.current as Settings | undefined)
-    : undefined;
 }
 
 function useReplaceMaterial() {
@@ -77,14 +78,17 @@ export function useCreateMaterial() {
   });
 }
 
+/** Saves a price or an archive flag; on a conflict the list shows the current material. */
 export function useUpdateMaterial() {
   const replace = useReplaceMaterial();
-  return useMutation({
+  return useVersionedMutation({
     mutationFn: ({ id, patch }: { id: string; patch: MaterialPatch }) =>
-      apiFetch<PriceListMaterial>(`/api/materials/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        json: patch,
-      }),
-    onSuccess: replace,
+      apiFetchVersioned<PriceListMaterial, PriceListMaterial>(
+        `/api/materials/${encodeURIComponent(id)}`,
+        { method: 'PATCH', json: patch },
+        materialRecord,
+      ),
+    onSaved: replace,
+    onCurrent: replace,
   });
 }

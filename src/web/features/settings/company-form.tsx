@@ -5,8 +5,8 @@ import type { CompanyProfile, Settings } from '../../../domain/settings';
 import { companyProfileSchema } from '../../../domain/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { TextAreaField, TextField } from '../../components/ui/field';
-import { ApiError } from '../../lib/api-client';
-import { conflictCurrent, settingsKeys, useUpdateSettings } from './api';
+import { ApiError, ConflictError } from '../../lib/api-client';
+import { settingsKeys, useUpdateSettings } from './api';
 import { SaveStatus } from './save-status';
 
 const FIELDS: { key: keyof CompanyProfile; label: string; type?: string; autoComplete: string }[] =
@@ -56,7 +56,7 @@ export function CompanyForm({ settings }: { settings: Settings }) {
           setSaved(true);
         },
         onError: (err) => {
-          const current = conflictCurrent(err);
+          const current = err instanceof ConflictError ? err.current : undefined;
           if (current) {
             // Their version is now the base (the hook cached it); the user's typing stays.
             setConflict(current.company);

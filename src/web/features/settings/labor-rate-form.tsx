@@ -6,8 +6,8 @@ import type { Settings } from '../../../domain/settings';
 import { laborRateCentsSchema } from '../../../domain/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/field';
-import { ApiError } from '../../lib/api-client';
-import { conflictCurrent, settingsKeys, useUpdateSettings } from './api';
+import { ApiError, ConflictError } from '../../lib/api-client';
+import { settingsKeys, useUpdateSettings } from './api';
 import { centsToInput, parseDollars } from './dollars-input';
 import { SaveStatus } from './save-status';
 
@@ -42,7 +42,7 @@ export function LaborRateForm({ settings }: { settings: Settings }) {
           setSaved(true);
         },
         onError: (err) => {
-          const current = conflictCurrent(err);
+          const current = err instanceof ConflictError ? err.current : undefined;
           if (current) {
             // Their version is now the base (the hook cached it); the user's typing stays.
             setConflict(current.defaultLaborRateCents);

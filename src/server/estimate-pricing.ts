@@ -1,0 +1,15 @@
+import type { EstimateTotals } from '../domain/estimate';
+import type { PricingRequest } from '../domain/pricing';
+import { priceEstimate } from '../domain/pricing';
+import { badRequest } from './problem';
+
+/**
+ * Never a client total: every figure the server stores or prints is computed here with the
+ * shared domain code, from the prices the database holds. A line naming a material the price
+ * list lacks is a 400 naming that line.
+ */
+export function pricedOr400(request: PricingRequest): EstimateTotals {
+  const priced = priceEstimate(request);
+  if (!priced.ok) throw badRequest('estimate', priced.errors);
+  return priced.totals;
+}
