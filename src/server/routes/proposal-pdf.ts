@@ -62,7 +62,7 @@ export const proposalPdfRoutes: FastifyPluginAsync<ProposalPdfOptions> = async (
 ) => {
   app.post('/api/estimates/pdf', async (req, reply) => {
     const body = parseOr400(pdfRequestSchema, req.body, 'PDF request');
-    const input = parseOr400(estimateInputSchema, body.input, 'estimate');
+    const input = parseOr400(estimateInputSchema(), body.input, 'estimate');
 
     // Prices always come from the database, never from the client: today's price list, or for
     // a reopened estimate the prices it was saved with (as the estimator shows them).

@@ -113,7 +113,7 @@ export type FieldErrors = Record<string, string>;
 export function validateForm(
   form: EstimateForm,
 ): { ok: true; input: EstimateInput } | { ok: false; errors: FieldErrors } {
-  const r = estimateInputSchema.safeParse(inputFromForm(form));
+  const r = estimateInputSchema().safeParse(inputFromForm(form));
   if (r.success) return { ok: true, input: r.data };
   const errors: FieldErrors = {};
   for (const issue of r.error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;

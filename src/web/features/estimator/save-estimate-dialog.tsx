@@ -94,7 +94,7 @@ export function SaveEstimateDialog({
       let toProject = projectId;
       if (target === 'new') {
         // Checked here first with the API's own schema: the message appears without a round trip.
-        const parsed = projectCreateSchema.safeParse({ name, address });
+        const parsed = projectCreateSchema().safeParse({ name, address });
         if (!parsed.success) {
           const errors: Record<string, string> = {};
           for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;

@@ -97,7 +97,7 @@ export function MapWorkspace({
 
   async function onSearch(e: FormEvent) {
     e.preventDefault();
-    const parsed = geocodeQuerySchema.safeParse({ q: query });
+    const parsed = geocodeQuerySchema().safeParse({ q: query });
     if (!parsed.success) {
       setQueryError(parsed.error.issues[0]?.message);
       return;

@@ -31,7 +31,7 @@ export const toEditable = (o: RoofOutline): EditableOutline => ({
 
 function pitchError(text: string): string | undefined {
   if (text.trim() === '') return 'Pitch is required';
-  const r = roofOutlineSchema.shape.pitch.safeParse(Number(text));
+  const r = roofOutlineSchema().shape.pitch.safeParse(Number(text));
   return r.success ? undefined : (r.error.issues[0]?.message ?? 'Pitch is not valid');
 }
 

@@ -98,7 +98,7 @@ export function toProjectInput(
       : {}),
     ...numbers,
   };
-  const parsed = projectCreateSchema.safeParse(candidate);
+  const parsed = projectCreateSchema().safeParse(candidate);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? 'form') as keyof FormErrors;

@@ -37,7 +37,7 @@ export function CompanyForm({ settings }: { settings: Settings }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSaved(false);
-    const parsed = companyProfileSchema.safeParse(values);
+    const parsed = companyProfileSchema().safeParse(values);
     if (!parsed.success) {
       const next: Record<string, string> = {};
       for (const i of parsed.error.issues) next[String(i.path[0])] ??= i.message;

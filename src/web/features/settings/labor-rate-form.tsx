@@ -29,7 +29,7 @@ export function LaborRateForm({ settings }: { settings: Settings }) {
     }
     const parsed = parseDollars(draft, 'Default labor rate');
     if (!parsed.ok) return setError(parsed.message);
-    const checked = laborRateCentsSchema.safeParse(parsed.cents);
+    const checked = laborRateCentsSchema().safeParse(parsed.cents);
     if (!checked.success) return setError(checked.error.issues[0]?.message);
     const version = qc.getQueryData<Settings>(settingsKeys.settings)?.version ?? settings.version;
     update.mutate(

@@ -267,7 +267,7 @@ function AddMaterialForm({ onAdded }: { onAdded: (message: string) => void }) {
     const next: Record<string, string> = {};
     const price = parseDollars(values.price, 'Price');
     if (!price.ok) next.price = price.message;
-    const parsed = materialCreateSchema.safeParse({
+    const parsed = materialCreateSchema().safeParse({
       name: values.name,
       unit: values.unit,
       priceCents: price.ok ? price.cents : 0,
