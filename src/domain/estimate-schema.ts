@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { once } from './once';
-import { formatNumber } from './units';
+import { formatNumber } from './format';
 import type { EstimateInput } from './estimate';
 import { NO_ADJUSTMENTS } from './estimate';
 

@@ -9,8 +9,7 @@ import {
   type EstimateInput,
 } from './estimate';
 import { DEFAULT_MATERIALS, type Material } from './materials';
-import { formatUsd } from './money';
-import { formatSqFt, formatSquares } from './units';
+import { formatSqFt, formatSquares, formatUsd } from './format';
 
 function withInput(patch: Partial<EstimateInput>): EstimateInput {
   return { ...DEFAULT_ESTIMATE_INPUT, ...patch };

@@ -1,4 +1,5 @@
-import { roundToDecimals, toFixedHalfUp } from './units';
+import { toFixedHalfUp } from './format';
+import { roundToDecimals } from './units';
 
 // Pitch is rise in inches per 12 inches of run, the way roofers say it ("6:12").
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { once } from './once';
-import { formatNumber } from './units';
+import { formatNumber } from './format';
 import { PROJECT_STATUSES } from './status';
 import type { ProjectStatus } from './status';
 

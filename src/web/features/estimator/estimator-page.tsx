@@ -12,9 +12,8 @@ import {
   snapshotOf,
 } from '../../../domain/estimate-record';
 import type { Material } from '../../../domain/materials';
-import { formatUsd, formatUsdCents } from '../../../domain/money';
+import { formatSqFt, formatUsd, formatUsdCents } from '../../../domain/format';
 import { DEFAULT_LABOR_RATE_CENTS } from '../../../domain/settings';
-import { formatSqFt } from '../../../domain/units';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { SelectField, TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';

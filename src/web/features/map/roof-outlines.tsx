@@ -8,7 +8,7 @@ import {
 } from '../../../domain/geo';
 import { areaMultiplier } from '../../../domain/pitch';
 import type { Project } from '../../../domain/project';
-import { formatNumber } from '../../../domain/units';
+import { formatNumber } from '../../../domain/format';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { formatUsdCents } from '../../../domain/money';
+import { formatUsdCents } from '../../../domain/format';
 import type { Settings } from '../../../domain/settings';
 import { laborRateCentsSchema } from '../../../domain/settings';
 import { buttonStyles } from '../../components/ui/button-styles';

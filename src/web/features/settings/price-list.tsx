@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { DEFAULT_MATERIALS, MATERIAL_UNITS } from '../../../domain/materials';
 import type { MaterialUnit } from '../../../domain/materials';
-import { formatUsdCents } from '../../../domain/money';
+import { formatUsdCents } from '../../../domain/format';
 import type { PriceListMaterial } from '../../../domain/settings';
 import { materialCreateSchema } from '../../../domain/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
