@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailText, isoDateSchema } from './common-schemas';
 import { once } from './once';
 import { formatNumber } from './format';
 import { PROJECT_STATUSES } from './status';
@@ -8,16 +9,6 @@ export type { ProjectStatus };
 
 // One schema per input, shared by the forms (messages shown next to the field) and the API
 // (400 problem+json naming the field). Money is integer cents; units are in the names.
-
-const isoDate = once(() =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    }, 'Enter a real calendar date'),
-);
 
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
@@ -46,7 +37,7 @@ const projectFields = once(() => ({
     .min(1, 'Address is required')
     .max(500, 'Address must be at most 500 characters'),
   status: projectStatusSchema(),
-  date: isoDate(),
+  date: isoDateSchema(),
   roofAreaSqFt: nonNegative('Roof area', 10_000_000),
   pitch: nonNegative('Pitch', 288),
   estimatedCostCents: nonNegative('Estimated cost', 100_000_000_000).int(
@@ -54,11 +45,7 @@ const projectFields = once(() => ({
   ),
   customerName: optionalText(200, 'Customer name'),
   customerPhone: optionalText(50, 'Customer phone'),
-  customerEmail: z
-    .string()
-    .trim()
-    .max(254, 'Customer email must be at most 254 characters')
-    .refine((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), 'Enter a valid email address'),
+  customerEmail: emailText('Customer email', 254),
   notes: optionalText(5000, 'Notes'),
   latitude: z
     .number({ error: 'Latitude must be a number' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailText } from './common-schemas';
 import { once } from './once';
 import type { Material } from './materials';
 import { MATERIAL_UNITS } from './materials';
@@ -23,10 +24,7 @@ export const companyProfileSchema = once(() =>
   z.strictObject({
     name: text(200, 'Company name'),
     phone: text(50, 'Phone'),
-    email: text(254, 'Email').refine(
-      (s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s),
-      'Enter a valid email address',
-    ),
+    email: emailText('Email', 254),
     licenseNumber: text(100, 'License number'),
     address: text(500, 'Address'),
   }),
