@@ -1,10 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-
-export interface FieldError {
-  path: string;
-  message: string;
-}
+import type { FieldError } from '../domain/field-errors';
+import { fieldErrors } from '../domain/field-errors';
 
 /** RFC 9457 problem details: what every /api error answers with. */
 export interface Problem {
@@ -49,13 +46,6 @@ export class ProblemError extends Error {
   constructor(readonly problem: Problem) {
     super(problem.detail ?? problem.title);
   }
-}
-
-export function fieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((i) => ({
-    path: i.path.map(String).join('.'),
-    message: i.message,
-  }));
 }
 
 /** Parses input with a shared domain schema, or throws a 400 that names every bad field. */

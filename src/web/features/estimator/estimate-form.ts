@@ -1,6 +1,7 @@
 import type { EstimateInput } from '../../../domain/estimate';
 import { DEFAULT_ESTIMATE_INPUT, newCostLine, newMaterialLine } from '../../../domain/estimate';
 import { estimateInputSchema } from '../../../domain/estimate-schema';
+import { fieldErrorsByPath } from '../../../domain/field-errors';
 import type { Material } from '../../../domain/materials';
 import { centsToDollars, dollarsToCents } from '../../../domain/money';
 import { parseNumberText } from '../../../domain/number-text';
@@ -115,9 +116,7 @@ export function validateForm(
 ): { ok: true; input: EstimateInput } | { ok: false; errors: FieldErrors } {
   const r = estimateInputSchema().safeParse(inputFromForm(form));
   if (r.success) return { ok: true, input: r.data };
-  const errors: FieldErrors = {};
-  for (const issue of r.error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrorsByPath(r.error) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
+import { fieldErrorsByPath } from '../../../domain/field-errors';
 import { DEFAULT_MATERIALS, MATERIAL_UNITS } from '../../../domain/materials';
 import type { MaterialUnit } from '../../../domain/materials';
 import { formatUsdCents } from '../../../domain/format';
@@ -273,9 +274,8 @@ function AddMaterialForm({ onAdded }: { onAdded: (message: string) => void }) {
       priceCents: price.ok ? price.cents : 0,
     });
     if (!parsed.success) {
-      for (const i of parsed.error.issues) {
-        const key = i.path[0] === 'priceCents' ? 'price' : String(i.path[0]);
-        next[key] ??= i.message;
+      for (const [path, message] of Object.entries(fieldErrorsByPath(parsed.error))) {
+        next[path === 'priceCents' ? 'price' : path] ??= message;
       }
     }
     if (Object.keys(next).length > 0 || !parsed.success) return setErrors(next);
