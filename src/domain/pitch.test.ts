@@ -243,6 +243,8 @@ describe('pitch finder fields', () => {
     expect(checkRunInches('  ')).toEqual({ ok: false, message: 'Enter the run in inches' });
     expect(checkRiseInches('abc')).toEqual({ ok: false, message: 'Rise must be a number' });
     expect(checkRunInches('Infinity')).toEqual({ ok: false, message: 'Run must be a number' });
+    expect(checkRiseInches('0x10')).toEqual({ ok: false, message: 'Rise must be a number' });
+    expect(checkRunInches('1e3')).toEqual({ ok: false, message: 'Run must be a number' });
   });
 });
 

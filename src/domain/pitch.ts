@@ -1,4 +1,5 @@
 import { toFixedHalfUp } from './format';
+import { parseNumberText } from './number-text';
 import { roundToDecimals } from './units';
 
 // Pitch is rise in inches per 12 inches of run, the way roofers say it ("6:12").
@@ -64,7 +65,7 @@ export type FieldCheck = { ok: true; value: number } | { ok: false; message: str
 function parseInches(text: string, field: string): FieldCheck {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, message: `Enter the ${field.toLowerCase()} in inches` };
-  const value = Number(trimmed);
+  const value = parseNumberText(trimmed);
   if (!Number.isFinite(value)) return { ok: false, message: `${field} must be a number` };
   return { ok: true, value };
 }

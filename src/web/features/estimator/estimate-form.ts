@@ -218,10 +218,10 @@ export function initialForm(
   if (pitch) form.pitch = pitch;
   if (area) {
     form.area = area;
-    // The spec's default line covers the default area (2000 for 2000); a measured roof's line
-    // starts at its area the same way.
+    // The default first line's quantity is the default area (2000 for 2000); a measured roof's
+    // line starts at its area the same way.
     const first = form.materials[0];
-    if (first && Number.isFinite(Number(area))) first.quantity = area;
+    if (first && Number.isFinite(parseNumberText(area))) first.quantity = area;
   }
   return form;
 }
