@@ -13,7 +13,7 @@ const issuesOf = (input: unknown) => {
 };
 
 describe('estimateInputSchema', () => {
-  it('accepts the spec’s default estimate unchanged', () => {
+  it('accepts the default estimate unchanged', () => {
     expect(estimateInputSchema().parse(valid)).toEqual(valid);
   });
 

@@ -4,8 +4,8 @@ import { formatNumber } from './format';
 import type { EstimateInput } from './estimate';
 import { NO_ADJUSTMENTS } from './estimate';
 
-// The estimator's input as the API accepts it (PDF export, saving). Bounds follow the spec
-// (pitch 0 to 12, nothing negative); the upper bounds keep every sum exact in integer cents.
+// The estimator's input as the API accepts it (PDF export, saving). Pitch is 0 to 12 and nothing
+// is negative; the upper bounds keep every sum exact in integer cents.
 
 const MAX_QUANTITY = 10_000_000;
 const MAX_LINES = 200;
@@ -69,7 +69,7 @@ export const estimateInputSchema = once(() =>
     costs: z
       .array(costLineSchema(), { error: 'Additional costs must be a list' })
       .max(MAX_LINES, `At most ${MAX_LINES} additional costs`),
-    // Older clients and the spec's estimator have no adjustments: none means all zero.
+    // Older clients send no adjustments: none means all zero.
     adjustments: adjustmentsSchema().default({ ...NO_ADJUSTMENTS }),
   }),
 );

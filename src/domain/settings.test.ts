@@ -37,7 +37,7 @@ describe('companyProfileSchema', () => {
 });
 
 describe('settings schemas', () => {
-  it('defaults the labor rate to the spec’s $2.50', () => {
+  it('defaults the labor rate to $2.50', () => {
     const s = settingsSchema().parse({
       company: { name: '', phone: '', email: '', licenseNumber: '', address: '' },
       version: 1,

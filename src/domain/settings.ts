@@ -39,7 +39,7 @@ export const EMPTY_COMPANY_PROFILE: CompanyProfile = Object.freeze({
   address: '',
 });
 
-/** The spec's labor rate, 2.5 dollars per sq ft. */
+/** The labor rate until Settings changes it: 2.5 dollars per sq ft of sloped area. */
 export const DEFAULT_LABOR_RATE_CENTS = 250;
 
 // $10,000 per sq ft is far beyond any real rate; the bound keeps sums inside exact integers.
