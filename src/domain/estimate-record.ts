@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lazySchema } from './lazy-schema';
+import { once } from './once';
 import type { EstimateInput, EstimateTotals } from './estimate';
 import type { Material, MaterialUnit } from './materials';
 
@@ -8,7 +8,7 @@ import type { Material, MaterialUnit } from './materials';
 // are the snapshot that keeps an old estimate at the prices it was saved with.
 
 /** The extra fields of POST /api/estimates; the estimate input itself sits beside them. */
-export const estimateCreateFieldsSchema = lazySchema(() =>
+export const estimateCreateFieldsSchema = once(() =>
   z.object({
     projectId: z
       .string({ error: 'Project is required' })
@@ -25,10 +25,10 @@ export const estimateCreateFieldsSchema = lazySchema(() =>
     totalCents: z.number().optional(),
   }),
 );
-export type EstimateCreateFields = z.infer<typeof estimateCreateFieldsSchema>;
+export type EstimateCreateFields = z.infer<ReturnType<typeof estimateCreateFieldsSchema>>;
 
 /** The extra fields of PATCH /api/estimates/:id: the version it read (optimistic concurrency). */
-export const estimatePatchFieldsSchema = lazySchema(() =>
+export const estimatePatchFieldsSchema = once(() =>
   z.object({
     version: z
       .number({ error: 'Version is required' })
@@ -38,7 +38,7 @@ export const estimatePatchFieldsSchema = lazySchema(() =>
     totalCents: z.number().optional(),
   }),
 );
-export type EstimatePatchFields = z.infer<typeof estimatePatchFieldsSchema>;
+export type EstimatePatchFields = z.infer<ReturnType<typeof estimatePatchFieldsSchema>>;
 
 export interface Estimate {
   id: string;

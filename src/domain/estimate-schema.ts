@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { lazySchema } from './lazy-schema';
-import { formatNumber } from './units';
+import { once } from './once';
+import { formatNumber } from './format';
 import type { EstimateInput } from './estimate';
 import { NO_ADJUSTMENTS } from './estimate';
 
-// The estimator's input as the API accepts it (PDF export, saving). Bounds follow the spec
-// (pitch 0 to 12, nothing negative); the upper bounds keep every sum exact in integer cents.
+// The estimator's input as the API accepts it (PDF export, saving). Pitch is 0 to 12 and nothing
+// is negative; the upper bounds keep every sum exact in integer cents.
 
 const MAX_QUANTITY = 10_000_000;
 const MAX_LINES = 200;
@@ -25,7 +25,7 @@ const percent = (label: string) =>
     .min(0, `${label} must be between 0 and 100`)
     .max(100, `${label} must be between 0 and 100`);
 
-export const materialLineSchema = lazySchema(() =>
+export const materialLineSchema = once(() =>
   z.object({
     materialId: z
       .string({ error: 'Material is required' })
@@ -36,7 +36,7 @@ export const materialLineSchema = lazySchema(() =>
   }),
 );
 
-export const costLineSchema = lazySchema(() =>
+export const costLineSchema = once(() =>
   z.object({
     description: z
       .string({ error: 'Description must be text' })
@@ -46,7 +46,7 @@ export const costLineSchema = lazySchema(() =>
   }),
 );
 
-export const adjustmentsSchema = lazySchema(() =>
+export const adjustmentsSchema = once(() =>
   z.object({
     wastePercent: percent('Waste'),
     overheadProfitPercent: percent('Overhead & profit'),
@@ -54,7 +54,7 @@ export const adjustmentsSchema = lazySchema(() =>
   }),
 );
 
-export const estimateInputSchema = lazySchema(() =>
+export const estimateInputSchema = once(() =>
   z.object({
     roofAreaSqFt: bounded('Roof area', MAX_QUANTITY),
     pitch: z
@@ -63,18 +63,18 @@ export const estimateInputSchema = lazySchema(() =>
       .max(12, 'Pitch must be between 0 and 12'),
     laborRateCents: cents('Labor rate', 1_000_000),
     materials: z
-      .array(materialLineSchema, { error: 'Materials must be a list' })
+      .array(materialLineSchema(), { error: 'Materials must be a list' })
       .min(1, 'Add at least one material line')
       .max(MAX_LINES, `At most ${MAX_LINES} material lines`),
     costs: z
-      .array(costLineSchema, { error: 'Additional costs must be a list' })
+      .array(costLineSchema(), { error: 'Additional costs must be a list' })
       .max(MAX_LINES, `At most ${MAX_LINES} additional costs`),
-    // Older clients and the spec's estimator have no adjustments: none means all zero.
-    adjustments: adjustmentsSchema.default({ ...NO_ADJUSTMENTS }),
+    // Older clients send no adjustments: none means all zero.
+    adjustments: adjustmentsSchema().default({ ...NO_ADJUSTMENTS }),
   }),
 );
 
 // The parsed value is exactly the domain's input type, so computeEstimate takes it as is.
-export type EstimateInputParsed = z.infer<typeof estimateInputSchema>;
+export type EstimateInputParsed = z.infer<ReturnType<typeof estimateInputSchema>>;
 const _sameShape: (x: EstimateInputParsed) => EstimateInput = (x) => x;
 void _sameShape;

@@ -9,15 +9,14 @@ import {
   type EstimateInput,
 } from './estimate';
 import { DEFAULT_MATERIALS, type Material } from './materials';
-import { formatUsd } from './money';
-import { formatSqFt, formatSquares } from './units';
+import { formatSqFt, formatSquares, formatUsd } from './format';
 
 function withInput(patch: Partial<EstimateInput>): EstimateInput {
   return { ...DEFAULT_ESTIMATE_INPUT, ...patch };
 }
 
 describe('DEFAULT_ESTIMATE_INPUT', () => {
-  it('is the spec initial state', () => {
+  it('is the estimator initial state', () => {
     expect(DEFAULT_ESTIMATE_INPUT).toEqual({
       roofAreaSqFt: 2000,
       pitch: 6,
@@ -37,7 +36,7 @@ describe('DEFAULT_ESTIMATE_INPUT', () => {
   });
 });
 
-describe('computeEstimate: the spec numbers', () => {
+describe('computeEstimate: the default estimate', () => {
   it('defaults: 2,236.07 sq ft, $3,500 + $5,590 + $1,500 = $10,590', () => {
     const t = computeEstimate(DEFAULT_ESTIMATE_INPUT, DEFAULT_MATERIALS);
     expect(t.multiplier).toBeCloseTo(Math.sqrt(180) / 12, 12);

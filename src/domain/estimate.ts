@@ -22,7 +22,7 @@ export interface Adjustments {
   taxPercent: number;
 }
 
-// With these the totals are exactly the spec's formula.
+// With these the totals are the plain sum: labor + materials + additional costs.
 export const NO_ADJUSTMENTS: Adjustments = Object.freeze({
   wastePercent: 0,
   overheadProfitPercent: 0,
@@ -40,7 +40,7 @@ export interface EstimateInput {
   adjustments: Adjustments;
 }
 
-/** The spec's estimator initial state. Frozen: copy it before editing. */
+/** What the estimator opens with. Frozen: copy it before editing. */
 export const DEFAULT_ESTIMATE_INPUT: EstimateInput = Object.freeze({
   roofAreaSqFt: 2000,
   pitch: 6,
@@ -139,19 +139,19 @@ export function computeEstimate(
   };
 }
 
-/** A line added in the estimator: the first material on the list, quantity 0 (spec). */
+/** A line added in the estimator: the first material on the list, quantity 0. */
 export function newMaterialLine(priceList: readonly Material[]): MaterialLine {
   const first = priceList.find((m) => !m.archived) ?? priceList[0];
   if (!first) throw new Error('The price list has no materials');
   return { materialId: first.id, quantity: 0 };
 }
 
-/** A cost line added in the estimator: empty description, amount 0 (spec). */
+/** A cost line added in the estimator: empty description, amount 0. */
 export function newCostLine(): CostLine {
   return { description: '', amountCents: 0 };
 }
 
-/** The last remaining material line cannot be removed (spec). */
+/** The last remaining material line cannot be removed: an estimate has at least one. */
 export function canRemoveMaterialLine(lines: readonly MaterialLine[]): boolean {
   return lines.length > 1;
 }

@@ -153,23 +153,23 @@ describe('edgeLengthsFt', () => {
 
 describe('schemas', () => {
   it('rejects an empty or 2,000 character geocoder query, naming q', () => {
-    const empty = geocodeQuerySchema.safeParse({ q: '   ' });
+    const empty = geocodeQuerySchema().safeParse({ q: '   ' });
     expect(empty.success).toBe(false);
     expect(empty.error?.issues[0]?.path).toEqual(['q']);
-    expect(geocodeQuerySchema.safeParse({ q: 'x'.repeat(2000) }).success).toBe(false);
-    expect(geocodeQuerySchema.safeParse({}).success).toBe(false);
-    expect(geocodeQuerySchema.parse({ q: ' 1 Main St ' })).toEqual({ q: '1 Main St' });
+    expect(geocodeQuerySchema().safeParse({ q: 'x'.repeat(2000) }).success).toBe(false);
+    expect(geocodeQuerySchema().safeParse({}).success).toBe(false);
+    expect(geocodeQuerySchema().parse({ q: ' 1 Main St ' })).toEqual({ q: '1 Main St' });
   });
 
   it('coerces reverse coordinates and rejects out-of-range or missing ones', () => {
-    expect(reverseGeocodeQuerySchema.parse({ lat: '45.5', lng: '-122.6' })).toEqual({
+    expect(reverseGeocodeQuerySchema().parse({ lat: '45.5', lng: '-122.6' })).toEqual({
       lat: 45.5,
       lng: -122.6,
     });
-    expect(reverseGeocodeQuerySchema.safeParse({ lat: '91', lng: '0' }).success).toBe(false);
-    expect(reverseGeocodeQuerySchema.safeParse({ lat: 'abc', lng: '0' }).success).toBe(false);
-    expect(reverseGeocodeQuerySchema.safeParse({ lat: '', lng: '0' }).success).toBe(false);
-    expect(reverseGeocodeQuerySchema.safeParse({ lat: '1' }).success).toBe(false);
+    expect(reverseGeocodeQuerySchema().safeParse({ lat: '91', lng: '0' }).success).toBe(false);
+    expect(reverseGeocodeQuerySchema().safeParse({ lat: 'abc', lng: '0' }).success).toBe(false);
+    expect(reverseGeocodeQuerySchema().safeParse({ lat: '', lng: '0' }).success).toBe(false);
+    expect(reverseGeocodeQuerySchema().safeParse({ lat: '1' }).success).toBe(false);
   });
 
   it('validates outlines: at least 3 corners, pitch within 0..24', () => {
@@ -183,14 +183,16 @@ describe('schemas', () => {
         { lat: 1, lng: 1 },
       ],
     };
-    expect(roofOutlinesPutSchema.safeParse({ outlines: [outline], version: 0 }).success).toBe(true);
-    const few = roofOutlinesPutSchema.safeParse({
+    expect(roofOutlinesPutSchema().safeParse({ outlines: [outline], version: 0 }).success).toBe(
+      true,
+    );
+    const few = roofOutlinesPutSchema().safeParse({
       outlines: [{ ...outline, points: outline.points.slice(0, 2) }],
       version: 0,
     });
     expect(few.error?.issues[0]?.path).toEqual(['outlines', 0, 'points']);
     expect(
-      roofOutlinesPutSchema.safeParse({ outlines: [{ ...outline, pitch: 30 }], version: 0 })
+      roofOutlinesPutSchema().safeParse({ outlines: [{ ...outline, pitch: 30 }], version: 0 })
         .success,
     ).toBe(false);
   });

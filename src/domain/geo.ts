@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lazySchema } from './lazy-schema';
+import { once } from './once';
 import { areaMultiplier } from './pitch';
 
 // Roof measuring on a map: areas and lengths on the Earth, not on the flat screen, and the
@@ -174,7 +174,7 @@ export function estimatorHandoff(
 export const GEOCODE_QUERY_MAX = 300;
 
 /** GET /api/geocode?q= : one address to look up. */
-export const geocodeQuerySchema = lazySchema(() =>
+export const geocodeQuerySchema = once(() =>
   z.strictObject({
     q: z
       .string({ error: 'Enter an address to search for' })
@@ -198,14 +198,14 @@ const coordinate = (label: string, limit: number) =>
         .max(limit, `${label} must be between -${limit} and ${limit}`),
     );
 
-export const latitudeSchema = lazySchema(() => coordinate('Latitude', 90));
-export const longitudeSchema = lazySchema(() => coordinate('Longitude', 180));
+export const latitudeSchema = once(() => coordinate('Latitude', 90));
+export const longitudeSchema = once(() => coordinate('Longitude', 180));
 
 /** GET /api/geocode/reverse?lat=&lng= */
-export const reverseGeocodeQuerySchema = lazySchema(() =>
+export const reverseGeocodeQuerySchema = once(() =>
   z.strictObject({
-    lat: latitudeSchema,
-    lng: longitudeSchema,
+    lat: latitudeSchema(),
+    lng: longitudeSchema(),
   }),
 );
 
@@ -229,7 +229,7 @@ export const OUTLINE_PITCH_MAX = 24;
 export const OUTLINE_POINTS_MAX = 200;
 export const OUTLINES_MAX = 50;
 
-const pointSchema = lazySchema(() =>
+const pointSchema = once(() =>
   z.strictObject({
     lat: z
       .number({ error: 'Latitude must be a number' })
@@ -242,7 +242,7 @@ const pointSchema = lazySchema(() =>
   }),
 );
 
-export const roofOutlineSchema = lazySchema(() =>
+export const roofOutlineSchema = once(() =>
   z.strictObject({
     id: z.string().trim().min(1, 'Outline id is required').max(64, 'Outline id is too long'),
     name: z
@@ -255,23 +255,23 @@ export const roofOutlineSchema = lazySchema(() =>
       .min(0, 'Pitch cannot be negative')
       .max(OUTLINE_PITCH_MAX, `Pitch must be at most ${OUTLINE_PITCH_MAX}`),
     points: z
-      .array(pointSchema)
+      .array(pointSchema())
       .min(3, 'An outline needs at least 3 corners')
       .max(OUTLINE_POINTS_MAX, `An outline can have at most ${OUTLINE_POINTS_MAX} corners`),
   }),
 );
-export type RoofOutline = z.infer<typeof roofOutlineSchema>;
+export type RoofOutline = z.infer<ReturnType<typeof roofOutlineSchema>>;
 
 /** PUT /api/projects/:id/outlines replaces the project's outlines; version 0 = none saved yet. */
-export const roofOutlinesPutSchema = lazySchema(() =>
+export const roofOutlinesPutSchema = once(() =>
   z.strictObject({
     outlines: z
-      .array(roofOutlineSchema)
+      .array(roofOutlineSchema())
       .max(OUTLINES_MAX, `A project can have at most ${OUTLINES_MAX} outlines`),
     version: z.number({ error: 'Version is required' }).int().min(0, 'Version cannot be negative'),
   }),
 );
-export type RoofOutlinesPut = z.infer<typeof roofOutlinesPutSchema>;
+export type RoofOutlinesPut = z.infer<ReturnType<typeof roofOutlinesPutSchema>>;
 
 export interface RoofOutlines {
   projectId: string;

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { DEFAULT_MATERIALS } from './materials';
 
 describe('DEFAULT_MATERIALS', () => {
-  it('is the spec list, in order, with stable ids and prices in cents', () => {
+  it('is the five default materials, in order, with stable ids and prices in cents', () => {
     expect(DEFAULT_MATERIALS).toEqual([
       {
         id: 'asphalt-standard',

@@ -13,7 +13,7 @@ export interface Material {
   archived: boolean;
 }
 
-// The spec's fixed list of 5, now the default price list. Saved data refers to the ids, so they
+// The five original materials, now the default price list. Saved data refers to the ids, so they
 // never change.
 export const DEFAULT_MATERIALS: readonly Material[] = Object.freeze([
   material('asphalt-standard', 'Asphalt Shingles (Standard)', 'sq ft', 175),

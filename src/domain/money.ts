@@ -1,5 +1,3 @@
-import { groupThousands } from './number-text';
-
 // Money is integer cents everywhere so that sums are exact; only display converts to dollars.
 
 export type Cents = number;
@@ -27,20 +25,4 @@ export function dollarsToCents(dollars: number): Cents {
 
 export function centsToDollars(cents: Cents): number {
   return cents / 100;
-}
-
-/** "$10,590": whole dollars, half up (the estimator and dashboard totals). */
-export function formatUsd(cents: Cents): string {
-  const whole = roundHalfUp(cents);
-  // Integer arithmetic on cents avoids a second floating-point division deciding the half.
-  const dollars = Math.floor((Math.abs(whole) + 50) / 100);
-  return `${whole < 0 && dollars !== 0 ? '-' : ''}$${groupThousands(String(dollars))}`;
-}
-
-/** "$1.75": dollars and cents. */
-export function formatUsdCents(cents: Cents): string {
-  const whole = roundHalfUp(cents);
-  const abs = Math.abs(whole);
-  const amount = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-  return `${whole < 0 ? '-' : ''}$${groupThousands(amount)}`;
 }

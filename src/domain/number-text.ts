@@ -7,15 +7,3 @@ export function parseNumberText(text: string): number {
   const t = text.trim().replace(/^\$/, '').replace(/,/g, '');
   return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
 }
-
-/**
- * Puts en-US thousands separators into a plain decimal string: "-1234567.50" -> "-1,234,567.50".
- *
- * Ridgeline's display formats are all en-US, and doing them by hand keeps Intl off the first
- * render: a page's first Intl.NumberFormat loads ICU data, 30-50 ms of main thread on a phone.
- */
-export function groupThousands(plain: string): string {
-  const [, sign = '', whole = '', fraction = ''] = /^(-?)(\d+)(\.\d+)?$/.exec(plain) ?? [];
-  if (!whole) return plain;
-  return sign + whole.replace(/\B(?=(\d{3})+$)/g, ',') + fraction;
-}

@@ -27,7 +27,7 @@ import {
 } from './pitch';
 
 describe('PITCH_TABLE', () => {
-  it('is the spec table verbatim', () => {
+  it('is the reference table verbatim', () => {
     expect(PITCH_TABLE.map((r) => [r.pitch, r.ratio, r.angleDeg, r.description])).toEqual([
       [0, '0:12', 0, 'Flat'],
       [1, '1:12', 4.76, 'Nearly flat'],
@@ -82,7 +82,7 @@ describe('pitch maths', () => {
     expect(formatMultiplier(pitch)).toBe('1.031');
   });
 
-  it('rise over the default run of 12 is the rise itself (the spec behaviour)', () => {
+  it('rise over the default run of 12 is the rise itself', () => {
     expect(pitchFromRiseRun(6, 12)).toBe(6);
     expect(pitchFromRiseRun(0, 12)).toBe(0);
     expect(pitchFromRiseRun(24, 12)).toBe(24);
@@ -124,7 +124,7 @@ describe('formatPitch', () => {
 });
 
 describe('device measurement', () => {
-  it('has the spec constants', () => {
+  it('has the fixed sample pitch and calibration delay', () => {
     expect(SAMPLE_DEVICE_PITCH).toBe(5);
     expect(DEVICE_MEASUREMENT_MS).toBe(2000);
   });
@@ -217,7 +217,7 @@ describe('device measurement', () => {
 });
 
 describe('pitch finder fields', () => {
-  it('accepts the spec bounds: rise 0 to 24, run from 1', () => {
+  it('accepts the bounds: rise 0 to 24, run from 1', () => {
     expect(checkRiseInches('0')).toEqual({ ok: true, value: 0 });
     expect(checkRiseInches('24')).toEqual({ ok: true, value: 24 });
     expect(checkRiseInches(' 6.5 ')).toEqual({ ok: true, value: 6.5 });
@@ -243,6 +243,8 @@ describe('pitch finder fields', () => {
     expect(checkRunInches('  ')).toEqual({ ok: false, message: 'Enter the run in inches' });
     expect(checkRiseInches('abc')).toEqual({ ok: false, message: 'Rise must be a number' });
     expect(checkRunInches('Infinity')).toEqual({ ok: false, message: 'Run must be a number' });
+    expect(checkRiseInches('0x10')).toEqual({ ok: false, message: 'Rise must be a number' });
+    expect(checkRunInches('1e3')).toEqual({ ok: false, message: 'Run must be a number' });
   });
 });
 

@@ -1,4 +1,6 @@
-import { roundToDecimals, toFixedHalfUp } from './units';
+import { toFixedHalfUp } from './format';
+import { parseNumberText } from './number-text';
+import { roundToDecimals } from './units';
 
 // Pitch is rise in inches per 12 inches of run, the way roofers say it ("6:12").
 
@@ -9,7 +11,7 @@ export interface PitchReference {
   description: string;
 }
 
-// Angles are the spec's, rounded to 2 decimals; they are shown as written, never recomputed.
+// Angles are given rounded to 2 decimals; they are shown as written, never recomputed.
 export const PITCH_TABLE: readonly PitchReference[] = Object.freeze(
   (
     [
@@ -47,13 +49,13 @@ export function areaMultiplier(pitch: number): number {
   return Math.sqrt(pitch * pitch + 144) / 12;
 }
 
-/** Normalises any rise/run pair to rise per 12 (the spec ignored run; at run 12 this is the same). */
+/** Normalises any rise/run pair to rise per 12 (at the default run of 12, the rise itself). */
 export function pitchFromRiseRun(riseIn: number, runIn: number): number {
   if (!(runIn > 0)) throw new RangeError(`Run must be greater than 0 (got ${runIn})`);
   return (riseIn * 12) / runIn;
 }
 
-// The spec's input bounds for the pitch finder (its only validation rules).
+// The pitch finder's input bounds (its only validation rules).
 export const RISE_MIN_IN = 0;
 export const RISE_MAX_IN = 24;
 export const RUN_MIN_IN = 1;
@@ -63,7 +65,7 @@ export type FieldCheck = { ok: true; value: number } | { ok: false; message: str
 function parseInches(text: string, field: string): FieldCheck {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, message: `Enter the ${field.toLowerCase()} in inches` };
-  const value = Number(trimmed);
+  const value = parseNumberText(trimmed);
   if (!Number.isFinite(value)) return { ok: false, message: `${field} must be a number` };
   return { ok: true, value };
 }
@@ -127,10 +129,10 @@ export function formatMultiplier(pitch: number): string {
 // ---------------------------------------------------------------------------------------------
 // Measuring with the phone lying on the roof (DeviceOrientationEvent beta and gamma, degrees).
 
-/** Shown when no sensor reports during calibration (a desktop); it is the spec's fixed value. */
+/** Shown when no sensor reports during calibration (a desktop): a fixed sample value. */
 export const SAMPLE_DEVICE_PITCH = 5;
 
-/** The spec's calibration delay; samples are collected over this window. */
+/** The calibration delay; samples are collected over this window. */
 export const DEVICE_MEASUREMENT_MS = 2000;
 
 // Steeper than this, tan() runs away to absurd pitches; a phone cannot lie on such a roof anyway.

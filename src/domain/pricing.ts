@@ -2,6 +2,7 @@ import type { EstimateInput, EstimateTotals } from './estimate';
 import { computeEstimate } from './estimate';
 import type { PriceSnapshotLine } from './estimate-record';
 import { priceListWithSnapshot } from './estimate-record';
+import type { FieldError } from './field-errors';
 import type { Material } from './materials';
 
 // The one way an estimate is priced, on the screen, when saving and when printing: which prices
@@ -18,7 +19,7 @@ export interface PricingRequest {
 }
 
 export type PricingResult =
-  { ok: true; totals: EstimateTotals } | { ok: false; errors: { path: string; message: string }[] };
+  { ok: true; totals: EstimateTotals } | { ok: false; errors: FieldError[] };
 
 /**
  * The prices an estimate is computed with: a saved estimate keeps the prices it was saved with

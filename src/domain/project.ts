@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { lazySchema } from './lazy-schema';
-import { formatNumber } from './units';
+import { emailText, isoDateSchema } from './common-schemas';
+import { once } from './once';
+import { formatNumber } from './format';
 import { PROJECT_STATUSES } from './status';
 import type { ProjectStatus } from './status';
 
@@ -8,16 +9,6 @@ export type { ProjectStatus };
 
 // One schema per input, shared by the forms (messages shown next to the field) and the API
 // (400 problem+json naming the field). Money is integer cents; units are in the names.
-
-const isoDate = lazySchema(() =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    }, 'Enter a real calendar date'),
-);
 
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
@@ -28,13 +19,13 @@ const nonNegative = (label: string, max: number) =>
     .min(0, `${label} cannot be negative`)
     .max(max, `${label} must be at most ${formatNumber(max, 0)}`);
 
-export const projectStatusSchema = lazySchema(() =>
+export const projectStatusSchema = once(() =>
   z.enum(PROJECT_STATUSES, {
     error: 'Status must be pending, in-progress or completed',
   }),
 );
 
-const projectFields = lazySchema(() => ({
+const projectFields = once(() => ({
   name: z
     .string({ error: 'Name is required' })
     .trim()
@@ -45,8 +36,8 @@ const projectFields = lazySchema(() => ({
     .trim()
     .min(1, 'Address is required')
     .max(500, 'Address must be at most 500 characters'),
-  status: projectStatusSchema,
-  date: isoDate,
+  status: projectStatusSchema(),
+  date: isoDateSchema(),
   roofAreaSqFt: nonNegative('Roof area', 10_000_000),
   pitch: nonNegative('Pitch', 288),
   estimatedCostCents: nonNegative('Estimated cost', 100_000_000_000).int(
@@ -54,11 +45,7 @@ const projectFields = lazySchema(() => ({
   ),
   customerName: optionalText(200, 'Customer name'),
   customerPhone: optionalText(50, 'Customer phone'),
-  customerEmail: z
-    .string()
-    .trim()
-    .max(254, 'Customer email must be at most 254 characters')
-    .refine((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), 'Enter a valid email address'),
+  customerEmail: emailText('Customer email', 254),
   notes: optionalText(5000, 'Notes'),
   latitude: z
     .number({ error: 'Latitude must be a number' })
@@ -73,47 +60,53 @@ const projectFields = lazySchema(() => ({
 }));
 
 /** POST /api/projects: name and address are required; everything else has a default. */
-export const projectCreateSchema = lazySchema(() =>
-  z.strictObject({
-    name: projectFields.name,
-    address: projectFields.address,
-    status: projectFields.status.optional(),
-    date: projectFields.date.optional(),
-    roofAreaSqFt: projectFields.roofAreaSqFt.optional(),
-    pitch: projectFields.pitch.optional(),
-    estimatedCostCents: projectFields.estimatedCostCents.optional(),
-    customerName: projectFields.customerName.optional(),
-    customerPhone: projectFields.customerPhone.optional(),
-    customerEmail: projectFields.customerEmail.optional(),
-    notes: projectFields.notes.optional(),
-    latitude: projectFields.latitude.optional(),
-    longitude: projectFields.longitude.optional(),
-  }),
-);
-export type ProjectCreate = z.infer<typeof projectCreateSchema>;
+export const projectCreateSchema = once(() => {
+  const f = projectFields();
+  return z.strictObject({
+    name: f.name,
+    address: f.address,
+    status: f.status.optional(),
+    date: f.date.optional(),
+    roofAreaSqFt: f.roofAreaSqFt.optional(),
+    pitch: f.pitch.optional(),
+    estimatedCostCents: f.estimatedCostCents.optional(),
+    customerName: f.customerName.optional(),
+    customerPhone: f.customerPhone.optional(),
+    customerEmail: f.customerEmail.optional(),
+    notes: f.notes.optional(),
+    latitude: f.latitude.optional(),
+    longitude: f.longitude.optional(),
+  });
+});
+export type ProjectCreate = z.infer<ReturnType<typeof projectCreateSchema>>;
 
 /** PATCH /api/projects/:id carries the version it read (optimistic concurrency). */
-export const projectPatchSchema = lazySchema(() =>
-  projectCreateSchema.partial().extend({
-    version: z.number({ error: 'Version is required' }).int().min(1, 'Version must be at least 1'),
-  }),
+export const projectPatchSchema = once(() =>
+  projectCreateSchema()
+    .partial()
+    .extend({
+      version: z
+        .number({ error: 'Version is required' })
+        .int()
+        .min(1, 'Version must be at least 1'),
+    }),
 );
-export type ProjectPatch = z.infer<typeof projectPatchSchema>;
+export type ProjectPatch = z.infer<ReturnType<typeof projectPatchSchema>>;
 
-export const projectSchema = lazySchema(() =>
+export const projectSchema = once(() =>
   z.object({
     id: z.string(),
-    ...projectFields,
+    ...projectFields(),
     createdAt: z.string(),
     updatedAt: z.string(),
     version: z.number().int(),
   }),
 );
-export type Project = z.infer<typeof projectSchema>;
+export type Project = z.infer<ReturnType<typeof projectSchema>>;
 
-export const projectListQuerySchema = lazySchema(() =>
+export const projectListQuerySchema = once(() =>
   z.strictObject({
-    status: projectStatusSchema.optional(),
+    status: projectStatusSchema().optional(),
     q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
     limit: z.coerce
       .number({ error: 'Limit must be a number' })
@@ -124,7 +117,7 @@ export const projectListQuerySchema = lazySchema(() =>
     cursor: z.string().max(500, 'Cursor is not valid').optional(),
   }),
 );
-export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
+export type ProjectListQuery = z.infer<ReturnType<typeof projectListQuerySchema>>;
 
 export interface ProjectPage {
   items: Project[];

@@ -20,8 +20,8 @@ const company = {
 
 describe('companyProfileSchema', () => {
   it('trims and accepts a full profile, and an empty email', () => {
-    expect(companyProfileSchema.parse(company).name).toBe('Summit Roofing Co.');
-    expect(companyProfileSchema.parse({ ...company, email: '' }).email).toBe('');
+    expect(companyProfileSchema().parse(company).name).toBe('Summit Roofing Co.');
+    expect(companyProfileSchema().parse({ ...company, email: '' }).email).toBe('');
   });
 
   it.each([
@@ -30,15 +30,15 @@ describe('companyProfileSchema', () => {
     ['number for phone', { ...company, phone: 5035550100 }, 'phone'],
     ['long address', { ...company, address: 'x'.repeat(501) }, 'address'],
   ])('refuses %s naming the field', (_l, input, path) => {
-    const r = companyProfileSchema.safeParse(input);
+    const r = companyProfileSchema().safeParse(input);
     expect(r.success).toBe(false);
     expect(paths(r)).toContain(path);
   });
 });
 
 describe('settings schemas', () => {
-  it('defaults the labor rate to the spec’s $2.50', () => {
-    const s = settingsSchema.parse({
+  it('defaults the labor rate to $2.50', () => {
+    const s = settingsSchema().parse({
       company: { name: '', phone: '', email: '', licenseNumber: '', address: '' },
       version: 1,
     });
@@ -46,7 +46,7 @@ describe('settings schemas', () => {
   });
 
   it('patches part of the profile with a version', () => {
-    expect(settingsPatchSchema.parse({ company: { name: 'A' }, version: 3 })).toEqual({
+    expect(settingsPatchSchema().parse({ company: { name: 'A' }, version: 3 })).toEqual({
       company: { name: 'A' },
       version: 3,
     });
@@ -59,14 +59,14 @@ describe('settings schemas', () => {
     ['bad email', { company: { email: 'x@' }, version: 1 }, 'company.email'],
     ['unknown field', { colour: 'red', version: 1 }, ''],
   ])('refuses %s', (_l, input, path) => {
-    expect(paths(settingsPatchSchema.safeParse(input))).toContain(path);
+    expect(paths(settingsPatchSchema().safeParse(input))).toContain(path);
   });
 });
 
 describe('material schemas', () => {
   it('accepts a custom material, trimmed', () => {
     expect(
-      materialCreateSchema.parse({ name: ' Ridge Vent ', unit: 'linear ft', priceCents: 599 }),
+      materialCreateSchema().parse({ name: ' Ridge Vent ', unit: 'linear ft', priceCents: 599 }),
     ).toEqual({ name: 'Ridge Vent', unit: 'linear ft', priceCents: 599 });
   });
 
@@ -77,16 +77,16 @@ describe('material schemas', () => {
     ['fractional cents', { name: 'A', unit: 'sq ft', priceCents: 1.5 }, 'priceCents'],
     ['price as text', { name: 'A', unit: 'sq ft', priceCents: '1' }, 'priceCents'],
   ])('refuses %s naming the field', (_l, input, path) => {
-    expect(paths(materialCreateSchema.safeParse(input))).toContain(path);
+    expect(paths(materialCreateSchema().safeParse(input))).toContain(path);
   });
 
   it('patches price and archived with a version; no version is refused', () => {
-    expect(materialPatchSchema.parse({ priceCents: 199, archived: true, version: 2 })).toEqual({
+    expect(materialPatchSchema().parse({ priceCents: 199, archived: true, version: 2 })).toEqual({
       priceCents: 199,
       archived: true,
       version: 2,
     });
-    expect(paths(materialPatchSchema.safeParse({ priceCents: 199 }))).toContain('version');
-    expect(paths(materialPatchSchema.safeParse({ unit: 'sq ft', version: 1 }))).toContain('');
+    expect(paths(materialPatchSchema().safeParse({ priceCents: 199 }))).toContain('version');
+    expect(paths(materialPatchSchema().safeParse({ unit: 'sq ft', version: 1 }))).toContain('');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { lazySchema } from './lazy-schema';
+import { emailText } from './common-schemas';
+import { once } from './once';
 import type { Material } from './materials';
 import { MATERIAL_UNITS } from './materials';
 
@@ -12,26 +13,23 @@ const text = (max: number, label: string) =>
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 
-const version = lazySchema(() =>
+const version = once(() =>
   z
     .number({ error: 'Version is required' })
     .int('Version must be a whole number')
     .min(1, 'Version must be at least 1'),
 );
 
-export const companyProfileSchema = lazySchema(() =>
+export const companyProfileSchema = once(() =>
   z.strictObject({
     name: text(200, 'Company name'),
     phone: text(50, 'Phone'),
-    email: text(254, 'Email').refine(
-      (s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s),
-      'Enter a valid email address',
-    ),
+    email: emailText('Email', 254),
     licenseNumber: text(100, 'License number'),
     address: text(500, 'Address'),
   }),
 );
-export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+export type CompanyProfile = z.infer<ReturnType<typeof companyProfileSchema>>;
 
 export const EMPTY_COMPANY_PROFILE: CompanyProfile = Object.freeze({
   name: '',
@@ -41,13 +39,13 @@ export const EMPTY_COMPANY_PROFILE: CompanyProfile = Object.freeze({
   address: '',
 });
 
-/** The spec's labor rate, 2.5 dollars per sq ft. */
+/** The labor rate until Settings changes it: 2.5 dollars per sq ft of sloped area. */
 export const DEFAULT_LABOR_RATE_CENTS = 250;
 
 // $10,000 per sq ft is far beyond any real rate; the bound keeps sums inside exact integers.
 const MAX_LABOR_RATE_CENTS = 1_000_000;
 
-export const laborRateCentsSchema = lazySchema(() =>
+export const laborRateCentsSchema = once(() =>
   z
     .number({ error: 'Default labor rate must be a number' })
     .int('Default labor rate must be whole cents')
@@ -56,29 +54,29 @@ export const laborRateCentsSchema = lazySchema(() =>
 );
 
 /** The settings record as the API answers it. */
-export const settingsSchema = lazySchema(() =>
+export const settingsSchema = once(() =>
   z.object({
-    company: companyProfileSchema,
-    defaultLaborRateCents: laborRateCentsSchema.default(DEFAULT_LABOR_RATE_CENTS),
+    company: companyProfileSchema(),
+    defaultLaborRateCents: laborRateCentsSchema().default(DEFAULT_LABOR_RATE_CENTS),
     version: z.number().int(),
   }),
 );
-export type Settings = z.infer<typeof settingsSchema>;
+export type Settings = z.infer<ReturnType<typeof settingsSchema>>;
 
 /** PATCH /api/settings: any part of the profile and/or the labor rate, with the version read. */
-export const settingsPatchSchema = lazySchema(() =>
+export const settingsPatchSchema = once(() =>
   z.strictObject({
-    company: companyProfileSchema.partial().optional(),
-    defaultLaborRateCents: laborRateCentsSchema.optional(),
-    version,
+    company: companyProfileSchema().partial().optional(),
+    defaultLaborRateCents: laborRateCentsSchema().optional(),
+    version: version(),
   }),
 );
-export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+export type SettingsPatch = z.infer<ReturnType<typeof settingsPatchSchema>>;
 
 // $1,000,000 per unit: no roofing material costs that; larger is a typo.
 const MAX_PRICE_CENTS = 100_000_000;
 
-const materialName = lazySchema(() =>
+const materialName = once(() =>
   z
     .string({ error: 'Name is required' })
     .trim()
@@ -86,7 +84,7 @@ const materialName = lazySchema(() =>
     .max(100, 'Name must be at most 100 characters'),
 );
 
-const priceCents = lazySchema(() =>
+const priceCents = once(() =>
   z
     .number({ error: 'Price must be a number' })
     .int('Price must be whole cents')
@@ -94,32 +92,32 @@ const priceCents = lazySchema(() =>
     .max(MAX_PRICE_CENTS, 'Price must be at most $1,000,000'),
 );
 
-export const materialUnitSchema = lazySchema(() =>
+export const materialUnitSchema = once(() =>
   z.enum(MATERIAL_UNITS as ['sq ft', 'linear ft'], {
     error: 'Unit must be sq ft or linear ft',
   }),
 );
 
 /** POST /api/materials: a custom material. */
-export const materialCreateSchema = lazySchema(() =>
+export const materialCreateSchema = once(() =>
   z.strictObject({
-    name: materialName,
-    unit: materialUnitSchema,
-    priceCents,
+    name: materialName(),
+    unit: materialUnitSchema(),
+    priceCents: priceCents(),
   }),
 );
-export type MaterialCreate = z.infer<typeof materialCreateSchema>;
+export type MaterialCreate = z.infer<ReturnType<typeof materialCreateSchema>>;
 
 /** PATCH /api/materials/:id: there is no delete; archiving keeps saved estimates resolvable. */
-export const materialPatchSchema = lazySchema(() =>
+export const materialPatchSchema = once(() =>
   z.strictObject({
-    name: materialName.optional(),
-    priceCents: priceCents.optional(),
+    name: materialName().optional(),
+    priceCents: priceCents().optional(),
     archived: z.boolean({ error: 'Archived must be true or false' }).optional(),
-    version,
+    version: version(),
   }),
 );
-export type MaterialPatch = z.infer<typeof materialPatchSchema>;
+export type MaterialPatch = z.infer<ReturnType<typeof materialPatchSchema>>;
 
 /** A price list entry as the API answers it: the material plus its version for edits. */
 export interface PriceListMaterial extends Material {

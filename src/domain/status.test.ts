@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { PROJECT_STATUSES, activityText, isProjectStatus, statusLabel } from './status';
 
 describe('statuses', () => {
-  it('are the spec three, in order', () => {
+  it('are the three statuses, in order', () => {
     expect(PROJECT_STATUSES).toEqual(['pending', 'in-progress', 'completed']);
   });
 

@@ -6,7 +6,7 @@ export function isProjectStatus(value: unknown): value is ProjectStatus {
   return typeof value === 'string' && (PROJECT_STATUSES as readonly string[]).includes(value);
 }
 
-/** The spec's display rule (hyphens become spaces, first letter capitalised), applied generally. */
+/** A status as shown: hyphens become spaces, first letter capitalised ("In progress"). */
 export function statusLabel(status: ProjectStatus): string {
   const spaced = status.replace(/-/g, ' ');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);

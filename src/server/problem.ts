@@ -1,10 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-
-export interface FieldError {
-  path: string;
-  message: string;
-}
+import type { FieldError } from '../domain/field-errors';
+import { fieldErrors } from '../domain/field-errors';
 
 /** RFC 9457 problem details: what every /api error answers with. */
 export interface Problem {
@@ -57,13 +54,6 @@ export class ProblemError extends Error {
  */
 export function conflict(detail: string, current: unknown): ProblemError {
   return new ProblemError(problem(409, detail, { current }));
-}
-
-export function fieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((i) => ({
-    path: i.path.map(String).join('.'),
-    message: i.message,
-  }));
 }
 
 /** A 400 that names every bad field; `where` says what was being read ("estimate"). */

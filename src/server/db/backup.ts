@@ -62,7 +62,7 @@ const estimatesRow = z.strictObject({
   id: text(100).min(1),
   number: z.number().int().min(1),
   project_id: text(100).min(1),
-  input_json: jsonText(estimateInputSchema),
+  input_json: jsonText(estimateInputSchema()),
   totals_json: jsonText(),
   total_cents: cents,
   created_at: timestamp,
@@ -81,7 +81,7 @@ const roofOutlinesRow = z.strictObject({
 export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: 'settings', orderBy: 'id', row: settingsRow, replace: true },
   { name: 'materials', orderBy: 'id', row: materialsRow, replace: true },
-  { name: 'projects', orderBy: 'id', row: rowSchemaFromDomain(projectSchema) },
+  { name: 'projects', orderBy: 'id', row: rowSchemaFromDomain(projectSchema()) },
   { name: 'estimates', orderBy: 'id', row: estimatesRow },
   { name: 'roof_outlines', orderBy: 'project_id', row: roofOutlinesRow },
 ];

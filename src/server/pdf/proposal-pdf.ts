@@ -1,8 +1,13 @@
 import PDFDocument from 'pdfkit';
-import { formatIsoDate } from '../../domain/dates';
-import { formatUsd, formatUsdCents } from '../../domain/money';
+import {
+  formatIsoDate,
+  formatNumber,
+  formatSqFt,
+  formatSquares,
+  formatUsd,
+  formatUsdCents,
+} from '../../domain/format';
 import { formatMultiplier, formatPitch } from '../../domain/pitch';
-import { formatNumber, formatSqFt, formatSquares } from '../../domain/units';
 import type { ProposalData } from './proposal-data';
 
 export const PROPOSAL_TERMS =

@@ -15,8 +15,8 @@ import { badRequest, conflict, parseOr400, problem, ProblemError } from '../prob
 
 // The body is the estimate input itself plus a few fields, so a bad quantity is named
 // `materials.0.quantity` exactly as the form names it.
-const createBodySchema = estimateInputSchema.extend(estimateCreateFieldsSchema.shape);
-const patchBodySchema = estimateInputSchema.extend(estimatePatchFieldsSchema.shape);
+const createBodySchema = estimateInputSchema().extend(estimateCreateFieldsSchema().shape);
+const patchBodySchema = estimateInputSchema().extend(estimatePatchFieldsSchema().shape);
 
 const estimateNotFound = (id: string) =>
   new ProblemError(problem(404, `No estimate with id ${id}`));

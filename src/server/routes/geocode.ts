@@ -25,7 +25,7 @@ export const geocodeRoutes: FastifyPluginAsync<{
   const limit = rateLimit({ max: perMinute, windowMs: 60_000 });
 
   app.get('/api/geocode', { onRequest: limit }, async (req): Promise<GeocodeSearchResponse> => {
-    const { q } = parseOr400(geocodeQuerySchema, req.query, 'query');
+    const { q } = parseOr400(geocodeQuerySchema(), req.query, 'query');
     return { results: await upstreamProblem(() => geocoder.search(q)) };
   });
 
@@ -33,7 +33,7 @@ export const geocodeRoutes: FastifyPluginAsync<{
     '/api/geocode/reverse',
     { onRequest: limit },
     async (req): Promise<ReverseGeocodeResponse> => {
-      const { lat, lng } = parseOr400(reverseGeocodeQuerySchema, req.query, 'query');
+      const { lat, lng } = parseOr400(reverseGeocodeQuerySchema(), req.query, 'query');
       return { result: await upstreamProblem(() => geocoder.reverse(lat, lng)) };
     },
   );

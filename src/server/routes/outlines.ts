@@ -21,7 +21,7 @@ export const outlineRoutes: FastifyPluginAsync<{
   });
 
   app.put<{ Params: { id: string } }>('/api/projects/:id/outlines', async (req) => {
-    const input = parseOr400(roofOutlinesPutSchema, req.body, 'outlines');
+    const input = parseOr400(roofOutlinesPutSchema(), req.body, 'outlines');
     await requireProject(req.params.id);
     const result = await outlines.save(req.params.id, input.outlines, input.version);
     if (result.kind === 'conflict') {

@@ -15,7 +15,7 @@ export const projectRoutes: FastifyPluginAsync<{ projects: ProjectsRepository }>
   { projects },
 ) => {
   app.get('/api/projects', async (req) => {
-    const query = parseOr400(projectListQuerySchema, req.query, 'query');
+    const query = parseOr400(projectListQuerySchema(), req.query, 'query');
     try {
       return await projects.list(query);
     } catch (e) {
@@ -31,7 +31,7 @@ export const projectRoutes: FastifyPluginAsync<{ projects: ProjectsRepository }>
   });
 
   app.post('/api/projects', async (req, reply) => {
-    const input = parseOr400(projectCreateSchema, req.body, 'project');
+    const input = parseOr400(projectCreateSchema(), req.body, 'project');
     const created = await projects.create(input);
     return reply.code(201).header('location', `/api/projects/${created.id}`).send(created);
   });
@@ -43,7 +43,7 @@ export const projectRoutes: FastifyPluginAsync<{ projects: ProjectsRepository }>
   });
 
   app.patch<{ Params: { id: string } }>('/api/projects/:id', async (req) => {
-    const patch = parseOr400(projectPatchSchema, req.body, 'project');
+    const patch = parseOr400(projectPatchSchema(), req.body, 'project');
     const result = await projects.update(req.params.id, patch);
     if (result.kind === 'not-found') throw notFound(req.params.id);
     if (result.kind === 'conflict') {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { PriceSnapshotLine } from '../../domain/estimate-record';
-import { lazySchema } from '../../domain/lazy-schema';
+import { isoDateSchema } from '../../domain/common-schemas';
+import { once } from '../../domain/once';
 import { estimateInputOf } from '../../domain/pricing';
 import { estimateInputSchema } from '../../domain/estimate-schema';
 import type { MaterialsRepository } from '../db/materials-repository';
@@ -15,22 +16,15 @@ import { parseOr400, problem, ProblemError } from '../problem';
 // The same flat body as POST /api/estimates (the estimate's fields plus a few more), so a bad
 // field is named `materials.0.quantity` exactly as the estimator form and saving name it. Strict:
 // a total computed in the browser is refused rather than silently ignored.
-const pdfRequestSchema = lazySchema(() =>
+const pdfRequestSchema = once(() =>
   z.strictObject({
-    ...estimateInputSchema.shape,
+    ...estimateInputSchema().shape,
     projectId: z.string().trim().min(1, 'Project id is required').max(100).optional(),
     estimateId: z.string().trim().min(1, 'Estimate id is required').max(100).optional(),
     // A reopened estimate prints the prices it was saved with, unless the user re-priced it.
     reprice: z.boolean({ error: 'Reprice must be true or false' }).optional(),
     // The user's local calendar date; the server's UTC date can already be tomorrow in the US.
-    date: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
-      .refine((s) => {
-        const d = new Date(`${s}T00:00:00Z`);
-        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-      }, 'Enter a real calendar date')
-      .optional(),
+    date: isoDateSchema().optional(),
   }),
 );
 
@@ -65,7 +59,7 @@ export const proposalPdfRoutes: FastifyPluginAsync<ProposalPdfOptions> = async (
   { projects, settings, materials, savedEstimate },
 ) => {
   app.post('/api/estimates/pdf', async (req, reply) => {
-    const body = parseOr400(pdfRequestSchema, req.body, 'estimate');
+    const body = parseOr400(pdfRequestSchema(), req.body, 'estimate');
     const input = estimateInputOf(body);
     const [priceList, saved] = await Promise.all([
       materials.list(),

@@ -15,7 +15,7 @@ export const settingsRoutes: FastifyPluginAsync<{
   app.get('/api/settings', async () => settings.get());
 
   app.patch('/api/settings', async (req) => {
-    const patch = parseOr400(settingsPatchSchema, req.body, 'settings');
+    const patch = parseOr400(settingsPatchSchema(), req.body, 'settings');
     const result = await settings.update(patch);
     if (result.kind === 'conflict') {
       throw conflict(
@@ -29,14 +29,14 @@ export const settingsRoutes: FastifyPluginAsync<{
   app.get('/api/materials', async () => materials.list());
 
   app.post('/api/materials', async (req, reply) => {
-    const input = parseOr400(materialCreateSchema, req.body, 'material');
+    const input = parseOr400(materialCreateSchema(), req.body, 'material');
     const created = await materials.create(input);
     return reply.code(201).header('location', `/api/materials/${created.id}`).send(created);
   });
 
   // No DELETE: a material is archived instead, so saved estimates never lose it.
   app.patch<{ Params: { id: string } }>('/api/materials/:id', async (req) => {
-    const patch = parseOr400(materialPatchSchema, req.body, 'material');
+    const patch = parseOr400(materialPatchSchema(), req.body, 'material');
     const result = await materials.update(req.params.id, patch);
     if (result.kind === 'not-found') {
       throw new ProblemError(problem(404, `No material with id ${req.params.id}`));

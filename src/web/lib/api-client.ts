@@ -1,12 +1,9 @@
 import type { z } from 'zod';
+import type { FieldError } from '../../domain/field-errors';
+import { firstMessageByPath } from '../../domain/field-errors';
 
 // The one way the SPA talks to the server. Errors arrive as RFC 9457 problem details;
 // ApiError keeps them so a form can show each message next to its field.
-
-export interface FieldError {
-  path: string;
-  message: string;
-}
 
 export interface ProblemBody {
   type?: string;
@@ -27,9 +24,7 @@ export class ApiError extends Error {
 
   /** Messages by field path, for showing next to the inputs. */
   fieldErrors(): Record<string, string> {
-    const out: Record<string, string> = {};
-    for (const e of this.problem.errors ?? []) out[e.path] ??= e.message;
-    return out;
+    return firstMessageByPath(this.problem.errors ?? []);
   }
 }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatIsoDate } from '../../../domain/dates';
+import { formatIsoDate } from '../../../domain/format';
 import type { Project } from '../../../domain/project';
 import { activityText } from '../../../domain/status';
 

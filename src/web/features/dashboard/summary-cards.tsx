@@ -1,5 +1,4 @@
-import { formatUsd } from '../../../domain/money';
-import { formatNumber } from '../../../domain/units';
+import { formatNumber, formatUsd } from '../../../domain/format';
 import type { DashboardSummary } from '../../../domain/project';
 
 export function SummaryCards({ summary }: { summary: DashboardSummary }) {

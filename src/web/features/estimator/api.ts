@@ -37,7 +37,7 @@ export type SaveEstimateRequest =
     }
   | { kind: 'update'; id: string; version: number; input: EstimateInput; reprice?: boolean };
 
-const estimateRecord = async () => (await import('../../../domain/records')).estimateSchema;
+const estimateRecord = async () => (await import('../../../domain/records')).estimateSchema();
 
 /**
  * Saving changes the project's figures too: its page, the lists and the dashboard follow. An

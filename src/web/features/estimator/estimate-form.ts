@@ -1,6 +1,7 @@
 import type { EstimateInput } from '../../../domain/estimate';
 import { DEFAULT_ESTIMATE_INPUT, newCostLine, newMaterialLine } from '../../../domain/estimate';
 import { estimateInputSchema } from '../../../domain/estimate-schema';
+import { fieldErrorsByPath } from '../../../domain/field-errors';
 import type { Material } from '../../../domain/materials';
 import { centsToDollars, dollarsToCents } from '../../../domain/money';
 import { parseNumberText } from '../../../domain/number-text';
@@ -113,11 +114,9 @@ export type FieldErrors = Record<string, string>;
 export function validateForm(
   form: EstimateForm,
 ): { ok: true; input: EstimateInput } | { ok: false; errors: FieldErrors } {
-  const r = estimateInputSchema.safeParse(inputFromForm(form));
+  const r = estimateInputSchema().safeParse(inputFromForm(form));
   if (r.success) return { ok: true, input: r.data };
-  const errors: FieldErrors = {};
-  for (const issue of r.error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrorsByPath(r.error) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -219,10 +218,10 @@ export function initialForm(
   if (pitch) form.pitch = pitch;
   if (area) {
     form.area = area;
-    // The spec's default line covers the default area (2000 for 2000); a measured roof's line
-    // starts at its area the same way.
+    // The default first line's quantity is the default area (2000 for 2000); a measured roof's
+    // line starts at its area the same way.
     const first = form.materials[0];
-    if (first && Number.isFinite(Number(area))) first.quantity = area;
+    if (first && Number.isFinite(parseNumberText(area))) first.quantity = area;
   }
   return form;
 }

@@ -1,7 +1,12 @@
 import type { EstimateInput, EstimateTotals } from '../../../domain/estimate';
-import { formatUsd, formatUsdCents } from '../../../domain/money';
+import {
+  formatNumber,
+  formatSqFt,
+  formatSquares,
+  formatUsd,
+  formatUsdCents,
+} from '../../../domain/format';
 import { formatPitch } from '../../../domain/pitch';
-import { formatNumber, formatSqFt, formatSquares } from '../../../domain/units';
 
 function Row({
   label,

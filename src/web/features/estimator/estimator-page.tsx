@@ -4,13 +4,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { EstimateInput, EstimateTotals } from '../../../domain/estimate';
 import { canRemoveMaterialLine } from '../../../domain/estimate';
+import { firstMessageByPath } from '../../../domain/field-errors';
 import { effectivePriceList, priceEstimate } from '../../../domain/pricing';
 import type { Estimate } from '../../../domain/estimate-record';
 import { changedPrices, formatEstimateNumber, snapshotOf } from '../../../domain/estimate-record';
 import type { Material } from '../../../domain/materials';
-import { formatUsd, formatUsdCents } from '../../../domain/money';
+import { formatSqFt, formatUsd, formatUsdCents } from '../../../domain/format';
 import { DEFAULT_LABOR_RATE_CENTS } from '../../../domain/settings';
-import { formatSqFt } from '../../../domain/units';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { SelectField, TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
@@ -181,7 +181,7 @@ function EstimatorForm({
     const v = validateForm(form);
     if (!v.ok) return v.errors;
     const priced = priceEstimate({ input: v.input, priceList, saved: snapshot, reprice: repriced });
-    if (!priced.ok) return Object.fromEntries(priced.errors.map((e) => [e.path, e.message]));
+    if (!priced.ok) return firstMessageByPath(priced.errors);
     return { input: v.input, totals: priced.totals };
   }, [form, priceList, snapshot, repriced]);
   const valid =

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatLocalDate } from '../../../domain/dates';
+import { formatLocalDate, formatUsd } from '../../../domain/format';
 import { formatEstimateNumber } from '../../../domain/estimate-record';
-import { formatUsd } from '../../../domain/money';
 import type { Project } from '../../../domain/project';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { projectEstimatesQuery } from './api';

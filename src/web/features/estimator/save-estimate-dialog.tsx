@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import type { EstimateInput } from '../../../domain/estimate';
 import type { Estimate } from '../../../domain/estimate-record';
+import { fieldErrorsByPath } from '../../../domain/field-errors';
 import { projectCreateSchema } from '../../../domain/project';
 import { formatEstimateNumber } from '../../../domain/estimate-record';
 import { buttonStyles } from '../../components/ui/button-styles';
@@ -94,11 +95,9 @@ export function SaveEstimateDialog({
       let toProject = projectId;
       if (target === 'new') {
         // Checked here first with the API's own schema: the message appears without a round trip.
-        const parsed = projectCreateSchema.safeParse({ name, address });
+        const parsed = projectCreateSchema().safeParse({ name, address });
         if (!parsed.success) {
-          const errors: Record<string, string> = {};
-          for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
-          setProjectErrors(errors);
+          setProjectErrors(fieldErrorsByPath(parsed.error));
           return;
         }
         setProjectErrors({});

@@ -52,7 +52,7 @@ export async function reverseGeocode(lat: number, lng: number): Promise<GeocodeR
   return r.result;
 }
 
-const outlinesRecord = async () => (await import('../../../domain/records')).roofOutlinesSchema;
+const outlinesRecord = async () => (await import('../../../domain/records')).roofOutlinesSchema();
 
 /**
  * PUT the project's outlines with the version read; a stale one fails with a ConflictError and

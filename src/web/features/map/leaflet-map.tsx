@@ -7,7 +7,7 @@ import type { Ref } from 'react';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import type { LatLng } from '../../../domain/geo';
 import { edgeLengthsFt } from '../../../domain/geo';
-import { formatNumber } from '../../../domain/units';
+import { formatNumber } from '../../../domain/format';
 import type { MapConfig } from './api';
 
 export type MapLayer = 'satellite' | 'road';

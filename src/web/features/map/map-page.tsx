@@ -15,8 +15,8 @@ import { readMapSession } from './session-state';
 export const DEFAULT_ADDRESS = 'Portland, OR';
 
 function fromParams(params: URLSearchParams): InitialLocation | undefined {
-  const lat = latitudeSchema.safeParse(params.get('lat') ?? '');
-  const lng = longitudeSchema.safeParse(params.get('lng') ?? '');
+  const lat = latitudeSchema().safeParse(params.get('lat') ?? '');
+  const lng = longitudeSchema().safeParse(params.get('lng') ?? '');
   if (!params.get('lat') || !params.get('lng') || !lat.success || !lng.success) return undefined;
   return {
     address: params.get('address')?.trim() || `${lat.data.toFixed(6)}, ${lng.data.toFixed(6)}`,

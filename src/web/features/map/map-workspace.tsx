@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { GeocodeResult, LatLng, RoofOutlines } from '../../../domain/geo';
 import { geocodeQuerySchema } from '../../../domain/geo';
 import type { Project } from '../../../domain/project';
-import { toFixedHalfUp } from '../../../domain/units';
+import { toFixedHalfUp } from '../../../domain/format';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { ApiError } from '../../lib/api-client';
 import type { MapConfig } from './api';
@@ -97,7 +97,7 @@ export function MapWorkspace({
 
   async function onSearch(e: FormEvent) {
     e.preventDefault();
-    const parsed = geocodeQuerySchema.safeParse({ q: query });
+    const parsed = geocodeQuerySchema().safeParse({ q: query });
     if (!parsed.success) {
       setQueryError(parsed.error.issues[0]?.message);
       return;

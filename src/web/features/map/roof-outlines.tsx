@@ -6,9 +6,10 @@ import {
   OUTLINE_PITCH_MAX,
   roofOutlineSchema,
 } from '../../../domain/geo';
+import { parseNumberText } from '../../../domain/number-text';
 import { areaMultiplier } from '../../../domain/pitch';
 import type { Project } from '../../../domain/project';
-import { formatNumber } from '../../../domain/units';
+import { formatNumber } from '../../../domain/format';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
@@ -31,15 +32,17 @@ export const toEditable = (o: RoofOutline): EditableOutline => ({
 
 function pitchError(text: string): string | undefined {
   if (text.trim() === '') return 'Pitch is required';
-  const r = roofOutlineSchema.shape.pitch.safeParse(Number(text));
+  const r = roofOutlineSchema().shape.pitch.safeParse(parseNumberText(text));
   return r.success ? undefined : (r.error.issues[0]?.message ?? 'Pitch is not valid');
 }
 
-const parsePitch = (text: string) => (pitchError(text) ? null : Number(text));
+const parsePitch = (text: string) => (pitchError(text) ? null : parseNumberText(text));
 const sqFt = (x: number) => `${formatNumber(x, 1)} sq ft`;
 
 function toSaved(o: EditableOutline): RoofOutline {
-  return { id: o.id, name: o.name.trim(), pitch: Number(o.pitchText), points: o.points };
+  // A blank pitch reads as 0 here (saving refuses it first): clearing a saved 0 is no change.
+  const pitch = o.pitchText.trim() === '' ? 0 : parseNumberText(o.pitchText);
+  return { id: o.id, name: o.name.trim(), pitch, points: o.points };
 }
 
 export function RoofMeasurements({

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import type { Project } from '../../../domain/project';
-import { toFixedHalfUp } from '../../../domain/units';
+import { toFixedHalfUp } from '../../../domain/format';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';

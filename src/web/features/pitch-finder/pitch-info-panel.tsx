@@ -6,7 +6,8 @@ import {
   formatPitch,
   formatSlope,
 } from '../../../domain/pitch';
-import { formatNumber, roundToDecimals } from '../../../domain/units';
+import { formatNumber } from '../../../domain/format';
+import { roundToDecimals } from '../../../domain/units';
 
 /** The estimator reads `pitch` from its URL (a fixed contract), rounded to one decimal. */
 function estimatorHref(pitch: number): string {

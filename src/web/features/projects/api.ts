@@ -74,7 +74,7 @@ export function useCreateProject() {
 }
 
 /** The schema of a project record, loaded when a conflict needs it. */
-const projectRecord = async () => (await import('../../../domain/project')).projectSchema;
+const projectRecord = async () => (await import('../../../domain/project')).projectSchema();
 
 /**
  * A PATCH carrying the version it read; a stale one fails with a ConflictError, and the current

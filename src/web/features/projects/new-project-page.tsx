@@ -1,11 +1,12 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import { parseNumberText } from '../../../domain/number-text';
 import { PageHeader } from '../../components/ui/page-header';
 import { useCreateProject } from './api';
 import { ProjectForm } from './project-form';
 import { emptyProjectValues } from './project-form-values';
 
 const coordinate = (text: string | null, limit: number): number | null => {
-  const n = text === null || text.trim() === '' ? NaN : Number(text);
+  const n = text === null ? NaN : parseNumberText(text);
   return Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
 };
 

@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
-import { formatIsoDate } from '../../../domain/dates';
-import { formatUsd } from '../../../domain/money';
+import { formatIsoDate, formatSqFt, formatUsd } from '../../../domain/format';
 import type { Project } from '../../../domain/project';
 import { formatPitch } from '../../../domain/pitch';
-import { formatSqFt } from '../../../domain/units';
 import { StatusBadge } from './status-badge';
 
 /** A project at a glance; the whole card opens the project's page. */

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatIsoDate } from '../../../domain/dates';
-import { formatUsd } from '../../../domain/money';
+import { formatIsoDate, formatSqFt, formatUsd } from '../../../domain/format';
 import type { Project } from '../../../domain/project';
 import { formatPitch } from '../../../domain/pitch';
-import { formatSqFt } from '../../../domain/units';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,4 +1,5 @@
 import { localIsoDate } from '../../../domain/dates';
+import { fieldErrorsByPath } from '../../../domain/field-errors';
 import { centsToDollars, dollarsToCents } from '../../../domain/money';
 import { parseNumberText } from '../../../domain/number-text';
 import type { Project, ProjectCreate, ProjectStatus } from '../../../domain/project';
@@ -98,11 +99,11 @@ export function toProjectInput(
       : {}),
     ...numbers,
   };
-  const parsed = projectCreateSchema.safeParse(candidate);
+  const parsed = projectCreateSchema().safeParse(candidate);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? 'form') as keyof FormErrors;
-      errors[key] ??= issue.message;
+    for (const [path, message] of Object.entries(fieldErrorsByPath(parsed.error))) {
+      const key = (path.split('.')[0] || 'form') as keyof FormErrors;
+      errors[key] ??= message;
     }
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { input: null, errors };

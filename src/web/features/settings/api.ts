@@ -31,9 +31,9 @@ export const materialsQuery = () =>
   });
 
 /** The schemas of the records a conflict carries, loaded when one needs them. */
-const settingsRecord = async () => (await import('../../../domain/settings')).settingsSchema;
+const settingsRecord = async () => (await import('../../../domain/settings')).settingsSchema();
 const materialRecord = async () =>
-  (await import('../../../domain/records')).priceListMaterialSchema;
+  (await import('../../../domain/records')).priceListMaterialSchema();
 
 /**
  * A PATCH carrying the version it read; a stale one fails with a ConflictError, and the current

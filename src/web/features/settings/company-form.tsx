@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { fieldErrorsByPath } from '../../../domain/field-errors';
 import type { CompanyProfile, Settings } from '../../../domain/settings';
 import { companyProfileSchema } from '../../../domain/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
@@ -37,11 +38,9 @@ export function CompanyForm({ settings }: { settings: Settings }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSaved(false);
-    const parsed = companyProfileSchema.safeParse(values);
+    const parsed = companyProfileSchema().safeParse(values);
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const i of parsed.error.issues) next[String(i.path[0])] ??= i.message;
-      setErrors(next);
+      setErrors(fieldErrorsByPath(parsed.error));
       return;
     }
     // The version is read now, not when the page opened: the labor rate form may have saved.

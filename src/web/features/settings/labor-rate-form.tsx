@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { formatUsdCents } from '../../../domain/money';
+import { formatUsdCents } from '../../../domain/format';
 import type { Settings } from '../../../domain/settings';
 import { laborRateCentsSchema } from '../../../domain/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
@@ -29,7 +29,7 @@ export function LaborRateForm({ settings }: { settings: Settings }) {
     }
     const parsed = parseDollars(draft, 'Default labor rate');
     if (!parsed.ok) return setError(parsed.message);
-    const checked = laborRateCentsSchema.safeParse(parsed.cents);
+    const checked = laborRateCentsSchema().safeParse(parsed.cents);
     if (!checked.success) return setError(checked.error.issues[0]?.message);
     const version = qc.getQueryData<Settings>(settingsKeys.settings)?.version ?? settings.version;
     update.mutate(

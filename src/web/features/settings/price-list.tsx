@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
+import { fieldErrorsByPath } from '../../../domain/field-errors';
 import { DEFAULT_MATERIALS, MATERIAL_UNITS } from '../../../domain/materials';
 import type { MaterialUnit } from '../../../domain/materials';
-import { formatUsdCents } from '../../../domain/money';
+import { formatUsdCents } from '../../../domain/format';
 import type { PriceListMaterial } from '../../../domain/settings';
 import { materialCreateSchema } from '../../../domain/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
@@ -267,15 +268,14 @@ function AddMaterialForm({ onAdded }: { onAdded: (message: string) => void }) {
     const next: Record<string, string> = {};
     const price = parseDollars(values.price, 'Price');
     if (!price.ok) next.price = price.message;
-    const parsed = materialCreateSchema.safeParse({
+    const parsed = materialCreateSchema().safeParse({
       name: values.name,
       unit: values.unit,
       priceCents: price.ok ? price.cents : 0,
     });
     if (!parsed.success) {
-      for (const i of parsed.error.issues) {
-        const key = i.path[0] === 'priceCents' ? 'price' : String(i.path[0]);
-        next[key] ??= i.message;
+      for (const [path, message] of Object.entries(fieldErrorsByPath(parsed.error))) {
+        next[path === 'priceCents' ? 'price' : path] ??= message;
       }
     }
     if (Object.keys(next).length > 0 || !parsed.success) return setErrors(next);

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { once } from './once';
+
+// Rules more than one input shares, written once.
+
+/**
+ * The shape of an email address: one "@" with something before it, and a dot with something on
+ * each side after it; no spaces. Checked by hand rather than with a regular expression so the
+ * time stays linear in the length whatever the text is.
+ */
+export function looksLikeEmail(s: string): boolean {
+  const at = s.indexOf('@');
+  if (at <= 0 || at !== s.lastIndexOf('@') || /\s/.test(s)) return false;
+  const domain = s.slice(at + 1);
+  const dot = domain.indexOf('.', 1);
+  return dot !== -1 && dot < domain.length - 1;
+}
+
+/** An optional email address as typed: blank, or a valid address of at most `max` characters. */
+export const emailText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    // Aborts: the address check only looks at text of an acceptable length.
+    .max(max, { message: `${label} must be at most ${max} characters`, abort: true })
+    .refine((s) => s === '' || looksLikeEmail(s), 'Enter a valid email address');
+
+/** A calendar date as YYYY-MM-DD that exists (no February 30). */
+export const isoDateSchema = once(() =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }, 'Enter a real calendar date'),
+);
