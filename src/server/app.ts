@@ -103,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database });
   await app.register(projectRoutes, { projects });
   await app.register(dashboardRoutes, { projects });
-  // Map view (issue 6): public config, geocoding, roof outlines.
+  // Map view: public config, geocoding, roof outlines.
   await app.register(configRoutes, { config });
   const geocoder = createGeocoder({
     url: config.geocoderUrl,
