@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     globalSetup: ['src/server/testing/global-setup.ts'],
+    // Tags each API test case with its database; ApiCaseReporter prints the counts per database.
+    setupFiles: ['src/server/testing/tag-api-cases.ts'],
+    reporters: ['default', './src/server/testing/api-case-reporter.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,

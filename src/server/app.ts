@@ -17,7 +17,6 @@ import { createGeocoder } from './geocoder/geocoder';
 import { frameworkErrors } from './framework-errors';
 import { problem, ProblemError, sendProblem } from './problem';
 import { rejectNulCharacters } from './reject-nul';
-import { addResponseCache } from './response-cache';
 import { backupRoutes } from './routes/backup';
 import { configRoutes, mapImageHosts } from './routes/config';
 import { dashboardRoutes } from './routes/dashboard';
@@ -40,8 +39,6 @@ export interface AppOptions {
   /** SQLite file override (tests use a temp file). */
   sqliteFile?: string;
   pgSchema?: string;
-  /** Reuse read answers until the next write (default: on for SQLite, off for PostgreSQL). */
-  responseCache?: boolean;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -74,11 +71,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Map tiles come from the configured tile hosts: the CSP lets exactly those in.
   addSecurityHeaders(app, mapImageHosts(config));
   rejectNulCharacters(app);
-  // One process owns a SQLite file, so it sees every write and may reuse the answers of the
-  // busiest reads until the next write. With PostgreSQL, other instances write too: no cache.
-  if (options.responseCache ?? database.kind === 'sqlite') {
-    addResponseCache(app, { paths: ['/api/dashboard', '/api/projects'] });
-  }
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof ProblemError) return sendProblem(reply, error.problem);
@@ -111,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database });
   await app.register(projectRoutes, { projects });
   await app.register(dashboardRoutes, { projects });
-  // Map view (issue 6): public config, geocoding, roof outlines.
+  // Map view: public config, geocoding, roof outlines.
   await app.register(configRoutes, { config });
   const geocoder = createGeocoder({
     url: config.geocoderUrl,

@@ -14,7 +14,11 @@ const httpUrl = z
   .regex(/^https?:\/\/[^/\s]+/, 'must be an http:// or https:// URL')
   .transform((u) => u.replace(/\/+$/, ''));
 
-const envSchema = z.object({
+/**
+ * Every environment variable the server reads, with its default. README.md's configuration
+ * table lists the same names and defaults (config-readme.test.ts keeps the two in step).
+ */
+export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),

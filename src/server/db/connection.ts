@@ -37,7 +37,8 @@ function openSqlite(file: string): DbHandle {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers run beside the writer; synchronous=FULL makes every answered write
-  // survive a crash of the process or the machine (issue 7 kills the server mid-write).
+  // survive a crash of the process or the machine (reliability/crash.test.ts kills the server
+  // mid-write).
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');

@@ -83,7 +83,7 @@ export interface Database {
   estimates: EstimatesTable;
 }
 
-// Issue 5: saved estimates. The JSON columns hold EstimateInput and EstimateTotals as text.
+// Saved estimates. The JSON columns hold EstimateInput and EstimateTotals as text.
 export interface EstimatesTable {
   id: string;
   number: number;

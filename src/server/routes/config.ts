@@ -9,7 +9,7 @@ export interface PublicConfig {
   };
 }
 
-/** The spec's default location: Portland, OR. */
+/** Where the map opens with no project, link or remembered place: Portland, OR. */
 export const DEFAULT_CENTER = { lat: 45.5152, lng: -122.6784 };
 
 export function publicConfig(config: Config): PublicConfig {

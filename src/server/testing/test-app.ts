@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import { loadConfig } from '../config';
 import type { DbHandle } from '../db/connection';
 import { openDatabase } from '../db/connection';
+import { markDatabaseOpen } from './open-databases';
 
 export type DbTarget = 'sqlite' | 'postgres';
 
@@ -58,11 +59,14 @@ export async function startTestApp(
   }
   const app = await buildApp({ config, database });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  // Tests that run while this app is open count as API cases on its database.
+  const markClosed = markDatabaseOpen(target);
   return {
     app,
     url,
     database,
     async close() {
+      markClosed();
       await closeGracefully(app, 2_000);
       await database.db.destroy();
       await cleanup();
