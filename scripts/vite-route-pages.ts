@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { OutputBundle } from 'rolldown';
-import { webRoutes } from './web-routes';
+import { LAZY_SCREENS } from '../src/web/app/route-table';
 
 /** Where the server (src/server/static.ts) finds which page each route gets; .vite/ is never served. */
 const ROUTE_PAGES_FILE = '.vite/route-pages.json';
@@ -13,7 +13,7 @@ const ROUTE_PAGES_FILE = '.vite/route-pages.json';
  * after the app has run and the router has asked for them. Writes routes/<name>.html and
  * .vite/route-pages.json ({ "projects/:id": "routes/projects-id.html", ... }) for the server.
  */
-export function routePages(routerFile = path.resolve('src/web/app/router.tsx')): Plugin {
+export function routePages(): Plugin {
   let root = '';
   let outDir = '';
   return {
@@ -37,8 +37,7 @@ export function routePages(routerFile = path.resolve('src/web/app/router.tsx')):
       const loadedByEveryPage = closure(entry.fileName);
       const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const pages: Record<string, string> = {};
-      for (const route of webRoutes(routerFile)) {
-        if (!route.module) continue;
+      for (const route of LAZY_SCREENS) {
         const screen = chunks.find(
           (c) =>
             c.facadeModuleId && stripExt(path.relative(root, c.facadeModuleId)) === route.module,
