@@ -1,6 +1,6 @@
 // Screenshots of app routes at 375 and 1280 px, against a fresh seeded server on the build.
 // Usage: npm run build && npx tsx scripts/screenshots.ts OUTDIR [/ /projects /projects/FIRST ...]
-// (FIRST is replaced by the newest project's id; without paths, every screen of the route table,
+// (FIRST is replaced by the newest project's id; without paths, every screen in route-table.ts,
 // with FIRST for a project's id; RIDGELINE_WEB_OUT picks another build dir.)
 import fs from 'node:fs';
 import os from 'node:os';

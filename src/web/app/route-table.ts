@@ -1,6 +1,6 @@
 /**
  * The app's screens as plain data: each one's URL path and where its code lives. The router
- * (router.tsx) builds its routes from this table; the build (scripts/vite-route-pages.ts) writes
+ * (router.tsx) builds its routes from this list; the build (scripts/vite-route-pages.ts) writes
  * a page per screen that preloads its code; the benches and scripts/screenshots.ts visit every
  * screen. No React and no imports here, so Node reads it as well as the browser.
  */

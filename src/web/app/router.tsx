@@ -35,8 +35,8 @@ function isComponent(value: unknown): value is ComponentType {
 }
 
 // Each screen's module, as a function that imports it: Vite makes each its own chunk. The
-// dashboard's is left out, as it is imported above into the main bundle. A screen in the route
-// table whose module these patterns miss fails at start-up here, and the build fails too.
+// dashboard's is left out, as it is imported above into the main bundle. A screen in
+// route-table.ts whose module these patterns miss fails at start-up here, and the build too.
 const PAGE_MODULES = import.meta.glob<Record<string, unknown>>([
   '../features/*/*-page.tsx',
   '../features/info/info-pages.tsx',
