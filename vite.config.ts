@@ -1,34 +1,17 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { routePages } from './scripts/vite-route-pages';
 
-/**
- * The first paint needs only index.html and the CSS (the static header); the app's scripts
- * render after it. Low priority tells the browser so: on a slow link the CSS goes first, and
- * the scripts still start downloading at once.
- */
-function scriptsAfterCss(): Plugin {
-  return {
-    name: 'ridgeline:scripts-after-css',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html.replace(
-          /<(script type="module"|link rel="modulepreload") crossorigin/g,
-          '<$1 crossorigin fetchpriority="low"',
-        ),
-    },
-  };
-}
+/** The app's entry module, in src/web. */
+const ENTRY = 'main.tsx';
 
 // The SPA lives in src/web; the server serves dist/web in production.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), scriptsAfterCss(), routePages()],
+  plugins: [react(), tailwindcss(), routePages(ENTRY)],
   build: {
     // RIDGELINE_WEB_OUT lets parallel builds (several developers on one machine) not collide.
     outDir: path.resolve(process.env.RIDGELINE_WEB_OUT ?? 'dist/web'),
@@ -37,6 +20,9 @@ export default defineConfig({
     // The server serves dist/web only when this manifest proves it is a build; bench/ reads it too.
     manifest: true,
     rolldownOptions: {
+      // The entry module, not index.html: the pages that load it (index.html and one per screen)
+      // are written by routePages, from index.html as a template.
+      input: { index: path.resolve('src/web', ENTRY) },
       output: {
         codeSplitting: {
           // Every page needs React, the router and the query cache: one file, not the handful

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { webRoutes } from '../scripts/web-routes';
+import { DASHBOARD_PATH, LAZY_SCREENS } from '../src/web/app/route-table';
 
 interface Chunk {
   file: string;
@@ -48,7 +48,7 @@ console.log(
   `${'route'.padEnd(16)} ${'JS gzip'.padStart(9)} ${'CSS gzip'.padStart(9)} ${'files'.padStart(6)}  map  pdf`,
 );
 let dashboardBytes = 0;
-for (const route of webRoutes()) {
+for (const route of [{ path: DASHBOARD_PATH, module: null }, ...LAZY_SCREENS]) {
   const keys = closure(entryKey);
   if (route.module) {
     const lazy = Object.keys(manifest).find((k) => k.replace(/\.[jt]sx?$/, '') === route.module);

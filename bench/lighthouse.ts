@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { webRoutes } from '../scripts/web-routes';
+import { screenPaths } from '../src/web/app/route-table';
 import { tempDir } from './lib/setup';
 
 const webRoot = path.resolve(process.argv[2] ?? process.env.RIDGELINE_WEB_OUT ?? 'dist/web');
@@ -39,7 +39,7 @@ const projects = (await (await fetch(`${base}/api/projects`)).json()) as {
   items: { id: string }[];
 };
 const someId = projects.items[0]?.id ?? 'none';
-const urls = [...webRoutes().map((r) => `/${r.path.replace(':id', someId)}`), '/no-such-page'];
+const urls = [...screenPaths().map((p) => `/${p.replace(':id', someId)}`), '/no-such-page'];
 
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',

@@ -1,14 +1,17 @@
 // Screenshots of app routes at 375 and 1280 px, against a fresh seeded server on the build.
-// Usage: npm run build && npx tsx scripts/screenshots.ts OUTDIR / /projects /projects/FIRST
-// (FIRST is replaced by the newest project's id; RIDGELINE_WEB_OUT picks another build dir.)
+// Usage: npm run build && npx tsx scripts/screenshots.ts OUTDIR [/ /projects /projects/FIRST ...]
+// (FIRST is replaced by the newest project's id; without paths, every screen in route-table.ts,
+// with FIRST for a project's id; RIDGELINE_WEB_OUT picks another build dir.)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
+import { screenPaths } from '../src/web/app/route-table';
 
-const [outDir, ...paths] = process.argv.slice(2);
+const [outDir, ...given] = process.argv.slice(2);
+const paths = given.length ? given : screenPaths().map((p) => `/${p.replace(':id', 'FIRST')}`);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shots-'));
 const app = await buildApp({
   config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir }),

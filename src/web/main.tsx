@@ -1,3 +1,6 @@
+// For browsers without <link rel="modulepreload">. Vite adds it to an HTML entry by itself;
+// the build's entry is this module (vite.config.ts).
+import 'vite/modulepreload-polyfill';
 import './lib/zod-config';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';

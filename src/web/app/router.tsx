@@ -1,10 +1,12 @@
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunction } from 'react-router';
 import { projectEstimatesQuery } from '../features/estimator/api';
 import { mapConfigQuery, outlinesQuery } from '../features/map/api';
 import { dashboardQuery, projectQuery } from '../features/projects/api';
 import { materialsQuery, settingsQuery } from '../features/settings/api';
 import { queryClient } from './query-client';
+import { LAZY_SCREENS, type LazyScreen } from './route-table';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
@@ -27,8 +29,52 @@ function prefetchPriceList() {
   return null;
 }
 
-// The dashboard is the landing page and ships in the main bundle; every other screen is
-// its own chunk, so the map's and PDF's code never load on routes that do not use them.
+/** What the router needs to show a lazy screen: the component its module exports. */
+function isComponent(value: unknown): value is ComponentType {
+  return typeof value === 'function';
+}
+
+// Each screen's module, as a function that imports it: Vite makes each its own chunk. The
+// dashboard's is left out, as it is imported above into the main bundle. A screen in
+// route-table.ts whose module these patterns miss fails at start-up here, and the build too.
+const PAGE_MODULES = import.meta.glob<Record<string, unknown>>([
+  '../features/*/*-page.tsx',
+  '../features/info/info-pages.tsx',
+  '!../features/dashboard/**',
+]);
+
+function lazyScreen({ module, component }: LazyScreen) {
+  const load = PAGE_MODULES[`../${module}.tsx`];
+  if (!load) throw new Error(`router: ${module}.tsx is not among the page modules`);
+  return async () => {
+    const Component = (await load())[component];
+    if (!isComponent(Component)) throw new Error(`router: ${module} exports no ${component}`);
+    return { Component };
+  };
+}
+
+/** The loaders of the lazy screens that have one, by the screen's path. */
+const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
+  map: ({ request }) => {
+    prefetch(mapConfigQuery());
+    const projectId = new URL(request.url).searchParams.get('projectId');
+    if (projectId) {
+      prefetch(projectQuery(projectId));
+      prefetch(outlinesQuery(projectId));
+    }
+    return null;
+  },
+  estimator: prefetchPriceList,
+  'projects/:id': ({ params }) => {
+    prefetch(projectQuery(params.id ?? ''));
+    prefetch(projectEstimatesQuery(params.id ?? ''));
+    return null;
+  },
+  settings: prefetchPriceList,
+};
+
+// The screens are in route-table.ts: the dashboard ships in the main bundle, every other screen
+// is its own chunk.
 export const router = createBrowserRouter([
   {
     element: <Layout />,
@@ -48,81 +94,11 @@ export const router = createBrowserRouter([
             },
             element: <DashboardPage />,
           },
-          {
-            path: 'pitch-finder',
-            lazy: async () => ({
-              Component: (await import('../features/pitch-finder/pitch-finder-page'))
-                .PitchFinderPage,
-            }),
-          },
-          {
-            path: 'map',
-            loader: ({ request }) => {
-              prefetch(mapConfigQuery());
-              const projectId = new URL(request.url).searchParams.get('projectId');
-              if (projectId) {
-                prefetch(projectQuery(projectId));
-                prefetch(outlinesQuery(projectId));
-              }
-              return null;
-            },
-            lazy: async () => ({ Component: (await import('../features/map/map-page')).MapPage }),
-          },
-          {
-            path: 'estimator',
-            loader: prefetchPriceList,
-            lazy: async () => ({
-              Component: (await import('../features/estimator/estimator-page')).EstimatorPage,
-            }),
-          },
-          {
-            path: 'projects',
-            lazy: async () => ({
-              Component: (await import('../features/projects/projects-list-page')).ProjectsListPage,
-            }),
-          },
-          {
-            path: 'projects/new',
-            lazy: async () => ({
-              Component: (await import('../features/projects/new-project-page')).NewProjectPage,
-            }),
-          },
-          {
-            path: 'projects/:id',
-            loader: ({ params }) => {
-              prefetch(projectQuery(params.id ?? ''));
-              prefetch(projectEstimatesQuery(params.id ?? ''));
-              return null;
-            },
-            lazy: async () => ({
-              Component: (await import('../features/projects/project-page')).ProjectPage,
-            }),
-          },
-          {
-            path: 'terms',
-            lazy: async () => ({
-              Component: (await import('../features/info/info-pages')).TermsPage,
-            }),
-          },
-          {
-            path: 'privacy',
-            lazy: async () => ({
-              Component: (await import('../features/info/info-pages')).PrivacyPage,
-            }),
-          },
-          {
-            path: 'contact',
-            lazy: async () => ({
-              Component: (await import('../features/info/info-pages')).ContactPage,
-            }),
-          },
-          {
-            path: 'settings',
-            loader: prefetchPriceList,
-            lazy: async () => ({
-              Component: (await import('../features/settings/settings-page')).SettingsPage,
-            }),
-          },
+          ...LAZY_SCREENS.map((screen) => ({
+            path: screen.path,
+            loader: LOADERS[screen.path],
+            lazy: lazyScreen(screen),
+          })),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,0 +1,53 @@
+/**
+ * The app's screens as plain data: each one's URL path and where its code lives. The router
+ * (router.tsx) builds its routes from this list; the build (scripts/vite-route-pages.ts) writes
+ * a page per screen that preloads its code; the benches and scripts/screenshots.ts visit every
+ * screen. No React and no imports here, so Node reads it as well as the browser.
+ */
+export interface ScreenRoute {
+  /** As the router writes it, e.g. "projects/:id". */
+  readonly path: string;
+  /** The page module, relative to src/web and without its extension (a .tsx file). */
+  readonly module: string;
+  /** The module's export that is the screen's component. */
+  readonly component: string;
+}
+
+/** The dashboard is the index route: it ships in the main bundle, as every first visit needs it. */
+export const DASHBOARD_PATH = '';
+
+/**
+ * Every other screen is its own chunk, loaded when its route is first visited, so the map's and
+ * PDF's code never load on routes that do not use them.
+ */
+export const LAZY_SCREENS = [
+  {
+    path: 'pitch-finder',
+    module: 'features/pitch-finder/pitch-finder-page',
+    component: 'PitchFinderPage',
+  },
+  { path: 'map', module: 'features/map/map-page', component: 'MapPage' },
+  { path: 'estimator', module: 'features/estimator/estimator-page', component: 'EstimatorPage' },
+  {
+    path: 'projects',
+    module: 'features/projects/projects-list-page',
+    component: 'ProjectsListPage',
+  },
+  {
+    path: 'projects/new',
+    module: 'features/projects/new-project-page',
+    component: 'NewProjectPage',
+  },
+  { path: 'projects/:id', module: 'features/projects/project-page', component: 'ProjectPage' },
+  { path: 'terms', module: 'features/info/info-pages', component: 'TermsPage' },
+  { path: 'privacy', module: 'features/info/info-pages', component: 'PrivacyPage' },
+  { path: 'contact', module: 'features/info/info-pages', component: 'ContactPage' },
+  { path: 'settings', module: 'features/settings/settings-page', component: 'SettingsPage' },
+] as const satisfies readonly ScreenRoute[];
+
+export type LazyScreen = (typeof LAZY_SCREENS)[number];
+
+/** Every screen's path, the dashboard first. */
+export function screenPaths(): string[] {
+  return [DASHBOARD_PATH, ...LAZY_SCREENS.map((s) => s.path)];
+}
