@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import type { SqliteDatabase as KyselySqliteDatabase, SqliteStatement } from 'kysely';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -44,9 +45,41 @@ function openSqlite(file: string): DbHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     kind: 'sqlite',
     describe: `SQLite ${file}`,
+  };
+}
+
+/** More distinct queries than the app writes; the bound keeps memory flat whatever comes. */
+const STATEMENT_CACHE_SIZE = 200;
+
+/**
+ * Kysely prepares a new statement for every query, and on SQLite preparing costs about as much
+ * as running a small query. The app's queries come in a few fixed shapes, so statements are kept
+ * by their SQL text (least recently used out first). Safe because better-sqlite3 runs each
+ * statement to completion synchronously: two requests never share one mid-execution.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = statements.keys().next();
+          if (!oldest.done) statements.delete(oldest.value);
+        }
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
   };
 }
 
