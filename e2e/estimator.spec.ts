@@ -34,7 +34,7 @@ async function saveViaApi(request: APIRequestContext, patch: Record<string, unkn
 test.describe('estimator on a desktop', () => {
   test.use({ viewport: DESKTOP });
 
-  test('opens at the spec defaults and numbers', async ({ page }) => {
+  test('opens at the default estimate and its numbers', async ({ page }) => {
     await page.goto('/estimator');
     await expect(page.getByRole('heading', { level: 1, name: 'Roof Estimator' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Roof Estimate Calculator' })).toBeVisible();
@@ -60,7 +60,7 @@ test.describe('estimator on a desktop', () => {
     await expect(r).toContainText('$5,590');
     await expect(r).toContainText('Additional Costs$1,500');
     await expect(r).toContainText('Total Estimate$10,590');
-    // No adjustment lines while they are 0: the spec's totals.
+    // No adjustment lines while they are 0: the plain totals.
     await expect(r).not.toContainText('Waste');
     await expect(r).not.toContainText('Overhead');
     await expect(r).not.toContainText('Sales tax');

@@ -50,7 +50,7 @@ async function expectMeasured(page: Page, ratio: string) {
 test.describe('manual input', () => {
   test.use({ viewport: DESKTOP });
 
-  test('opens at the spec defaults: rise 6, run 12 -> 6:12, 26.6°, 50.0%, 1.118', async ({
+  test('opens at the defaults: rise 6, run 12 -> 6:12, 26.6°, 50.0%, 1.118', async ({
     page,
   }) => {
     await page.goto('/pitch-finder');

@@ -36,7 +36,7 @@ describe.each(dbTargets())('PDF proposal API on %s', (target) => {
   });
   afterAll(async () => t.close());
 
-  it('renders the spec’s default estimate as a draft PDF with every line and the total', async () => {
+  it('renders the default estimate as a draft PDF with every line and the total', async () => {
     const r = await pdf(t.url, { ...input, date: '2026-11-21' });
     expect(r.res.status).toBe(200);
     expect(r.res.headers.get('content-type')).toBe('application/pdf');

@@ -12,7 +12,7 @@ describe.each(dbTargets())('settings and price list API on %s', (target) => {
   });
   afterAll(async () => t.close());
 
-  it('seeds the 5 spec materials in order with their prices, and empty settings', async () => {
+  it('seeds the 5 default materials in order with their prices, and empty settings', async () => {
     const m = await api(t.url, 'GET', '/api/materials');
     expect(m.status).toBe(200);
     expect(m.body).toEqual(DEFAULT_MATERIALS.map((d) => ({ ...d, version: 1 })));
