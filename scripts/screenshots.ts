@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { screenPaths } from '../src/web/app/route-table';
 
 const [outDir, ...given] = process.argv.slice(2);
@@ -19,8 +20,8 @@ const app = await buildApp({
 });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 fs.mkdirSync(outDir!, { recursive: true });
 for (const width of [375, 1280]) {
