@@ -69,11 +69,15 @@ export function createGeocoder(options: GeocoderOptions) {
   const maxQueue = options.maxQueue ?? 100;
   const userAgent = `${USER_AGENT_PRODUCT} (${options.contact})`;
   let tail: Promise<void> = Promise.resolve();
-  let lastStart = 0;
+  let lastEnd = 0;
   let waiting = 0;
   const inFlight = new Map<string, Promise<unknown>>();
 
-  /** Runs upstream calls one at a time, each starting minIntervalMs after the previous one. */
+  /**
+   * Runs upstream calls one at a time, each starting minIntervalMs after the previous one's
+   * answer came back. Counting from the answer, not the start, keeps the spacing the service
+   * sees at least minIntervalMs even when one request spends longer on the wire than the next.
+   */
   async function throttled<T>(task: () => Promise<T>): Promise<T> {
     if (options.minIntervalMs <= 0) return task();
     if (waiting >= maxQueue) {
@@ -86,13 +90,16 @@ export function createGeocoder(options: GeocoderOptions) {
     try {
       try {
         await previous;
-        const wait = lastStart + options.minIntervalMs - Date.now();
+        const wait = lastEnd + options.minIntervalMs - Date.now();
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       } finally {
         waiting--;
       }
-      lastStart = Date.now();
-      return await task();
+      try {
+        return await task();
+      } finally {
+        lastEnd = Date.now();
+      }
     } finally {
       release();
     }
