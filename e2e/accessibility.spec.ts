@@ -1,21 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
+import { screenPaths } from '../src/web/app/route-table';
 import { DESKTOP, expect, MOBILE, test } from './fixtures';
 
-// Every route, at phone and desktop width: no WCAG 2.1 A/AA violations that axe can detect.
-const ROUTES = [
-  '/',
-  '/projects',
-  '/projects/new',
-  '/projects/FIRST',
-  '/pitch-finder',
-  '/map',
-  '/estimator',
-  '/settings',
-  '/terms',
-  '/privacy',
-  '/contact',
-  '/no-such-page',
-];
+// Every screen in the route table (so a new one is scanned without editing this file) and the
+// not-found page, at phone and desktop width: no WCAG 2.1 A/AA violations that axe can detect.
+const ROUTES = [...screenPaths().map((p) => `/${p}`), '/no-such-page'];
 
 for (const [label, viewport] of [
   ['375 px', MOBILE],
@@ -27,11 +16,11 @@ for (const [label, viewport] of [
     for (const route of ROUTES) {
       test(`${route} has no axe violations`, async ({ page, request }) => {
         let url = route;
-        if (route.includes('FIRST')) {
+        if (route.includes(':id')) {
           const list = (await (await request.get('/api/projects')).json()) as {
             items: { id: string }[];
           };
-          url = route.replace('FIRST', list.items[0]!.id);
+          url = route.replace(':id', list.items[0]!.id);
         }
         // Map tiles come from outside in production; here they are answered locally.
         await page.route(/tile|arcgisonline|openstreetmap/, (r) =>

@@ -50,9 +50,7 @@ async function expectMeasured(page: Page, ratio: string) {
 test.describe('manual input', () => {
   test.use({ viewport: DESKTOP });
 
-  test('opens at the defaults: rise 6, run 12 -> 6:12, 26.6°, 50.0%, 1.118', async ({
-    page,
-  }) => {
+  test('opens at the defaults: rise 6, run 12 -> 6:12, 26.6°, 50.0%, 1.118', async ({ page }) => {
     await page.goto('/pitch-finder');
     await expect(page.getByRole('heading', { level: 1, name: 'Roof Pitch Finder' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Manual Input' })).toHaveAttribute(
