@@ -6,20 +6,22 @@ import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import { projectQuery } from '../projects/api';
 import { mapConfigQuery, outlinesQuery } from './api';
-import type { InitialLocation } from './map-workspace';
+import { toEditable } from './editable-outline';
+import type { MapLocation } from './map-location';
+import { coordinateText } from './map-location';
 import { MapWorkspace } from './map-workspace';
-import { toEditable } from './roof-outlines';
 import { readMapSession } from './session-state';
 
-/** The spec leaves the default address text open; the default point is central Portland. */
+/** The address shown at the default point, central Portland. */
 export const DEFAULT_ADDRESS = 'Portland, OR';
 
-function fromParams(params: URLSearchParams): InitialLocation | undefined {
+function fromParams(params: URLSearchParams): MapLocation | undefined {
   const lat = latitudeSchema().safeParse(params.get('lat') ?? '');
   const lng = longitudeSchema().safeParse(params.get('lng') ?? '');
   if (!params.get('lat') || !params.get('lng') || !lat.success || !lng.success) return undefined;
   return {
-    address: params.get('address')?.trim() || `${lat.data.toFixed(6)}, ${lng.data.toFixed(6)}`,
+    address:
+      params.get('address')?.trim() || `${coordinateText(lat.data)}, ${coordinateText(lng.data)}`,
     lat: lat.data,
     lng: lng.data,
     located: true,
@@ -71,7 +73,7 @@ export function MapPage() {
     // Only the plain /map comes back to where the user left it in this tab.
     const remember = !projectId && !linked;
     const session = remember ? readMapSession() : undefined;
-    let initial: InitialLocation = linked ??
+    let initial: MapLocation = linked ??
       session?.location ?? {
         address: DEFAULT_ADDRESS,
         lat: centre.lat,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { EditableOutline } from './roof-outlines';
+import { OUTLINES_MAX } from '../../../domain/geo';
+import type { EditableOutline } from './editable-outline';
+import type { MapLocation } from './map-location';
 
 // The map without a project keeps its place and outlines for the browser tab, so going to the
 // estimator and back (or a reload) does not lose a measured roof.
@@ -8,12 +10,7 @@ const KEY = 'ridgeline.map.v1';
 
 const point = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
 const stateSchema = z.object({
-  location: z.object({
-    address: z.string().max(2000),
-    lat: z.number().min(-90).max(90),
-    lng: z.number().min(-180).max(180),
-    located: z.boolean(),
-  }),
+  location: point.extend({ address: z.string().max(2000), located: z.boolean() }),
   outlines: z
     .array(
       z.object({
@@ -23,7 +20,7 @@ const stateSchema = z.object({
         points: z.array(point),
       }),
     )
-    .max(50),
+    .max(OUTLINES_MAX),
 });
 export type MapSessionState = z.infer<typeof stateSchema>;
 
@@ -40,7 +37,7 @@ export function readMapSession(): MapSessionState | undefined {
 }
 
 export function writeMapSession(state: {
-  location: MapSessionState['location'];
+  location: MapLocation;
   outlines: EditableOutline[];
 }): void {
   try {

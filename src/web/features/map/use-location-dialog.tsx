@@ -1,30 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import type { Project } from '../../../domain/project';
-import { toFixedHalfUp } from '../../../domain/format';
 import { buttonStyles } from '../../components/ui/button-styles';
+import { Callout } from '../../components/ui/callout';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
-import { ApiError } from '../../lib/api-client';
-import { projectKeys, projectListQuery, useUpdateProject } from '../projects/api';
-
-interface Location {
-  address: string;
-  lat: number;
-  lng: number;
-  located: boolean;
-}
-
-export function newProjectUrl(location: Location): string {
-  const qs = new URLSearchParams({ address: location.address });
-  // Coordinates that belong to another address are not passed on.
-  if (location.located) {
-    qs.set('lat', toFixedHalfUp(location.lat, 6));
-    qs.set('lng', toFixedHalfUp(location.lng, 6));
-  }
-  return `/projects/new?${qs}`;
-}
+import { projectListQuery, useUpdateProject } from '../projects/api';
+import type { MapLocation } from './map-location';
+import { coordinateText, newProjectUrl } from './map-location';
 
 /** Use This Location: start a new project here, or set the place on an existing one. */
 export function UseLocationDialog({
@@ -32,7 +16,7 @@ export function UseLocationDialog({
   project,
   onClose,
 }: {
-  location: Location;
+  location: MapLocation;
   project: Project | undefined;
   onClose(): void;
 }) {
@@ -46,7 +30,7 @@ export function UseLocationDialog({
       <p className="text-sm text-slate-800">{location.address}</p>
       {location.located ? (
         <p className="mt-1 font-mono text-sm text-slate-700">
-          {toFixedHalfUp(location.lat, 6)}, {toFixedHalfUp(location.lng, 6)}
+          {coordinateText(location.lat)}, {coordinateText(location.lng)}
         </p>
       ) : (
         <p className="mt-1 text-sm text-slate-700">
@@ -55,15 +39,15 @@ export function UseLocationDialog({
       )}
 
       {saved ? (
-        <div role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 p-3">
-          <p className="text-green-900">Location saved to {saved.name}.</p>
+        <Callout tone="success" role="status" className="mt-4">
+          <p>Location saved to {saved.name}.</p>
           <Link
             to={`/projects/${encodeURIComponent(saved.id)}`}
             className="mt-2 inline-block font-medium text-brand-800 underline"
           >
             Open {saved.name}
           </Link>
-        </div>
+        </Callout>
       ) : (
         <>
           <Link to={newProjectUrl(location)} className={`${buttonStyles.primary} mt-4 w-full`}>
@@ -119,33 +103,26 @@ function ProjectChoice({
   current,
 }: {
   project: Project;
-  location: Location;
+  location: MapLocation;
   onSaved(p: Project): void;
   current?: boolean;
 }) {
   const update = useUpdateProject(project.id);
-  const qc = useQueryClient();
-  const [error, setError] = useState<string>();
+  // On a conflict the hook puts the project as stored now in the cache, so the next try carries
+  // its new version.
+  const error = update.conflict
+    ? 'This project was changed by someone else just now. Check it and try again.'
+    : update.error && `Could not save: ${update.error.message}`;
 
-  async function apply() {
-    setError(undefined);
-    try {
-      const saved = await update.mutateAsync({
+  function apply() {
+    update.mutate(
+      {
         address: location.address,
         ...(location.located ? { latitude: location.lat, longitude: location.lng } : {}),
         version: project.version,
-      });
-      onSaved(saved);
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 409) {
-        // Reload the project so the next try carries its new version.
-        void qc.invalidateQueries({ queryKey: projectKeys.lists() });
-        void qc.invalidateQueries({ queryKey: projectKeys.detail(project.id) });
-        setError('This project was changed by someone else just now. Check it and try again.');
-        return;
-      }
-      setError(`Could not save: ${e instanceof Error ? e.message : 'unknown error'}`);
-    }
+      },
+      { onSuccess: onSaved },
+    );
   }
 
   return (
@@ -164,7 +141,7 @@ function ProjectChoice({
       </div>
       <button
         type="button"
-        onClick={() => void apply()}
+        onClick={apply}
         disabled={update.isPending}
         className={buttonStyles.secondary}
         aria-label={`Set this location on ${project.name}`}

@@ -1,0 +1,80 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { geocodeQuerySchema } from '../../../domain/geo';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { Input } from '../../components/ui/field';
+
+/** The address search bar, with the My location button beside Search. */
+export function AddressSearch({
+  initialQuery,
+  searching,
+  onSearch,
+  locating,
+  onLocate,
+}: {
+  initialQuery: string;
+  searching: boolean;
+  /** Called with the checked, trimmed address; typing alone never searches. */
+  onSearch(query: string): void;
+  locating: boolean;
+  onLocate(): void;
+}) {
+  const [query, setQuery] = useState(initialQuery);
+  const [error, setError] = useState<string>();
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = geocodeQuerySchema().safeParse({ q: query });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    onSearch(parsed.data.q);
+  }
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <label htmlFor="map-address" className="block text-sm font-medium text-slate-800">
+            Property address
+          </label>
+          <Input
+            id="map-address"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Enter property address"
+            autoComplete="street-address"
+            invalid={Boolean(error)}
+            aria-describedby={error ? 'map-address-error' : undefined}
+          />
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="submit"
+            disabled={searching}
+            aria-busy={searching}
+            className={`${buttonStyles.primary} flex-1 sm:flex-none`}
+          >
+            {searching ? 'Searching…' : 'Search'}
+          </button>
+          <button
+            type="button"
+            onClick={onLocate}
+            disabled={locating}
+            className={`${buttonStyles.secondary} flex-1 sm:flex-none`}
+          >
+            {locating ? 'Locating…' : 'My location'}
+          </button>
+        </div>
+      </form>
+      {error && (
+        <p id="map-address-error" className="-mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { LatLng } from '../../../domain/geo';
+
+const GEOLOCATION_ERRORS: Record<number, string> = {
+  1: 'Location access was refused. Allow location for this site in your browser settings, or search for the address.',
+  2: 'Your position is not available right now. Search for the address instead.',
+  3: 'Finding your position took too long. Try again, or search for the address.',
+};
+
+export const NO_GEOLOCATION =
+  'This browser cannot share its location. Search for the address instead.';
+
+export const canShareLocation = (): boolean => 'geolocation' in navigator;
+
+/** The browser's position; it fails with an Error whose message says why, for the user. */
+export function currentPosition(): Promise<LatLng> {
+  return new Promise((resolve, reject) => {
+    navigator.geolocation.getCurrentPosition(
+      (pos) => resolve({ lat: pos.coords.latitude, lng: pos.coords.longitude }),
+      (err) =>
+        reject(new Error(GEOLOCATION_ERRORS[err.code] ?? 'Your position could not be found.')),
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  });
+}

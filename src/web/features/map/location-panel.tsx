@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import type { Project } from '../../../domain/project';
+import { buttonStyles } from '../../components/ui/button-styles';
+import type { MapLocation } from './map-location';
+import { coordinateText, directionsUrl } from './map-location';
+
+/** Current Location: the address and coordinates shown, with directions and Use This Location. */
+export function LocationPanel({
+  location,
+  project,
+  onUse,
+}: {
+  location: MapLocation;
+  project: Project | undefined;
+  onUse(): void;
+}) {
+  return (
+    <section
+      aria-labelledby="current-location-heading"
+      className="rounded-lg border border-slate-200 bg-white p-4 lg:self-start"
+    >
+      <h2 id="current-location-heading" className="text-lg font-semibold">
+        Current Location
+      </h2>
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+        <dt className="font-medium text-slate-700">Address</dt>
+        <dd className="break-words">{location.address}</dd>
+        <dt className="font-medium text-slate-700">Latitude</dt>
+        <dd>
+          <span className="font-mono">{coordinateText(location.lat)}</span>
+        </dd>
+        <dt className="font-medium text-slate-700">Longitude</dt>
+        <dd>
+          <span className="font-mono">{coordinateText(location.lng)}</span>
+        </dd>
+      </dl>
+      {!location.located && (
+        <p className="mt-2 text-sm text-amber-900">
+          These coordinates are the previous position: the address above was not found.
+        </p>
+      )}
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <a
+          href={directionsUrl(location)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonStyles.secondary}
+        >
+          Get Directions
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <button type="button" onClick={onUse} className={buttonStyles.primary}>
+          Use This Location
+        </button>
+      </div>
+      {project && (
+        <p className="mt-3 text-sm text-slate-700">
+          Project:{' '}
+          <Link
+            to={`/projects/${encodeURIComponent(project.id)}`}
+            className="font-medium text-brand-800 underline"
+          >
+            {project.name}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import type { GeocodeResult } from '../../../domain/geo';
+import type { MapLocation } from './map-location';
+
+export interface Notice {
+  tone: 'info' | 'warning' | 'error';
+  text: string;
+}
+
+/** Where the map is, and what the last search or location request has to say. */
+export interface PlaceState {
+  location: MapLocation;
+  /** Changes whenever the map must move to `location`; a new address alone leaves the map still. */
+  centerKey: number;
+  /** The places a search matched, for the user to choose from. */
+  choices: GeocodeResult[] | null;
+  notice: Notice | null;
+}
+
+export type PlaceAction =
+  /** A search or a location request begins: the previous one's notice and choices go. */
+  | { type: 'lookupStarted' }
+  /** A place was found (or chosen): the map moves there. */
+  | { type: 'moved'; location: MapLocation }
+  | { type: 'notFound'; query: string; reason: string }
+  | { type: 'severalFound'; query: string; results: GeocodeResult[] }
+  /** The street address of the position shown. */
+  | { type: 'addressFound'; address: string }
+  | { type: 'notice'; notice: Notice };
+
+export function initialPlaceState(initial: MapLocation, projectName?: string): PlaceState {
+  return {
+    location: initial,
+    centerKey: 0,
+    choices: null,
+    notice:
+      projectName !== undefined && !initial.located
+        ? {
+            tone: 'warning',
+            text: `${projectName} has no coordinates yet. Search its address to find it on the map.`,
+          }
+        : null,
+  };
+}
+
+/** Search always shows the typed address, found or not; only the map stays where it was. */
+const typedAddress = (location: MapLocation, query: string): MapLocation => ({
+  ...location,
+  address: query,
+  located: false,
+});
+
+export function placeReducer(state: PlaceState, action: PlaceAction): PlaceState {
+  switch (action.type) {
+    case 'lookupStarted':
+      return { ...state, choices: null, notice: null };
+    case 'moved':
+      return {
+        ...state,
+        location: action.location,
+        centerKey: state.centerKey + 1,
+        choices: null,
+      };
+    case 'notFound':
+      return {
+        ...state,
+        location: typedAddress(state.location, action.query),
+        notice: {
+          tone: 'warning',
+          text: `The coordinates for “${action.query}” could not be found: ${action.reason} The map still shows the previous position.`,
+        },
+      };
+    case 'severalFound':
+      return {
+        ...state,
+        location: typedAddress(state.location, action.query),
+        choices: action.results,
+      };
+    case 'addressFound':
+      return { ...state, location: { ...state.location, address: action.address } };
+    case 'notice':
+      return { ...state, notice: action.notice };
+  }
+}

@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GeocodeResult } from '../../../domain/geo';
+import { geocodeSearch } from './api';
+import { useMapPlace } from './use-map-place';
+
+vi.mock('./api', () => ({ geocodeSearch: vi.fn(), reverseGeocode: vi.fn() }));
+
+const start = { address: 'Portland, OR', lat: 45.5152, lng: -122.6784, located: true };
+const place = (displayName: string, lat: number): GeocodeResult => ({
+  displayName,
+  lat,
+  lng: -122,
+});
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+function renderPlace() {
+  const client = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useMapPlace(start, undefined), { wrapper });
+}
+
+afterEach(() => vi.mocked(geocodeSearch).mockReset());
+
+describe('useMapPlace', () => {
+  it('applies only the latest search, whichever answer comes last', async () => {
+    const first = deferred<GeocodeResult[]>();
+    const second = deferred<GeocodeResult[]>();
+    vi.mocked(geocodeSearch).mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    const { result } = renderPlace();
+    act(() => result.current.search('first'));
+    act(() => result.current.search('second'));
+    await waitFor(() => expect(result.current.searching).toBe(true));
+    await act(async () => second.resolve([place('Second place', 45.6)]));
+    await waitFor(() => expect(result.current.location.address).toBe('Second place'));
+    await act(async () => first.resolve([place('First place', 45.7)]));
+    await waitFor(() => expect(result.current.searching).toBe(false));
+    expect(result.current.location).toEqual({
+      address: 'Second place',
+      lat: 45.6,
+      lng: -122,
+      located: true,
+    });
+    expect(result.current.centerKey).toBe(1);
+  });
+
+  it('says the address service failed, keeping the typed address', async () => {
+    vi.mocked(geocodeSearch).mockRejectedValueOnce(new TypeError('boom'));
+    const { result } = renderPlace();
+    act(() => result.current.search('Downtown 1'));
+    await waitFor(() => expect(result.current.notice).not.toBeNull());
+    expect(result.current.notice?.text).toBe(
+      'The coordinates for “Downtown 1” could not be found: the address service failed. The map still shows the previous position.',
+    );
+    expect(result.current.location).toEqual({ ...start, address: 'Downtown 1', located: false });
+  });
+});

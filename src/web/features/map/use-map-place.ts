@@ -1,0 +1,110 @@
+import { useMutation } from '@tanstack/react-query';
+import { useReducer, useState } from 'react';
+import type { GeocodeResult, LatLng } from '../../../domain/geo';
+import { ApiError } from '../../lib/api-client';
+import { geocodeSearch, reverseGeocode } from './api';
+import { canShareLocation, currentPosition, NO_GEOLOCATION } from './current-position';
+import type { MapLocation } from './map-location';
+import { initialPlaceState, placeReducer } from './place-state';
+
+const located = (r: GeocodeResult): MapLocation => ({
+  address: r.displayName,
+  lat: r.lat,
+  lng: r.lng,
+  located: true,
+});
+
+/**
+ * The map's place: moved by an address search, a choice among several matches, or the browser's
+ * position. Only the newest lookup may change it: a mutation's per-call callbacks fire for its
+ * latest call only, and starting one kind of lookup resets the other, whose answer then goes
+ * nowhere.
+ */
+export function useMapPlace(initial: MapLocation, projectName: string | undefined) {
+  const [state, dispatch] = useReducer(placeReducer, undefined, () =>
+    initialPlaceState(initial, projectName),
+  );
+  const [positioning, setPositioning] = useState(false);
+  const searchMutation = useMutation({ mutationFn: geocodeSearch });
+  const reverseMutation = useMutation({
+    mutationFn: (at: LatLng) => reverseGeocode(at.lat, at.lng),
+  });
+
+  function search(query: string) {
+    reverseMutation.reset();
+    dispatch({ type: 'lookupStarted' });
+    searchMutation.mutate(query, {
+      onSuccess: (results) => {
+        const [only] = results;
+        if (!only) {
+          dispatch({ type: 'notFound', query, reason: 'no place matches this address.' });
+        } else if (results.length === 1) {
+          dispatch({ type: 'moved', location: located(only) });
+        } else {
+          dispatch({ type: 'severalFound', query, results });
+        }
+      },
+      onError: (err) =>
+        dispatch({
+          type: 'notFound',
+          query,
+          reason: err instanceof ApiError ? err.message : 'the address service failed.',
+        }),
+    });
+  }
+
+  function lookUpAddress(at: LatLng) {
+    searchMutation.reset();
+    dispatch({ type: 'moved', location: { address: 'My location', ...at, located: true } });
+    reverseMutation.mutate(at, {
+      onSuccess: (found) =>
+        dispatch(
+          found
+            ? { type: 'addressFound', address: found.displayName }
+            : {
+                type: 'notice',
+                notice: {
+                  tone: 'info',
+                  text: 'No street address was found at your position; its coordinates are shown.',
+                },
+              },
+        ),
+      onError: (err) =>
+        dispatch({
+          type: 'notice',
+          notice: {
+            tone: 'warning',
+            text: `Your position is shown, but its address could not be looked up: ${err.message}`,
+          },
+        }),
+    });
+  }
+
+  function locate() {
+    if (!canShareLocation()) {
+      dispatch({ type: 'notice', notice: { tone: 'error', text: NO_GEOLOCATION } });
+      return;
+    }
+    setPositioning(true);
+    dispatch({ type: 'lookupStarted' });
+    currentPosition().then(
+      (at) => {
+        setPositioning(false);
+        lookUpAddress(at);
+      },
+      (err: Error) => {
+        setPositioning(false);
+        dispatch({ type: 'notice', notice: { tone: 'error', text: err.message } });
+      },
+    );
+  }
+
+  return {
+    ...state,
+    search,
+    choose: (r: GeocodeResult) => dispatch({ type: 'moved', location: located(r) }),
+    locate,
+    searching: searchMutation.isPending,
+    locating: positioning || reverseMutation.isPending,
+  };
+}
