@@ -37,6 +37,16 @@ export interface EstimatorState {
 export type FormField = 'area' | 'pitch' | 'laborRate' | 'waste' | 'overheadProfit' | 'tax';
 type LineList = 'materials' | 'costs';
 
+/** Each form field's name in the API's input, which names its message. */
+export const FIELD_PATHS: Record<FormField, string> = {
+  area: 'roofAreaSqFt',
+  pitch: 'pitch',
+  laborRate: 'laborRateCents',
+  waste: 'adjustments.wastePercent',
+  overheadProfit: 'adjustments.overheadProfitPercent',
+  tax: 'adjustments.taxPercent',
+};
+
 export type EstimatorAction =
   | { type: 'setField'; field: FormField; value: string }
   | {
@@ -84,8 +94,11 @@ export function initialEstimatorState(options: {
 export const canRemoveMaterialRow = (form: EstimateForm) =>
   canRemoveMaterialLine(form.materials.map((m) => ({ materialId: m.materialId, quantity: 0 })));
 
-const updateRow = <R extends { key: string }>(rows: R[], key: string, change: Partial<R>): R[] =>
-  rows.map((r) => (r.key === key ? { ...r, ...change } : r));
+const updateRow = <R extends { key: string }>(
+  rows: R[],
+  key: string,
+  change: Partial<NoInfer<R>>,
+): R[] => rows.map((r) => (r.key === key ? { ...r, ...change } : r));
 
 const removeRow = <R extends { key: string }>(rows: R[], key: string): R[] =>
   rows.filter((r) => r.key !== key);
