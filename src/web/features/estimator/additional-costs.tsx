@@ -2,7 +2,7 @@ import type { Dispatch } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { NumberField, TextField } from '../../components/ui/field';
 import type { CostRow, EstimateForm, FieldErrors } from './estimate-form';
-import type { EstimatorAction } from './estimate-form-state';
+import type { EstimatorAction, LineChange } from './estimate-form-state';
 
 /** The additional costs section: a description and an amount per line, none required. */
 export function AdditionalCosts({
@@ -21,7 +21,7 @@ export function AdditionalCosts({
       </h3>
       {costs.length === 0 && <p className="text-sm text-slate-600">No additional costs.</p>}
       {costs.map((row, i) => {
-        const change = (change: Partial<Omit<CostRow, 'key'>>) =>
+        const change = (change: LineChange<CostRow>) =>
           dispatch({ type: 'updateLine', list: 'costs', key: row.key, change });
         return (
           <fieldset key={row.key} className="rounded-lg border border-slate-200 p-3">

@@ -36,6 +36,8 @@ export interface EstimatorState {
 /** The form's single text fields (the lines have their own actions). */
 export type FormField = 'area' | 'pitch' | 'laborRate' | 'waste' | 'overheadProfit' | 'tax';
 type LineList = 'materials' | 'costs';
+/** A change to one line's fields (its key stays). */
+export type LineChange<R> = Partial<Omit<R, 'key'>>;
 
 /** Each form field's name in the API's input, which names its message. */
 export const FIELD_PATHS: Record<FormField, string> = {
@@ -53,9 +55,9 @@ export type EstimatorAction =
       type: 'updateLine';
       list: 'materials';
       key: string;
-      change: Partial<Omit<MaterialRow, 'key'>>;
+      change: LineChange<MaterialRow>;
     }
-  | { type: 'updateLine'; list: 'costs'; key: string; change: Partial<Omit<CostRow, 'key'>> }
+  | { type: 'updateLine'; list: 'costs'; key: string; change: LineChange<CostRow> }
   | { type: 'addMaterial'; priceList: readonly Material[] }
   | { type: 'addCost' }
   | { type: 'removeLine'; list: LineList; key: string }

@@ -5,7 +5,12 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { NumberField, SelectField } from '../../components/ui/field';
 import type { MaterialRow } from './estimate-form';
-import type { EstimatorAction, EstimatorState, EstimatorView } from './estimate-form-state';
+import type {
+  EstimatorAction,
+  LineChange,
+  EstimatorState,
+  EstimatorView,
+} from './estimate-form-state';
 import { canRemoveMaterialRow } from './estimate-form-state';
 import { PriceChangeBanner } from './price-change-banner';
 
@@ -77,7 +82,7 @@ function MaterialLine({
   const unit = view.prices.find((m) => m.id === row.materialId)?.unit;
   const line = view.result.ok ? view.result.totals.materialLines[i] : undefined;
   const actualArea = view.shown?.totals.actualAreaSqFt;
-  const change = (change: Partial<Omit<MaterialRow, 'key'>>) =>
+  const change = (change: LineChange<MaterialRow>) =>
     dispatch({ type: 'updateLine', list: 'materials', key: row.key, change });
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3">
