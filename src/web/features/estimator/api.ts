@@ -3,7 +3,7 @@ import { localIsoDate } from '../../../domain/dates';
 import type { EstimateInput } from '../../../domain/estimate';
 import type { Estimate, EstimateSummary } from '../../../domain/estimate-record';
 import type { Project } from '../../../domain/project';
-import { apiFetch, apiFetchVersioned, apiRequest } from '../../lib/api-client';
+import { ApiError, apiFetch, apiFetchVersioned, apiRequest } from '../../lib/api-client';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
 import { projectKeys } from '../projects/api';
 
@@ -123,4 +123,11 @@ export async function downloadEstimatePdf(body: {
   // Revoked later: some browsers read the blob after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
   return fileName;
+}
+
+/** The server's message per field when it refused what was sent (a 400 naming fields); else null. */
+export function serverFieldErrors(e: unknown): Record<string, string> | null {
+  return e instanceof ApiError && e.status === 400 && e.problem.errors?.length
+    ? e.fieldErrors()
+    : null;
 }

@@ -18,7 +18,7 @@ const strip = <T extends { materials: { key: string }[]; costs: { key: string }[
 });
 
 describe('estimator form', () => {
-  it('round-trips the spec defaults through the text form', () => {
+  it('round-trips the default estimate through the text form', () => {
     const form = formFromInput(DEFAULT_ESTIMATE_INPUT);
     expect(strip(form)).toEqual({
       area: '2000',
@@ -33,7 +33,7 @@ describe('estimator form', () => {
     expect(validateForm(form)).toEqual({ ok: true, input: DEFAULT_ESTIMATE_INPUT });
   });
 
-  it('adds lines as the spec says', () => {
+  it('adds a material line (first material, 0) and a cost line (empty, $0)', () => {
     const form = addCostRow(
       addMaterialRow(formFromInput(DEFAULT_ESTIMATE_INPUT), DEFAULT_MATERIALS),
     );

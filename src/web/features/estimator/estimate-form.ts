@@ -1,4 +1,4 @@
-import type { EstimateInput } from '../../../domain/estimate';
+import type { CostLine, EstimateInput, MaterialLine } from '../../../domain/estimate';
 import { DEFAULT_ESTIMATE_INPUT, newCostLine, newMaterialLine } from '../../../domain/estimate';
 import { estimateInputSchema } from '../../../domain/estimate-schema';
 import { fieldErrorsByPath } from '../../../domain/field-errors';
@@ -41,21 +41,25 @@ export const lineKey = () => `line-${++nextKey}`;
 
 const text = (n: number) => String(n);
 
+const materialRow = (line: MaterialLine): MaterialRow => ({
+  key: lineKey(),
+  materialId: line.materialId,
+  quantity: text(line.quantity),
+});
+
+const costRow = (line: CostLine): CostRow => ({
+  key: lineKey(),
+  description: line.description,
+  amount: text(centsToDollars(line.amountCents)),
+});
+
 export function formFromInput(input: EstimateInput): EstimateForm {
   return {
     area: text(input.roofAreaSqFt),
     pitch: text(input.pitch),
     laborRate: text(centsToDollars(input.laborRateCents)),
-    materials: input.materials.map((m) => ({
-      key: lineKey(),
-      materialId: m.materialId,
-      quantity: text(m.quantity),
-    })),
-    costs: input.costs.map((c) => ({
-      key: lineKey(),
-      description: c.description,
-      amount: text(centsToDollars(c.amountCents)),
-    })),
+    materials: input.materials.map(materialRow),
+    costs: input.costs.map(costRow),
     waste: text(input.adjustments.wastePercent),
     overheadProfit: text(input.adjustments.overheadProfitPercent),
     tax: text(input.adjustments.taxPercent),
@@ -63,47 +67,31 @@ export function formFromInput(input: EstimateInput): EstimateForm {
 }
 
 export function addMaterialRow(form: EstimateForm, priceList: readonly Material[]): EstimateForm {
-  const line = newMaterialLine(priceList);
-  return {
-    ...form,
-    materials: [
-      ...form.materials,
-      { key: lineKey(), materialId: line.materialId, quantity: text(line.quantity) },
-    ],
-  };
+  return { ...form, materials: [...form.materials, materialRow(newMaterialLine(priceList))] };
 }
 
 export function addCostRow(form: EstimateForm): EstimateForm {
-  const line = newCostLine();
-  return {
-    ...form,
-    costs: [
-      ...form.costs,
-      { key: lineKey(), description: line.description, amount: text(line.amountCents / 100) },
-    ],
-  };
+  return { ...form, costs: [...form.costs, costRow(newCostLine())] };
 }
-
-const parse = parseNumberText;
 
 /** The form as the API's input; invalid text becomes NaN, which the schema names. */
 export function inputFromForm(form: EstimateForm): EstimateInput {
   return {
-    roofAreaSqFt: parse(form.area),
-    pitch: parse(form.pitch),
-    laborRateCents: dollarsToCents(parse(form.laborRate)),
+    roofAreaSqFt: parseNumberText(form.area),
+    pitch: parseNumberText(form.pitch),
+    laborRateCents: dollarsToCents(parseNumberText(form.laborRate)),
     materials: form.materials.map((m) => ({
       materialId: m.materialId,
-      quantity: parse(m.quantity),
+      quantity: parseNumberText(m.quantity),
     })),
     costs: form.costs.map((c) => ({
       description: c.description,
-      amountCents: dollarsToCents(parse(c.amount)),
+      amountCents: dollarsToCents(parseNumberText(c.amount)),
     })),
     adjustments: {
-      wastePercent: parse(form.waste),
-      overheadProfitPercent: parse(form.overheadProfit),
-      taxPercent: parse(form.tax),
+      wastePercent: parseNumberText(form.waste),
+      overheadProfitPercent: parseNumberText(form.overheadProfit),
+      taxPercent: parseNumberText(form.tax),
     },
   };
 }
@@ -164,6 +152,8 @@ const isPairs = (x: unknown): x is [string, string][] =>
   Array.isArray(x) &&
   x.length <= 200 &&
   x.every((p) => Array.isArray(p) && p.length === 2 && isStr(p[0]) && isStr(p[1]));
+const isTriple = (x: unknown): x is [string, string, string] =>
+  Array.isArray(x) && x.length === 3 && x.every(isStr);
 
 /** The form from a link; undefined for anything that is not one (a hand-edited link). */
 export function decodeForm(encoded: string): EstimateForm | undefined {
@@ -174,13 +164,12 @@ export function decodeForm(encoded: string): EstimateForm | undefined {
     return undefined;
   }
   if (!Array.isArray(v) || v.length !== 7 || v[0] !== FORMAT) return undefined;
-  const [, area, pitch, laborRate, materials, costs, adjustments] = v as unknown[];
+  const items: unknown[] = v;
+  const [, area, pitch, laborRate, materials, costs, adjustments] = items;
   if (!isStr(area) || !isStr(pitch) || !isStr(laborRate)) return undefined;
   if (!isPairs(materials) || materials.length === 0 || !isPairs(costs)) return undefined;
-  if (!Array.isArray(adjustments) || adjustments.length !== 3 || !adjustments.every(isStr)) {
-    return undefined;
-  }
-  const [waste, overheadProfit, tax] = adjustments as [string, string, string];
+  if (!isTriple(adjustments)) return undefined;
+  const [waste, overheadProfit, tax] = adjustments;
   return {
     area,
     pitch,
@@ -198,8 +187,9 @@ export function decodeForm(encoded: string): EstimateForm | undefined {
 }
 
 /**
- * Where the estimator starts: a full link (`e`), else a saved estimate, else the spec's defaults
- * with the simple prefill parameters (`area`, `pitch`) from the pitch finder, map or a project.
+ * Where the estimator starts: a full link (`e`), else a saved estimate, else the default estimate
+ * (with the company's labor rate) and the simple prefill parameters (`area`, `pitch`) from the
+ * pitch finder, the map or a project.
  */
 export function initialForm(
   params: URLSearchParams,

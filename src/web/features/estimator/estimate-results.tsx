@@ -7,6 +7,7 @@ import {
   formatUsdCents,
 } from '../../../domain/format';
 import { formatPitch } from '../../../domain/pitch';
+import { Callout } from '../../components/ui/callout';
 
 function Row({
   label,
@@ -34,7 +35,9 @@ function Row({
   );
 }
 
-const percent = (p: number) => `${formatNumber(p, p % 1 === 0 ? 0 : 2)}%`;
+/** Whole numbers as they are, anything else to 2 decimals: "10", "2,236.07". */
+const wholeOr2 = (n: number) => formatNumber(n, n % 1 === 0 ? 0 : 2);
+const percent = (p: number) => `${wholeOr2(p)}%`;
 
 /** The results card: every figure from computeEstimate, the same numbers the server saves. */
 export function EstimateResults({
@@ -56,9 +59,9 @@ export function EstimateResults({
         Estimate Results
       </h2>
       {stale && (
-        <p role="status" className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <Callout tone="warning" role="status" className="mt-2">
           Fix the highlighted fields to update the results. These are the last valid figures.
-        </p>
+        </Callout>
       )}
       <dl className="mt-3 divide-y divide-slate-100 text-sm">
         <Row
@@ -79,8 +82,7 @@ export function EstimateResults({
             <span className="text-slate-700">
               {line.name}
               <span className="block text-xs text-slate-600">
-                {formatNumber(line.quantity, line.quantity % 1 === 0 ? 0 : 2)} {line.unit} ×{' '}
-                {formatUsdCents(line.unitPriceCents)}
+                {wholeOr2(line.quantity)} {line.unit} × {formatUsdCents(line.unitPriceCents)}
               </span>
             </span>
             <span className="tabular-nums">{formatUsd(line.lineTotalCents)}</span>

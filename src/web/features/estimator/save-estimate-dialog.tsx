@@ -1,17 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { EstimateInput } from '../../../domain/estimate';
 import type { Estimate } from '../../../domain/estimate-record';
+import { formatEstimateNumber } from '../../../domain/estimate-record';
 import { fieldErrorsByPath } from '../../../domain/field-errors';
 import { projectCreateSchema } from '../../../domain/project';
-import { formatEstimateNumber } from '../../../domain/estimate-record';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Dialog } from '../../components/ui/dialog';
-import { TextField } from '../../components/ui/field';
-import { ApiError } from '../../lib/api-client';
-import { projectListQuery, projectQuery, useCreateProject } from '../projects/api';
+import { useCreateProject } from '../projects/api';
 import type { SavedEstimate } from './api';
-import { useSaveEstimate } from './api';
+import { serverFieldErrors, useSaveEstimate } from './api';
+import type { NewProject } from './new-project-fields';
+import { NewProjectFields } from './new-project-fields';
+import { ProjectPicker } from './project-picker';
+import { RadioOption } from './radio-option';
+import { SaveError } from './save-error';
 
 type Mode = 'update' | 'copy';
 type Target = 'existing' | 'new';
@@ -40,16 +42,12 @@ export function SaveEstimateDialog({
   onLoadCurrent: (current: Estimate) => void;
 }) {
   const [mode, setMode] = useState<Mode>(saved ? 'update' : 'copy');
-  const initialProject = saved?.projectId ?? knownProjectId;
   const [target, setTarget] = useState<Target>('existing');
-  const [projectId, setProjectId] = useState<string | null>(initialProject);
+  const [projectId, setProjectId] = useState<string | null>(saved?.projectId ?? knownProjectId);
   const [search, setSearch] = useState('');
-  const q = useDeferredValue(search.trim());
-  const [name, setName] = useState('');
-  const [address, setAddress] = useState('');
+  const [newProject, setNewProject] = useState<NewProject>({ name: '', address: '' });
   const [projectErrors, setProjectErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<Estimate | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
 
   const createProject = useCreateProject();
@@ -57,24 +55,30 @@ export function SaveEstimateDialog({
   const busy = createProject.isPending || save.isPending;
   const groupName = useId();
 
-  const results = useQuery({ ...projectListQuery({ q: q || undefined, limit: 8 }) });
-  const chosen = useQuery({
-    ...projectQuery(projectId ?? ''),
-    enabled: Boolean(projectId),
-  });
-
-  const failed = (e: unknown) => {
-    if (e instanceof ApiError && e.status === 409) {
-      setConflict((e.problem.current as Estimate | undefined) ?? null);
-      setError(e.message);
-      return;
+  /** The project to save to, created first when it is a new one; null when there is none. */
+  const projectToSave = async (): Promise<string | null> => {
+    if (target === 'existing') {
+      if (!projectId) setPickError('Choose a project to save to');
+      return projectId;
     }
-    if (e instanceof ApiError && e.status === 400 && e.problem.errors?.length) {
-      onFieldErrors(e.fieldErrors());
-      onClose();
-      return;
+    // Checked here first with the API's own schema: the message appears without a round trip.
+    const parsed = projectCreateSchema().safeParse(newProject);
+    if (!parsed.success) {
+      setProjectErrors(fieldErrorsByPath(parsed.error));
+      return null;
     }
-    setError(e instanceof Error ? e.message : 'Could not save the estimate.');
+    setProjectErrors({});
+    try {
+      const p = await createProject.mutateAsync(parsed.data);
+      setProjectId(p.id);
+      setTarget('existing');
+      return p.id;
+    } catch (e) {
+      const errors = serverFieldErrors(e);
+      if (!errors) throw e;
+      setProjectErrors(errors);
+      return null;
+    }
   };
 
   const submit = async (asMode: Mode) => {
@@ -92,32 +96,8 @@ export function SaveEstimateDialog({
         onSaved(r, 'updated');
         return;
       }
-      let toProject = projectId;
-      if (target === 'new') {
-        // Checked here first with the API's own schema: the message appears without a round trip.
-        const parsed = projectCreateSchema().safeParse({ name, address });
-        if (!parsed.success) {
-          setProjectErrors(fieldErrorsByPath(parsed.error));
-          return;
-        }
-        setProjectErrors({});
-        try {
-          const p = await createProject.mutateAsync(parsed.data);
-          toProject = p.id;
-          setProjectId(p.id);
-          setTarget('existing');
-        } catch (e) {
-          if (e instanceof ApiError && e.status === 400) {
-            setProjectErrors(e.fieldErrors());
-            return;
-          }
-          throw e;
-        }
-      }
-      if (!toProject) {
-        setPickError('Choose a project to save to');
-        return;
-      }
+      const toProject = await projectToSave();
+      if (!toProject) return;
       const r = await save.mutateAsync({
         kind: 'create',
         projectId: toProject,
@@ -127,13 +107,19 @@ export function SaveEstimateDialog({
       });
       onSaved(r, 'created');
     } catch (e) {
-      failed(e);
+      const errors = serverFieldErrors(e);
+      if (errors) {
+        // The estimate's own fields: shown next to them in the form.
+        onFieldErrors(errors);
+        onClose();
+        return;
+      }
+      setError(e instanceof Error ? e.message : 'Could not save the estimate.');
     }
   };
 
   const number = saved ? formatEstimateNumber(saved.number) : '';
-  const items = results.data?.items ?? [];
-  const chosenName = chosen.data?.name;
+  const update = `Update ${number}`;
 
   return (
     <Dialog title="Save Estimate" onClose={onClose}>
@@ -148,24 +134,20 @@ export function SaveEstimateDialog({
         {saved && (
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-slate-800">Save how?</legend>
-            <label className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name={`${groupName}-mode`}
-                checked={mode === 'update'}
-                onChange={() => setMode('update')}
-              />
-              Update {number}
-            </label>
-            <label className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name={`${groupName}-mode`}
-                checked={mode === 'copy'}
-                onChange={() => setMode('copy')}
-              />
+            <RadioOption
+              name={`${groupName}-mode`}
+              checked={mode === 'update'}
+              onSelect={() => setMode('update')}
+            >
+              {update}
+            </RadioOption>
+            <RadioOption
+              name={`${groupName}-mode`}
+              checked={mode === 'copy'}
+              onSelect={() => setMode('copy')}
+            >
               Save as a new estimate (a copy)
-            </label>
+            </RadioOption>
           </fieldset>
         )}
 
@@ -173,139 +155,54 @@ export function SaveEstimateDialog({
           <>
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium text-slate-800">Project</legend>
-              <label className="flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
-                  name={`${groupName}-target`}
-                  checked={target === 'existing'}
-                  onChange={() => setTarget('existing')}
-                />
+              <RadioOption
+                name={`${groupName}-target`}
+                checked={target === 'existing'}
+                onSelect={() => setTarget('existing')}
+              >
                 An existing project
-              </label>
-              <label className="flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
-                  name={`${groupName}-target`}
-                  checked={target === 'new'}
-                  onChange={() => setTarget('new')}
-                />
+              </RadioOption>
+              <RadioOption
+                name={`${groupName}-target`}
+                checked={target === 'new'}
+                onSelect={() => setTarget('new')}
+              >
                 A new project
-              </label>
+              </RadioOption>
             </fieldset>
 
             {target === 'existing' ? (
-              <div className="space-y-2">
-                {projectId && (
-                  <p className="text-sm text-slate-700">
-                    Saving to:{' '}
-                    <strong>
-                      {chosenName ?? (chosen.isError ? 'a project that no longer exists' : '…')}
-                    </strong>
-                  </p>
-                )}
-                <TextField
-                  label="Search projects"
-                  type="search"
-                  value={search}
-                  onChange={(e) => setSearch(e.target.value)}
-                  hint="By name or address"
-                  autoComplete="off"
-                />
-                {results.isPending ? (
-                  <p className="text-sm text-slate-600">Loading projects…</p>
-                ) : results.isError ? (
-                  <p className="text-sm text-red-700">
-                    Could not load projects: {results.error.message}
-                  </p>
-                ) : items.length === 0 ? (
-                  <p className="text-sm text-slate-600">
-                    No projects found. Choose “A new project” to create one.
-                  </p>
-                ) : (
-                  <fieldset>
-                    <legend className="sr-only">Projects</legend>
-                    <ul className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
-                      {items.map((p) => (
-                        <li key={p.id}>
-                          <label className="flex min-h-11 cursor-pointer items-start gap-2 px-3 py-2 hover:bg-slate-50">
-                            <input
-                              type="radio"
-                              className="mt-1"
-                              name={`${groupName}-project`}
-                              checked={projectId === p.id}
-                              onChange={() => setProjectId(p.id)}
-                            />
-                            <span>
-                              <span className="block font-medium">{p.name}</span>
-                              <span className="block text-xs text-slate-600">{p.address}</span>
-                            </span>
-                          </label>
-                        </li>
-                      ))}
-                    </ul>
-                  </fieldset>
-                )}
-                {pickError && (
-                  <p role="alert" className="text-sm font-medium text-red-700">
-                    {pickError}
-                  </p>
-                )}
-              </div>
+              <ProjectPicker
+                projectId={projectId}
+                onPick={setProjectId}
+                search={search}
+                onSearch={setSearch}
+                error={pickError}
+              />
             ) : (
-              <div className="space-y-3">
-                <TextField
-                  label="Project name"
-                  required
-                  value={name}
-                  onChange={(e) => setName(e.target.value)}
-                  error={projectErrors.name}
-                  autoComplete="off"
-                />
-                <TextField
-                  label="Address"
-                  required
-                  value={address}
-                  onChange={(e) => setAddress(e.target.value)}
-                  error={projectErrors.address}
-                  autoComplete="street-address"
-                />
-              </div>
+              <NewProjectFields
+                value={newProject}
+                onChange={setNewProject}
+                errors={projectErrors}
+              />
             )}
           </>
         )}
 
         {error && (
-          <div
-            role="alert"
-            className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-          >
-            <p>{error}</p>
-            {conflict && (
-              <div className="mt-2 flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className={buttonStyles.secondary}
-                  onClick={() => {
-                    onLoadCurrent(conflict);
-                    onClose();
-                  }}
-                >
-                  Load their version
-                </button>
-                <button
-                  type="button"
-                  className={buttonStyles.secondary}
-                  onClick={() => {
-                    setConflict(null);
-                    setError(null);
-                    setMode('copy');
-                  }}
-                >
-                  Save mine as a copy
-                </button>
-              </div>
-            )}
-          </div>
+          <SaveError
+            message={error}
+            conflict={save.conflict}
+            onLoadTheirs={(theirs) => {
+              onLoadCurrent(theirs);
+              onClose();
+            }}
+            onSaveAsCopy={() => {
+              save.reset();
+              setError(null);
+              setMode('copy');
+            }}
+          />
         )}
 
         <div className="flex flex-wrap justify-end gap-2 pt-2">
@@ -313,7 +210,7 @@ export function SaveEstimateDialog({
             Cancel
           </button>
           <button type="submit" className={buttonStyles.primary} disabled={busy}>
-            {busy ? 'Saving…' : mode === 'update' ? `Update ${number}` : 'Save to project'}
+            {busy ? 'Saving…' : mode === 'update' ? update : 'Save to project'}
           </button>
         </div>
       </form>

@@ -1,0 +1,126 @@
+import type { Dispatch } from 'react';
+import { useState } from 'react';
+import { formatUsd } from '../../../domain/format';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { Callout } from '../../components/ui/callout';
+import { downloadEstimatePdf, serverFieldErrors } from './api';
+import type { EstimatorAction, EstimatorState, EstimatorView } from './estimate-form-state';
+import { EstimateResults } from './estimate-results';
+import { SaveEstimateDialog } from './save-estimate-dialog';
+import type { SaveOutcome } from './save-notice';
+import { SaveNotice } from './save-notice';
+
+/**
+ * The results column (the figures, the outcome of a save or a PDF, the buttons), the phone's
+ * bottom bar with the total and the buttons, and the save dialog.
+ */
+export function EstimateActions({
+  state,
+  view,
+  dispatch,
+}: {
+  state: EstimatorState;
+  view: EstimatorView;
+  dispatch: Dispatch<EstimatorAction>;
+}) {
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [notice, setNotice] = useState<SaveOutcome | null>(null);
+  const [pdf, setPdf] = useState<{ busy: boolean; error: string | null }>({
+    busy: false,
+    error: null,
+  });
+  const { result, shown } = view;
+  const valid = result.ok ? result : null;
+
+  const exportPdf = async () => {
+    if (!valid) return;
+    setPdf({ busy: true, error: null });
+    try {
+      await downloadEstimatePdf({
+        input: valid.input,
+        projectId: state.projectId ?? undefined,
+        estimateId: state.saved?.id,
+        reprice: state.repriced,
+      });
+      setPdf({ busy: false, error: null });
+    } catch (e) {
+      const errors = serverFieldErrors(e);
+      if (errors) dispatch({ type: 'serverErrors', errors });
+      setPdf({ busy: false, error: e instanceof Error ? e.message : 'Could not create the PDF.' });
+    }
+  };
+
+  const actions = (
+    <>
+      <button
+        type="button"
+        className={buttonStyles.primary}
+        disabled={!valid}
+        onClick={() => {
+          setNotice(null);
+          setDialogOpen(true);
+        }}
+      >
+        Save Estimate
+      </button>
+      <button
+        type="button"
+        className={buttonStyles.secondary}
+        disabled={!valid || pdf.busy}
+        onClick={() => void exportPdf()}
+      >
+        {pdf.busy ? 'Preparing PDF…' : 'Export PDF'}
+      </button>
+    </>
+  );
+
+  return (
+    <>
+      <div className="space-y-4 lg:sticky lg:top-4">
+        {shown ? (
+          <EstimateResults input={shown.input} totals={shown.totals} stale={!valid} />
+        ) : (
+          <Callout tone="warning" role="status">
+            Fix the highlighted fields to see the estimate.
+          </Callout>
+        )}
+        {notice && <SaveNotice outcome={notice} />}
+        {pdf.error && (
+          <Callout tone="error" role="alert">
+            Could not create the PDF: {pdf.error}
+          </Callout>
+        )}
+        <div className="hidden gap-2 lg:flex [&>*]:flex-1">{actions}</div>
+      </div>
+
+      {/* On a phone the buttons stay within thumb's reach at the bottom while scrolling. */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
+        <p className="mr-auto text-sm">
+          <span className="block text-xs text-slate-600">Total</span>
+          <strong className="tabular-nums">
+            {shown ? formatUsd(shown.totals.totalCents) : '—'}
+          </strong>
+        </p>
+        {actions}
+      </div>
+
+      {dialogOpen && valid && (
+        <SaveEstimateDialog
+          input={valid.input}
+          saved={state.saved}
+          knownProjectId={state.projectId}
+          reprice={state.repriced}
+          onClose={() => setDialogOpen(false)}
+          onSaved={(estimate, how) => {
+            const { project: _project, ...record } = estimate;
+            dispatch({ type: 'saved', estimate: record });
+            setDialogOpen(false);
+            setNotice({ estimate, how });
+          }}
+          onFieldErrors={(errors) => dispatch({ type: 'serverErrors', errors })}
+          onLoadCurrent={(estimate) => dispatch({ type: 'loadCurrent', estimate })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { computeEstimate, DEFAULT_ESTIMATE_INPUT } from '../../../domain/estimate';
+import type { Estimate } from '../../../domain/estimate-record';
+import type { Material } from '../../../domain/materials';
+import { DEFAULT_MATERIALS } from '../../../domain/materials';
+import type { EstimatorAction, EstimatorState } from './estimate-form-state';
+import {
+  canRemoveMaterialRow,
+  estimatorReducer,
+  estimatorView,
+  initialEstimatorState,
+} from './estimate-form-state';
+import { encodeForm, formFromInput } from './estimate-form';
+
+const fresh = (query = '', saved: Estimate | null = null) =>
+  initialEstimatorState({
+    params: new URLSearchParams(query),
+    saved,
+    defaultLaborRateCents: 250,
+  });
+
+const run = (state: EstimatorState, ...actions: EstimatorAction[]) =>
+  actions.reduce(estimatorReducer, state);
+
+const savedEstimate = (overrides: Partial<Estimate> = {}): Estimate => {
+  const input = { ...DEFAULT_ESTIMATE_INPUT, roofAreaSqFt: 1000 };
+  return {
+    id: 'est-1',
+    projectId: 'proj-1',
+    number: 7,
+    version: 1,
+    input,
+    totals: computeEstimate(input, DEFAULT_MATERIALS),
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+};
+
+const firstKey = (s: EstimatorState, list: 'materials' | 'costs' = 'materials') =>
+  s.form[list][0]?.key ?? '';
+
+describe('estimator state', () => {
+  it('starts from the URL: the defaults, the project and an untouched form', () => {
+    const s = fresh('projectId=p1&area=1500');
+    expect(s).toMatchObject({ projectId: 'p1', touched: false, repriced: false, saved: null });
+    expect(s.form.area).toBe('1500');
+    expect(s.lastValidInput?.roofAreaSqFt).toBe(1500);
+  });
+
+  it('a saved estimate brings its project and its input', () => {
+    const s = fresh('projectId=other', savedEstimate());
+    expect(s.projectId).toBe('proj-1');
+    expect(s.form.area).toBe('1000');
+  });
+
+  it('an edit marks the form touched and clears the server messages', () => {
+    const s = run(
+      fresh(),
+      { type: 'serverErrors', errors: { pitch: 'Too steep' } },
+      { type: 'setField', field: 'pitch', value: '7' },
+    );
+    expect(s.touched).toBe(true);
+    expect(s.serverErrors).toEqual({});
+    expect(s.form.pitch).toBe('7');
+  });
+
+  it('updates one material or cost line by its key', () => {
+    let s = run(
+      fresh(),
+      { type: 'addMaterial', priceList: DEFAULT_MATERIALS },
+      { type: 'addCost' },
+    );
+    const second = s.form.materials[1]?.key ?? '';
+    s = run(
+      s,
+      { type: 'updateLine', list: 'materials', key: second, change: { materialId: 'flashing' } },
+      { type: 'updateLine', list: 'materials', key: second, change: { quantity: '100' } },
+      { type: 'updateLine', list: 'costs', key: firstKey(s, 'costs'), change: { amount: '99' } },
+    );
+    expect(s.form.materials.map((m) => [m.materialId, m.quantity])).toEqual([
+      ['asphalt-standard', '2000'],
+      ['flashing', '100'],
+    ]);
+    expect(s.form.costs.map((c) => c.amount)).toEqual(['99', '0']);
+  });
+
+  it('removes lines, but never the last material line', () => {
+    let s = fresh();
+    expect(canRemoveMaterialRow(s.form)).toBe(false);
+    expect(run(s, { type: 'removeLine', list: 'materials', key: firstKey(s) })).toBe(s);
+    s = run(s, { type: 'addMaterial', priceList: DEFAULT_MATERIALS });
+    expect(canRemoveMaterialRow(s.form)).toBe(true);
+    s = run(
+      s,
+      { type: 'removeLine', list: 'materials', key: firstKey(s) },
+      { type: 'removeLine', list: 'costs', key: firstKey(s, 'costs') },
+    );
+    expect(s.form.materials).toHaveLength(1);
+    expect(s.form.materials[0]?.quantity).toBe('0');
+    expect(s.form.costs).toEqual([]);
+  });
+
+  it('"use actual area" fills the line with the area rounded to the cent of a foot', () => {
+    const s = fresh();
+    const area = estimatorView(s, DEFAULT_MATERIALS).shown?.totals.actualAreaSqFt ?? 0;
+    const next = run(s, { type: 'useActualArea', key: firstKey(s), actualAreaSqFt: area });
+    expect(next.form.materials[0]?.quantity).toBe('2236.07');
+  });
+
+  it('keeps the last valid figures while a field is wrong', () => {
+    const s = run(fresh(), { type: 'setField', field: 'area', value: '1000' });
+    const bad = run(s, { type: 'setField', field: 'pitch', value: '13' });
+    const view = estimatorView(bad, DEFAULT_MATERIALS);
+    expect(view.result.ok).toBe(false);
+    expect(view.errors.pitch).toMatch(/between 0 and 12/);
+    expect(view.shown?.input.roofAreaSqFt).toBe(1000);
+    expect(view.shown?.input.pitch).toBe(6);
+  });
+
+  it('server messages come before the form’s own', () => {
+    const s = run(
+      fresh(),
+      { type: 'setField', field: 'pitch', value: '13' },
+      { type: 'serverErrors', errors: { pitch: 'From the server', area: 'x' } },
+    );
+    expect(estimatorView(s, DEFAULT_MATERIALS).errors).toMatchObject({ pitch: 'From the server' });
+  });
+
+  it('a link naming an unknown material shows no figures and names the line', () => {
+    const form = formFromInput(DEFAULT_ESTIMATE_INPUT);
+    const line = form.materials[0];
+    if (line) line.materialId = 'gone';
+    const view = estimatorView(fresh(`e=${encodeForm(form)}`), DEFAULT_MATERIALS);
+    expect(view.shown).toBeNull();
+    expect(view.errors['materials.0.materialId']).toBe('Unknown material "gone"');
+  });
+
+  it('a reopened estimate keeps its saved prices until re-priced', () => {
+    const dearer: Material[] = DEFAULT_MATERIALS.map((m) =>
+      m.id === 'asphalt-standard' ? { ...m, priceCents: 200 } : m,
+    );
+    const s = fresh('', savedEstimate());
+    const view = estimatorView(s, dearer);
+    expect(view.priceChanges).toEqual([
+      expect.objectContaining({
+        materialId: 'asphalt-standard',
+        savedCents: 175,
+        currentCents: 200,
+      }),
+    ]);
+    expect(view.shown?.totals.materialsCents).toBe(2000 * 175);
+    expect(view.prices.find((m) => m.id === 'asphalt-standard')?.priceCents).toBe(175);
+
+    const repriced = estimatorView(run(s, { type: 'reprice' }), dearer);
+    expect(repriced.priceChanges).toEqual([]);
+    expect(repriced.shown?.totals.materialsCents).toBe(2000 * 200);
+  });
+
+  it('saving keeps the form and takes the saved estimate, its project and its prices', () => {
+    const estimate = savedEstimate({ projectId: 'proj-9' });
+    const s = run(
+      fresh(),
+      { type: 'setField', field: 'area', value: '1234' },
+      { type: 'reprice' },
+      { type: 'saved', estimate },
+    );
+    expect(s.saved).toBe(estimate);
+    expect(s).toMatchObject({ projectId: 'proj-9', repriced: false, touched: true });
+    expect(s.form.area).toBe('1234');
+  });
+
+  it('loading the current version replaces the form with it', () => {
+    const theirs = savedEstimate({ version: 3, input: { ...DEFAULT_ESTIMATE_INPUT, pitch: 9 } });
+    const s = run(
+      fresh('', savedEstimate()),
+      { type: 'reprice' },
+      { type: 'loadCurrent', estimate: theirs },
+    );
+    expect(s).toMatchObject({ saved: theirs, repriced: false, touched: true });
+    expect(s.form.pitch).toBe('9');
+    expect(s.lastValidInput?.pitch).toBe(9);
+  });
+});

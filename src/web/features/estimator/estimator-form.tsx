@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useReducer } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Estimate } from '../../../domain/estimate-record';
+import { formatEstimateNumber } from '../../../domain/estimate-record';
+import type { Material } from '../../../domain/materials';
+import { projectQuery } from '../projects/api';
+import { AdditionalCosts } from './additional-costs';
+import { Adjustments } from './adjustments';
+import { EstimateActions } from './estimate-actions';
+import type { FormField } from './estimate-form-state';
+import { estimatorReducer, estimatorView, initialEstimatorState } from './estimate-form-state';
+import { FormNumberField } from './form-number-field';
+import { MaterialLines } from './material-lines';
+import { useEstimateUrl } from './use-estimate-url';
+
+/** The calculator and its results, for a new estimate or a saved one. */
+export function EstimatorForm({
+  formKey,
+  priceList,
+  defaultLaborRateCents,
+  initialSaved,
+}: {
+  /** The key the form is mounted with, which its own URL updates carry. */
+  formKey: string;
+  priceList: readonly Material[];
+  defaultLaborRateCents: number;
+  initialSaved: Estimate | null;
+}) {
+  const [params] = useSearchParams();
+  const [state, dispatch] = useReducer(
+    estimatorReducer,
+    { params, saved: initialSaved, defaultLaborRateCents },
+    initialEstimatorState,
+  );
+  const view = useMemo(() => estimatorView(state, priceList), [state, priceList]);
+  const { projectId, saved } = state;
+  const project = useQuery({ ...projectQuery(projectId ?? ''), enabled: Boolean(projectId) });
+  useEstimateUrl(state, formKey);
+
+  const fields = {
+    form: state.form,
+    errors: view.errors,
+    onField: (field: FormField, value: string) => dispatch({ type: 'setField', field, value }),
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <section
+        aria-labelledby="calculator-heading"
+        className="space-y-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      >
+        <div>
+          <h2 id="calculator-heading" className="text-lg font-semibold">
+            Roof Estimate Calculator
+          </h2>
+          {(saved || project.data) && (
+            <p className="mt-1 text-sm text-slate-700">
+              {saved && <strong>{formatEstimateNumber(saved.number)}</strong>}
+              {saved && project.data && ' · '}
+              {project.data && (
+                <Link
+                  to={`/projects/${project.data.id}`}
+                  className="text-brand-700 underline hover:text-brand-800"
+                >
+                  {project.data.name}
+                </Link>
+              )}
+            </p>
+          )}
+        </div>
+
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormNumberField
+            {...fields}
+            field="area"
+            label="Roof Area (sq ft)"
+            min={0}
+            hint="Plan (footprint) area"
+          />
+          <FormNumberField
+            {...fields}
+            field="pitch"
+            label="Pitch (x:12)"
+            min={0}
+            max={12}
+            hint="Rise in inches per 12"
+          />
+          <FormNumberField
+            {...fields}
+            field="laborRate"
+            label="Labor Rate ($ per sq ft)"
+            min={0}
+            step={0.1}
+            hint="Per sq ft of actual area"
+          />
+        </div>
+
+        <MaterialLines state={state} view={view} priceList={priceList} dispatch={dispatch} />
+        <AdditionalCosts costs={state.form.costs} errors={view.errors} dispatch={dispatch} />
+        <Adjustments {...fields} />
+      </section>
+
+      <EstimateActions state={state} view={view} dispatch={dispatch} />
+    </div>
+  );
+}

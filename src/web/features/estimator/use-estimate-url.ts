@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { encodeForm } from './estimate-form';
+import type { EstimatorState } from './estimate-form-state';
+
+// The whole form lives in the URL, so a copied link reproduces it. The estimator's own URL
+// updates carry the key of the form that made them in the history state: a link to the
+// estimator (the header, a project's "New estimate") has none and starts a fresh form, while
+// the form's own updates (typing) keep it mounted.
+
+interface OwnUpdate {
+  estimatorFormKey: string;
+}
+
+const isOwnUpdate = (state: unknown): state is OwnUpdate =>
+  typeof state === 'object' &&
+  state !== null &&
+  'estimatorFormKey' in state &&
+  typeof state.estimatorFormKey === 'string';
+
+/** The key the estimator's form is mounted with: new for each navigation from outside. */
+export function useEstimatorFormKey(): string {
+  const location = useLocation();
+  return isOwnUpdate(location.state) ? location.state.estimatorFormKey : location.key;
+}
+
+/** The URL a form's state belongs at; null while it is untouched and unsaved (a clean address). */
+export function estimateSearch(
+  state: Pick<EstimatorState, 'form' | 'touched' | 'saved' | 'projectId'>,
+): string | null {
+  if (!state.touched && !state.saved) return null;
+  const next = new URLSearchParams();
+  if (state.projectId) next.set('projectId', state.projectId);
+  if (state.saved) next.set('estimateId', state.saved.id);
+  if (state.touched) next.set('e', encodeForm(state.form));
+  return `?${next}`;
+}
+
+/** Keeps the URL on the form: replaced, not pushed, 250 ms after the last change. */
+export function useEstimateUrl(state: EstimatorState, formKey: string) {
+  const navigate = useNavigate();
+  const search = estimateSearch(state);
+  useEffect(() => {
+    if (search === null || search === window.location.search) return;
+    const timer = setTimeout(() => {
+      const own: OwnUpdate = { estimatorFormKey: formKey };
+      void navigate({ search }, { replace: true, state: own });
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [search, formKey, navigate]);
+}
