@@ -1,4 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   DashboardSummary,
   Project,
@@ -23,6 +28,7 @@ export const projectKeys = {
   all: ['projects'] as const,
   lists: () => ['projects', 'list'] as const,
   list: (params: ProjectListParams) => ['projects', 'list', params] as const,
+  pages: (params: ProjectListParams) => ['projects', 'list', 'pages', params] as const,
   detail: (id: string) => ['projects', 'detail', id] as const,
   dashboard: ['dashboard'] as const,
 };
@@ -40,6 +46,16 @@ export const projectListQuery = (params: ProjectListParams = {}) =>
   queryOptions({
     queryKey: projectKeys.list(params),
     queryFn: () => apiFetch<ProjectPage>(listUrl(params)),
+  });
+
+/** The list page by page ("Load more"), each page after the cursor the last one gave. */
+export const projectListPagesQuery = (params: Omit<ProjectListParams, 'cursor'>) =>
+  infiniteQueryOptions({
+    queryKey: projectKeys.pages(params),
+    initialPageParam: '',
+    queryFn: ({ pageParam }) =>
+      apiFetch<ProjectPage>(listUrl({ ...params, cursor: pageParam || undefined })),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
 export const projectQuery = (id: string) =>
