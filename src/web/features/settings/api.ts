@@ -6,6 +6,7 @@ import type {
   Settings,
   SettingsPatch,
 } from '../../../domain/settings';
+import type { ApiError } from '../../lib/api-client';
 import { apiFetch, apiFetchVersioned } from '../../lib/api-client';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
 
@@ -66,8 +67,9 @@ function useReplaceMaterial() {
 
 export function useCreateMaterial() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: MaterialCreate) =>
+  // Every failure apiFetch reports is an ApiError (its problem names the bad fields).
+  return useMutation<PriceListMaterial, ApiError, MaterialCreate>({
+    mutationFn: (input) =>
       apiFetch<PriceListMaterial>('/api/materials', { method: 'POST', json: input }),
     onSuccess: (m) => {
       qc.setQueryData<PriceListMaterial[]>(settingsKeys.materials, (list) =>
