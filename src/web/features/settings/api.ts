@@ -55,6 +55,15 @@ export function useUpdateSettings() {
   });
 }
 
+/**
+ * The settings' version as cached now, read when a form saves: the company and labor rate forms
+ * save the same record, so one form's save must not leave the other sending a stale version.
+ */
+export function useLatestSettingsVersion(settings: Settings): () => number {
+  const qc = useQueryClient();
+  return () => qc.getQueryData<Settings>(settingsKeys.settings)?.version ?? settings.version;
+}
+
 function useReplaceMaterial() {
   const qc = useQueryClient();
   return (m: PriceListMaterial) => {

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { fieldErrorsByPath } from '../../../domain/field-errors';
@@ -8,7 +7,7 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { ConflictError } from '../../lib/api-client';
-import { settingsKeys, useUpdateSettings } from './api';
+import { useLatestSettingsVersion, useUpdateSettings } from './api';
 import { SaveStatus } from './save-status';
 
 const FIELDS: { key: keyof CompanyProfile; label: string; type?: string; autoComplete: string }[] =
@@ -21,8 +20,8 @@ const FIELDS: { key: keyof CompanyProfile; label: string; type?: string; autoCom
 
 /** The company block printed at the top of every proposal PDF. */
 export function CompanyForm({ settings }: { settings: Settings }) {
-  const qc = useQueryClient();
   const update = useUpdateSettings();
+  const latestVersion = useLatestSettingsVersion(settings);
   // Only what the user changed; everything else shows the saved value.
   const [draft, setDraft] = useState<Partial<CompanyProfile>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -45,10 +44,8 @@ export function CompanyForm({ settings }: { settings: Settings }) {
       setErrors(fieldErrorsByPath(parsed.error));
       return;
     }
-    // The version is read now, not when the page opened: the labor rate form may have saved.
-    const version = qc.getQueryData<Settings>(settingsKeys.settings)?.version ?? settings.version;
     update.mutate(
-      { company: parsed.data, version },
+      { company: parsed.data, version: latestVersion() },
       {
         onSuccess: () => {
           setDraft({});

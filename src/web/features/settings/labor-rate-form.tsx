@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { fieldErrorsByPath } from '../../../domain/field-errors';
@@ -9,14 +8,14 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { NumberField } from '../../components/ui/field';
 import { ConflictError } from '../../lib/api-client';
-import { settingsKeys, useUpdateSettings } from './api';
+import { useLatestSettingsVersion, useUpdateSettings } from './api';
 import { centsToInput, parseDollars } from './dollars-input';
 import { SaveStatus } from './save-status';
 
 /** The labor rate a new estimate starts with, in dollars per sq ft of actual roof area. */
 export function LaborRateForm({ settings }: { settings: Settings }) {
-  const qc = useQueryClient();
   const update = useUpdateSettings();
+  const latestVersion = useLatestSettingsVersion(settings);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   // Their rate, while the last save stands refused for a newer version.
@@ -34,9 +33,8 @@ export function LaborRateForm({ settings }: { settings: Settings }) {
     if (!parsed.ok) return setError(parsed.message);
     const checked = laborRateCentsSchema().safeParse(parsed.cents);
     if (!checked.success) return setError(fieldErrorsByPath(checked.error)['']);
-    const version = qc.getQueryData<Settings>(settingsKeys.settings)?.version ?? settings.version;
     update.mutate(
-      { defaultLaborRateCents: checked.data, version },
+      { defaultLaborRateCents: checked.data, version: latestVersion() },
       {
         onSuccess: () => {
           setDraft(null);
