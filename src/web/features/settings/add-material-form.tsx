@@ -7,7 +7,7 @@ import { MATERIAL_UNITS } from '../../../domain/materials';
 import { materialCreateSchema } from '../../../domain/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { NumberField, SelectField, TextField } from '../../components/ui/field';
-import { useCreateMaterial } from './api';
+import { useCreateMaterial } from './mutations';
 import { parseDollars } from './dollars-input';
 
 interface NewMaterial {

@@ -1,7 +1,7 @@
 import { formatUsdCents } from '../../../domain/format';
 import type { PriceListMaterial } from '../../../domain/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
-import { useUpdateMaterial } from './api';
+import { useUpdateMaterial } from './mutations';
 import { materialConflictText, materialErrorText } from './material-conflict';
 
 /** An archived material: hidden from new estimates until it is restored. */

@@ -7,7 +7,7 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { ConflictError } from '../../lib/api-client';
-import { useLatestSettingsVersion, useUpdateSettings } from './api';
+import { useLatestSettingsVersion, useUpdateSettings } from './mutations';
 import { SaveStatus } from './save-status';
 
 const FIELDS: { key: keyof CompanyProfile; label: string; type?: string; autoComplete: string }[] =

@@ -8,7 +8,7 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { NumberField } from '../../components/ui/field';
 import { ConflictError } from '../../lib/api-client';
-import { useLatestSettingsVersion, useUpdateSettings } from './api';
+import { useLatestSettingsVersion, useUpdateSettings } from './mutations';
 import { centsToInput, parseDollars } from './dollars-input';
 import { SaveStatus } from './save-status';
 

@@ -7,7 +7,7 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import { Input } from '../../components/ui/field';
 import type { ApiError } from '../../lib/api-client';
 import { ConflictError } from '../../lib/api-client';
-import { useUpdateMaterial } from './api';
+import { useUpdateMaterial } from './mutations';
 import { centsToInput, parseDollars } from './dollars-input';
 import { materialConflictText, materialErrorText } from './material-conflict';
 
