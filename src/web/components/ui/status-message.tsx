@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Callout } from './callout';
 
 /** Loading, empty and error states look the same everywhere. */
@@ -41,14 +40,5 @@ export function ErrorState({
         </button>
       )}
     </Callout>
-  );
-}
-
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
-      <p className="font-semibold">{title}</p>
-      {children && <div className="mt-2 text-slate-600">{children}</div>}
-    </div>
   );
 }

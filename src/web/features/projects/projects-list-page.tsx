@@ -2,13 +2,16 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { isProjectStatus, PROJECT_STATUSES, statusLabel } from '../../../domain/status';
+import type { ProjectPage } from '../../../domain/project';
+import { PROJECT_STATUSES, statusLabel } from '../../../domain/status';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { SelectField, TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/status-message';
-import { projectListPagesQuery } from './api';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState, LoadingState } from '../../components/ui/status-message';
+import { apiFetch } from '../../lib/api-client';
+import { projectKeys, projectListUrl } from './api';
 import { ProjectCard } from './project-card';
 
 const PAGE_SIZE = 20;
@@ -28,12 +31,19 @@ export function ProjectsListPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const deleted = deletedName(location.state);
-  const statusParam = params.get('status');
-  const status = isProjectStatus(statusParam) ? statusParam : undefined;
+  const status = PROJECT_STATUSES.find((s) => s === params.get('status'));
   const q = params.get('q') ?? '';
   const [search, setSearch] = useState(q);
 
-  const list = useInfiniteQuery(projectListPagesQuery({ status, q, limit: PAGE_SIZE }));
+  const list = useInfiniteQuery({
+    queryKey: projectKeys.list({ status, q, limit: PAGE_SIZE }),
+    initialPageParam: '',
+    queryFn: ({ pageParam }) =>
+      apiFetch<ProjectPage>(
+        projectListUrl({ status, q, limit: PAGE_SIZE, cursor: pageParam || undefined }),
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
 
   const update = (next: { status?: string | undefined; q?: string | undefined }) => {
     const merged = new URLSearchParams(params);
