@@ -7,8 +7,8 @@ import { PageHeader } from '../components/ui/page-header';
 import { ErrorState, LoadingState } from '../components/ui/status-message';
 import { QuickTools } from '../features/dashboard/quick-tools';
 import { RecentActivity } from '../features/dashboard/recent-activity';
-import { RecentProjects } from '../features/dashboard/recent-projects';
 import { SummaryCards } from '../features/dashboard/summary-cards';
+import { Welcome } from '../features/dashboard/welcome';
 import { dashboardQuery } from '../features/projects/api';
 import { ProjectCard } from '../features/projects/project-card';
 
@@ -59,13 +59,30 @@ export function DashboardPage() {
         <div className="space-y-6">
           <SummaryCards summary={summary.data} />
           <div className="grid gap-6 lg:grid-cols-3">
-            <RecentProjects empty={summary.data.recentProjects.length === 0} onNewProject={openNew}>
-              {summary.data.recentProjects.map((p) => (
-                <li key={p.id}>
-                  <ProjectCard project={p} />
-                </li>
-              ))}
-            </RecentProjects>
+            <section aria-labelledby="recent-heading" className="lg:col-span-2">
+              <div className="mb-3 flex items-baseline justify-between">
+                <h2 id="recent-heading" className="text-lg font-semibold">
+                  Recent Projects
+                </h2>
+                <Link
+                  to="/projects"
+                  className="text-sm font-semibold text-brand-700 hover:text-brand-800"
+                >
+                  View all projects
+                </Link>
+              </div>
+              {summary.data.recentProjects.length === 0 ? (
+                <Welcome onNewProject={openNew} />
+              ) : (
+                <ul className="grid gap-3 sm:grid-cols-2">
+                  {summary.data.recentProjects.map((p) => (
+                    <li key={p.id}>
+                      <ProjectCard project={p} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
             <div className="space-y-6">
               <QuickTools onNewProject={openNew} />
               <RecentActivity projects={summary.data.recentActivity} />

@@ -1,9 +1,4 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   DashboardSummary,
   Project,
@@ -28,12 +23,12 @@ export const projectKeys = {
   all: ['projects'] as const,
   lists: () => ['projects', 'list'] as const,
   list: (params: ProjectListParams) => ['projects', 'list', params] as const,
-  pages: (params: ProjectListParams) => ['projects', 'list', 'pages', params] as const,
   detail: (id: string) => ['projects', 'detail', id] as const,
   dashboard: ['dashboard'] as const,
 };
 
-function listUrl(params: ProjectListParams): string {
+/** The list's URL: every list of projects is read through it. */
+export function projectListUrl(params: ProjectListParams): string {
   const qs = new URLSearchParams();
   if (params.status) qs.set('status', params.status);
   if (params.q) qs.set('q', params.q);
@@ -45,17 +40,7 @@ function listUrl(params: ProjectListParams): string {
 export const projectListQuery = (params: ProjectListParams = {}) =>
   queryOptions({
     queryKey: projectKeys.list(params),
-    queryFn: () => apiFetch<ProjectPage>(listUrl(params)),
-  });
-
-/** The list page by page ("Load more"), each page after the cursor the last one gave. */
-export const projectListPagesQuery = (params: Omit<ProjectListParams, 'cursor'>) =>
-  infiniteQueryOptions({
-    queryKey: projectKeys.pages(params),
-    initialPageParam: '',
-    queryFn: ({ pageParam }) =>
-      apiFetch<ProjectPage>(listUrl({ ...params, cursor: pageParam || undefined })),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    queryFn: () => apiFetch<ProjectPage>(projectListUrl(params)),
   });
 
 export const projectQuery = (id: string) =>

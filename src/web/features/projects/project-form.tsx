@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { ProjectCreate } from '../../../domain/project';
-import { isProjectStatus, PROJECT_STATUSES, statusLabel } from '../../../domain/status';
+import { PROJECT_STATUSES, statusLabel } from '../../../domain/status';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { NumberField, SelectField, TextAreaField, TextField } from '../../components/ui/field';
@@ -103,7 +103,8 @@ export function ProjectForm(props: ProjectFormProps) {
           label="Status"
           value={values.status}
           onChange={(e) => {
-            if (isProjectStatus(e.target.value)) setValues({ ...values, status: e.target.value });
+            const status = PROJECT_STATUSES.find((s) => s === e.target.value);
+            if (status) setValues({ ...values, status });
           }}
           error={errors.status}
         >
