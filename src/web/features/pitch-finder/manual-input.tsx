@@ -30,6 +30,8 @@ export function ManualInput({
           max={RISE_MAX_IN}
           hint={`${RISE_MIN_IN} to ${RISE_MAX_IN}`}
           error={riseError ?? undefined}
+          // Marked only while wrong (no aria-invalid="false"), as this screen always has.
+          aria-invalid={riseError ? true : undefined}
         />
         <NumberField
           label="Run (inches)"
@@ -38,6 +40,7 @@ export function ManualInput({
           min={RUN_MIN_IN}
           hint={`${RUN_MIN_IN} or more`}
           error={runError ?? undefined}
+          aria-invalid={runError ? true : undefined}
         />
       </div>
       <p className="mt-3 text-sm text-slate-700">
