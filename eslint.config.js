@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -8,6 +9,47 @@ import tseslint from 'typescript-eslint';
 const noImport = (groups, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
 });
+
+// What the browser code may never import: the server's code and the server's packages.
+const WEB_ONLY = {
+  group: ['**/server/**', 'node:*', 'fastify', 'kysely', 'better-sqlite3', 'pg'],
+  message: 'src/web runs in the browser: it never imports server code.',
+};
+
+// Feature boundaries. A feature (src/web/features/X) is one part of the product with its own
+// screens, components and data. Another feature may use its data only through its api.ts (the
+// queries and mutations it offers), never its components: a component reached into from outside
+// can no longer change without breaking a screen its feature does not know about. A screen that
+// combines features (a project with its estimates, the dashboard with project cards) is composed
+// in one place, src/web/pages, which features never import, nor the app shell in src/web/app.
+const FEATURES = readdirSync(new URL('src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const featureBoundaries = (feature) => {
+  const others = FEATURES.filter((f) => f !== feature).join('|');
+  return {
+    files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            WEB_ONLY,
+            {
+              regex: `^(\\.\\./)+(features/)?(${others})/(?!api$)`,
+              message: `src/web/features/${feature} may use another feature only through its api.ts (queries and mutations). To show another feature's components beside this one's, compose them in src/web/pages.`,
+            },
+            {
+              regex: '^(\\.\\./)+(app|pages)(/|$)',
+              message: `src/web/features/${feature} never imports src/web/app or src/web/pages: those compose the features, not the other way round.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data'] },
@@ -36,12 +78,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...noImport(
-        ['**/server/**', 'node:*', 'fastify', 'kysely', 'better-sqlite3', 'pg'],
-        'src/web runs in the browser: it never imports server code.',
-      ),
+      'no-restricted-imports': ['error', { patterns: [WEB_ONLY] }],
     },
   },
+  ...FEATURES.map(featureBoundaries),
   {
     files: ['src/server/**/*.ts'],
     rules: noImport(['**/web/**', 'react', 'react-dom'], 'src/server never imports web code.'),

@@ -13,12 +13,16 @@ export interface ScreenRoute {
   readonly component: string;
 }
 
-/** The dashboard is the index route: it ships in the main bundle, as every first visit needs it. */
+/**
+ * The dashboard is the index route (pages/dashboard-page.tsx): it ships in the main bundle, as
+ * every first visit needs it.
+ */
 export const DASHBOARD_PATH = '';
 
 /**
  * Every other screen is its own chunk, loaded when its route is first visited, so the map's and
- * PDF's code never load on routes that do not use them.
+ * PDF's code never load on routes that do not use them. A screen that shows one feature lives in
+ * that feature's folder; one that combines features is composed in pages/.
  */
 export const LAZY_SCREENS = [
   {
@@ -38,7 +42,7 @@ export const LAZY_SCREENS = [
     module: 'features/projects/new-project-page',
     component: 'NewProjectPage',
   },
-  { path: 'projects/:id', module: 'features/projects/project-page', component: 'ProjectPage' },
+  { path: 'projects/:id', module: 'pages/project-page', component: 'ProjectPage' },
   { path: 'terms', module: 'features/info/info-pages', component: 'TermsPage' },
   { path: 'privacy', module: 'features/info/info-pages', component: 'PrivacyPage' },
   { path: 'contact', module: 'features/info/info-pages', component: 'ContactPage' },

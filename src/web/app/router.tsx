@@ -7,7 +7,7 @@ import { dashboardQuery, projectQuery } from '../features/projects/api';
 import { materialsQuery, settingsQuery } from '../features/settings/api';
 import { queryClient } from './query-client';
 import { LAZY_SCREENS, type LazyScreen } from './route-table';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { DashboardPage } from '../pages/dashboard-page';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
@@ -40,7 +40,8 @@ function isComponent(value: unknown): value is ComponentType {
 const PAGE_MODULES = import.meta.glob<Record<string, unknown>>([
   '../features/*/*-page.tsx',
   '../features/info/info-pages.tsx',
-  '!../features/dashboard/**',
+  '../pages/*-page.tsx',
+  '!../pages/dashboard-page.tsx',
 ]);
 
 function lazyScreen({ module, component }: LazyScreen) {

@@ -1,5 +1,12 @@
 import { Link } from 'react-router';
 
+const FOOTER_LINKS = [
+  { to: '/terms', label: 'Terms' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/settings', label: 'Settings' },
+] as const;
+
 export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-white">
@@ -7,26 +14,13 @@ export function SiteFooter() {
         <p>© {new Date().getFullYear()} Ridgeline. All rights reserved.</p>
         <nav aria-label="Footer">
           <ul className="flex gap-4">
-            <li>
-              <Link className="underline-offset-4 hover:underline" to="/terms">
-                Terms
-              </Link>
-            </li>
-            <li>
-              <Link className="underline-offset-4 hover:underline" to="/privacy">
-                Privacy
-              </Link>
-            </li>
-            <li>
-              <Link className="underline-offset-4 hover:underline" to="/contact">
-                Contact
-              </Link>
-            </li>
-            <li>
-              <Link className="underline-offset-4 hover:underline" to="/settings">
-                Settings
-              </Link>
-            </li>
+            {FOOTER_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link className="underline-offset-4 hover:underline" to={l.to}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

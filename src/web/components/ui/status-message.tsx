@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Callout } from './callout';
 
 /** Loading, empty and error states look the same everywhere. */
 export function LoadingState({ label }: { label: string }) {
@@ -27,9 +27,9 @@ export function ErrorState({
   onRetry?: () => void;
 }) {
   return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-900">
+    <Callout tone="error" role="alert">
       <p className="font-semibold">{title}</p>
-      <p className="mt-1 text-sm">{message}</p>
+      <p className="mt-1">{message}</p>
       {onRetry && (
         <button
           type="button"
@@ -39,15 +39,6 @@ export function ErrorState({
           Try again
         </button>
       )}
-    </div>
-  );
-}
-
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
-      <p className="font-semibold">{title}</p>
-      {children && <div className="mt-2 text-slate-600">{children}</div>}
-    </div>
+    </Callout>
   );
 }

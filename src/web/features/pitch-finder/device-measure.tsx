@@ -1,3 +1,4 @@
+import { Callout } from '../../components/ui/callout';
 import { DEVICE_MEASUREMENT_MS, formatAngle, formatPitch } from '../../../domain/pitch';
 import type { DevicePitch, NoSensorReason } from './use-device-pitch';
 
@@ -41,9 +42,10 @@ function formatDegrees(deg: number): string {
 
 function DeniedNotice({ onUseManual, onRetry }: { onUseManual: () => void; onRetry: () => void }) {
   return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-      <p className="font-semibold">Motion sensor access was denied.</p>
-      <p className="mt-1">
+    // The pitch finder is used outdoors: its messages keep the larger text size.
+    <Callout tone="error" role="alert">
+      <p className="text-base font-semibold">Motion sensor access was denied.</p>
+      <p className="mt-1 text-base">
         Allow motion and orientation access for this site in your browser settings and try again, or
         enter the rise and run by hand.
       </p>
@@ -55,7 +57,7 @@ function DeniedNotice({ onUseManual, onRetry }: { onUseManual: () => void; onRet
           Try again
         </button>
       </div>
-    </div>
+    </Callout>
   );
 }
 
@@ -117,9 +119,9 @@ export function DeviceMeasure({
           Device measurement complete
         </p>
         {reading.source === 'sample' && (
-          <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
-            {SAMPLE_NOTES[reading.reason]}
-          </p>
+          <Callout tone="warning" className="mt-3">
+            <p className="text-base">{SAMPLE_NOTES[reading.reason]}</p>
+          </Callout>
         )}
       </div>
     );

@@ -1,57 +1,5 @@
-import { useId } from 'react';
+import { NumberField } from '../../components/ui/field';
 import { RISE_MAX_IN, RISE_MIN_IN, RUN_MIN_IN } from '../../../domain/pitch';
-
-function InchesField({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-  hint,
-  error,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  min: number;
-  max?: number;
-  hint: string;
-  error: string | null;
-}) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-base font-medium text-slate-900">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        step="any"
-        min={min}
-        max={max}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-        className={`mt-1 block h-12 w-full rounded-lg border bg-white px-3 text-lg tabular-nums text-slate-900 ${
-          error ? 'border-red-700 ring-1 ring-red-700' : 'border-slate-400'
-        }`}
-      />
-      <p id={hintId} className="mt-1 text-sm text-slate-700">
-        {hint}
-      </p>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function ManualInput({
   rise,
@@ -74,22 +22,25 @@ export function ManualInput({
   return (
     <div>
       <div className="grid grid-cols-2 gap-4">
-        <InchesField
+        <NumberField
           label="Rise (inches)"
           value={rise}
-          onChange={onRiseChange}
+          onValue={onRiseChange}
           min={RISE_MIN_IN}
           max={RISE_MAX_IN}
           hint={`${RISE_MIN_IN} to ${RISE_MAX_IN}`}
-          error={riseError}
+          error={riseError ?? undefined}
+          // Marked only while wrong (no aria-invalid="false"), as this screen always has.
+          aria-invalid={riseError ? true : undefined}
         />
-        <InchesField
+        <NumberField
           label="Run (inches)"
           value={run}
-          onChange={onRunChange}
+          onValue={onRunChange}
           min={RUN_MIN_IN}
           hint={`${RUN_MIN_IN} or more`}
-          error={runError}
+          error={runError ?? undefined}
+          aria-invalid={runError ? true : undefined}
         />
       </div>
       <p className="mt-3 text-sm text-slate-700">

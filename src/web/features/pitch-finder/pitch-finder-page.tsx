@@ -15,7 +15,7 @@ import { useDevicePitch } from './use-device-pitch';
 
 type Mode = 'manual' | 'device';
 
-// The spec's defaults: rise 6 over run 12, pitch 6.
+// The inputs start at rise 6 over run 12 (pitch 6), a common roof, so the page opens on a result.
 const DEFAULT_RISE = '6';
 const DEFAULT_RUN = '12';
 

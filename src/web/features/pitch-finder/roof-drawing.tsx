@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { closestPitchReference, formatAngle, formatPitch } from '../../../domain/pitch';
 
-// The spec's drawing: a house 200 px wide with a 100 px tall body, the roof drawn to the pitch.
+// The drawing: a house 200 px wide with a 100 px tall body, the roof drawn to the pitch.
 const HOUSE_WIDTH = 200;
 const BODY_HEIGHT = 100;
 const MARGIN_X = 40;

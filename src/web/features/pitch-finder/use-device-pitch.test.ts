@@ -68,7 +68,7 @@ describe('useDevicePitch', () => {
     expect(result.current.reading?.pitch).toBeCloseTo(6.928, 3);
   });
 
-  it('falls back to the spec sample 5, saying why, when no sensor reports', () => {
+  it('falls back to the sample pitch 5, saying why, when no sensor reports', () => {
     const { result } = renderHook(() => useDevicePitch());
     act(() => result.current.measure());
     orient(null, null); // a desktop browser's "no sensor" event

@@ -68,10 +68,10 @@ function storeLevelOffset(offset: LevelOffset | null): void {
 }
 
 /**
- * The phone's tilt sensor, read over the spec's 2-second calibration window. Every sample in the
+ * The phone's tilt sensor, read over a 2-second calibration window. Every sample in the
  * window counts: a browser may send an event only when the values change, so a single sample
- * is a valid reading. If the sensor never reports (a desktop), the spec's sample pitch is
- * returned, marked as such.
+ * is a valid reading. If the sensor never reports (a desktop), the sample pitch 5 is
+ * returned, marked as such, as no real measurement exists.
  */
 export function useDevicePitch(): DevicePitch {
   const [phase, setPhase] = useState<DevicePhase>('idle');
@@ -183,7 +183,7 @@ export function useDevicePitch(): DevicePitch {
         window as { DeviceOrientationEvent?: OrientationEventWithPermission }
       ).DeviceOrientationEvent;
       // Outside a secure context the sensor never reports and the permission call would reject;
-      // the window still runs so the spec's calibration and sample value are shown, with why.
+      // the window still runs so the calibration wait and the sample value are shown, with why.
       if (!window.isSecureContext || typeof OrientationEvent?.requestPermission !== 'function') {
         collect(run, purpose);
         return;

@@ -27,7 +27,8 @@ export const projectKeys = {
   dashboard: ['dashboard'] as const,
 };
 
-function listUrl(params: ProjectListParams): string {
+/** The list's URL: every list of projects is read through it. */
+export function projectListUrl(params: ProjectListParams): string {
   const qs = new URLSearchParams();
   if (params.status) qs.set('status', params.status);
   if (params.q) qs.set('q', params.q);
@@ -39,7 +40,7 @@ function listUrl(params: ProjectListParams): string {
 export const projectListQuery = (params: ProjectListParams = {}) =>
   queryOptions({
     queryKey: projectKeys.list(params),
-    queryFn: () => apiFetch<ProjectPage>(listUrl(params)),
+    queryFn: () => apiFetch<ProjectPage>(projectListUrl(params)),
   });
 
 export const projectQuery = (id: string) =>

@@ -1,21 +1,22 @@
 import type { Project } from '../../../domain/project';
 import { buttonStyles } from '../../components/ui/button-styles';
+import { Callout } from '../../components/ui/callout';
 import type { ProjectFormValues } from './project-form-values';
 import { valuesFromProject } from './project-form-values';
 
-const LABELS: Partial<Record<keyof ProjectFormValues, string>> = {
-  name: 'Project name',
-  address: 'Address',
-  status: 'Status',
-  date: 'Date',
-  roofAreaSqFt: 'Roof area (sq ft)',
-  pitch: 'Pitch',
-  estimatedCostCents: 'Estimated cost (USD)',
-  customerName: 'Customer name',
-  customerPhone: 'Phone',
-  customerEmail: 'Email',
-  notes: 'Notes',
-};
+const FIELDS: readonly (readonly [keyof ProjectFormValues, string])[] = [
+  ['name', 'Project name'],
+  ['address', 'Address'],
+  ['status', 'Status'],
+  ['date', 'Date'],
+  ['roofAreaSqFt', 'Roof area (sq ft)'],
+  ['pitch', 'Pitch'],
+  ['estimatedCostCents', 'Estimated cost (USD)'],
+  ['customerName', 'Customer name'],
+  ['customerPhone', 'Phone'],
+  ['customerEmail', 'Email'],
+  ['notes', 'Notes'],
+];
 
 /**
  * Shown when a save was refused because someone else changed the project first: the current
@@ -33,22 +34,17 @@ export function ConflictNotice({
   onKeepMine: () => void;
 }) {
   const theirs = valuesFromProject(current);
-  const changed = (Object.keys(LABELS) as (keyof ProjectFormValues)[]).filter(
-    (k) => String(theirs[k]) !== String(mine[k]),
-  );
+  const changed = FIELDS.filter(([k]) => String(theirs[k]) !== String(mine[k]));
   return (
-    <div
-      role="alert"
-      className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
-    >
-      <p className="font-semibold">
+    <Callout tone="warning" role="alert" className="mb-4">
+      <p className="text-base font-semibold">
         This project was changed by someone else while you were editing.
       </p>
-      <p className="mt-1 text-sm">
+      <p className="mt-1">
         Your changes have not been saved. Here are the current values next to yours:
       </p>
       {changed.length > 0 && (
-        <table className="mt-3 w-full text-left text-sm">
+        <table className="mt-3 w-full text-left">
           <thead>
             <tr>
               <th scope="col" className="py-1 pr-2 font-semibold">
@@ -63,10 +59,10 @@ export function ConflictNotice({
             </tr>
           </thead>
           <tbody>
-            {changed.map((k) => (
+            {changed.map(([k, label]) => (
               <tr key={k} className="border-t border-amber-200 align-top">
                 <th scope="row" className="py-1 pr-2 font-medium">
-                  {LABELS[k]}
+                  {label}
                 </th>
                 <td className="break-all py-1 pr-2">{String(theirs[k]) || '—'}</td>
                 <td className="break-all py-1">{String(mine[k]) || '—'}</td>
@@ -83,6 +79,6 @@ export function ConflictNotice({
           Save my version
         </button>
       </div>
-    </div>
+    </Callout>
   );
 }

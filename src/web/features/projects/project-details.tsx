@@ -14,6 +14,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Coordinates as shown wherever a project's location is: six decimals, about 10 cm. */
+export function formatCoordinates(latitude: number, longitude: number): string {
+  return `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`;
+}
+
 const none = <span className="font-normal text-slate-500">Not set</span>;
 
 export function ProjectDetails({ project: p }: { project: Project }) {
@@ -48,7 +53,7 @@ export function ProjectDetails({ project: p }: { project: Project }) {
       </Row>
       <Row label="Location">
         {p.latitude !== null && p.longitude !== null
-          ? `${p.latitude.toFixed(6)}, ${p.longitude.toFixed(6)}`
+          ? formatCoordinates(p.latitude, p.longitude)
           : none}
       </Row>
       <Row label="Notes">

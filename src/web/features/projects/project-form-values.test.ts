@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProjectValues, toProjectInput } from './project-form-values';
+import { emptyProjectValues, formErrorsByField, toProjectInput } from './project-form-values';
 
 describe('project form values', () => {
   it('builds the API input from typed text, dollars to cents', () => {
@@ -42,5 +42,14 @@ describe('project form values', () => {
     );
     expect(r.errors).toBeNull();
     expect(r.input).not.toHaveProperty('roofAreaSqFt');
+  });
+
+  it('puts each message by its field, and one naming no field on the form', () => {
+    expect(
+      formErrorsByField(
+        { customerEmail: 'Bad email', 'name.0': 'Too long', '': 'Whole thing', other: 'x' },
+        { form: 'Request failed' },
+      ),
+    ).toEqual({ customerEmail: 'Bad email', name: 'Too long', form: 'Request failed' });
   });
 });

@@ -25,6 +25,39 @@ export interface ProjectFormValues {
 
 export type FormErrors = Partial<Record<keyof ProjectFormValues | 'form', string>>;
 
+const FIELD_NAMES = [
+  'name',
+  'address',
+  'status',
+  'date',
+  'customerName',
+  'customerPhone',
+  'customerEmail',
+  'notes',
+  'roofAreaSqFt',
+  'pitch',
+  'estimatedCostCents',
+  'latitude',
+  'longitude',
+] as const satisfies readonly (keyof ProjectFormValues)[];
+
+/**
+ * Messages by field path (from the shared schema or the server's 400) as the form shows them:
+ * each next to its field, by the path's first part; a path naming no field goes to the form.
+ * A message already in `errors` stays.
+ */
+export function formErrorsByField(
+  byPath: Record<string, string>,
+  errors: FormErrors = {},
+): FormErrors {
+  const out = { ...errors };
+  for (const [path, message] of Object.entries(byPath)) {
+    const head = path.split('.')[0];
+    out[FIELD_NAMES.find((k) => k === head) ?? 'form'] ??= message;
+  }
+  return out;
+}
+
 export function emptyProjectValues(prefill: Partial<ProjectFormValues> = {}): ProjectFormValues {
   return {
     name: '',
@@ -76,7 +109,7 @@ export function toProjectInput(
   values: ProjectFormValues,
   includeMeasurements: boolean,
 ): { input: ProjectCreate; errors: null } | { input: null; errors: FormErrors } {
-  const errors: FormErrors = {};
+  let errors: FormErrors = {};
   const numbers: Partial<Record<keyof typeof NUMBER_LABELS, number>> = {};
   if (includeMeasurements) {
     for (const key of Object.keys(NUMBER_LABELS) as (keyof typeof NUMBER_LABELS)[]) {
@@ -100,12 +133,7 @@ export function toProjectInput(
     ...numbers,
   };
   const parsed = projectCreateSchema().safeParse(candidate);
-  if (!parsed.success) {
-    for (const [path, message] of Object.entries(fieldErrorsByPath(parsed.error))) {
-      const key = (path.split('.')[0] || 'form') as keyof FormErrors;
-      errors[key] ??= message;
-    }
-  }
+  if (!parsed.success) errors = formErrorsByField(fieldErrorsByPath(parsed.error), errors);
   if (Object.keys(errors).length > 0 || !parsed.success) return { input: null, errors };
   return { input: parsed.data, errors: null };
 }

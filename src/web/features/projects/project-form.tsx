@@ -3,10 +3,14 @@ import { useState } from 'react';
 import type { ProjectCreate } from '../../../domain/project';
 import { PROJECT_STATUSES, statusLabel } from '../../../domain/status';
 import { buttonStyles } from '../../components/ui/button-styles';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
-import { ApiError } from '../../lib/api-client';
+import { Callout } from '../../components/ui/callout';
+import { NumberField, SelectField, TextAreaField, TextField } from '../../components/ui/field';
+import { ApiError, ConflictError } from '../../lib/api-client';
 import type { FormErrors, ProjectFormValues } from './project-form-values';
-import { toProjectInput } from './project-form-values';
+import { formErrorsByField, toProjectInput } from './project-form-values';
+
+/** The form's fields that hold typed text (status is chosen; the location comes from the map). */
+type TextKey = Exclude<keyof ProjectFormValues, 'status' | 'latitude' | 'longitude'>;
 
 interface ProjectFormProps {
   initial: ProjectFormValues;
@@ -35,10 +39,17 @@ export function ProjectForm(props: ProjectFormProps) {
   const [errors, setErrors] = useState<FormErrors>({});
   const [submitting, setSubmitting] = useState(false);
 
-  const set =
-    <K extends keyof ProjectFormValues>(key: K) =>
-    (e: { target: { value: string } }) =>
-      setValues({ ...values, [key]: e.target.value as ProjectFormValues[K] });
+  /** The value, message and change handler of a text field. */
+  const text = (key: TextKey) => ({
+    value: values[key],
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value }),
+  });
+  const number = (key: TextKey) => ({
+    value: values[key],
+    error: errors[key],
+    onValue: (typed: string) => setValues({ ...values, [key]: typed }),
+  });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -53,11 +64,12 @@ export function ProjectForm(props: ProjectFormProps) {
     try {
       await onSubmit(parsed.input);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 400) {
-        setErrors({ form: err.message, ...(err.fieldErrors() as FormErrors) });
+      if (err instanceof ConflictError) {
+        // The caller shows the current record next to the user's values.
+      } else if (err instanceof ApiError && err.status === 400) {
+        setErrors(formErrorsByField(err.fieldErrors(), { form: err.message }));
         focusFirstError();
-      } else if (!(err instanceof ApiError && err.status === 409)) {
-        // 409 is handled by the caller (it shows the current record); anything else is shown here.
+      } else {
         setErrors({ form: err instanceof Error ? err.message : 'Could not save the project.' });
       }
     } finally {
@@ -68,25 +80,21 @@ export function ProjectForm(props: ProjectFormProps) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {errors.form && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+        <Callout tone="error" role="alert" className="font-medium">
           {errors.form}
-        </p>
+        </Callout>
       )}
       <TextField
         label="Project name"
         required
-        value={values.name}
-        onChange={set('name')}
-        error={errors.name}
+        {...text('name')}
         autoComplete="off"
         maxLength={200}
       />
       <TextField
         label="Address"
         required
-        value={values.address}
-        onChange={set('address')}
-        error={errors.address}
+        {...text('address')}
         autoComplete="street-address"
         maxLength={500}
       />
@@ -94,7 +102,10 @@ export function ProjectForm(props: ProjectFormProps) {
         <SelectField
           label="Status"
           value={values.status}
-          onChange={set('status')}
+          onChange={(e) => {
+            const status = PROJECT_STATUSES.find((s) => s === e.target.value);
+            if (status) setValues({ ...values, status });
+          }}
           error={errors.status}
         >
           {PROJECT_STATUSES.map((s) => (
@@ -103,74 +114,24 @@ export function ProjectForm(props: ProjectFormProps) {
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Date"
-          type="date"
-          value={values.date}
-          onChange={set('date')}
-          error={errors.date}
-        />
+        <TextField label="Date" type="date" {...text('date')} />
       </div>
       {includeMeasurements && (
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label="Roof area (sq ft)"
-            inputMode="decimal"
-            value={values.roofAreaSqFt}
-            onChange={set('roofAreaSqFt')}
-            error={errors.roofAreaSqFt}
-          />
-          <TextField
-            label="Pitch (rise per 12)"
-            inputMode="decimal"
-            value={values.pitch}
-            onChange={set('pitch')}
-            error={errors.pitch}
-          />
-          <TextField
-            label="Estimated cost (USD)"
-            inputMode="decimal"
-            value={values.estimatedCostCents}
-            onChange={set('estimatedCostCents')}
-            error={errors.estimatedCostCents}
-          />
+          <NumberField label="Roof area (sq ft)" type="text" {...number('roofAreaSqFt')} />
+          <NumberField label="Pitch (rise per 12)" type="text" {...number('pitch')} />
+          <NumberField label="Estimated cost (USD)" type="text" {...number('estimatedCostCents')} />
         </div>
       )}
       <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-700">Customer (optional)</legend>
-        <TextField
-          label="Customer name"
-          value={values.customerName}
-          onChange={set('customerName')}
-          error={errors.customerName}
-          autoComplete="off"
-        />
+        <TextField label="Customer name" {...text('customerName')} autoComplete="off" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Phone"
-            type="tel"
-            value={values.customerPhone}
-            onChange={set('customerPhone')}
-            error={errors.customerPhone}
-            autoComplete="off"
-          />
-          <TextField
-            label="Email"
-            type="email"
-            value={values.customerEmail}
-            onChange={set('customerEmail')}
-            error={errors.customerEmail}
-            autoComplete="off"
-          />
+          <TextField label="Phone" type="tel" {...text('customerPhone')} autoComplete="off" />
+          <TextField label="Email" type="email" {...text('customerEmail')} autoComplete="off" />
         </div>
       </fieldset>
-      <TextAreaField
-        label="Notes"
-        rows={3}
-        value={values.notes}
-        onChange={set('notes')}
-        error={errors.notes}
-      />
+      <TextAreaField label="Notes" rows={3} {...text('notes')} />
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         {onCancel && (
           <button type="button" className={buttonStyles.secondary} onClick={onCancel}>

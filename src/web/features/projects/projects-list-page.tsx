@@ -2,39 +2,46 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { ProjectPage, ProjectStatus } from '../../../domain/project';
+import type { ProjectPage } from '../../../domain/project';
 import { PROJECT_STATUSES, statusLabel } from '../../../domain/status';
 import { buttonStyles } from '../../components/ui/button-styles';
+import { Callout } from '../../components/ui/callout';
 import { SelectField, TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/status-message';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import { apiFetch } from '../../lib/api-client';
-import { projectKeys } from './api';
+import { projectKeys, projectListUrl } from './api';
 import { ProjectCard } from './project-card';
 
 const PAGE_SIZE = 20;
+
+/** The name of the project just deleted, which the project's page passes in the history state. */
+function deletedName(state: unknown): string | undefined {
+  return state &&
+    typeof state === 'object' &&
+    'deleted' in state &&
+    typeof state.deleted === 'string'
+    ? state.deleted
+    : undefined;
+}
 
 /** /projects: every job, filtered by status and searched by name or address, page by page. */
 export function ProjectsListPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const deleted = (location.state as { deleted?: string } | null)?.deleted;
-  const status = (PROJECT_STATUSES as readonly string[]).includes(params.get('status') ?? '')
-    ? (params.get('status') as ProjectStatus)
-    : undefined;
+  const deleted = deletedName(location.state);
+  const status = PROJECT_STATUSES.find((s) => s === params.get('status'));
   const q = params.get('q') ?? '';
   const [search, setSearch] = useState(q);
 
   const list = useInfiniteQuery({
     queryKey: projectKeys.list({ status, q, limit: PAGE_SIZE }),
     initialPageParam: '',
-    queryFn: ({ pageParam }) => {
-      const qs = new URLSearchParams({ limit: String(PAGE_SIZE) });
-      if (status) qs.set('status', status);
-      if (q) qs.set('q', q);
-      if (pageParam) qs.set('cursor', pageParam);
-      return apiFetch<ProjectPage>(`/api/projects?${qs}`);
-    },
+    queryFn: ({ pageParam }) =>
+      apiFetch<ProjectPage>(
+        projectListUrl({ status, q, limit: PAGE_SIZE, cursor: pageParam || undefined }),
+      ),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
@@ -58,12 +65,9 @@ export function ProjectsListPage() {
     <>
       <PageHeader title="Projects" description="Every job, newest first." />
       {deleted && (
-        <p
-          role="status"
-          className="mb-4 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900"
-        >
+        <Callout tone="success" role="status" className="mb-4">
           Project “{deleted}” deleted.
-        </p>
+        </Callout>
       )}
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem] sm:items-end">
         <form role="search" onSubmit={onSearch} className="flex items-end gap-2">

@@ -1,7 +1,7 @@
 import type { ProjectStatus } from '../../../domain/project';
 import { statusLabel } from '../../../domain/status';
 
-// Spec colours: pending yellow, in-progress blue, completed green (text dark enough for AA).
+// Status colours: pending yellow, in-progress blue, completed green (text dark enough for AA).
 const COLORS: Record<ProjectStatus, string> = {
   pending: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
   'in-progress': 'bg-blue-100 text-blue-900 ring-blue-300',

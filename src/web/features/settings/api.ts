@@ -1,16 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  MaterialCreate,
-  MaterialPatch,
-  PriceListMaterial,
-  Settings,
-  SettingsPatch,
-} from '../../../domain/settings';
-import { apiFetch, apiFetchVersioned } from '../../lib/api-client';
-import { useVersionedMutation } from '../../lib/use-versioned-mutation';
+import { queryOptions } from '@tanstack/react-query';
+import type { PriceListMaterial, Settings } from '../../../domain/settings';
+import { apiFetch } from '../../lib/api-client';
 
 // The settings feature's public surface: the estimator reads the price list and the default
-// labor rate through settingsQuery() and materialsQuery().
+// labor rate through settingsQuery() and materialsQuery(). Only the queries: the router's loaders
+// put this module in the first-load bundle, so the Settings screen's own writes are in
+// mutations.ts, loaded with that screen.
 
 export const settingsKeys = {
   settings: ['settings'] as const,
@@ -29,66 +24,3 @@ export const materialsQuery = () =>
     queryKey: settingsKeys.materials,
     queryFn: () => apiFetch<PriceListMaterial[]>('/api/materials'),
   });
-
-/** The schemas of the records a conflict carries, loaded when one needs them. */
-const settingsRecord = async () => (await import('../../../domain/settings')).settingsSchema();
-const materialRecord = async () =>
-  (await import('../../../domain/records')).priceListMaterialSchema();
-
-/**
- * A PATCH carrying the version it read; a stale one fails with a ConflictError, and the current
- * settings it carries become the cached ones (the next save goes with their version).
- */
-export function useUpdateSettings() {
-  const qc = useQueryClient();
-  const cache = (s: Settings) => qc.setQueryData(settingsKeys.settings, s);
-  return useVersionedMutation({
-    mutationFn: (patch: SettingsPatch) =>
-      apiFetchVersioned<Settings, Settings>(
-        '/api/settings',
-        { method: 'PATCH', json: patch },
-        settingsRecord,
-      ),
-    onSaved: cache,
-    onCurrent: cache,
-  });
-}
-
-function useReplaceMaterial() {
-  const qc = useQueryClient();
-  return (m: PriceListMaterial) => {
-    qc.setQueryData<PriceListMaterial[]>(settingsKeys.materials, (list) =>
-      list ? list.map((x) => (x.id === m.id ? m : x)) : list,
-    );
-    void qc.invalidateQueries({ queryKey: settingsKeys.materials });
-  };
-}
-
-export function useCreateMaterial() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: MaterialCreate) =>
-      apiFetch<PriceListMaterial>('/api/materials', { method: 'POST', json: input }),
-    onSuccess: (m) => {
-      qc.setQueryData<PriceListMaterial[]>(settingsKeys.materials, (list) =>
-        list ? [...list, m] : list,
-      );
-      void qc.invalidateQueries({ queryKey: settingsKeys.materials });
-    },
-  });
-}
-
-/** Saves a price or an archive flag; on a conflict the list shows the current material. */
-export function useUpdateMaterial() {
-  const replace = useReplaceMaterial();
-  return useVersionedMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: MaterialPatch }) =>
-      apiFetchVersioned<PriceListMaterial, PriceListMaterial>(
-        `/api/materials/${encodeURIComponent(id)}`,
-        { method: 'PATCH', json: patch },
-        materialRecord,
-      ),
-    onSaved: replace,
-    onCurrent: replace,
-  });
-}

@@ -1,13 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { fieldErrorsByPath } from '../../../domain/field-errors';
 import type { CompanyProfile, Settings } from '../../../domain/settings';
 import { companyProfileSchema } from '../../../domain/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
+import { Callout } from '../../components/ui/callout';
 import { TextAreaField, TextField } from '../../components/ui/field';
-import { ApiError, ConflictError } from '../../lib/api-client';
-import { settingsKeys, useUpdateSettings } from './api';
+import { ConflictError } from '../../lib/api-client';
+import { useLatestSettingsVersion, useUpdateSettings } from './mutations';
 import { SaveStatus } from './save-status';
 
 const FIELDS: { key: keyof CompanyProfile; label: string; type?: string; autoComplete: string }[] =
@@ -20,12 +20,13 @@ const FIELDS: { key: keyof CompanyProfile; label: string; type?: string; autoCom
 
 /** The company block printed at the top of every proposal PDF. */
 export function CompanyForm({ settings }: { settings: Settings }) {
-  const qc = useQueryClient();
   const update = useUpdateSettings();
+  const latestVersion = useLatestSettingsVersion(settings);
   // Only what the user changed; everything else shows the saved value.
   const [draft, setDraft] = useState<Partial<CompanyProfile>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [conflict, setConflict] = useState<CompanyProfile | null>(null);
+  // Their profile, while the last save stands refused for a newer version.
+  const conflict = update.conflict?.company ?? null;
   const [saved, setSaved] = useState(false);
 
   const values: CompanyProfile = { ...settings.company, ...draft };
@@ -43,39 +44,30 @@ export function CompanyForm({ settings }: { settings: Settings }) {
       setErrors(fieldErrorsByPath(parsed.error));
       return;
     }
-    // The version is read now, not when the page opened: the labor rate form may have saved.
-    const version = qc.getQueryData<Settings>(settingsKeys.settings)?.version ?? settings.version;
     update.mutate(
-      { company: parsed.data, version },
+      { company: parsed.data, version: latestVersion() },
       {
         onSuccess: () => {
           setDraft({});
           setErrors({});
-          setConflict(null);
           setSaved(true);
         },
         onError: (err) => {
-          const current = err instanceof ConflictError ? err.current : undefined;
-          if (current) {
-            // Their version is now the base (the hook cached it); the user's typing stays.
-            setConflict(current.company);
-            return;
+          // On a conflict their version is now the base (the hook cached it); the typing stays.
+          if (err instanceof ConflictError) return;
+          const byField: Record<string, string> = {};
+          for (const [path, message] of Object.entries(err.fieldErrors())) {
+            byField[path.replace(/^company\./, '')] = message;
           }
-          if (err instanceof ApiError) {
-            const byField: Record<string, string> = {};
-            for (const [path, message] of Object.entries(err.fieldErrors())) {
-              byField[path.replace(/^company\./, '')] = message;
-            }
-            setErrors(byField);
-          }
+          setErrors(byField);
         },
       },
     );
   };
 
   const otherError =
-    update.error instanceof ApiError &&
-    update.error.status !== 409 &&
+    update.error &&
+    !(update.error instanceof ConflictError) &&
     Object.keys(update.error.fieldErrors()).length === 0
       ? update.error.message
       : null;
@@ -104,10 +96,7 @@ export function CompanyForm({ settings }: { settings: Settings }) {
         onChange={(e) => set('address', e.target.value)}
       />
       {conflict && (
-        <div
-          role="alert"
-          className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
-        >
+        <Callout tone="warning" role="alert">
           <p className="font-semibold">
             Someone else changed the company profile while you were editing.
           </p>
@@ -129,12 +118,12 @@ export function CompanyForm({ settings }: { settings: Settings }) {
             onClick={() => {
               setDraft({});
               setErrors({});
-              setConflict(null);
+              update.reset();
             }}
           >
             Use their values
           </button>
-        </div>
+        </Callout>
       )}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonStyles.primary} disabled={update.isPending}>

@@ -1,4 +1,4 @@
-import { dollarsToCents } from '../../../domain/money';
+import { centsToDollars, dollarsToCents } from '../../../domain/money';
 import { parseNumberText } from '../../../domain/number-text';
 
 // Prices are typed in dollars ("1.75") and stored in cents. What the user typed stays in the
@@ -17,5 +17,5 @@ export function parseDollars(text: string, label: string): ParsedDollars {
 
 /** 175 -> "1.75": the value shown in a dollars input. */
 export function centsToInput(cents: number): string {
-  return (cents / 100).toFixed(2);
+  return centsToDollars(cents).toFixed(2);
 }

@@ -1,23 +1,25 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { fieldErrorsByPath } from '../../../domain/field-errors';
 import { formatUsdCents } from '../../../domain/format';
 import type { Settings } from '../../../domain/settings';
 import { laborRateCentsSchema } from '../../../domain/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
-import { TextField } from '../../components/ui/field';
-import { ApiError, ConflictError } from '../../lib/api-client';
-import { settingsKeys, useUpdateSettings } from './api';
+import { Callout } from '../../components/ui/callout';
+import { NumberField } from '../../components/ui/field';
+import { ConflictError } from '../../lib/api-client';
+import { useLatestSettingsVersion, useUpdateSettings } from './mutations';
 import { centsToInput, parseDollars } from './dollars-input';
 import { SaveStatus } from './save-status';
 
 /** The labor rate a new estimate starts with, in dollars per sq ft of actual roof area. */
 export function LaborRateForm({ settings }: { settings: Settings }) {
-  const qc = useQueryClient();
   const update = useUpdateSettings();
+  const latestVersion = useLatestSettingsVersion(settings);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const [conflict, setConflict] = useState<number | null>(null);
+  // Their rate, while the last save stands refused for a newer version.
+  const conflict = update.conflict?.defaultLaborRateCents ?? null;
   const [saved, setSaved] = useState(false);
 
   const submit = (e: FormEvent) => {
@@ -30,26 +32,19 @@ export function LaborRateForm({ settings }: { settings: Settings }) {
     const parsed = parseDollars(draft, 'Default labor rate');
     if (!parsed.ok) return setError(parsed.message);
     const checked = laborRateCentsSchema().safeParse(parsed.cents);
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
-    const version = qc.getQueryData<Settings>(settingsKeys.settings)?.version ?? settings.version;
+    if (!checked.success) return setError(fieldErrorsByPath(checked.error)['']);
     update.mutate(
-      { defaultLaborRateCents: checked.data, version },
+      { defaultLaborRateCents: checked.data, version: latestVersion() },
       {
         onSuccess: () => {
           setDraft(null);
           setError(undefined);
-          setConflict(null);
           setSaved(true);
         },
         onError: (err) => {
-          const current = err instanceof ConflictError ? err.current : undefined;
-          if (current) {
-            // Their version is now the base (the hook cached it); the user's typing stays.
-            setConflict(current.defaultLaborRateCents);
-            return;
-          }
-          if (err instanceof ApiError)
-            setError(err.fieldErrors().defaultLaborRateCents ?? err.message);
+          // On a conflict their version is now the base (the hook cached it); the typing stays.
+          if (err instanceof ConflictError) return;
+          setError(err.fieldErrors().defaultLaborRateCents ?? err.message);
         },
       },
     );
@@ -58,27 +53,22 @@ export function LaborRateForm({ settings }: { settings: Settings }) {
   return (
     <form noValidate onSubmit={submit} aria-labelledby="labor-heading" className="space-y-4">
       <div className="max-w-xs">
-        <TextField
+        <NumberField
           label="Default labor rate ($ per sq ft)"
-          type="number"
-          inputMode="decimal"
           min={0}
           step={0.1}
           value={draft ?? centsToInput(settings.defaultLaborRateCents)}
           error={error}
           hint="New estimates start with this rate; each estimate can change it."
-          onChange={(e) => {
-            setDraft(e.target.value);
+          onValue={(text) => {
+            setDraft(text);
             setError(undefined);
             setSaved(false);
           }}
         />
       </div>
       {conflict !== null && (
-        <div
-          role="alert"
-          className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
-        >
+        <Callout tone="warning" role="alert">
           <p>
             Someone else changed the default labor rate to{' '}
             <strong>{formatUsdCents(conflict)}</strong> per sq ft while you were editing. Your value
@@ -88,14 +78,14 @@ export function LaborRateForm({ settings }: { settings: Settings }) {
               className="font-semibold underline underline-offset-2"
               onClick={() => {
                 setDraft(null);
-                setConflict(null);
+                update.reset();
               }}
             >
               use theirs
             </button>
             .
           </p>
-        </div>
+        </Callout>
       )}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonStyles.primary} disabled={update.isPending}>

@@ -1,21 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { PageHeader } from '../../components/ui/page-header';
-import { ErrorState, LoadingState } from '../../components/ui/status-message';
-import { dashboardQuery } from '../projects/api';
-import { ProjectCard } from '../projects/project-card';
-import { QuickTools } from './quick-tools';
-import { RecentActivity } from './recent-activity';
-import { SummaryCards } from './summary-cards';
+import { buttonStyles } from '../components/ui/button-styles';
+import { Callout } from '../components/ui/callout';
+import { PageHeader } from '../components/ui/page-header';
+import { ErrorState, LoadingState } from '../components/ui/status-message';
+import { QuickTools } from '../features/dashboard/quick-tools';
+import { RecentActivity } from '../features/dashboard/recent-activity';
+import { SummaryCards } from '../features/dashboard/summary-cards';
+import { Welcome } from '../features/dashboard/welcome';
+import { dashboardQuery } from '../features/projects/api';
+import { ProjectCard } from '../features/projects/project-card';
 
 // The form (and the schema code it validates with) loads only when someone opens it,
 // which keeps the landing page small.
 const NewProjectDialog = lazy(async () => ({
-  default: (await import('../projects/new-project-dialog')).NewProjectDialog,
+  default: (await import('../features/projects/new-project-dialog')).NewProjectDialog,
 }));
 
+/** The index route: the dashboard's figures and tools, with the projects feature's cards. */
 export function DashboardPage() {
   const summary = useQuery(dashboardQuery());
   const [creating, setCreating] = useState(false);
@@ -37,15 +40,12 @@ export function DashboardPage() {
         }
       />
       {created && (
-        <p
-          role="status"
-          className="mb-4 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900"
-        >
+        <Callout tone="success" role="status" className="mb-4">
           Project “{created.name}” created.{' '}
           <Link to={`/projects/${created.id}`} className="font-semibold underline">
             Open it
           </Link>
-        </p>
+        </Callout>
       )}
       {summary.isPending ? (
         <LoadingState label="Loading your dashboard…" />
@@ -72,19 +72,7 @@ export function DashboardPage() {
                 </Link>
               </div>
               {summary.data.recentProjects.length === 0 ? (
-                <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
-                  <p className="text-lg font-semibold">Welcome to Ridgeline</p>
-                  <p className="mt-1 text-slate-600">
-                    Add your first job to track its status, measurements and estimates in one place.
-                  </p>
-                  <button
-                    type="button"
-                    className={`${buttonStyles.primary} mt-4`}
-                    onClick={openNew}
-                  >
-                    Create your first project
-                  </button>
-                </div>
+                <Welcome onNewProject={openNew} />
               ) : (
                 <ul className="grid gap-3 sm:grid-cols-2">
                   {summary.data.recentProjects.map((p) => (

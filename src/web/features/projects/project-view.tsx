@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import type { Project } from '../../../domain/project';
+import { Callout } from '../../components/ui/callout';
+import { DeleteProjectDialog } from './delete-project-dialog';
+import { ProjectDetails } from './project-details';
+import { ProjectEditor } from './project-editor';
+import { ProjectHeader } from './project-header';
+import { ProjectStatusSection } from './project-status';
+
+/**
+ * A project's page: its details (or the edit form), its status and, in `estimates`, what other
+ * features show about it (the page that composes this view passes them in).
+ */
+export function ProjectView({ project, estimates }: { project: Project; estimates: ReactNode }) {
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  return (
+    <article>
+      <title>{`${project.name} · Ridgeline`}</title>
+      <ProjectHeader
+        project={project}
+        editing={editing}
+        onEdit={() => {
+          setEditing(true);
+          setNotice(null);
+        }}
+        onDelete={() => setConfirmDelete(true)}
+      />
+
+      {notice && (
+        <Callout tone="success" role="status" className="mb-4">
+          {notice}
+        </Callout>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section
+          aria-labelledby="details-heading"
+          className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:col-span-2 sm:p-6"
+        >
+          <h2 id="details-heading" className="mb-3 text-lg font-semibold">
+            {editing ? 'Edit project' : 'Details'}
+          </h2>
+          {editing ? (
+            <ProjectEditor
+              project={project}
+              onCancel={() => setEditing(false)}
+              onSaved={() => {
+                setEditing(false);
+                setNotice('Changes saved.');
+              }}
+            />
+          ) : (
+            <ProjectDetails project={project} />
+          )}
+        </section>
+        <div className="space-y-6">
+          <ProjectStatusSection project={project} onNotice={setNotice} />
+          <section
+            aria-labelledby="estimates-heading"
+            className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <h2 id="estimates-heading" className="mb-3 text-lg font-semibold">
+              Estimates
+            </h2>
+            {estimates}
+          </section>
+        </div>
+      </div>
+
+      {confirmDelete && (
+        <DeleteProjectDialog project={project} onClose={() => setConfirmDelete(false)} />
+      )}
+    </article>
+  );
+}

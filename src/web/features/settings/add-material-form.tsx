@@ -1,0 +1,128 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { fieldErrorsByPath } from '../../../domain/field-errors';
+import { formatUsdCents } from '../../../domain/format';
+import type { MaterialUnit } from '../../../domain/materials';
+import { MATERIAL_UNITS } from '../../../domain/materials';
+import { materialCreateSchema } from '../../../domain/settings';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { NumberField, SelectField, TextField } from '../../components/ui/field';
+import { useCreateMaterial } from './mutations';
+import { parseDollars } from './dollars-input';
+
+interface NewMaterial {
+  name: string;
+  unit: MaterialUnit;
+  /** Dollars as typed; the API takes cents. */
+  price: string;
+}
+
+const EMPTY_NEW: NewMaterial = { name: '', unit: 'sq ft', price: '' };
+
+/**
+ * Messages by path (the schema's or the server's) as the form shows them: the cents' next to the
+ * "Price ($)" field. A message already in `errors` stays.
+ */
+function byField(byPath: Record<string, string>, errors: Record<string, string> = {}) {
+  const out = { ...errors };
+  for (const [path, message] of Object.entries(byPath)) {
+    out[path === 'priceCents' ? 'price' : path] ??= message;
+  }
+  return out;
+}
+
+export function AddMaterialForm({ onAdded }: { onAdded: (message: string) => void }) {
+  const create = useCreateMaterial();
+  const [values, setValues] = useState(EMPTY_NEW);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [added, setAdded] = useState<string | null>(null);
+
+  const set = (key: keyof NewMaterial, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors(({ [key]: _gone, ...rest }) => rest);
+    setAdded(null);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const price = parseDollars(values.price, 'Price');
+    const parsed = materialCreateSchema().safeParse({
+      name: values.name,
+      unit: values.unit,
+      priceCents: price.ok ? price.cents : 0,
+    });
+    const next = byField(
+      parsed.success ? {} : fieldErrorsByPath(parsed.error),
+      price.ok ? {} : { price: price.message },
+    );
+    if (Object.keys(next).length > 0 || !parsed.success) return setErrors(next);
+    create.mutate(parsed.data, {
+      onSuccess: (m) => {
+        setValues(EMPTY_NEW);
+        setErrors({});
+        setAdded(`${m.name} added at ${formatUsdCents(m.priceCents)} per ${m.unit}.`);
+        onAdded(`${m.name} added.`);
+      },
+      onError: (err) => {
+        const byPath = byField(err.fieldErrors());
+        setErrors(Object.keys(byPath).length > 0 ? byPath : { form: err.message });
+      },
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="add-material-heading"
+      className="rounded-lg border border-slate-200 bg-slate-50 p-4"
+    >
+      <h3 id="add-material-heading" className="text-base font-semibold text-slate-800">
+        Add a custom material
+      </h3>
+      <div className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_9rem_auto] sm:items-start">
+        <TextField
+          label="Material name"
+          value={values.name}
+          error={errors.name}
+          maxLength={100}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        <SelectField
+          label="Unit"
+          value={values.unit}
+          error={errors.unit}
+          onChange={(e) => set('unit', e.target.value)}
+        >
+          {MATERIAL_UNITS.map((u) => (
+            <option key={u} value={u}>
+              {u}
+            </option>
+          ))}
+        </SelectField>
+        <NumberField
+          label="Price ($)"
+          min={0}
+          step={0.01}
+          value={values.price}
+          error={errors.price}
+          onValue={(text) => set('price', text)}
+        />
+        <button
+          type="submit"
+          className={`${buttonStyles.primary} sm:mt-6`}
+          disabled={create.isPending}
+        >
+          {create.isPending ? 'Adding…' : 'Add material'}
+        </button>
+      </div>
+      <p role="status" aria-live="polite" className="mt-2 text-sm font-medium">
+        {errors.form ? (
+          <span className="text-red-700">{errors.form}</span>
+        ) : added ? (
+          <span className="text-green-800">✓ {added}</span>
+        ) : null}
+      </p>
+    </form>
+  );
+}

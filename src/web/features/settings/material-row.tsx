@@ -1,0 +1,134 @@
+import type { FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { formatUsdCents } from '../../../domain/format';
+import { DEFAULT_MATERIALS } from '../../../domain/materials';
+import type { PriceListMaterial } from '../../../domain/settings';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { Input } from '../../components/ui/field';
+import type { ApiError } from '../../lib/api-client';
+import { ConflictError } from '../../lib/api-client';
+import { useUpdateMaterial } from './mutations';
+import { centsToInput, parseDollars } from './dollars-input';
+import { materialConflictText, materialErrorText } from './material-conflict';
+
+const DEFAULT_IDS = new Set(DEFAULT_MATERIALS.map((m) => m.id));
+
+/** An active material: its price edited in place, and archived with one tap. */
+export function MaterialRow({
+  material,
+  onArchived,
+}: {
+  material: PriceListMaterial;
+  onArchived: (message: string) => void;
+}) {
+  const update = useUpdateMaterial();
+  const inputId = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const dirty = draft !== null && draft !== centsToInput(material.priceCents);
+  // A conflict's message stays below the field (their material is now the one shown).
+  const notice = update.conflict ? materialConflictText(update.conflict) : null;
+  const onError = (err: ApiError) => {
+    if (!(err instanceof ConflictError)) setError(materialErrorText(err));
+  };
+
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    if (draft === null) return;
+    const parsed = parseDollars(draft, 'Price');
+    if (!parsed.ok) return setError(parsed.message);
+    update.mutate(
+      { id: material.id, patch: { priceCents: parsed.cents, version: material.version } },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          setError(null);
+          setSaved(true);
+        },
+        onError,
+      },
+    );
+  };
+
+  const archive = () =>
+    update.mutate(
+      { id: material.id, patch: { archived: true, version: material.version } },
+      { onSuccess: (m) => onArchived(`${m.name} archived.`), onError },
+    );
+
+  const errorId = `${inputId}-error`;
+  return (
+    // Mobile: name and Archive on the first line, the price below; desktop: one line.
+    <li className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-2 p-4 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
+      <div className="min-w-0 pt-2">
+        <p className="font-medium break-words text-slate-900">{material.name}</p>
+        <p className="text-sm text-slate-600">
+          per {material.unit}
+          {DEFAULT_IDS.has(material.id) ? ' · standard material' : ' · custom'}
+        </p>
+      </div>
+      <div className="order-3 col-span-2 flex flex-col gap-1 sm:order-2 sm:col-span-1 sm:items-end">
+        <form noValidate onSubmit={save} className="flex items-start gap-2">
+          <label htmlFor={inputId} className="sr-only">
+            {`Price of ${material.name} ($ per ${material.unit})`}
+          </label>
+          <div className="relative">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-600"
+            >
+              $
+            </span>
+            <Input
+              id={inputId}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              value={draft ?? centsToInput(material.priceCents)}
+              invalid={Boolean(error)}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(e) => {
+                setDraft(e.target.value);
+                setError(null);
+                setSaved(false);
+              }}
+              className="w-32 pl-7 text-right"
+            />
+          </div>
+          <button
+            type="submit"
+            aria-label={`Save price of ${material.name}`}
+            className={dirty ? buttonStyles.primary : buttonStyles.secondary}
+            disabled={!dirty || update.isPending}
+          >
+            Save
+          </button>
+        </form>
+        {error && (
+          <p id={errorId} className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+        {notice && (
+          <p role="alert" className="max-w-sm text-sm text-amber-900">
+            {notice}
+          </p>
+        )}
+        <p role="status" aria-live="polite" className="text-sm font-medium text-green-800">
+          {saved ? `✓ Saved: ${formatUsdCents(material.priceCents)} per ${material.unit}` : ''}
+        </p>
+      </div>
+      <button
+        type="button"
+        aria-label={`Archive ${material.name}`}
+        className={`${buttonStyles.secondary} order-2 sm:order-3`}
+        disabled={update.isPending}
+        onClick={archive}
+      >
+        Archive
+      </button>
+    </li>
+  );
+}

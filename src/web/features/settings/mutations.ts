@@ -1,0 +1,87 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  MaterialCreate,
+  MaterialPatch,
+  PriceListMaterial,
+  Settings,
+  SettingsPatch,
+} from '../../../domain/settings';
+import type { ApiError } from '../../lib/api-client';
+import { apiFetch, apiFetchVersioned } from '../../lib/api-client';
+import { useVersionedMutation } from '../../lib/use-versioned-mutation';
+import { settingsKeys } from './api';
+
+// The Settings screen's writes (api.ts says why they are apart from the queries).
+
+/** The schemas of the records a conflict carries, loaded when one needs them. */
+const settingsRecord = async () => (await import('../../../domain/settings')).settingsSchema();
+const materialRecord = async () =>
+  (await import('../../../domain/records')).priceListMaterialSchema();
+
+/**
+ * A PATCH carrying the version it read; a stale one fails with a ConflictError, and the current
+ * settings it carries become the cached ones (the next save goes with their version).
+ */
+export function useUpdateSettings() {
+  const qc = useQueryClient();
+  const cache = (s: Settings) => qc.setQueryData(settingsKeys.settings, s);
+  return useVersionedMutation({
+    mutationFn: (patch: SettingsPatch) =>
+      apiFetchVersioned<Settings, Settings>(
+        '/api/settings',
+        { method: 'PATCH', json: patch },
+        settingsRecord,
+      ),
+    onSaved: cache,
+    onCurrent: cache,
+  });
+}
+
+function useReplaceMaterial() {
+  const qc = useQueryClient();
+  return (m: PriceListMaterial) => {
+    qc.setQueryData<PriceListMaterial[]>(settingsKeys.materials, (list) =>
+      list ? list.map((x) => (x.id === m.id ? m : x)) : list,
+    );
+    void qc.invalidateQueries({ queryKey: settingsKeys.materials });
+  };
+}
+
+export function useCreateMaterial() {
+  const qc = useQueryClient();
+  // Every failure apiFetch reports is an ApiError (its problem names the bad fields).
+  return useMutation<PriceListMaterial, ApiError, MaterialCreate>({
+    mutationFn: (input) =>
+      apiFetch<PriceListMaterial>('/api/materials', { method: 'POST', json: input }),
+    onSuccess: (m) => {
+      qc.setQueryData<PriceListMaterial[]>(settingsKeys.materials, (list) =>
+        list ? [...list, m] : list,
+      );
+      void qc.invalidateQueries({ queryKey: settingsKeys.materials });
+    },
+  });
+}
+
+/** Saves a price or an archive flag; on a conflict the list shows the current material. */
+export function useUpdateMaterial() {
+  const replace = useReplaceMaterial();
+  return useVersionedMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: MaterialPatch }) =>
+      apiFetchVersioned<PriceListMaterial, PriceListMaterial>(
+        `/api/materials/${encodeURIComponent(id)}`,
+        { method: 'PATCH', json: patch },
+        materialRecord,
+      ),
+    onSaved: replace,
+    onCurrent: replace,
+  });
+}
+
+/**
+ * The settings' version as cached now, read when a form saves: the company and labor rate forms
+ * save the same record, so one form's save must not leave the other sending a stale version.
+ */
+export function useLatestSettingsVersion(settings: Settings): () => number {
+  const qc = useQueryClient();
+  return () => qc.getQueryData<Settings>(settingsKeys.settings)?.version ?? settings.version;
+}

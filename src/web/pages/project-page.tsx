@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { ErrorState, LoadingState } from '../components/ui/status-message';
+import { NotFoundPage } from '../app/not-found-page';
+import { ProjectEstimates } from '../features/estimator/project-estimates';
+import { projectQuery } from '../features/projects/api';
+import { ProjectView } from '../features/projects/project-view';
+import { ApiError } from '../lib/api-client';
+
+/** /projects/:id: the project (projects feature) with its estimates (estimator feature). */
+export function ProjectPage() {
+  const { id = '' } = useParams();
+  const project = useQuery(projectQuery(id));
+  if (project.isPending) return <LoadingState label="Loading project…" />;
+  if (project.isError) {
+    if (project.error instanceof ApiError && project.error.status === 404) return <NotFoundPage />;
+    return (
+      <ErrorState
+        title="Could not load the project"
+        message={project.error.message}
+        onRetry={() => void project.refetch()}
+      />
+    );
+  }
+  return (
+    <ProjectView
+      key={project.data.id}
+      project={project.data}
+      estimates={<ProjectEstimates project={project.data} />}
+    />
+  );
+}
