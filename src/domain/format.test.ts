@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  formatCoordinate,
   formatIsoDate,
+  formatLatLng,
   formatLocalDate,
   formatNumber,
   formatSqFt,
@@ -187,5 +189,14 @@ describe('date formats match Intl en-US medium dates', () => {
       }),
     );
     expect(formatLocalDate('garbage')).toBe('garbage');
+  });
+});
+
+describe('coordinates', () => {
+  it('shows 6 decimals, rounded half up, and a point as "lat, lng"', () => {
+    expect(formatCoordinate(45.5152)).toBe('45.515200');
+    expect(formatCoordinate(-122.6784)).toBe('-122.678400');
+    expect(formatCoordinate(1.0000005)).toBe('1.000001');
+    expect(formatLatLng(45.5152, -122.6784)).toBe('45.515200, -122.678400');
   });
 });

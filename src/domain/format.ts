@@ -75,3 +75,13 @@ export function formatLocalDate(instant: string | Date): string {
     ? String(instant)
     : mediumDate(d.getFullYear(), d.getMonth(), d.getDate());
 }
+
+/** A latitude or longitude as shown and passed on: 6 decimals (about 10 cm), rounded half up. */
+export function formatCoordinate(degrees: number): string {
+  return toFixedHalfUp(degrees, 6);
+}
+
+/** A point as "45.515200, -122.678400", wherever a place is shown. */
+export function formatLatLng(latitude: number, longitude: number): string {
+  return `${formatCoordinate(latitude)}, ${formatCoordinate(longitude)}`;
+}

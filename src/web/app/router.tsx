@@ -1,8 +1,6 @@
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction } from 'react-router';
-import { projectEstimatesQuery } from '../features/estimator/api';
-import { mapConfigQuery, outlinesQuery } from '../features/map/api';
 import { dashboardQuery, projectQuery } from '../features/projects/api';
 import { materialsQuery, settingsQuery } from '../features/settings/api';
 import { queryClient } from './query-client';
@@ -54,21 +52,29 @@ function lazyScreen({ module, component }: LazyScreen) {
   };
 }
 
-/** The loaders of the lazy screens that have one, by the screen's path. */
+/**
+ * The loaders of the lazy screens that have one, by the screen's path. The map's and the
+ * estimator's api modules are imported here rather than at the top: their code (saving,
+ * conflicts, the PDF download) would otherwise ride in the main bundle every first visit loads.
+ * The screen's own chunk imports the same module, so this costs no extra download.
+ */
 const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
   map: ({ request }) => {
-    prefetch(mapConfigQuery());
     const projectId = new URL(request.url).searchParams.get('projectId');
-    if (projectId) {
-      prefetch(projectQuery(projectId));
-      prefetch(outlinesQuery(projectId));
-    }
+    if (projectId) prefetch(projectQuery(projectId));
+    void import('../features/map/api').then(({ mapConfigQuery, outlinesQuery }) => {
+      prefetch(mapConfigQuery());
+      if (projectId) prefetch(outlinesQuery(projectId));
+    });
     return null;
   },
   estimator: prefetchPriceList,
   'projects/:id': ({ params }) => {
-    prefetch(projectQuery(params.id ?? ''));
-    prefetch(projectEstimatesQuery(params.id ?? ''));
+    const id = params.id ?? '';
+    prefetch(projectQuery(id));
+    void import('../features/estimator/api').then(({ projectEstimatesQuery }) =>
+      prefetch(projectEstimatesQuery(id)),
+    );
     return null;
   },
   settings: prefetchPriceList,

@@ -1,8 +1,9 @@
+import { formatCoordinate } from '../../../domain/format';
 import { Link } from 'react-router';
 import type { Project } from '../../../domain/project';
 import { buttonStyles } from '../../components/ui/button-styles';
 import type { MapLocation } from './map-location';
-import { coordinateText, directionsUrl } from './map-location';
+import { directionsUrl } from './map-location';
 
 /** Current Location: the address and coordinates shown, with directions and Use This Location. */
 export function LocationPanel({
@@ -27,11 +28,11 @@ export function LocationPanel({
         <dd className="break-words">{location.address}</dd>
         <dt className="font-medium text-slate-700">Latitude</dt>
         <dd>
-          <span className="font-mono">{coordinateText(location.lat)}</span>
+          <span className="font-mono">{formatCoordinate(location.lat)}</span>
         </dd>
         <dt className="font-medium text-slate-700">Longitude</dt>
         <dd>
-          <span className="font-mono">{coordinateText(location.lng)}</span>
+          <span className="font-mono">{formatCoordinate(location.lng)}</span>
         </dd>
       </dl>
       {!location.located && (

@@ -1,4 +1,4 @@
-import { toFixedHalfUp } from '../../../domain/format';
+import { formatCoordinate } from '../../../domain/format';
 
 /** A place on the map: the address shown and the point the map is centred on. */
 export interface MapLocation {
@@ -9,13 +9,10 @@ export interface MapLocation {
   located: boolean;
 }
 
-/** A latitude or longitude as shown and passed on: 6 decimals, about 10 cm. */
-export const coordinateText = (degrees: number): string => toFixedHalfUp(degrees, 6);
-
 /** A standard maps URL: phones hand it to their maps app. */
 export function directionsUrl(location: MapLocation): string {
   const destination = location.located
-    ? `${coordinateText(location.lat)},${coordinateText(location.lng)}`
+    ? `${formatCoordinate(location.lat)},${formatCoordinate(location.lng)}`
     : location.address;
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
@@ -25,8 +22,8 @@ export function newProjectUrl(location: MapLocation): string {
   const qs = new URLSearchParams({ address: location.address });
   // Coordinates that belong to another address are not passed on.
   if (location.located) {
-    qs.set('lat', coordinateText(location.lat));
-    qs.set('lng', coordinateText(location.lng));
+    qs.set('lat', formatCoordinate(location.lat));
+    qs.set('lng', formatCoordinate(location.lng));
   }
   return `/projects/new?${qs}`;
 }

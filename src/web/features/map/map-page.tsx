@@ -1,3 +1,4 @@
+import { formatLatLng } from '../../../domain/format';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,7 +9,7 @@ import { projectQuery } from '../projects/api';
 import { mapConfigQuery, outlinesQuery } from './api';
 import { toEditable } from './editable-outline';
 import type { MapLocation } from './map-location';
-import { coordinateText } from './map-location';
+
 import { MapWorkspace } from './map-workspace';
 import { readMapSession } from './session-state';
 
@@ -20,8 +21,7 @@ function fromParams(params: URLSearchParams): MapLocation | undefined {
   const lng = longitudeSchema().safeParse(params.get('lng') ?? '');
   if (!params.get('lat') || !params.get('lng') || !lat.success || !lng.success) return undefined;
   return {
-    address:
-      params.get('address')?.trim() || `${coordinateText(lat.data)}, ${coordinateText(lng.data)}`,
+    address: params.get('address')?.trim() || formatLatLng(lat.data, lng.data),
     lat: lat.data,
     lng: lng.data,
     located: true,

@@ -1,3 +1,4 @@
+import { formatLatLng } from '../../../domain/format';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +9,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { projectListQuery, useUpdateProject } from '../projects/api';
 import type { MapLocation } from './map-location';
-import { coordinateText, newProjectUrl } from './map-location';
+import { newProjectUrl } from './map-location';
 
 /** Use This Location: start a new project here, or set the place on an existing one. */
 export function UseLocationDialog({
@@ -30,7 +31,7 @@ export function UseLocationDialog({
       <p className="text-sm text-slate-800">{location.address}</p>
       {location.located ? (
         <p className="mt-1 font-mono text-sm text-slate-700">
-          {coordinateText(location.lat)}, {coordinateText(location.lng)}
+          {formatLatLng(location.lat, location.lng)}
         </p>
       ) : (
         <p className="mt-1 text-sm text-slate-700">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { parseNumberText } from '../../../domain/number-text';
 import { PageHeader } from '../../components/ui/page-header';
 import {
   checkRiseInches,
@@ -30,7 +31,7 @@ export function PitchFinderPage() {
   const [rise, setRise] = useState(DEFAULT_RISE);
   const [run, setRun] = useState(DEFAULT_RUN);
   const [manualPitch, setManualPitch] = useState(() =>
-    pitchFromRiseRun(Number(DEFAULT_RISE), Number(DEFAULT_RUN)),
+    pitchFromRiseRun(parseNumberText(DEFAULT_RISE), parseNumberText(DEFAULT_RUN)),
   );
   const device = useDevicePitch();
 

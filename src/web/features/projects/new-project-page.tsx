@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { parseNumberText } from '../../../domain/number-text';
 import { PageHeader } from '../../components/ui/page-header';
 import { useCreateProject } from './api';
-import { formatCoordinates } from './project-details';
+import { formatLatLng } from '../../../domain/format';
 import { ProjectForm } from './project-form';
 import { emptyProjectValues } from './project-form-values';
 
@@ -32,7 +32,7 @@ export function NewProjectPage() {
       <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         {initial.latitude !== null && initial.longitude !== null && (
           <p className="mb-4 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">
-            Location from the map: {formatCoordinates(initial.latitude, initial.longitude)}
+            Location from the map: {formatLatLng(initial.latitude, initial.longitude)}
           </p>
         )}
         <ProjectForm

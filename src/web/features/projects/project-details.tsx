@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatIsoDate, formatSqFt, formatUsd } from '../../../domain/format';
+import { formatIsoDate, formatSqFt, formatUsd, formatLatLng } from '../../../domain/format';
 import type { Project } from '../../../domain/project';
 import { formatPitch } from '../../../domain/pitch';
 
@@ -12,11 +12,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       </dd>
     </div>
   );
-}
-
-/** Coordinates as shown wherever a project's location is: six decimals, about 10 cm. */
-export function formatCoordinates(latitude: number, longitude: number): string {
-  return `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`;
 }
 
 const none = <span className="font-normal text-slate-500">Not set</span>;
@@ -52,9 +47,7 @@ export function ProjectDetails({ project: p }: { project: Project }) {
         )}
       </Row>
       <Row label="Location">
-        {p.latitude !== null && p.longitude !== null
-          ? formatCoordinates(p.latitude, p.longitude)
-          : none}
+        {p.latitude !== null && p.longitude !== null ? formatLatLng(p.latitude, p.longitude) : none}
       </Row>
       <Row label="Notes">
         {p.notes ? <span className="whitespace-pre-line">{p.notes}</span> : none}
