@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { once } from './once';
+import { MAX_COST_LINE_CENTS, MAX_LABOR_RATE_CENTS, MAX_LINES, MAX_QUANTITY } from './bounds';
 import { formatNumber } from './format';
 import type { EstimateInput } from './estimate';
 import { NO_ADJUSTMENTS } from './estimate';
 
 // The estimator's input as the API accepts it (PDF export, saving). Pitch is 0 to 12 and nothing
-// is negative; the upper bounds keep every sum exact in integer cents.
-
-const MAX_QUANTITY = 10_000_000;
-const MAX_LINES = 200;
+// is negative; the upper bounds are in bounds.ts.
 
 const bounded = (label: string, max: number) =>
   z
@@ -42,7 +40,7 @@ export const costLineSchema = once(() =>
       .string({ error: 'Description must be text' })
       .trim()
       .max(200, 'Description must be at most 200 characters'),
-    amountCents: cents('Amount', 100_000_000_000),
+    amountCents: cents('Amount', MAX_COST_LINE_CENTS),
   }),
 );
 
@@ -61,7 +59,7 @@ export const estimateInputSchema = once(() =>
       .number({ error: 'Pitch must be a number' })
       .min(0, 'Pitch must be between 0 and 12')
       .max(12, 'Pitch must be between 0 and 12'),
-    laborRateCents: cents('Labor rate', 1_000_000),
+    laborRateCents: cents('Labor rate', MAX_LABOR_RATE_CENTS),
     materials: z
       .array(materialLineSchema(), { error: 'Materials must be a list' })
       .min(1, 'Add at least one material line')

@@ -1,9 +1,13 @@
+import { MAX_ESTIMATE_TOTAL_CENTS } from './bounds';
 import type { EstimateInput, EstimateTotals } from './estimate';
 import { computeEstimate } from './estimate';
 import type { PriceSnapshotLine } from './estimate-record';
 import { priceListWithSnapshot } from './estimate-record';
 import type { FieldError } from './field-errors';
+import { formatUsd } from './format';
 import type { Material } from './materials';
+
+export const TOTAL_TOO_LARGE = `The total must be at most ${formatUsd(MAX_ESTIMATE_TOTAL_CENTS)}`;
 
 // The one way an estimate is priced, on the screen, when saving and when printing: which prices
 // apply, and the field errors when a line names a material the price list does not have.
@@ -40,7 +44,12 @@ export function priceEstimate(request: PricingRequest): PricingResult {
       : [{ path: `materials.${i}.materialId`, message: `Unknown material "${line.materialId}"` }],
   );
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, totals: computeEstimate(request.input, priceList) };
+  const totals = computeEstimate(request.input, priceList);
+  // The total becomes the project's estimated cost: above that bound it could not be stored.
+  if (totals.totalCents > MAX_ESTIMATE_TOTAL_CENTS) {
+    return { ok: false, errors: [{ path: 'totalCents', message: TOTAL_TOO_LARGE }] };
+  }
+  return { ok: true, totals };
 }
 
 /** Only the estimate's own fields of a request body that also carries ids and flags. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailText, isoDateSchema } from './common-schemas';
 import { once } from './once';
+import { MAX_ESTIMATED_COST_CENTS, MAX_QUANTITY } from './bounds';
 import { formatNumber } from './format';
 import { PROJECT_STATUSES } from './status';
 import type { ProjectStatus } from './status';
@@ -38,9 +39,9 @@ const projectFields = once(() => ({
     .max(500, 'Address must be at most 500 characters'),
   status: projectStatusSchema(),
   date: isoDateSchema(),
-  roofAreaSqFt: nonNegative('Roof area', 10_000_000),
+  roofAreaSqFt: nonNegative('Roof area', MAX_QUANTITY),
   pitch: nonNegative('Pitch', 288),
-  estimatedCostCents: nonNegative('Estimated cost', 100_000_000_000).int(
+  estimatedCostCents: nonNegative('Estimated cost', MAX_ESTIMATED_COST_CENTS).int(
     'Estimated cost must be whole cents',
   ),
   customerName: optionalText(200, 'Customer name'),

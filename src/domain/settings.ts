@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailText } from './common-schemas';
 import { once } from './once';
+import { MAX_LABOR_RATE_CENTS, MAX_PRICE_CENTS } from './bounds';
 import type { Material } from './materials';
 import { MATERIAL_UNITS } from './materials';
 
@@ -42,9 +43,6 @@ export const EMPTY_COMPANY_PROFILE: CompanyProfile = Object.freeze({
 /** The labor rate until Settings changes it: 2.5 dollars per sq ft of sloped area. */
 export const DEFAULT_LABOR_RATE_CENTS = 250;
 
-// $10,000 per sq ft is far beyond any real rate; the bound keeps sums inside exact integers.
-const MAX_LABOR_RATE_CENTS = 1_000_000;
-
 export const laborRateCentsSchema = once(() =>
   z
     .number({ error: 'Default labor rate must be a number' })
@@ -72,9 +70,6 @@ export const settingsPatchSchema = once(() =>
   }),
 );
 export type SettingsPatch = z.infer<ReturnType<typeof settingsPatchSchema>>;
-
-// $1,000,000 per unit: no roofing material costs that; larger is a typo.
-const MAX_PRICE_CENTS = 100_000_000;
 
 const materialName = once(() =>
   z

@@ -1,7 +1,24 @@
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
+import { MAX_ESTIMATE_TOTAL_CENTS, MAX_SERIAL } from '../../domain/bounds';
 import { estimateInputSchema } from '../../domain/estimate-schema';
+import type { FieldError } from '../../domain/field-errors';
+import { fieldErrors } from '../../domain/field-errors';
+import { once } from '../../domain/once';
 import { projectSchema } from '../../domain/project';
+import {
+  companyProfileSchema,
+  laborRateCentsSchema,
+  materialCreateSchema,
+} from '../../domain/settings';
+import {
+  storedEstimateIssues,
+  storedEstimateTotalsSchema,
+  storedIdSchema,
+  storedOutlinesSchema,
+  storedSerialSchema,
+  storedTimestampSchema,
+} from '../../domain/stored-records';
 import type { Db } from './connection';
 import type { Database } from './schema';
 
@@ -16,72 +33,132 @@ import type { Database } from './schema';
  * columns), and `replace: true` when a migration creates rows in it (settings, the default
  * price list), so import replaces those rows instead of refusing a "non-empty" database.
  *   { name: 'settings', orderBy: 'id', row: settingsRow, replace: true },
+ * The row schema is as strict as the API's own writes (the domain's input schemas, ids,
+ * timestamps and serials from stored-records.ts): an import must never store a record the app
+ * could not later open, price, print or save.
  * Caches that can be rebuilt (geocode_cache) stay out: a backup is the user's data.
  * A backup from before a table existed still imports: a missing table counts as empty.
  */
-const text = (max: number) => z.string().max(max);
-const timestamp = text(40);
-const version = z.number().int().min(1);
-const cents = z.number().int().min(0);
-/** A JSON column: the text must parse, and match the record's schema when there is one. */
-const jsonText = (schema?: z.ZodType) =>
-  z.string().refine((s) => {
-    try {
-      const v: unknown = JSON.parse(s);
-      return schema ? schema.safeParse(v).success : true;
-    } catch {
-      return false;
-    }
-  }, 'Must be valid JSON of the expected shape');
+const version = storedSerialSchema;
+const timestamp = storedTimestampSchema;
+const id = storedIdSchema;
 
-const settingsRow = z.strictObject({
-  id: z.number().int(),
-  company_name: text(200),
-  company_phone: text(50),
-  company_email: text(254),
-  company_license_number: text(100),
-  company_address: text(500),
-  default_labor_rate_cents: cents,
-  version,
-  updated_at: timestamp,
+/**
+ * Parses a JSON column with its record's schema and adds each issue under the column's path
+ * (`totals_json.materialLines.0.unitPriceCents`). The row keeps the text as it was, so an
+ * import stores exactly what was exported.
+ */
+function parseJsonColumn<T>(
+  ctx: z.core.$RefinementCtx,
+  column: string,
+  text: string,
+  schema: z.ZodType<T>,
+): T | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    ctx.addIssue({ code: 'custom', path: [column], message: 'Must be valid JSON' });
+    return undefined;
+  }
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  for (const issue of r.error.issues) {
+    ctx.addIssue({ code: 'custom', path: [column, ...issue.path], message: issue.message });
+  }
+  return undefined;
+}
+
+const settingsRow = once(() => {
+  const company = companyProfileSchema().shape;
+  return z.strictObject({
+    id: z.literal(1),
+    company_name: company.name,
+    company_phone: company.phone,
+    company_email: company.email,
+    company_license_number: company.licenseNumber,
+    company_address: company.address,
+    default_labor_rate_cents: laborRateCentsSchema(),
+    version: version(),
+    updated_at: timestamp(),
+  });
 });
 
-const materialsRow = z.strictObject({
-  id: text(100).min(1),
-  name: text(200).min(1),
-  unit: z.enum(['sq ft', 'linear ft']),
-  price_cents: cents,
-  archived: z.union([z.literal(0), z.literal(1)]),
-  position: z.number().int(),
-  created_at: timestamp,
-  updated_at: timestamp,
-  version,
+const materialsRow = once(() => {
+  const material = materialCreateSchema().shape;
+  return z.strictObject({
+    id: id(),
+    name: material.name,
+    unit: material.unit,
+    price_cents: material.priceCents,
+    archived: z.union([z.literal(0), z.literal(1)]),
+    // A new material goes after the last: position + 1 must fit the integer column too.
+    position: z.number().int().min(0).max(MAX_SERIAL),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    version: version(),
+  });
 });
 
-const estimatesRow = z.strictObject({
-  id: text(100).min(1),
-  number: z.number().int().min(1),
-  project_id: text(100).min(1),
-  input_json: jsonText(estimateInputSchema()),
-  totals_json: jsonText(),
-  total_cents: cents,
-  created_at: timestamp,
-  updated_at: timestamp,
-  version,
-});
+const projectsRow = once(() =>
+  rowSchemaFromDomain(
+    projectSchema().extend({
+      id: id(),
+      createdAt: timestamp(),
+      updatedAt: timestamp(),
+      version: version(),
+    }),
+  ),
+);
 
-const roofOutlinesRow = z.strictObject({
-  project_id: text(100).min(1),
-  outlines: jsonText(),
-  created_at: timestamp,
-  updated_at: timestamp,
-  version,
-});
+const estimatesRow = once(() =>
+  z
+    .strictObject({
+      id: id(),
+      number: storedSerialSchema(),
+      project_id: id(),
+      input_json: z.string(),
+      totals_json: z.string(),
+      total_cents: z.number().int().min(0).max(MAX_ESTIMATE_TOTAL_CENTS),
+      created_at: timestamp(),
+      updated_at: timestamp(),
+      version: version(),
+    })
+    .superRefine((row, ctx) => {
+      const input = parseJsonColumn(ctx, 'input_json', row.input_json, estimateInputSchema());
+      const totals = parseJsonColumn(
+        ctx,
+        'totals_json',
+        row.totals_json,
+        storedEstimateTotalsSchema(),
+      );
+      if (!input || !totals) return;
+      const columns = { input: 'input_json', totals: 'totals_json', total: 'total_cents' };
+      for (const { where, error } of storedEstimateIssues(input, totals, row.total_cents)) {
+        const path = [columns[where], ...(error.path ? error.path.split('.') : [])];
+        ctx.addIssue({ code: 'custom', path, message: error.message });
+      }
+    }),
+);
+
+const roofOutlinesRow = once(() =>
+  z
+    .strictObject({
+      project_id: id(),
+      outlines: z.string(),
+      created_at: timestamp(),
+      updated_at: timestamp(),
+      version: version(),
+    })
+    .superRefine((row, ctx) => {
+      parseJsonColumn(ctx, 'outlines', row.outlines, storedOutlinesSchema());
+    }),
+);
 
 export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: 'settings', orderBy: 'id', row: settingsRow, replace: true },
   { name: 'materials', orderBy: 'id', row: materialsRow, replace: true },
-  { name: 'projects', orderBy: 'id', row: rowSchemaFromDomain(projectSchema()) },
+  { name: 'projects', orderBy: 'id', row: projectsRow },
   { name: 'estimates', orderBy: 'id', row: estimatesRow },
   { name: 'roof_outlines', orderBy: 'project_id', row: roofOutlinesRow },
 ];
@@ -89,7 +166,8 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
 export interface BackupTable {
   name: keyof Database;
   orderBy: string;
-  row: z.ZodType<Record<string, unknown>>;
+  /** Built on first use, like the domain's schemas. */
+  row: () => z.ZodType<Record<string, unknown>>;
   /** Rows that migrations create: import replaces them rather than requiring an empty table. */
   replace?: boolean;
 }
@@ -148,40 +226,98 @@ function normalizeRow(row: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-/** The document's schema; zod's issue paths name the bad spot, e.g. tables.projects.3.name. */
-export const backupDocumentSchema = z.strictObject({
-  format: z.literal(BACKUP_FORMAT, { error: `Format must be "${BACKUP_FORMAT}"` }),
-  formatVersion: z.literal(BACKUP_FORMAT_VERSION, {
-    error: `Format version must be ${BACKUP_FORMAT_VERSION}`,
-  }),
-  exportedAt: z.string().max(100),
-  tables: z.strictObject(
-    Object.fromEntries(
-      BACKUP_TABLES.map((t) => [
-        t.name,
-        z
-          .array(t.row, { error: `${t.name} must be a list of rows` })
-          .default([])
-          .superRefine((rows, ctx) => {
-            // A duplicate key would fail inside the database; name the row instead.
-            const seen = new Set<unknown>();
-            rows.forEach((r, i) => {
-              const key = r[t.orderBy];
-              if (seen.has(key)) {
-                ctx.addIssue({
-                  code: 'custom',
-                  path: [i, t.orderBy],
-                  message: `Duplicate ${t.orderBy} ${String(key)}`,
-                });
-              }
-              seen.add(key);
-            });
-          }),
-      ]),
+/** The document around the rows; each row is checked on its own by `validateBackup`. */
+const backupEnvelopeSchema = once(() =>
+  z.strictObject({
+    format: z.literal(BACKUP_FORMAT, { error: `Format must be "${BACKUP_FORMAT}"` }),
+    formatVersion: z.literal(BACKUP_FORMAT_VERSION, {
+      error: `Format version must be ${BACKUP_FORMAT_VERSION}`,
+    }),
+    exportedAt: z.string().max(100),
+    tables: z.strictObject(
+      Object.fromEntries(
+        BACKUP_TABLES.map((t) => [
+          t.name,
+          z.array(z.unknown(), { error: `${t.name} must be a list of rows` }).default([]),
+        ]),
+      ),
+      { error: 'Tables must be an object of table name to rows' },
     ),
-    { error: 'Tables must be an object of table name to rows' },
-  ),
-});
+  }),
+);
+
+export interface BackupRows {
+  tables: Record<string, Record<string, unknown>[]>;
+}
+
+export type BackupValidation = { ok: true; doc: BackupRows } | { ok: false; errors: FieldError[] };
+
+// A refused backup names this many problems at most: enough to fix them, and a bounded answer.
+const MAX_REPORTED_ERRORS = 100;
+// Validation gives the event loop back this often, so other requests (health checks) are served
+// while a large backup is checked.
+const YIELD_EVERY_MS = 10;
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Checks a parsed backup row by row, yielding to the event loop between chunks of rows. Errors
+ * name the path in the document, e.g. tables.estimates.3.totals_json.materialLines.0.unitPriceCents.
+ */
+export async function validateBackup(body: unknown): Promise<BackupValidation> {
+  const envelope = backupEnvelopeSchema().safeParse(body);
+  if (!envelope.success) return { ok: false, errors: fieldErrors(envelope.error) };
+  const errors: FieldError[] = [];
+  const tables: BackupRows['tables'] = {};
+  let lastYield = performance.now();
+  for (const t of BACKUP_TABLES) {
+    const schema = t.row();
+    const rows = envelope.data.tables[t.name] ?? [];
+    const valid: Record<string, unknown>[] = [];
+    // A duplicate key would fail inside the database; name the row instead.
+    const seen = new Set<unknown>();
+    for (const [i, row] of rows.entries()) {
+      if (errors.length >= MAX_REPORTED_ERRORS) return { ok: false, errors };
+      const r = schema.safeParse(row);
+      const at = `tables.${t.name}.${i}`;
+      if (!r.success) {
+        for (const e of fieldErrors(r.error)) {
+          errors.push({ path: e.path ? `${at}.${e.path}` : at, message: e.message });
+        }
+      } else {
+        const key = r.data[t.orderBy];
+        if (seen.has(key)) {
+          errors.push({
+            path: `${at}.${t.orderBy}`,
+            message: `Duplicate ${t.orderBy} ${String(key)}`,
+          });
+        }
+        seen.add(key);
+        valid.push(r.data);
+      }
+      if (performance.now() - lastYield > YIELD_EVERY_MS) {
+        await yieldToEventLoop();
+        lastYield = performance.now();
+      }
+    }
+    tables[t.name] = valid;
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, doc: { tables } };
+}
+
+/** The first backed-up table that holds user data (rows migrations made do not count). */
+export async function firstTableWithData(db: Db | Transaction<Database>): Promise<string | null> {
+  for (const t of BACKUP_TABLES) {
+    if (t.replace) continue;
+    const any = await db
+      .selectFrom(t.name)
+      .select((eb) => eb.lit(1).as('one'))
+      .limit(1)
+      .executeTakeFirst();
+    if (any) return t.name;
+  }
+  return null;
+}
 
 export type ImportResult =
   { kind: 'imported'; counts: Record<string, number> } | { kind: 'not-empty'; table: string };
@@ -202,22 +338,13 @@ const CHUNK_COLUMNS_BUDGET = 30_000;
  * Loads a validated document into a database with no user data, all or nothing: one
  * transaction, so a failure half way leaves the database as it was.
  */
-export async function importAll(
-  db: Db,
-  doc: z.infer<typeof backupDocumentSchema>,
-): Promise<ImportResult> {
+export async function importAll(db: Db, doc: BackupRows): Promise<ImportResult> {
   return db.transaction().execute(async (trx) => {
-    for (const t of BACKUP_TABLES) {
-      if (t.replace) continue;
-      const any = await trx
-        .selectFrom(t.name)
-        .select((eb) => eb.lit(1).as('one'))
-        .limit(1)
-        .executeTakeFirst();
-      if (any) return { kind: 'not-empty', table: t.name };
-    }
-    const rowsOf = (t: BackupTable) =>
-      (doc.tables as Record<string, Record<string, unknown>[]>)[t.name] ?? [];
+    // Checked again inside the transaction: another server on the same database may have
+    // imported since the route's early check.
+    const table = await firstTableWithData(trx);
+    if (table) return { kind: 'not-empty', table };
+    const rowsOf = (t: BackupTable) => doc.tables[t.name] ?? [];
     // Rows that migrations made (settings, the default price list) give way to the backup's;
     // a backup without them (made before those tables existed) keeps the defaults.
     for (const t of [...BACKUP_TABLES].reverse()) {

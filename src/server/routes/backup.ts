@@ -1,13 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/connection';
-import { backupDocumentSchema, exportAll, importAll, ImportRowsError } from '../db/backup';
-import { parseOr400, problem, ProblemError } from '../problem';
+import {
+  exportAll,
+  firstTableWithData,
+  importAll,
+  ImportRowsError,
+  validateBackup,
+} from '../db/backup';
+import { badRequest, problem, ProblemError } from '../problem';
 
 /**
  * A backup is far larger than any other request body: 100,000 projects export as about 44 MB
  * (bench/projects-scale.ts), so the limit leaves room for that plus estimates.
  */
 export const IMPORT_BODY_LIMIT_BYTES = 100 * 1024 * 1024;
+
+const notEmpty = (table: string) =>
+  new ProblemError(
+    problem(
+      409,
+      `This database already holds data (${table}). A backup can only be loaded into an empty database.`,
+    ),
+  );
 
 export const backupRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get('/api/export', async (_req, reply) => {
@@ -19,28 +33,46 @@ export const backupRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
       .send(doc);
   });
 
-  app.post('/api/import', { bodyLimit: IMPORT_BODY_LIMIT_BYTES }, async (req, reply) => {
-    const doc = parseOr400(backupDocumentSchema, req.body, 'backup');
-    try {
-      const result = await importAll(db, doc);
-      if (result.kind === 'not-empty') {
-        throw new ProblemError(
-          problem(
-            409,
-            `This database already holds data (${result.table}). A backup can only be loaded into an empty database.`,
-          ),
-        );
+  // One import at a time on this server: a second would read another large body only to be
+  // refused once the first has filled the database.
+  let importing = false;
+
+  app.post(
+    '/api/import',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+      // Runs before the body is read: a refusal costs nothing, however large the body.
+      onRequest: async (_req, reply) => {
+        if (importing) {
+          throw new ProblemError(
+            problem(409, 'Another backup is being imported. Try again when it has finished.'),
+          );
+        }
+        importing = true;
+        reply.raw.once('close', () => {
+          importing = false;
+        });
+        const table = await firstTableWithData(db);
+        if (table) throw notEmpty(table);
+      },
+    },
+    async (req, reply) => {
+      const checked = await validateBackup(req.body);
+      if (!checked.ok) throw badRequest('backup', checked.errors);
+      try {
+        const result = await importAll(db, checked.doc);
+        if (result.kind === 'not-empty') throw notEmpty(result.table);
+        return reply.code(201).send({ imported: result.counts });
+      } catch (e) {
+        if (e instanceof ImportRowsError) {
+          const path = `tables.${e.table}.${e.firstRow}`;
+          const message = `Rows of ${e.table} from row ${e.firstRow} break a rule of the database (e.g. a value out of range)`;
+          throw new ProblemError(
+            problem(400, `Invalid backup: ${path}: ${message}`, { errors: [{ path, message }] }),
+          );
+        }
+        throw e;
       }
-      return reply.code(201).send({ imported: result.counts });
-    } catch (e) {
-      if (e instanceof ImportRowsError) {
-        const path = `tables.${e.table}.${e.firstRow}`;
-        const message = `Rows of ${e.table} from row ${e.firstRow} break a rule of the database (e.g. a value out of range)`;
-        throw new ProblemError(
-          problem(400, `Invalid backup: ${path}: ${message}`, { errors: [{ path, message }] }),
-        );
-      }
-      throw e;
-    }
-  });
+    },
+  );
 };
