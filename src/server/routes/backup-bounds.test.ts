@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MAX_COST_LINE_CENTS,
+  MAX_ESTIMATE_TOTAL_CENTS,
+  MAX_ESTIMATED_COST_CENTS,
+  MAX_LABOR_RATE_CENTS,
+  MAX_LINES,
+  MAX_PRICE_CENTS,
+  MAX_QUANTITY,
+} from '../../domain/bounds';
+import { OUTLINE_PITCH_MAX, OUTLINE_POINTS_MAX, OUTLINES_MAX } from '../../domain/geo';
+import type { TestApp } from '../testing/test-app';
+import { api, dbTargets, startTestApp } from '../testing/test-app';
+
+// Whatever the API accepts and stores, at the edge of every bound, export then import restores.
+
+const text = (n: number) => 'x'.repeat(n);
+const email = (n: number) => `${'a'.repeat(n - 12)}@example.com`;
+
+describe.each(dbTargets())('backup round trip at the bounds on %s', (target) => {
+  let source: TestApp;
+  let empty: TestApp;
+  beforeAll(async () => {
+    [source, empty] = await Promise.all([startTestApp(target), startTestApp(target)]);
+  });
+  afterAll(async () => {
+    await Promise.all([source?.close(), empty?.close()]);
+  });
+
+  const created = async (path: string, body: unknown, method = 'POST') => {
+    const r = await api(source.url, method, path, body);
+    expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBeLessThan(300);
+    return r.body;
+  };
+
+  it('restores records at the largest and smallest values exactly', async () => {
+    const largest = await created('/api/projects', {
+      name: text(200),
+      address: text(500),
+      status: 'completed',
+      date: '9999-12-31',
+      roofAreaSqFt: MAX_QUANTITY,
+      pitch: 288,
+      estimatedCostCents: MAX_ESTIMATED_COST_CENTS,
+      customerName: text(200),
+      customerPhone: text(50),
+      customerEmail: email(254),
+      notes: text(5000),
+      latitude: 90,
+      longitude: 180,
+    });
+    const smallest = await created('/api/projects', {
+      name: 'x',
+      address: 'y',
+      date: '0001-01-01',
+      roofAreaSqFt: 0,
+      pitch: 0,
+      estimatedCostCents: 0,
+      latitude: -90,
+      longitude: -180,
+    });
+    const settings = (await api(source.url, 'GET', '/api/settings')).body;
+    await created(
+      '/api/settings',
+      {
+        company: {
+          name: text(200),
+          phone: text(50),
+          email: email(254),
+          licenseNumber: text(100),
+          address: text(500),
+        },
+        defaultLaborRateCents: MAX_LABOR_RATE_CENTS,
+        version: settings.version,
+      },
+      'PATCH',
+    );
+    const priciest = await created('/api/materials', {
+      name: text(100),
+      unit: 'sq ft',
+      priceCents: MAX_PRICE_CENTS,
+    });
+    const free = await created('/api/materials', {
+      name: 'Free',
+      unit: 'linear ft',
+      priceCents: 0,
+    });
+
+    // Every input at its bound adds up to more than a project can hold: refused, not stored.
+    const maximal = {
+      roofAreaSqFt: MAX_QUANTITY,
+      pitch: 12,
+      laborRateCents: MAX_LABOR_RATE_CENTS,
+      materials: Array.from({ length: MAX_LINES }, () => ({
+        materialId: priciest.id,
+        quantity: MAX_QUANTITY,
+      })),
+      costs: Array.from({ length: MAX_LINES }, () => ({
+        description: text(200),
+        amountCents: MAX_COST_LINE_CENTS,
+      })),
+      adjustments: { wastePercent: 100, overheadProfitPercent: 100, taxPercent: 100 },
+    };
+    const refused = await api(source.url, 'POST', '/api/estimates', {
+      ...maximal,
+      projectId: largest.id,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      { path: 'totalCents', message: 'The total must be at most $1,000,000,000' },
+    ]);
+
+    // As many lines as allowed, every quantity and percentage at its bound, total at the bound.
+    const atBound = await created('/api/estimates', {
+      ...maximal,
+      roofAreaSqFt: 0,
+      laborRateCents: MAX_LABOR_RATE_CENTS,
+      materials: maximal.materials.map(() => ({ materialId: free.id, quantity: MAX_QUANTITY })),
+      costs: maximal.costs.map((c, i) => ({
+        ...c,
+        // Doubled by 100% overhead & profit.
+        amountCents: i === 0 ? MAX_ESTIMATE_TOTAL_CENTS / 2 : 0,
+      })),
+      projectId: largest.id,
+    });
+    expect(atBound.totals.totalCents).toBe(MAX_ESTIMATE_TOTAL_CENTS);
+    expect(atBound.project.estimatedCostCents).toBe(MAX_ESTIMATED_COST_CENTS);
+    await created('/api/estimates', {
+      roofAreaSqFt: 0,
+      pitch: 0,
+      laborRateCents: 0,
+      materials: [{ materialId: free.id, quantity: 0 }],
+      costs: [],
+      projectId: smallest.id,
+    });
+
+    const corner = (i: number, j: number) => ({
+      lat: -90 + (i * 180) / OUTLINES_MAX,
+      lng: -180 + (j * 360) / OUTLINE_POINTS_MAX,
+    });
+    await created(
+      `/api/projects/${largest.id}/outlines`,
+      {
+        outlines: Array.from({ length: OUTLINES_MAX }, (_, i) => ({
+          id: `o-${i}`.padEnd(64, 'x'),
+          name: text(100),
+          pitch: i === 0 ? 0 : OUTLINE_PITCH_MAX,
+          points: Array.from({ length: OUTLINE_POINTS_MAX }, (_, j) => corner(i, j)),
+        })),
+        version: 0,
+      },
+      'PUT',
+    );
+
+    const exported = (await api(source.url, 'GET', '/api/export')).body;
+    const imported = await api(empty.url, 'POST', '/api/import', exported);
+    expect(imported.status, JSON.stringify(imported.body).slice(0, 500)).toBe(201);
+    const again = (await api(empty.url, 'GET', '/api/export')).body;
+    expect(again.tables).toEqual(exported.tables);
+  });
+});
