@@ -5,5 +5,5 @@
  */
 export function parseNumberText(text: string): number {
   const t = text.trim().replace(/^\$/, '').replace(/,/g, '');
-  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
+  return /^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
 }

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { formatEstimateNumber, snapshotOf } from '../domain/estimate-record';
+import { limitBodyTime } from './body-timeout';
 import type { Config } from './config';
 import type { DbHandle } from './db/connection';
 import { openDatabase } from './db/connection';
@@ -43,6 +44,19 @@ export interface AppOptions {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * Fastify's trustProxy for the configured proxies. A hop count becomes a function: Fastify
+ * itself ignores X-Forwarded-For when given a number. Proxy-addr asks about the socket's peer
+ * first (hop 0), then each X-Forwarded-For entry from the right, and stops at the first it may
+ * not trust; the last address reached is the client.
+ */
+function trustedProxies(
+  setting: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
@@ -50,7 +64,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     // Only behind a proxy may X-Forwarded-For name the client; otherwise anyone could set it
     // and slip past the per-client rate limits.
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
+    // A client that stalls mid-request would otherwise hold its connection open for good.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    // Node looks for requests past their time every 30 s by default, which could let one live
+    // 30 s too long; once a second keeps the timeout close to its setting.
+    http: { connectionsCheckingInterval: 1000 },
     frameworkErrors,
   });
 
@@ -71,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Map tiles come from the configured tile hosts: the CSP lets exactly those in.
   addSecurityHeaders(app, mapImageHosts(config));
   rejectNulCharacters(app);
+  limitBodyTime(app, config.requestTimeoutMs);
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof ProblemError) return sendProblem(reply, error.problem);

@@ -1,9 +1,65 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Names proxy-addr (Fastify's trustProxy) understands for whole address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+export const MAX_PROXY_HOPS = 10;
+
+/** An IP address, an address/prefix (CIDR), or one of the range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may name the client in X-Forwarded-For: none (`false`), the last N hops
+ * (a number), or the listed addresses. `true` (every hop) is refused: each proxy appends to the
+ * header, so the first entries are whatever the client sent, and trusting them lets anyone
+ * choose the address the rate limits count.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    const lower = v.toLowerCase();
+    if (lower === 'false' || lower === 'no' || lower === '0') return false;
+    if (lower === 'true' || lower === 'yes') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          '"true" would believe every X-Forwarded-For entry, which any client can write: give the number of proxies in front of the server (1 for one Caddy or nginx) or their addresses (e.g. 127.0.0.1 or 10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops <= MAX_PROXY_HOPS) return hops;
+      ctx.addIssue({ code: 'custom', message: `at most ${MAX_PROXY_HOPS} proxies` });
+      return z.NEVER;
+    }
+    const entries = v
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be false, a number of proxies, or a comma-separated list of proxy addresses or CIDRs (not ${bad.map((b) => JSON.stringify(b)).join(', ') || 'empty'})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** The public OpenStreetMap instance: its usage policy allows at most 1 request per second. */
 export const PUBLIC_NOMINATIM_URL = 'https://nominatim.openstreetmap.org';
@@ -30,7 +86,12 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
   // Only behind a reverse proxy: then X-Forwarded-For names the client (for rate limits).
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
+  // A client must send a request's headers in this time, and then its body, or gets 408.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  // A connection on which nothing moves either way for this long is closed (a stalled upload,
+  // a client that stops reading its answer).
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   // Map view: a Nominatim-compatible geocoder and two tile layers (URL templates as Leaflet takes them).
   GEOCODER_URL: httpUrl.default(PUBLIC_NOMINATIM_URL),
   GEOCODER_CONTACT: z.string().trim().min(1).max(200).default('ridgeline-app'),
@@ -59,7 +120,15 @@ export interface Config {
   seedSampleData: boolean;
   logLevel: string;
   production: boolean;
-  trustProxy: boolean;
+  /**
+   * Who may name the client in X-Forwarded-For: nobody (false), the last N hops, or the
+   * listed proxy addresses / CIDRs.
+   */
+  trustProxy: false | number | string[];
+  /** Longest time to receive a request's headers, and then its body, before answering 408. */
+  requestTimeoutMs: number;
+  /** Longest silence on a connection, either way, before it is closed. */
+  connectionTimeoutMs: number;
   /** Base URL of a Nominatim-compatible geocoder (no trailing slash). */
   geocoderUrl: string;
   /** Contact (e-mail or URL) in the geocoder's User-Agent, as Nominatim's policy asks. */
@@ -94,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     geocoderUrl: e.GEOCODER_URL,
     geocoderContact: e.GEOCODER_CONTACT,
     geocoderTimeoutMs: e.GEOCODER_TIMEOUT_MS,

@@ -5,7 +5,7 @@ export interface RateLimitOptions {
   /** Requests a client may make per window. */
   max: number;
   windowMs: number;
-  /** Who a client is; the IP by default (app.ts trusts the proxy's X-Forwarded-For). */
+  /** Who a client is; the IP by default (behind the proxies TRUST_PROXY names, the forwarded one). */
   keyOf?: (req: FastifyRequest) => string;
   /** The clock, for tests. */
   now?: () => number;
