@@ -174,6 +174,18 @@ test.describe('estimator on a desktop', () => {
     await expect(results(page)).not.toContainText('Fix the highlighted fields');
   });
 
+  test('a total above what a project can hold is named, though every field is within bounds', async ({
+    page,
+  }) => {
+    await page.goto('/estimator');
+    await page.getByLabel('Roof Area (sq ft)').fill('10000000');
+    await page.getByLabel('Labor Rate ($ per sq ft)').fill('10000');
+    await expect(page.getByRole('alert')).toContainText('The total must be at most $1,000,000,000');
+    await expect(page.getByRole('button', { name: 'Save Estimate' }).first()).toBeDisabled();
+    await page.getByLabel('Labor Rate ($ per sq ft)').fill('2.5');
+    await expect(page.getByText('The total must be at most')).toBeHidden();
+  });
+
   test('prefills from the simple URL params', async ({ page }) => {
     await page.goto('/estimator?pitch=6.9');
     await expect(page.getByLabel('Pitch (x:12)')).toHaveValue('6.9');

@@ -31,6 +31,9 @@ export function EstimateActions({
   });
   const { result, shown } = view;
   const valid = result.ok ? result : null;
+  // The one error no single field owns: every field within its bound, the sum above the most a
+  // project can hold.
+  const totalError = view.errors.totalCents;
 
   const exportPdf = async () => {
     if (!valid) return;
@@ -77,6 +80,11 @@ export function EstimateActions({
   return (
     <>
       <div className="space-y-4 lg:sticky lg:top-4">
+        {totalError && (
+          <Callout tone="error" role="alert">
+            {totalError}. Lower a quantity, a price or an adjustment.
+          </Callout>
+        )}
         {shown ? (
           <EstimateResults input={shown.input} totals={shown.totals} stale={!valid} />
         ) : (
