@@ -15,6 +15,7 @@ import { roofOutlinesRepository } from './db/roof-outlines-repository';
 import { seedIfEmpty } from './db/seed';
 import { settingsRepository } from './db/settings-repository';
 import { createGeocoder } from './geocoder/geocoder';
+import { createPdfRenderPool } from './pdf/render-pool';
 import { frameworkErrors } from './framework-errors';
 import { problem, ProblemError, sendProblem } from './problem';
 import { rejectNulCharacters } from './reject-nul';
@@ -145,7 +146,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const settings = settingsRepository(database.db);
   const priceList = priceListRepository(database.db);
   await app.register(settingsRoutes, { settings, materials: priceList });
+  // Rendering is CPU work: done in worker threads so other requests never wait behind it.
+  const pdfPool = createPdfRenderPool();
+  app.addHook('onClose', async () => pdfPool.close());
   await app.register(proposalPdfRoutes, {
+    render: pdfPool.render,
     projects,
     settings,
     materials: priceList,

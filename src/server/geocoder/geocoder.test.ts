@@ -89,4 +89,42 @@ describe('createGeocoder', () => {
     await expect(third).rejects.toMatchObject({ status: 503 });
     expect(await second).toEqual([]);
   });
+
+  it("takes turns between clients' queues, refusing a client's excess with 429 to it alone", async () => {
+    const asked: string[] = [];
+    const g = createGeocoder({
+      url: 'http://geo.test',
+      contact: 'c',
+      timeoutMs: 1000,
+      minIntervalMs: 20,
+      maxQueuePerClient: 3,
+      cache: memoryCache().cache,
+      fetch: async (url) => {
+        asked.push(new URL(String(url)).searchParams.get('q') ?? '');
+        return json([]);
+      },
+    });
+    const greedy = Promise.allSettled(Array.from({ length: 6 }, (_, i) => g.search(`a${i}`, 'A')));
+    // Let A's lookups reach the queue before B asks.
+    await new Promise((r) => setTimeout(r, 5));
+    const polite = g.search('b0', 'B');
+    const settled = [...(await greedy), ...(await Promise.allSettled([polite]))];
+    // a0 started at once, a1..a3 waited, a4 and a5 found A's queue full.
+    expect(settled.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'fulfilled',
+    ]);
+    const refused = settled[4];
+    expect(refused?.status === 'rejected' && refused.reason).toMatchObject({
+      status: 429,
+      retryAfterSeconds: 1,
+    });
+    // B's one lookup went upstream right after A's first, not after A's whole queue.
+    expect(asked).toEqual(['a0', 'a1', 'b0', 'a2', 'a3']);
+  });
 });

@@ -1,11 +1,16 @@
 import type { GeocodeResult } from '../../domain/geo';
 import type { GeocodeCacheRepository, GeocodeKind } from '../db/geocode-cache-repository';
 
-/** An upstream failure, answered to the client as a 502/503/504 problem. */
+/**
+ * A lookup that failed upstream (502/504) or was refused because too many wait (429 for the
+ * client with too many of its own, 503 when all clients together have too many), answered to
+ * the client as a problem; retryAfterSeconds, when known, becomes its Retry-After header.
+ */
 export class GeocoderError extends Error {
   constructor(
-    readonly status: 502 | 503 | 504,
+    readonly status: 429 | 502 | 503 | 504,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -21,6 +26,8 @@ export interface GeocoderOptions {
   cache: GeocodeCacheRepository;
   /** Waiting lookups beyond this answer 503 instead of queueing for minutes. */
   maxQueue?: number;
+  /** One client's waiting lookups beyond this answer 429 to that client only. */
+  maxQueuePerClient?: number;
   fetch?: typeof fetch;
 }
 
@@ -63,46 +70,87 @@ function toResult(p: NominatimPlace): GeocodeResult | undefined {
  * (queued, never dropped), every answer cached in the database, a hard timeout.
  * The spacing is per server process; several instances against the public service should
  * share a private geocoder instead.
+ *
+ * The one upstream request per interval is shared fairly: each client (its IP, as the
+ * per-client rate limit counts it) has its own queue, and the queues take turns, so one
+ * client's burst delays another client's lookup by at most one turn per waiting client.
  */
 export function createGeocoder(options: GeocoderOptions) {
   const doFetch = options.fetch ?? fetch;
   const maxQueue = options.maxQueue ?? 100;
+  const maxQueuePerClient = options.maxQueuePerClient ?? 10;
   const userAgent = `${USER_AGENT_PRODUCT} (${options.contact})`;
-  let tail: Promise<void> = Promise.resolve();
-  let lastEnd = 0;
+  // Waiting lookups by client, in turn order: the client served next is first; a client
+  // served with more still waiting goes to the back. A client with none waiting is removed.
+  const queues = new Map<string, (() => void)[]>();
   let waiting = 0;
+  let busy = false;
+  let timer: NodeJS.Timeout | undefined;
+  let lastEnd = 0;
   const inFlight = new Map<string, Promise<unknown>>();
 
+  const secondsFor = (lookups: number) =>
+    Math.max(1, Math.ceil((lookups * options.minIntervalMs) / 1000));
+
   /**
-   * Runs upstream calls one at a time, each starting minIntervalMs after the previous one's
-   * answer came back. Counting from the answer, not the start, keeps the spacing the service
-   * sees at least minIntervalMs even when one request spends longer on the wire than the next.
+   * Starts the next client's next lookup when the previous answer came back minIntervalMs ago.
+   * Counting from the answer, not the start, keeps the spacing the service sees at least
+   * minIntervalMs even when one request spends longer on the wire than the next.
    */
-  async function throttled<T>(task: () => Promise<T>): Promise<T> {
+  function pump() {
+    if (busy || timer) return;
+    const wait = lastEnd + options.minIntervalMs - Date.now();
+    if (wait > 0) {
+      timer = setTimeout(() => {
+        timer = undefined;
+        pump();
+      }, wait);
+      return;
+    }
+    const turn = queues.entries().next();
+    if (turn.done) return;
+    const [client, lookups] = turn.value;
+    const start = lookups.shift();
+    queues.delete(client);
+    if (lookups.length > 0) queues.set(client, lookups);
+    if (!start) return;
+    waiting--;
+    busy = true;
+    start();
+  }
+
+  function throttled<T>(client: string, task: () => Promise<T>): Promise<T> {
     if (options.minIntervalMs <= 0) return task();
     if (waiting >= maxQueue) {
-      throw new GeocoderError(503, 'The address service is busy. Please try again in a minute.');
+      throw new GeocoderError(
+        503,
+        'The address service is busy. Please try again in a minute.',
+        secondsFor(waiting),
+      );
     }
-    waiting++;
-    const previous = tail;
-    let release!: () => void;
-    tail = new Promise<void>((r) => (release = r));
-    try {
-      try {
-        await previous;
-        const wait = lastEnd + options.minIntervalMs - Date.now();
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      } finally {
-        waiting--;
-      }
-      try {
-        return await task();
-      } finally {
-        lastEnd = Date.now();
-      }
-    } finally {
-      release();
+    const own = queues.get(client) ?? [];
+    if (own.length >= maxQueuePerClient) {
+      const seconds = secondsFor(own.length * queues.size);
+      throw new GeocoderError(
+        429,
+        `Too many of your address lookups are waiting. Please wait ${seconds} s and try again.`,
+        seconds,
+      );
     }
+    return new Promise<T>((resolve, reject) => {
+      own.push(() => {
+        task()
+          .then(resolve, reject)
+          .finally(() => {
+            lastEnd = Date.now();
+            busy = false;
+            pump();
+          });
+      });
+      queues.set(client, own);
+      waiting++;
+      pump();
+    });
   }
 
   async function upstream(path: string, params: Record<string, string>): Promise<unknown> {
@@ -134,6 +182,7 @@ export function createGeocoder(options: GeocoderOptions) {
   }
 
   async function cached<T>(
+    client: string,
     kind: GeocodeKind,
     key: string,
     lookup: () => Promise<T>,
@@ -150,7 +199,7 @@ export function createGeocoder(options: GeocoderOptions) {
     const running = inFlight.get(flightKey) as Promise<T> | undefined;
     if (running) return running;
     const p = (async () => {
-      const v = await throttled(lookup);
+      const v = await throttled(client, lookup);
       await options.cache.put(kind, key, v);
       return v;
     })();
@@ -163,9 +212,11 @@ export function createGeocoder(options: GeocoderOptions) {
   }
 
   return {
-    async search(q: string): Promise<GeocodeResult[]> {
+    /** `client` names whose queue the lookup waits in (the route passes the client's IP). */
+    async search(q: string, client = ''): Promise<GeocodeResult[]> {
       const key = normaliseQuery(q);
       return cached(
+        client,
         'search',
         key,
         async () => {
@@ -183,10 +234,11 @@ export function createGeocoder(options: GeocoderOptions) {
       );
     },
 
-    async reverse(lat: number, lng: number): Promise<GeocodeResult | null> {
+    async reverse(lat: number, lng: number, client = ''): Promise<GeocodeResult | null> {
       const rlat = roundCoordinate(lat);
       const rlng = roundCoordinate(lng);
       return cached(
+        client,
         'reverse',
         `${rlat.toFixed(5)},${rlng.toFixed(5)}`,
         async () => {

@@ -17,13 +17,13 @@ const BUNDLE_DIR = path.resolve('node_modules/.cache/ridgeline-reliability');
 
 let bundled: Promise<string> | undefined;
 
-/** Bundles the server once per test process; returns the path of main.js. */
+/** Bundles the server and its PDF worker once per test process; returns the path of main.js. */
 export function bundleServer(): Promise<string> {
   bundled ??= (async () => {
-    const outfile = path.join(BUNDLE_DIR, String(process.pid), 'server', 'main.js');
+    const outdir = path.join(BUNDLE_DIR, String(process.pid), 'server');
     await build({
-      entryPoints: ['src/server/main.ts'],
-      outfile,
+      entryPoints: { main: 'src/server/main.ts', 'pdf-worker': 'src/server/pdf/pdf-worker.ts' },
+      outdir,
       bundle: true,
       platform: 'node',
       target: 'node20',
@@ -31,7 +31,7 @@ export function bundleServer(): Promise<string> {
       packages: 'external',
       logLevel: 'error',
     });
-    return outfile;
+    return path.join(outdir, 'main.js');
   })();
   return bundled;
 }

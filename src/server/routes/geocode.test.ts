@@ -241,3 +241,60 @@ describe('per-client rate limit on the geocoder proxy', () => {
     expect((await api(t.url, 'GET', '/api/projects')).status).toBe(200);
   });
 });
+
+// Fair sharing does not depend on the database: one target is enough.
+describe('geocoding shared between clients', () => {
+  let stub: StubGeocoder;
+  let t: TestApp;
+  beforeAll(async () => {
+    stub = await startStubGeocoder();
+    t = await startTestApp('sqlite', {
+      geocoderUrl: stub.url,
+      geocoderContact: 'tests@ridgeline.invalid',
+      geocoderTimeoutMs: 1000,
+      geocoderMinIntervalMs: 50,
+      // Clients told apart by X-Forwarded-For, as behind a proxy.
+      trustProxy: true,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stub.close();
+  });
+
+  const lookup = async (client: string, query: string) => {
+    const r = await api(t.url, 'GET', q(query), undefined, { 'x-forwarded-for': client });
+    return { ...r, at: Date.now() };
+  };
+
+  it("answers one client's lookup before another client's queued burst", async () => {
+    let firstRefusal!: () => void;
+    const refusedOnce = new Promise<void>((r) => (firstRefusal = r));
+    const burst = Array.from({ length: 30 }, async (_, i) => {
+      const r = await lookup('10.0.0.1', `${i} Burst Avenue`);
+      if (r.status === 429) firstRefusal();
+      return r;
+    });
+    // B asks once A's own queue is full: A has ten lookups waiting.
+    await Promise.race([refusedOnce, Promise.all(burst)]);
+    const b = await lookup('10.0.0.2', '7 Patient Street');
+    const a = await Promise.all(burst);
+
+    expect(b.status).toBe(200);
+    expect(b.body).toEqual({ results: [STUB_FOUND] });
+    // Served in turns, B went upstream ahead of most of A's waiting lookups; one queue for
+    // everybody sent it after all of them.
+    const upstream = stub.requests.map((r) => r.params.get('q') ?? '');
+    const afterB = upstream.slice(upstream.indexOf('7 patient street') + 1);
+    expect(afterB.filter((x) => x.includes('burst avenue')).length).toBeGreaterThanOrEqual(5);
+    const answered = a.filter((r) => r.status === 200);
+    expect(answered.filter((r) => r.at > b.at).length).toBeGreaterThanOrEqual(5);
+
+    // A's lookups beyond its own queue are refused with 429; the rest are answered.
+    const refused = a.filter((r) => r.status === 429);
+    expect(refused.length + answered.length).toBe(30);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.headers.get('content-type')).toContain('application/problem+json');
+    expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
+import { DEFAULT_MATERIALS } from '../../domain/materials';
 import type { TestApp } from '../testing/test-app';
 import { api, dbTargets, startTestApp } from '../testing/test-app';
 
@@ -252,4 +253,64 @@ describe.each(dbTargets())('PDF proposal API on %s', (target) => {
     expect(r.res.status).toBe(404);
     expect(r.json().detail).toContain('no-such-project');
   });
+});
+
+// Rendering does not touch the database: one target is enough.
+describe('PDF proposals under load', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+  });
+  afterAll(async () => t.close());
+
+  // The largest estimate the API accepts: 200 material lines and 200 long cost lines.
+  const maximal = {
+    ...input,
+    materials: Array.from({ length: 200 }, (_, i) => ({
+      materialId: DEFAULT_MATERIALS[i % DEFAULT_MATERIALS.length]!.id,
+      quantity: 100 + i,
+    })),
+    costs: Array.from({ length: 200 }, (_, i) => ({
+      description: `Cost line ${i} `.padEnd(200, 'x'),
+      amountCents: 1000 + i,
+    })),
+  };
+
+  it('keeps other requests fast while many large PDFs render, refusing the excess with 503', async () => {
+    let attacking = true;
+    const renders = Promise.all(
+      Array.from({ length: 30 }, async () => {
+        const res = await fetch(`${t.url}/api/estimates/pdf`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(maximal),
+        });
+        const body = await res.text();
+        return { status: res.status, headers: res.headers, body };
+      }),
+    ).finally(() => (attacking = false));
+
+    let worstHealthMs = 0;
+    while (attacking) {
+      const started = performance.now();
+      const res = await fetch(`${t.url}/api/health`);
+      await res.body?.cancel();
+      expect(res.status).toBe(200);
+      worstHealthMs = Math.max(worstHealthMs, performance.now() - started);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // Rendering on the event loop made this wait for every render in turn (seconds).
+    expect(worstHealthMs).toBeLessThan(500);
+
+    const answers = await renders;
+    const refused = answers.filter((a) => a.status === 503);
+    expect(answers.every((a) => a.status === 200 || a.status === 503)).toBe(true);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(0);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused) {
+      expect(r.headers.get('content-type')).toContain('application/problem+json');
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(JSON.parse(r.body)).toMatchObject({ status: 503 });
+    }
+  }, 60_000);
 });

@@ -8,10 +8,10 @@ import { estimateInputSchema } from '../../domain/estimate-schema';
 import type { MaterialsRepository } from '../db/materials-repository';
 import type { ProjectsRepository } from '../db/projects-repository';
 import type { SettingsRepository } from '../db/settings-repository';
-import { renderProposalPdf } from '../pdf/proposal-pdf';
-import type { ProposalProject } from '../pdf/proposal-data';
+import type { ProposalData, ProposalProject } from '../pdf/proposal-data';
+import { PdfBusyError } from '../pdf/render-pool';
 import { pricedOr400 } from '../estimate-pricing';
-import { parseOr400, problem, ProblemError } from '../problem';
+import { parseOr400, problem, ProblemError, sendProblem } from '../problem';
 
 // The same flat body as POST /api/estimates (the estimate's fields plus a few more), so a bad
 // field is named `materials.0.quantity` exactly as the estimator form and saving name it. Strict:
@@ -52,11 +52,13 @@ export interface ProposalPdfOptions {
   savedEstimate: (
     estimateId: string,
   ) => Promise<{ number: string; prices: readonly PriceSnapshotLine[] } | null>;
+  /** Renders off the event loop (the app's worker pool); may refuse with PdfBusyError. */
+  render: (data: ProposalData) => Promise<Buffer>;
 }
 
 export const proposalPdfRoutes: FastifyPluginAsync<ProposalPdfOptions> = async (
   app,
-  { projects, settings, materials, savedEstimate },
+  { projects, settings, materials, savedEstimate, render },
 ) => {
   app.post('/api/estimates/pdf', async (req, reply) => {
     const body = parseOr400(pdfRequestSchema(), req.body, 'estimate');
@@ -83,14 +85,21 @@ export const proposalPdfRoutes: FastifyPluginAsync<ProposalPdfOptions> = async (
 
     const { company } = await settings.get();
     const date = body.date ?? new Date().toISOString().slice(0, 10);
-    const pdf = await renderProposalPdf({
-      company,
-      estimateNumber: saved?.number ?? null,
-      date,
-      project,
-      input,
-      totals,
-    });
+    let pdf: Buffer;
+    try {
+      pdf = await render({
+        company,
+        estimateNumber: saved?.number ?? null,
+        date,
+        project,
+        input,
+        totals,
+      });
+    } catch (e) {
+      if (!(e instanceof PdfBusyError)) throw e;
+      reply.header('retry-after', String(e.retryAfterSeconds));
+      return sendProblem(reply, problem(503, e.message));
+    }
     const fileName = `estimate-${project ? fileSlug(project.name) : 'draft'}-${date}.pdf`;
     return reply
       .type('application/pdf')

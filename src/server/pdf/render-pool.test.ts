@@ -1,0 +1,81 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { computeEstimate, DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
+import type { EstimateInput } from '../../domain/estimate';
+import { DEFAULT_MATERIALS } from '../../domain/materials';
+import type { ProposalData } from './proposal-data';
+import { renderProposalPdf } from './proposal-pdf';
+import { createPdfRenderPool, PdfBusyError } from './render-pool';
+
+function proposal(input: EstimateInput): ProposalData {
+  return {
+    company: { name: 'Summit Roofing Co.', phone: '', email: '', licenseNumber: '', address: '' },
+    estimateNumber: 'EST-000042',
+    date: '2026-11-21',
+    project: null,
+    input,
+    totals: computeEstimate(input, DEFAULT_MATERIALS),
+  };
+}
+
+// The largest estimate the API accepts: 200 material lines and 200 long cost lines.
+const maximal = proposal({
+  ...DEFAULT_ESTIMATE_INPUT,
+  materials: Array.from({ length: 200 }, (_, i) => ({
+    materialId: DEFAULT_MATERIALS[i % DEFAULT_MATERIALS.length]!.id,
+    quantity: 100 + i,
+  })),
+  costs: Array.from({ length: 200 }, (_, i) => ({
+    description: `Cost line ${i} `.padEnd(200, 'x'),
+    amountCents: 1000 + i,
+  })),
+});
+
+// PDFKit stamps the creation time ("(D:20261121154501Z)") and a document id hashed from it;
+// everything else must match.
+const withoutTimestamps = (pdf: Buffer) =>
+  pdf
+    .toString('latin1')
+    .replace(/\(D:\d{14}Z\)/g, '')
+    .replace(/\/ID \[<[0-9a-f]+> <[0-9a-f]+>\]/, '');
+
+describe('createPdfRenderPool', () => {
+  const pool = createPdfRenderPool({ workers: 1, maxQueue: 1 });
+  afterAll(() => pool.close());
+
+  it('renders in a worker the same PDF as rendering in-process', async () => {
+    const data = proposal(structuredClone(DEFAULT_ESTIMATE_INPUT));
+    const [fromWorker, inProcess] = await Promise.all([pool.render(data), renderProposalPdf(data)]);
+    expect(Buffer.isBuffer(fromWorker)).toBe(true);
+    expect(withoutTimestamps(fromWorker)).toBe(withoutTimestamps(inProcess));
+  });
+
+  it('keeps the event loop free while a maximal proposal renders', async () => {
+    let worstLagMs = 0;
+    let last = performance.now();
+    const timer = setInterval(() => {
+      const now = performance.now();
+      worstLagMs = Math.max(worstLagMs, now - last - 10);
+      last = now;
+    }, 10);
+    try {
+      for (let i = 0; i < 3; i++) {
+        const pdf = await pool.render(maximal);
+        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      }
+    } finally {
+      clearInterval(timer);
+    }
+    expect(worstLagMs).toBeLessThan(100);
+  });
+
+  it('refuses a render beyond the queue, saying when to retry', async () => {
+    const running = pool.render(maximal);
+    const queued = pool.render(maximal);
+    const refused = pool.render(maximal);
+    await expect(refused).rejects.toBeInstanceOf(PdfBusyError);
+    const e = await refused.catch((x: unknown) => x);
+    expect(e instanceof PdfBusyError && e.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    await expect(running).resolves.toBeInstanceOf(Buffer);
+    await expect(queued).resolves.toBeInstanceOf(Buffer);
+  });
+});
