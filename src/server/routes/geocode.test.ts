@@ -254,7 +254,7 @@ describe('geocoding shared between clients', () => {
       geocoderTimeoutMs: 1000,
       geocoderMinIntervalMs: 50,
       // Clients told apart by X-Forwarded-For, as behind a proxy.
-      trustProxy: true,
+      trustProxy: 1,
     });
   });
   afterAll(async () => {
