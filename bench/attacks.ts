@@ -1,15 +1,21 @@
-// Two ways one client could make the server slow for everybody, replayed against the real
-// server process (production bundle, SQLite) on loopback; bounded in requests and time.
-//   1. 50 concurrent maximal proposal PDFs: how slow /api/health gets meanwhile (target: its
-//      worst answer within 200 ms) and whether any 5xx other than the render queue's 503 came.
+// Ways one client could make the server slow for everybody, replayed against the real server
+// process (production bundle, SQLite) on loopback; bounded in requests and time. For each it
+// prints the worst /api/health answer during the attack and whether any unexpected 5xx came.
+//   1. 50 concurrent maximal proposal PDFs (target: health within 200 ms).
 //   2. Two clients send 105 unique address lookups, then a third asks once: how long it waits
 //      (target: a few seconds, not the other clients' whole queues).
+//   3. Six ~1 MB settings saves whose email is "a@" + dots + "@" (a regex once took minutes).
+//   4. Six ~93 MB imports into a database that holds data (refused before the body is read).
+//   5. Twenty requests whose body stalls (cut off after REQUEST_TIMEOUT_MS, set to 2 s here).
+//   6. A real restore: the backup of 100,000 projects imported into an empty database.
 // Usage: npx tsx bench/attacks.ts
+import net from 'node:net';
+import path from 'node:path';
 import { DEFAULT_ESTIMATE_INPUT } from '../src/domain/estimate';
 import { DEFAULT_MATERIALS } from '../src/domain/materials';
 import { killAllServers, spawnServer } from '../src/server/reliability/spawn-server';
 import { startStubGeocoder, stubMapEnv } from '../src/server/testing/stub-geocoder';
-import { tempDir } from './lib/setup';
+import { seededSqlite, tempDir } from './lib/setup';
 
 const PDF_REQUESTS = 50;
 const HEALTH_TARGET_MS = 200;
@@ -30,6 +36,154 @@ const maximalEstimate = {
   })),
 };
 
+/** Probes /api/health every 20 ms while `attack` runs; the worst and median answer times. */
+async function healthDuring<T>(base: string, attack: () => Promise<T>) {
+  let attacking = true;
+  const started = performance.now();
+  const running = attack().finally(() => (attacking = false));
+  const health: number[] = [];
+  while (attacking) {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/health`);
+    await res.arrayBuffer();
+    health.push(performance.now() - t0);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const result = await running;
+  const sorted = [...health].sort((x, y) => x - y);
+  return {
+    result,
+    seconds: (performance.now() - started) / 1000,
+    worst: sorted.at(-1) ?? 0,
+    median: sorted[Math.floor(sorted.length / 2)] ?? 0,
+    probes: health.length,
+  };
+}
+
+function healthLine(h: { worst: number; median: number; probes: number }) {
+  return `  /api/health: worst ${h.worst.toFixed(0)} ms, median ${h.median.toFixed(0)} ms over ${h.probes} probes (target <= ${HEALTH_TARGET_MS} ms: ${h.worst <= HEALTH_TARGET_MS ? 'met' : 'MISSED'})`;
+}
+
+function statusCounts(statuses: number[]): string {
+  const by = new Map<number, number>();
+  for (const s of statuses) by.set(s, (by.get(s) ?? 0) + 1);
+  return [...by].map(([status, n]) => `${n} x ${status}`).join(', ');
+}
+
+async function withServer(
+  name: string,
+  env: Record<string, string>,
+  run: (base: string, dir: string) => Promise<void>,
+) {
+  const tmp = tempDir(`attacks-${name}`);
+  const server = await spawnServer({ DATA_DIR: tmp.dir, LOG_LEVEL: 'warn', ...env });
+  try {
+    await run(server.url, tmp.dir);
+  } finally {
+    server.child.kill('SIGKILL');
+    await server.exited;
+    tmp.remove();
+  }
+}
+
+async function regexAttack() {
+  await withServer('regex', { SEED_SAMPLE_DATA: 'true' }, async (base) => {
+    const settings = (await (await fetch(`${base}/api/settings`)).json()) as { version: number };
+    const email = `a@${'.'.repeat(1_000_000 - 100)}@`;
+    const send = () =>
+      fetch(`${base}/api/settings`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ company: { email }, version: settings.version }),
+      }).then(async (res) => (await res.arrayBuffer(), res.status));
+    const h = await healthDuring(base, () => Promise.all(Array.from({ length: 6 }, send)));
+    console.log(
+      `\n3. Six ~1 MB settings saves with a pathological email, ${h.seconds.toFixed(1)} s`,
+    );
+    console.log(healthLine(h));
+    console.log(`  answers: ${statusCounts(h.result)} (400 expected)`);
+  });
+}
+
+async function importIntoNonEmptyAttack() {
+  await withServer('import-full', { SEED_SAMPLE_DATA: 'true' }, async (base) => {
+    const body = Buffer.alloc(93 * 1024 * 1024, ' ');
+    body.write('{"format":"ridgeline-backup","tables":{');
+    const send = () =>
+      fetch(`${base}/api/import`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+        .then(async (res) => (await res.arrayBuffer(), res.status))
+        // The server may answer and close before the whole body is sent.
+        .catch(() => 0);
+    const h = await healthDuring(base, () => Promise.all(Array.from({ length: 6 }, send)));
+    console.log(
+      `\n4. Six ~93 MB imports into a database that holds data, ${h.seconds.toFixed(1)} s`,
+    );
+    console.log(healthLine(h));
+    console.log(`  answers: ${statusCounts(h.result)} (409 expected; 0 = closed while sending)`);
+  });
+}
+
+async function stalledBodyAttack() {
+  await withServer('stall', { REQUEST_TIMEOUT_MS: '2000' }, async (base) => {
+    const { port } = new URL(base);
+    const stall = () =>
+      new Promise<{ answered: string; ms: number }>((resolve) => {
+        const t0 = performance.now();
+        const socket = net.connect(Number(port), '127.0.0.1');
+        let answer = '';
+        socket.on('data', (d) => (answer += d.toString()));
+        socket.on('error', () => {});
+        socket.on('close', () =>
+          resolve({ answered: answer.split('\r\n')[0] ?? '', ms: performance.now() - t0 }),
+        );
+        socket.write(
+          'POST /api/projects HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"name":',
+        );
+        // Bounded: a connection the server never cuts is dropped here after 20 s.
+        setTimeout(() => socket.destroy(), 20_000);
+      });
+    const h = await healthDuring(base, () => Promise.all(Array.from({ length: 20 }, stall)));
+    const cut = h.result.filter((r) => r.ms < 20_000);
+    console.log(
+      `\n5. Twenty requests whose body stalls (REQUEST_TIMEOUT_MS=2000), ${h.seconds.toFixed(1)} s`,
+    );
+    console.log(healthLine(h));
+    console.log(
+      `  cut off by the server: ${cut.length} of 20, after at most ${Math.max(...cut.map((r) => r.ms)).toFixed(0)} ms; first answer line: ${cut[0]?.answered || '-'}`,
+    );
+  });
+}
+
+async function largeRestore() {
+  const source = tempDir('attacks-restore-source');
+  await seededSqlite(path.join(source.dir, 'ridgeline.sqlite'), 100_000);
+  const from = await spawnServer({ DATA_DIR: source.dir, LOG_LEVEL: 'warn' });
+  const backup = Buffer.from(await (await fetch(`${from.url}/api/export`)).arrayBuffer());
+  from.child.kill('SIGKILL');
+  await from.exited;
+  source.remove();
+  await withServer('restore', {}, async (base) => {
+    const h = await healthDuring(base, async () => {
+      const res = await fetch(`${base}/api/import`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: backup,
+      });
+      await res.arrayBuffer();
+      return res.status;
+    });
+    console.log(
+      `\n6. Restore of 100,000 projects (${(backup.length / 1e6).toFixed(1)} MB) into an empty database, ${h.seconds.toFixed(1)} s`,
+    );
+    console.log(healthLine(h));
+    console.log(`  answer: ${h.result} (201 expected)`);
+  });
+}
+
 async function pdfAttack() {
   const tmp = tempDir('attacks-pdf');
   const server = await spawnServer({ DATA_DIR: tmp.dir, LOG_LEVEL: 'warn' });
@@ -47,31 +201,16 @@ async function pdfAttack() {
     // One render first, so the worker has started before the attack is timed.
     await post();
 
-    let attacking = true;
-    const started = performance.now();
-    const attack = Promise.all(Array.from({ length: PDF_REQUESTS }, post)).finally(
-      () => (attacking = false),
+    const h = await healthDuring(server.url, () =>
+      Promise.all(Array.from({ length: PDF_REQUESTS }, post)),
     );
-    const health: number[] = [];
-    while (attacking) {
-      const t0 = performance.now();
-      const res = await fetch(`${server.url}/api/health`);
-      await res.arrayBuffer();
-      health.push(performance.now() - t0);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    const answers = await attack;
-    const seconds = (performance.now() - started) / 1000;
+    const answers = h.result;
     const count = (f: (a: (typeof answers)[number]) => boolean) => answers.filter(f).length;
-    const worst = Math.max(...health);
-    const median = [...health].sort((x, y) => x - y)[Math.floor(health.length / 2)] ?? 0;
     const refused = answers.filter((a) => a.status === 503);
     console.log(
-      `\n1. ${PDF_REQUESTS} concurrent maximal PDFs (200 + 200 lines), ${seconds.toFixed(1)} s`,
+      `\n1. ${PDF_REQUESTS} concurrent maximal PDFs (200 + 200 lines), ${h.seconds.toFixed(1)} s`,
     );
-    console.log(
-      `  /api/health: worst ${worst.toFixed(0)} ms, median ${median.toFixed(0)} ms over ${health.length} probes (target <= ${HEALTH_TARGET_MS} ms: ${worst <= HEALTH_TARGET_MS ? 'met' : 'MISSED'})`,
-    );
+    console.log(healthLine(h));
     console.log(
       `  PDFs: ${count((a) => a.status === 200)} rendered, ${refused.length} refused with 503 (queue full, Retry-After ${[...new Set(refused.map((a) => a.retryAfter))].join('/') || '-'} s)`,
     );
@@ -94,7 +233,7 @@ async function geocoderAttack() {
     ...stubMapEnv(stub.url),
     GEOCODER_MIN_INTERVAL_MS: String(GEOCODER_INTERVAL_MS),
     // Three clients on loopback, told apart by X-Forwarded-For as behind a proxy.
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
   });
   try {
     const lookup = async (client: string, q: string) => {
@@ -139,6 +278,10 @@ async function geocoderAttack() {
 try {
   await pdfAttack();
   await geocoderAttack();
+  await regexAttack();
+  await importIntoNonEmptyAttack();
+  await stalledBodyAttack();
+  await largeRestore();
 } finally {
   await killAllServers();
 }

@@ -10,8 +10,8 @@ import { materialCreateSchema } from './settings';
 
 // Records as the server stores them, checked as strictly as the API checks what it writes: a
 // backup import accepts only what the API itself could have stored, so every imported record
-// can be opened, priced, printed and saved again. (The record schemas in records.ts are looser:
-// they describe what a client may trust, not what the server may store.)
+// can be opened, priced, printed and saved again. (records.ts describes the records a client
+// reads; a saved estimate's totals are checked there with the same schema as here.)
 
 /** Ids are generated (UUIDs) or fixed names ("asphalt-standard"), and appear in URLs. */
 export const storedIdSchema = once(() =>
