@@ -377,5 +377,9 @@ async function insertChunked(
       // A constraint the row schema does not know (a CHECK, a foreign key): the client's data.
       throw new ImportRowsError(table, i);
     }
+    // SQLite answers synchronously, so without this a restore of 100,000 projects would hold
+    // the event loop for its whole insert; health checks and other requests get turns between
+    // chunks (requests that need the database wait for the transaction, as they must).
+    await yieldToEventLoop();
   }
 }
