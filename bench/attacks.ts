@@ -11,9 +11,8 @@
 // Usage: npx tsx bench/attacks.ts
 import net from 'node:net';
 import path from 'node:path';
-import { DEFAULT_ESTIMATE_INPUT } from '../src/domain/estimate';
-import { DEFAULT_MATERIALS } from '../src/domain/materials';
 import { killAllServers, spawnServer } from '../src/server/reliability/spawn-server';
+import { maximalEstimate } from '../src/server/testing/maximal-estimate';
 import { startStubGeocoder, stubMapEnv } from '../src/server/testing/stub-geocoder';
 import { seededSqlite, tempDir } from './lib/setup';
 
@@ -22,19 +21,6 @@ const HEALTH_TARGET_MS = 200;
 // The public Nominatim instance's pace: one request a second.
 const GEOCODER_INTERVAL_MS = 1000;
 const GREEDY_LOOKUPS = 105;
-
-// The largest estimate the API accepts: 200 material lines and 200 long cost lines.
-const maximalEstimate = {
-  ...DEFAULT_ESTIMATE_INPUT,
-  materials: Array.from({ length: 200 }, (_, i) => ({
-    materialId: DEFAULT_MATERIALS[i % DEFAULT_MATERIALS.length]!.id,
-    quantity: 100 + i,
-  })),
-  costs: Array.from({ length: 200 }, (_, i) => ({
-    description: `Cost line ${i} `.padEnd(200, 'x'),
-    amountCents: 1000 + i,
-  })),
-};
 
 /** Probes /api/health every 20 ms while `attack` runs; the worst and median answer times. */
 async function healthDuring<T>(base: string, attack: () => Promise<T>) {
@@ -188,7 +174,7 @@ async function pdfAttack() {
   const tmp = tempDir('attacks-pdf');
   const server = await spawnServer({ DATA_DIR: tmp.dir, LOG_LEVEL: 'warn' });
   try {
-    const body = JSON.stringify(maximalEstimate);
+    const body = JSON.stringify(maximalEstimate());
     const post = () =>
       fetch(`${server.url}/api/estimates/pdf`, {
         method: 'POST',

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { computeEstimate, DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
 import type { EstimateInput } from '../../domain/estimate';
+import { maximalEstimate } from '../testing/maximal-estimate';
 import { DEFAULT_MATERIALS } from '../../domain/materials';
 import type { ProposalData } from './proposal-data';
 import { renderProposalPdf } from './proposal-pdf';
@@ -17,18 +18,7 @@ function proposal(input: EstimateInput): ProposalData {
   };
 }
 
-// The largest estimate the API accepts: 200 material lines and 200 long cost lines.
-const maximal = proposal({
-  ...DEFAULT_ESTIMATE_INPUT,
-  materials: Array.from({ length: 200 }, (_, i) => ({
-    materialId: DEFAULT_MATERIALS[i % DEFAULT_MATERIALS.length]!.id,
-    quantity: 100 + i,
-  })),
-  costs: Array.from({ length: 200 }, (_, i) => ({
-    description: `Cost line ${i} `.padEnd(200, 'x'),
-    amountCents: 1000 + i,
-  })),
-});
+const maximal = proposal(maximalEstimate());
 
 // PDFKit stamps the creation time ("(D:20261121154501Z)") and a document id hashed from it;
 // everything else must match.

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
-import { DEFAULT_MATERIALS } from '../../domain/materials';
+import { maximalEstimate } from '../testing/maximal-estimate';
 import type { TestApp } from '../testing/test-app';
 import { api, dbTargets, startTestApp } from '../testing/test-app';
 
@@ -263,18 +263,7 @@ describe('PDF proposals under load', () => {
   });
   afterAll(async () => t.close());
 
-  // The largest estimate the API accepts: 200 material lines and 200 long cost lines.
-  const maximal = {
-    ...input,
-    materials: Array.from({ length: 200 }, (_, i) => ({
-      materialId: DEFAULT_MATERIALS[i % DEFAULT_MATERIALS.length]!.id,
-      quantity: 100 + i,
-    })),
-    costs: Array.from({ length: 200 }, (_, i) => ({
-      description: `Cost line ${i} `.padEnd(200, 'x'),
-      amountCents: 1000 + i,
-    })),
-  };
+  const maximal = maximalEstimate();
 
   it('keeps other requests fast while many large PDFs render, refusing the excess with 503', async () => {
     let attacking = true;
