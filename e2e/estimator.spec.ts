@@ -181,6 +181,8 @@ test.describe('estimator on a desktop', () => {
     await page.getByLabel('Roof Area (sq ft)').fill('10000000');
     await page.getByLabel('Labor Rate ($ per sq ft)').fill('10000');
     await expect(page.getByRole('alert')).toContainText('The total must be at most $1,000,000,000');
+    // No field is wrong, so nothing asks to fix highlighted fields.
+    await expect(page.getByText(/Fix the highlighted fields/)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Save Estimate' }).first()).toBeDisabled();
     await page.getByLabel('Labor Rate ($ per sq ft)').fill('2.5');
     await expect(page.getByText('The total must be at most')).toBeHidden();

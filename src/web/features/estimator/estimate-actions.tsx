@@ -34,6 +34,8 @@ export function EstimateActions({
   // The one error no single field owns: every field within its bound, the sum above the most a
   // project can hold.
   const totalError = view.errors.totalCents;
+  // Only then is there a highlighted field to fix.
+  const fieldErrors = Object.keys(view.errors).some((path) => path !== 'totalCents');
 
   const exportPdf = async () => {
     if (!valid) return;
@@ -88,9 +90,11 @@ export function EstimateActions({
         {shown ? (
           <EstimateResults input={shown.input} totals={shown.totals} stale={!valid} />
         ) : (
-          <Callout tone="warning" role="status">
-            Fix the highlighted fields to see the estimate.
-          </Callout>
+          fieldErrors && (
+            <Callout tone="warning" role="status">
+              Fix the highlighted fields to see the estimate.
+            </Callout>
+          )
         )}
         {notice && <SaveNotice outcome={notice} />}
         {pdf.error && (
