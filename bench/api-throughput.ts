@@ -1,7 +1,8 @@
 // API throughput against the limit: Ridgeline (the real server process, production bundle,
 // seeded SQLite) versus a bare node:http server answering the very same bytes from memory.
 // Usage: npx tsx bench/api-throughput.ts [seconds per run, default 10] [connections, default 10]
-// Target: Ridgeline at least 0.5 of the bare server's requests/s.
+// Target: Ridgeline at least 0.5 of the bare server's requests/s. Ridgeline's requests carry a
+// signed-in owner's session cookie, so each one pays for its session check.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,8 +43,8 @@ async function startBare(bodyFile: string, type: string) {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
-async function load(url: string) {
-  const r = await autocannon({ url, connections, duration });
+async function load(url: string, headers: Record<string, string> = {}) {
+  const r = await autocannon({ url, connections, duration, headers });
   if (r.errors || r.non2xx || r.timeouts) {
     throw new Error(`${url}: ${r.errors} errors, ${r.non2xx} non-2xx, ${r.timeouts} timeouts`);
   }
@@ -54,7 +55,8 @@ async function compare(label: string, projects: number, urlPath: string) {
   const tmp = tempDir('throughput');
   await seededSqlite(path.join(tmp.dir, 'ridgeline.sqlite'), projects);
   const ridgeline = await spawnServer({ DATA_DIR: tmp.dir, LOG_LEVEL: 'warn' });
-  const res = await fetch(ridgeline.url + urlPath);
+  const signedIn = { cookie: ridgeline.cookie };
+  const res = await fetch(ridgeline.url + urlPath, { headers: signedIn });
   const body = Buffer.from(await res.arrayBuffer());
   const type = res.headers.get('content-type') ?? 'application/json';
   fs.writeFileSync(path.join(tmp.dir, 'body'), body);
@@ -65,9 +67,9 @@ async function compare(label: string, projects: number, urlPath: string) {
   if (!check.equals(body)) throw new Error('bare server answers different bytes');
 
   await load(bare.url + urlPath).catch(() => undefined); // warm-up, both
-  await autocannon({ url: ridgeline.url + urlPath, connections, duration: 2 });
+  await autocannon({ url: ridgeline.url + urlPath, connections, duration: 2, headers: signedIn });
   const b = await load(bare.url + urlPath);
-  const r = await load(ridgeline.url + urlPath);
+  const r = await load(ridgeline.url + urlPath, signedIn);
   bare.stop();
   ridgeline.child.kill('SIGTERM');
   await ridgeline.exited;

@@ -12,6 +12,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { killAllServers, spawnServer } from '../src/server/reliability/spawn-server';
+import { cookieFor } from '../src/server/testing/test-app';
 import { maximalEstimate } from '../src/server/testing/maximal-estimate';
 import { startStubGeocoder, stubMapEnv } from '../src/server/testing/stub-geocoder';
 import { seededSqlite, tempDir } from './lib/setup';
@@ -74,12 +75,14 @@ async function withServer(
 
 async function regexAttack() {
   await withServer('regex', { SEED_SAMPLE_DATA: 'true' }, async (base) => {
-    const settings = (await (await fetch(`${base}/api/settings`)).json()) as { version: number };
+    const settings = (await (
+      await fetch(`${base}/api/settings`, { headers: { cookie: cookieFor(base) } })
+    ).json()) as { version: number };
     const email = `a@${'.'.repeat(1_000_000 - 100)}@`;
     const send = () =>
       fetch(`${base}/api/settings`, {
         method: 'PATCH',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', cookie: cookieFor(base) },
         body: JSON.stringify({ company: { email }, version: settings.version }),
       }).then(async (res) => (await res.arrayBuffer(), res.status));
     const h = await healthDuring(base, () => Promise.all(Array.from({ length: 6 }, send)));
@@ -98,7 +101,7 @@ async function importIntoNonEmptyAttack() {
     const send = () =>
       fetch(`${base}/api/import`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', cookie: cookieFor(base) },
         body,
       })
         .then(async (res) => (await res.arrayBuffer(), res.status))
@@ -148,7 +151,11 @@ async function largeRestore() {
   const source = tempDir('attacks-restore-source');
   await seededSqlite(path.join(source.dir, 'ridgeline.sqlite'), 100_000);
   const from = await spawnServer({ DATA_DIR: source.dir, LOG_LEVEL: 'warn' });
-  const backup = Buffer.from(await (await fetch(`${from.url}/api/export`)).arrayBuffer());
+  const backup = Buffer.from(
+    await (
+      await fetch(`${from.url}/api/export`, { headers: { cookie: from.cookie } })
+    ).arrayBuffer(),
+  );
   from.child.kill('SIGKILL');
   await from.exited;
   source.remove();
@@ -156,7 +163,7 @@ async function largeRestore() {
     const h = await healthDuring(base, async () => {
       const res = await fetch(`${base}/api/import`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', cookie: cookieFor(base) },
         body: backup,
       });
       await res.arrayBuffer();
@@ -178,7 +185,7 @@ async function pdfAttack() {
     const post = () =>
       fetch(`${server.url}/api/estimates/pdf`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', cookie: server.cookie },
         body,
       }).then(async (res) => {
         await res.arrayBuffer();
@@ -226,7 +233,7 @@ async function geocoderAttack() {
       const t0 = performance.now();
       try {
         const res = await fetch(`${server.url}/api/geocode?q=${encodeURIComponent(q)}`, {
-          headers: { 'x-forwarded-for': client },
+          headers: { 'x-forwarded-for': client, cookie: server.cookie },
         });
         await res.arrayBuffer();
         return { status: res.status, ms: performance.now() - t0 };

@@ -11,19 +11,19 @@ const seed = process.argv[3] ? Number(process.argv[3]) : Date.now() % 2 ** 31;
 
 async function fuzz(label: string, database: ReturnType<typeof openDatabase>) {
   const stub = await startStubGeocoder();
-  const { app, url } = await startApp(database, {
+  const { app, url, cookie } = await startApp(database, {
     GEOCODER_URL: stub.url,
     GEOCODER_CONTACT: 'bench@ridgeline.invalid',
     GEOCODER_MIN_INTERVAL_MS: '0',
   });
   const created = await fetch(`${url}/api/projects`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ name: 'Fuzz target', address: '1 Property Based Pl' }),
   });
   const { id } = (await created.json()) as { id: string };
   const started = performance.now();
-  const result = await fc.check(fuzzProperty({ url, db: database.db, realId: id }), {
+  const result = await fc.check(fuzzProperty({ url, db: database.db, realId: id, cookie }), {
     numRuns: runs,
     seed,
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
+import { signedInUser } from '../../src/server/testing/signed-in-user';
 import { loadConfig } from '../../src/server/config';
 import type { DbHandle } from '../../src/server/db/connection';
 import { openDatabase } from '../../src/server/db/connection';
@@ -89,7 +90,9 @@ export async function startApp(database: DbHandle, env: Record<string, string> =
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_SAMPLE_DATA: 'false', ...env });
   const app = await buildApp({ config, database });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { app, url };
+  // Requests go as the owner, who may call every route.
+  const { cookie } = await signedInUser(database, 'owner', 'Bench Owner');
+  return { app, url, cookie };
 }
 
 export const median = (xs: number[]) => percentile(xs, 50);

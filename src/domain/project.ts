@@ -5,6 +5,7 @@ import { MAX_ESTIMATED_COST_CENTS, MAX_QUANTITY } from './bounds';
 import { formatNumber } from './format';
 import { PROJECT_STATUSES } from './status';
 import type { ProjectStatus } from './status';
+import type { ActivityEntry } from './activity';
 
 export type { ProjectStatus };
 
@@ -133,4 +134,6 @@ export interface DashboardSummary {
   totalValueCents: number;
   recentProjects: Project[];
   recentActivity: Project[];
+  /** The newest entries of the activity log that the viewer's role may see. */
+  activity: ActivityEntry[];
 }

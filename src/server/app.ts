@@ -1,10 +1,15 @@
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { formatEstimateNumber, snapshotOf } from '../domain/estimate-record';
+import { installAccessGuard } from './auth/access';
+import { dummyHash, hashPassword } from './auth/passwords';
+import { requireSameSite } from './auth/same-site';
+import { signInThrottle } from './auth/sign-in-throttle';
 import { limitBodyTime } from './body-timeout';
 import type { Config } from './config';
 import type { DbHandle } from './db/connection';
 import { openDatabase } from './db/connection';
+import { activityRepository } from './db/activity-repository';
 import { estimatesRepository } from './db/estimates-repository';
 import { geocodeCacheRepository } from './db/geocode-cache-repository';
 // The materials table is the price list: estimates, settings and the PDF all price from it.
@@ -13,6 +18,9 @@ import { migrateToLatest } from './db/migrate';
 import { projectsRepository } from './db/projects-repository';
 import { roofOutlinesRepository } from './db/roof-outlines-repository';
 import { seedIfEmpty } from './db/seed';
+import { sessionsRepository } from './db/sessions-repository';
+import { userTokensRepository } from './db/user-tokens-repository';
+import { usersRepository } from './db/users-repository';
 import { settingsRepository } from './db/settings-repository';
 import { createGeocoder } from './geocoder/geocoder';
 import { createPdfRenderPool } from './pdf/render-pool';
@@ -28,6 +36,8 @@ import { healthRoutes } from './routes/health';
 import { outlineRoutes } from './routes/outlines';
 import { projectRoutes } from './routes/projects';
 import { proposalPdfRoutes } from './routes/proposal-pdf';
+import { sessionRoutes } from './routes/session';
+import { teamRoutes } from './routes/team';
 import { settingsRoutes } from './routes/settings';
 import { addSecurityHeaders } from './security-headers';
 import { isWebBuild, routePages, sendIndex, serveWeb } from './static';
@@ -88,11 +98,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await migrateToLatest(database.db);
   const projects = projectsRepository(database.db);
   if (config.seedSampleData) await seedIfEmpty(projects);
+  const users = usersRepository(database.db);
+  const sessions = sessionsRepository(database.db);
+  const activity = activityRepository(database.db);
+  if (config.initialOwner && (await users.count()) === 0) {
+    const { password, ...owner } = config.initialOwner;
+    await users.create({ ...owner, role: 'owner', passwordHash: await hashPassword(password) });
+  }
+  // Made now so the first sign-in with an unknown email costs no more than any other.
+  void dummyHash();
 
   // Map tiles come from the configured tile hosts: the CSP lets exactly those in.
   addSecurityHeaders(app, mapImageHosts(config));
   rejectNulCharacters(app);
   limitBodyTime(app, config.requestTimeoutMs);
+  requireSameSite(app, config.publicUrl);
+  await installAccessGuard(app, sessions);
+  const secureCookie = config.publicUrl?.startsWith('https://') ?? false;
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof ProblemError) return sendProblem(reply, error.problem);
@@ -123,8 +145,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes, { database });
-  await app.register(projectRoutes, { projects });
-  await app.register(dashboardRoutes, { projects });
+  await app.register(sessionRoutes, {
+    users,
+    sessions,
+    throttle: signInThrottle(),
+    secureCookie,
+    onOwnerCreated: (owner) => activity.record(owner, { kind: 'user.joined', subject: owner.name }),
+  });
+  await app.register(teamRoutes, {
+    users,
+    sessions,
+    tokens: userTokensRepository(database.db),
+    activity,
+    secureCookie,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(projectRoutes, { projects, activity });
+  await app.register(dashboardRoutes, { projects, activity });
   // Map view: public config, geocoding, roof outlines.
   await app.register(configRoutes, { config });
   const geocoder = createGeocoder({
@@ -135,17 +172,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cache: geocodeCacheRepository(database.db),
   });
   await app.register(geocodeRoutes, { geocoder, perMinute: config.geocoderRateLimitPerMinute });
-  await app.register(outlineRoutes, { projects, outlines: roofOutlinesRepository(database.db) });
+  await app.register(outlineRoutes, {
+    projects,
+    outlines: roofOutlinesRepository(database.db),
+    activity,
+  });
   await app.register(backupRoutes, { db: database.db });
   const estimates = estimatesRepository(database.db);
   await app.register(estimateRoutes, {
     estimates,
     materials: priceListRepository(database.db),
     projects,
+    activity,
   });
   const settings = settingsRepository(database.db);
   const priceList = priceListRepository(database.db);
-  await app.register(settingsRoutes, { settings, materials: priceList });
+  await app.register(settingsRoutes, { settings, materials: priceList, activity });
   // Rendering is CPU work: done in worker threads so other requests never wait behind it.
   const pdfPool = createPdfRenderPool();
   app.addHook('onClose', async () => pdfPool.close());

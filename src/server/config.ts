@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { setupSchema } from '../domain/account';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -109,6 +110,14 @@ export const envSchema = z.object({
     ),
   MAP_ROAD_URL: httpUrl.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ROAD_ATTRIBUTION: z.string().max(500).default('© OpenStreetMap contributors'),
+  // The address people use to reach the app (https://roofs.example.com). Requests for any
+  // other host are refused (besides localhost for a local install), and an https address
+  // makes the session cookie Secure.
+  PUBLIC_URL: httpUrl.optional(),
+  // The owner account created at start when the database has no user (automated deploys).
+  OWNER_EMAIL: z.string().trim().max(254).optional(),
+  OWNER_PASSWORD: z.string().max(200).optional(),
+  OWNER_NAME: z.string().trim().min(1).max(200).default('Owner'),
 });
 
 export interface Config {
@@ -142,6 +151,10 @@ export interface Config {
   mapSatelliteAttribution: string;
   mapRoadUrl: string;
   mapRoadAttribution: string;
+  /** The app's public address (no trailing slash), or undefined for a local install. */
+  publicUrl: string | undefined;
+  /** The owner to create at start when there is no user yet. */
+  initialOwner: { name: string; email: string; password: string } | undefined;
 }
 
 /** Reads the environment once and fails loudly, naming every bad variable. */
@@ -178,7 +191,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapSatelliteAttribution: e.MAP_SATELLITE_ATTRIBUTION,
     mapRoadUrl: e.MAP_ROAD_URL,
     mapRoadAttribution: e.MAP_ROAD_ATTRIBUTION,
+    publicUrl: e.PUBLIC_URL,
+    initialOwner: initialOwner(e),
   };
+}
+
+/** OWNER_EMAIL and OWNER_PASSWORD go together, and must make a valid account. */
+function initialOwner(e: z.infer<typeof envSchema>): Config['initialOwner'] {
+  if (e.OWNER_EMAIL === undefined && e.OWNER_PASSWORD === undefined) return undefined;
+  const parsed = setupSchema().safeParse({
+    name: e.OWNER_NAME,
+    email: e.OWNER_EMAIL ?? '',
+    password: e.OWNER_PASSWORD ?? '',
+  });
+  if (!parsed.success) {
+    const names = { name: 'OWNER_NAME', email: 'OWNER_EMAIL', password: 'OWNER_PASSWORD' };
+    const problems = parsed.error.issues.map(
+      (i) => `${names[i.path[0] as keyof typeof names]}: ${i.message}`,
+    );
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
 }
 
 function isPublicNominatim(url: string): boolean {

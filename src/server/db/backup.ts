@@ -5,6 +5,10 @@ import { estimateInputSchema } from '../../domain/estimate-schema';
 import type { FieldError } from '../../domain/field-errors';
 import { fieldErrors } from '../../domain/field-errors';
 import { once } from '../../domain/once';
+import { EMAIL_MAX, ROLES, setupSchema, USER_NAME_MAX } from '../../domain/account';
+import { looksLikeEmail } from '../../domain/common-schemas';
+import type { ActivityKind } from '../../domain/activity';
+import { ACTIVITY_KINDS, ACTIVITY_SUBJECT_MAX } from '../../domain/activity';
 import { projectSchema } from '../../domain/project';
 import {
   companyProfileSchema,
@@ -42,6 +46,11 @@ import type { Database } from './schema';
 const version = storedSerialSchema;
 const timestamp = storedTimestampSchema;
 const id = storedIdSchema;
+/** Who created and last changed a record; absent (or null) in records from before accounts. */
+const authored = () => ({
+  created_by: id().nullable().optional(),
+  updated_by: id().nullable().optional(),
+});
 
 /**
  * Parses a JSON column with its record's schema and adds each issue under the column's path
@@ -81,6 +90,7 @@ const settingsRow = once(() => {
     default_labor_rate_cents: laborRateCentsSchema(),
     version: version(),
     updated_at: timestamp(),
+    ...authored(),
   });
 });
 
@@ -97,6 +107,7 @@ const materialsRow = once(() => {
     created_at: timestamp(),
     updated_at: timestamp(),
     version: version(),
+    ...authored(),
   });
 });
 
@@ -107,6 +118,8 @@ const projectsRow = once(() =>
       createdAt: timestamp(),
       updatedAt: timestamp(),
       version: version(),
+      createdBy: authored().created_by,
+      updatedBy: authored().updated_by,
     }),
   ),
 );
@@ -123,6 +136,7 @@ const estimatesRow = once(() =>
       created_at: timestamp(),
       updated_at: timestamp(),
       version: version(),
+      ...authored(),
     })
     .superRefine((row, ctx) => {
       const input = parseJsonColumn(ctx, 'input_json', row.input_json, estimateInputSchema());
@@ -149,18 +163,61 @@ const roofOutlinesRow = once(() =>
       created_at: timestamp(),
       updated_at: timestamp(),
       version: version(),
+      ...authored(),
     })
     .superRefine((row, ctx) => {
       parseJsonColumn(ctx, 'outlines', row.outlines, storedOutlinesSchema());
     }),
 );
 
+// The team, with their password hashes, so a restored company signs in as before. Sessions and
+// one-time links are not data: a restore signs everyone out.
+const usersRow = once(() => {
+  const account = setupSchema().shape;
+  return z.strictObject({
+    id: id(),
+    name: account.name,
+    // As sign-in compares it: trimmed and lower-case (the API stores it so).
+    email: z
+      .string()
+      .max(EMAIL_MAX)
+      .refine(
+        (e) => e === e.trim().toLowerCase() && looksLikeEmail(e),
+        'Must be a lower-case email address',
+      ),
+    role: z.enum(ROLES),
+    password_hash: z
+      .string()
+      .max(200)
+      .regex(/^\$argon2id\$[A-Za-z0-9$=,+/.-]+$/, 'Must be an argon2id hash'),
+    active: z.union([z.literal(0), z.literal(1)]),
+    last_active_at: timestamp().nullable(),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+  });
+});
+
+const activityRow = once(() =>
+  z.strictObject({
+    id: id(),
+    at: timestamp(),
+    user_id: id().nullable(),
+    user_name: z.string().max(USER_NAME_MAX),
+    kind: z.enum(Object.keys(ACTIVITY_KINDS) as [ActivityKind, ...ActivityKind[]]),
+    project_id: id().nullable(),
+    subject: z.string().max(ACTIVITY_SUBJECT_MAX),
+  }),
+);
+
 export const BACKUP_TABLES: readonly BackupTable[] = [
+  // The importing owner's own account (and the log of its creation) give way to the backup's.
+  { name: 'users', orderBy: 'id', row: usersRow, replace: true },
   { name: 'settings', orderBy: 'id', row: settingsRow, replace: true },
   { name: 'materials', orderBy: 'id', row: materialsRow, replace: true },
   { name: 'projects', orderBy: 'id', row: projectsRow },
   { name: 'estimates', orderBy: 'id', row: estimatesRow },
   { name: 'roof_outlines', orderBy: 'project_id', row: roofOutlinesRow },
+  { name: 'activity', orderBy: 'id', row: activityRow, replace: true },
 ];
 
 export interface BackupTable {
@@ -301,6 +358,10 @@ export async function validateBackup(body: unknown): Promise<BackupValidation> {
       }
     }
     tables[t.name] = valid;
+  }
+  const team = tables.users ?? [];
+  if (team.length > 0 && !team.some((u) => u.role === 'owner' && u.active === 1)) {
+    errors.push({ path: 'tables.users', message: 'The team must have an active owner' });
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, doc: { tables } };
 }

@@ -31,7 +31,9 @@ function toEstimate(r: Row): Estimate {
   };
 }
 
-function toSummary(r: Omit<Row, 'input_json' | 'totals_json'>): EstimateSummary {
+function toSummary(
+  r: Omit<Row, 'input_json' | 'totals_json' | 'created_by' | 'updated_by'>,
+): EstimateSummary {
   return {
     id: r.id,
     number: Number(r.number),
@@ -63,6 +65,7 @@ async function updateProjectFrom(
   input: EstimateInput,
   totals: EstimateTotals,
   iso: string,
+  by: string | null,
 ): Promise<Project | undefined> {
   const row = await trx
     .updateTable('projects')
@@ -71,6 +74,7 @@ async function updateProjectFrom(
       pitch: input.pitch,
       estimated_cost_cents: totals.totalCents,
       updated_at: iso,
+      updated_by: by,
       version: sql<number>`version + 1`,
     })
     .where('id', '=', projectId)
@@ -115,13 +119,14 @@ export function estimatesRepository(db: Db) {
       projectId: string,
       input: EstimateInput,
       totals: EstimateTotals,
+      by: string | null,
       now = new Date(),
     ): Promise<EstimateSaveResult> {
       const iso = now.toISOString();
       for (let attempt = 0; ; attempt++) {
         try {
           return await db.transaction().execute(async (trx): Promise<EstimateSaveResult> => {
-            const project = await updateProjectFrom(trx, projectId, input, totals, iso);
+            const project = await updateProjectFrom(trx, projectId, input, totals, iso, by);
             if (!project) return { kind: 'project-not-found' };
             const row = await trx
               .insertInto('estimates')
@@ -136,6 +141,8 @@ export function estimatesRepository(db: Db) {
                 total_cents: totals.totalCents,
                 created_at: iso,
                 updated_at: iso,
+                created_by: by,
+                updated_by: by,
               }))
               .returningAll()
               .executeTakeFirstOrThrow();
@@ -155,6 +162,7 @@ export function estimatesRepository(db: Db) {
       version: number,
       input: EstimateInput,
       totals: EstimateTotals,
+      by: string | null,
       now = new Date(),
     ): Promise<EstimateUpdateResult> {
       const iso = now.toISOString();
@@ -168,6 +176,7 @@ export function estimatesRepository(db: Db) {
               totals_json: JSON.stringify(totals),
               total_cents: totals.totalCents,
               updated_at: iso,
+              updated_by: by,
               version: sql<number>`version + 1`,
             })
             .where('id', '=', id)
@@ -175,7 +184,7 @@ export function estimatesRepository(db: Db) {
             .returningAll()
             .executeTakeFirst();
           if (!row) return undefined;
-          const project = await updateProjectFrom(trx, row.project_id, input, totals, iso);
+          const project = await updateProjectFrom(trx, row.project_id, input, totals, iso, by);
           // The foreign key makes a missing project impossible; treat it as gone all the same.
           if (!project) return { kind: 'not-found' };
           return { kind: 'updated', estimate: toEstimate(row), project };

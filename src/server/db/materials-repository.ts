@@ -48,7 +48,11 @@ export function materialsRepository(db: Db) {
     },
 
     /** A custom material goes to the end of the list. */
-    async create(input: MaterialCreate, now = new Date()): Promise<PriceListMaterial> {
+    async create(
+      input: MaterialCreate,
+      by: string | null,
+      now = new Date(),
+    ): Promise<PriceListMaterial> {
       const iso = now.toISOString();
       const row = await db
         .insertInto('materials')
@@ -63,6 +67,8 @@ export function materialsRepository(db: Db) {
             .select(sql<number>`coalesce(max(position), 0) + 1`.as('next')),
           created_at: iso,
           updated_at: iso,
+          created_by: by,
+          updated_by: by,
         }))
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -70,14 +76,23 @@ export function materialsRepository(db: Db) {
     },
 
     /** Applies the patch only if the stored version is the one the client read. */
-    async update(id: string, patch: MaterialPatch): Promise<MaterialUpdateResult> {
+    async update(
+      id: string,
+      patch: MaterialPatch,
+      by: string | null,
+    ): Promise<MaterialUpdateResult> {
       const set: Partial<Omit<MaterialsTable, 'version' | 'id'>> = {};
       if (patch.name !== undefined) set.name = patch.name;
       if (patch.priceCents !== undefined) set.price_cents = patch.priceCents;
       if (patch.archived !== undefined) set.archived = patch.archived ? 1 : 0;
       const row = await db
         .updateTable('materials')
-        .set({ ...set, updated_at: new Date().toISOString(), version: sql<number>`version + 1` })
+        .set({
+          ...set,
+          updated_at: new Date().toISOString(),
+          updated_by: by,
+          version: sql<number>`version + 1`,
+        })
         .where('id', '=', id)
         .where('version', '=', patch.version)
         .returningAll()

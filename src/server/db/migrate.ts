@@ -6,6 +6,7 @@ import * as m002 from './migrations/002-settings';
 import * as m003 from './migrations/003-estimates';
 import * as m004 from './migrations/004-map';
 import * as m005 from './migrations/005-project-totals';
+import * as m006 from './migrations/006-accounts';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '003-estimates': m003,
   '004-map': m004,
   '005-project-totals': m005,
+  '006-accounts': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

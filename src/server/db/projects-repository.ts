@@ -118,7 +118,7 @@ export function projectsRepository(db: Db) {
       return row ? toProject(row) : undefined;
     },
 
-    async create(input: ProjectCreate, now = new Date()): Promise<Project> {
+    async create(input: ProjectCreate, by: string | null, now = new Date()): Promise<Project> {
       const iso = now.toISOString();
       const row = await db
         .insertInto('projects')
@@ -139,6 +139,8 @@ export function projectsRepository(db: Db) {
           longitude: input.longitude ?? null,
           created_at: iso,
           updated_at: iso,
+          created_by: by,
+          updated_by: by,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -146,13 +148,14 @@ export function projectsRepository(db: Db) {
     },
 
     /** Applies the patch only if the stored version is the one the client read. */
-    async update(id: string, patch: ProjectPatch): Promise<UpdateResult> {
+    async update(id: string, patch: ProjectPatch, by: string | null): Promise<UpdateResult> {
       const { version, ...fields } = patch;
       const row = await db
         .updateTable('projects')
         .set({
           ...columnsOf(fields),
           updated_at: new Date().toISOString(),
+          updated_by: by,
           version: sql<number>`version + 1`,
         })
         .where('id', '=', id)
@@ -178,7 +181,10 @@ export function projectsRepository(db: Db) {
     },
 
     /** Counts and value by status, kept by triggers (migration 005): never a scan of projects. */
-    async dashboard(recentLimit = 6, activityLimit = 3): Promise<DashboardSummary> {
+    async dashboard(
+      recentLimit = 6,
+      activityLimit = 3,
+    ): Promise<Omit<DashboardSummary, 'activity'>> {
       const byStatus = await db.selectFrom('project_totals').selectAll().execute();
       const counts = { pending: 0, 'in-progress': 0, completed: 0 };
       let totalValueCents = 0;

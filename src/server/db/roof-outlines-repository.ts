@@ -29,6 +29,7 @@ export function roofOutlinesRepository(db: Db) {
       projectId: string,
       outlines: RoofOutline[],
       version: number,
+      by: string | null,
     ): Promise<SaveOutlinesResult> {
       const now = new Date().toISOString();
       const json = JSON.stringify(outlines);
@@ -36,7 +37,14 @@ export function roofOutlinesRepository(db: Db) {
       if (version === 0) {
         const r = await db
           .insertInto('roof_outlines')
-          .values({ project_id: projectId, outlines: json, created_at: now, updated_at: now })
+          .values({
+            project_id: projectId,
+            outlines: json,
+            created_at: now,
+            updated_at: now,
+            created_by: by,
+            updated_by: by,
+          })
           .onConflict((oc) => oc.column('project_id').doNothing())
           .returning('project_id')
           .executeTakeFirst();
@@ -45,7 +53,12 @@ export function roofOutlinesRepository(db: Db) {
       } else {
         const r = await db
           .updateTable('roof_outlines')
-          .set((eb) => ({ outlines: json, updated_at: now, version: eb('version', '+', 1) }))
+          .set((eb) => ({
+            outlines: json,
+            updated_at: now,
+            updated_by: by,
+            version: eb('version', '+', 1),
+          }))
           .where('project_id', '=', projectId)
           .where('version', '=', version)
           .executeTakeFirst();

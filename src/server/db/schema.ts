@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 
 // Timestamps are ISO-8601 UTC text and dates are YYYY-MM-DD text in both SQLite and
 // PostgreSQL, so one query code sorts and compares them the same way everywhere.
-export interface ProjectsTable {
+export interface ProjectsTable extends AuthoredColumns {
   id: string;
   name: string;
   address: string;
@@ -23,7 +23,7 @@ export interface ProjectsTable {
 }
 
 // One row (id 1): the company profile printed on proposals and the default labor rate.
-export interface SettingsTable {
+export interface SettingsTable extends AuthoredColumns {
   id: number;
   company_name: string;
   company_phone: string;
@@ -37,7 +37,7 @@ export interface SettingsTable {
 
 // The price list. Never deleted, only archived (0/1 in both databases), so saved estimates
 // that refer to a material keep resolving.
-export interface MaterialsTable {
+export interface MaterialsTable extends AuthoredColumns {
   id: string;
   name: string;
   unit: 'sq ft' | 'linear ft';
@@ -58,7 +58,7 @@ export interface GeocodeCacheTable {
 }
 
 // All roof outlines of one project as JSON text, saved together under one version.
-export interface RoofOutlinesTable {
+export interface RoofOutlinesTable extends AuthoredColumns {
   project_id: string;
   outlines: string;
   created_at: string;
@@ -73,7 +73,61 @@ export interface ProjectTotalsTable {
   value_cents: number;
 }
 
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  role: 'owner' | 'estimator' | 'crew';
+  password_hash: string;
+  active: number;
+  last_active_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface UserTokensTable {
+  id: string;
+  token_hash: string;
+  kind: 'invitation' | 'reset';
+  user_id: string | null;
+  name: string | null;
+  email: string | null;
+  role: 'owner' | 'estimator' | 'crew' | null;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface ActivityTable {
+  id: string;
+  at: string;
+  user_id: string | null;
+  user_name: string;
+  kind: string;
+  project_id: string | null;
+  subject: string;
+}
+
+/** Who created and last changed a record (user ids; null for records from before accounts). */
+export interface AuthoredColumns {
+  created_by: string | null;
+  updated_by: string | null;
+}
+
 export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  user_tokens: UserTokensTable;
+  activity: ActivityTable;
   project_totals: ProjectTotalsTable;
   geocode_cache: GeocodeCacheTable;
   roof_outlines: RoofOutlinesTable;
@@ -84,7 +138,7 @@ export interface Database {
 }
 
 // Saved estimates. The JSON columns hold EstimateInput and EstimateTotals as text.
-export interface EstimatesTable {
+export interface EstimatesTable extends AuthoredColumns {
   id: string;
   number: number;
   project_id: string;

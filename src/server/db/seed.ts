@@ -58,6 +58,6 @@ export function sampleProjects(today = new Date()): ProjectCreate[] {
 /** Seeds only an empty database, so a user's own data is never touched. */
 export async function seedIfEmpty(projects: ProjectsRepository): Promise<boolean> {
   if ((await projects.count()) > 0) return false;
-  for (const p of sampleProjects()) await projects.create(p);
+  for (const p of sampleProjects()) await projects.create(p, null);
   return true;
 }

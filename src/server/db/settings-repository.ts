@@ -36,7 +36,7 @@ export function settingsRepository(db: Db) {
     },
 
     /** Applies the patch only if the stored version is the one the client read. */
-    async update(patch: SettingsPatch): Promise<SettingsUpdateResult> {
+    async update(patch: SettingsPatch, by: string | null): Promise<SettingsUpdateResult> {
       const c = patch.company ?? {};
       const set: Partial<Omit<SettingsTable, 'version' | 'id'>> = {};
       if (c.name !== undefined) set.company_name = c.name;
@@ -49,7 +49,12 @@ export function settingsRepository(db: Db) {
       }
       const row = await db
         .updateTable('settings')
-        .set({ ...set, updated_at: new Date().toISOString(), version: sql<number>`version + 1` })
+        .set({
+          ...set,
+          updated_at: new Date().toISOString(),
+          updated_by: by,
+          version: sql<number>`version + 1`,
+        })
         .where('id', '=', 1)
         .where('version', '=', patch.version)
         .returningAll()

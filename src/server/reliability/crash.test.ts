@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cookieFor } from '../testing/test-app';
 import { killAllServers, spawnServer } from './spawn-server';
 
 interface Acknowledged {
@@ -19,7 +20,7 @@ afterAll(async () => {
 
 /** Every project in the database, read through the export (one request). */
 async function storedProjects(url: string): Promise<Map<string, Record<string, unknown>>> {
-  const res = await fetch(`${url}/api/export`);
+  const res = await fetch(`${url}/api/export`, { headers: { cookie: cookieFor(url) } });
   expect(res.status).toBe(200);
   const doc = (await res.json()) as { tables: { projects: Record<string, unknown>[] } };
   return new Map(doc.tables.projects.map((p) => [String(p.id), p]));
@@ -49,7 +50,7 @@ describe('a server killed with SIGKILL in the middle of writes', () => {
           try {
             const res = await fetch(`${server.url}/api/projects`, {
               method: 'POST',
-              headers: { 'content-type': 'application/json' },
+              headers: { 'content-type': 'application/json', cookie: server.cookie },
               body: JSON.stringify({
                 name,
                 address: `${i} Crash Test Ave`,
@@ -89,7 +90,9 @@ describe('a server killed with SIGKILL in the middle of writes', () => {
     expect(missing).toEqual([]);
     // Spot-check through the ordinary API too.
     for (const a of acknowledged.slice(-5)) {
-      const res = await fetch(`${server.url}/api/projects/${a.id}`);
+      const res = await fetch(`${server.url}/api/projects/${a.id}`, {
+        headers: { cookie: server.cookie },
+      });
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ name: a.name, version: 1 });
     }

@@ -30,7 +30,7 @@ describe.each(dbTargets())('generated bad requests to every endpoint on %s', (ta
   });
 
   it('answers 4xx problem+json, never 5xx, and refusals leave the database unchanged', async () => {
-    await fc.assert(fuzzProperty({ url: t.url, db: t.database.db, realId }), {
+    await fc.assert(fuzzProperty({ url: t.url, db: t.database.db, realId, cookie: t.cookie }), {
       numRuns: 100,
     });
   }, 60_000);

@@ -54,7 +54,7 @@ describe('the client address behind a proxy, as the geocoder rate limit counts i
         method: 'GET',
         url: '/api/geocode?q=2%20Main%20St',
         remoteAddress,
-        headers: { 'x-forwarded-for': forwardedFor },
+        headers: { 'x-forwarded-for': forwardedFor, cookie: t.cookie },
       });
     // Through the listed proxies: each forwarded client counts on its own.
     expect((await lookup('10.1.1.1', '198.51.100.1')).statusCode).toBe(200);

@@ -28,6 +28,7 @@ describe('a client that stalls mid-request', () => {
     const headers = [
       'POST /api/projects HTTP/1.1',
       'Host: 127.0.0.1',
+      `Cookie: ${t.cookie}`,
       'Content-Type: application/json',
       'Content-Length: 1000',
       '',

@@ -18,9 +18,11 @@ afterAll(async () => {
 async function send(server: ServerProcess, method: string, url: string, body?: unknown) {
   const res = await fetch(server.url + url, {
     method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    headers: {
+      cookie: server.cookie,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { PUBLIC } from '../auth/access';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import type { TestApp } from '../testing/test-app';
-import { api, dbTargets, startTestApp } from '../testing/test-app';
+import { api, dbTargets, signedInUser, startTestApp } from '../testing/test-app';
 
 const HOSTILE = [
   `<img src=x onerror=alert(1)>`,
@@ -125,7 +126,7 @@ describe('errors in production answer with a generic message only', () => {
     const database = openDatabase({ sqliteFile: path.join(dir, 'throw.sqlite') });
     const app = await buildApp({ config, database });
     // Test-only route: fails the way a bug deep in a query would.
-    app.get('/api/test-only-failure', async () => {
+    app.get('/api/test-only-failure', PUBLIC, async () => {
       throw new Error('SQLITE_ERROR: near "FROM": syntax error in select secret from projects');
     });
     try {
@@ -139,15 +140,18 @@ describe('errors in production answer with a generic message only', () => {
   it('hides the driver error when the database is gone', async () => {
     const database = openDatabase({ sqliteFile: path.join(dir, 'closed.sqlite') });
     const app = await buildApp({ config, database });
+    // Signed in, so the request gets as far as the database (the session lookup fails first).
+    const { cookie } = await signedInUser(database, 'owner', 'Olive Owner');
     await database.db.destroy();
     try {
       for (const url of ['/api/projects', '/api/dashboard', '/api/export']) {
-        expectGeneric(await app.inject({ method: 'GET', url }));
+        expectGeneric(await app.inject({ method: 'GET', url, headers: { cookie } }));
       }
       expectGeneric(
         await app.inject({
           method: 'POST',
           url: '/api/projects',
+          headers: { cookie },
           payload: { name: 'After close', address: 'x' },
         }),
       );

@@ -24,7 +24,7 @@ describe('SIGTERM', () => {
     for (let i = 0; i < 5; i++) {
       const r = await fetch(`${server.url}/api/projects`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', cookie: server.cookie },
         body: JSON.stringify({ name: `Before ${i}`, address: 'x' }),
       });
       expect(r.status).toBe(201);
@@ -43,6 +43,7 @@ describe('SIGTERM', () => {
           'content-type': 'application/json',
           'content-length': String(body.length),
           connection: 'close',
+          cookie: server.cookie,
         },
       });
       req.on('response', (res) => {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { signIn, TEST_PASSWORD } from '../testing/test-app';
 
 /**
  * Tests that kill, signal or multiply the server run the real thing: src/server/main.ts
@@ -43,7 +44,12 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Everything the process wrote, for assertions and failure messages. */
   output(): string;
+  /** The Cookie header of the owner's session (OWNER_EMAIL / OWNER_PASSWORD below). */
+  cookie: string;
 }
+
+/** The owner every spawned server creates at its first start. */
+export const SPAWNED_OWNER = { email: 'owner@example.com', password: TEST_PASSWORD };
 
 const running = new Set<ChildProcess>();
 
@@ -63,6 +69,8 @@ export async function spawnServer(
       LOG_LEVEL: 'info',
       SEED_SAMPLE_DATA: 'false',
       NODE_ENV: 'production',
+      OWNER_EMAIL: SPAWNED_OWNER.email,
+      OWNER_PASSWORD: SPAWNED_OWNER.password,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -98,7 +106,8 @@ export async function spawnServer(
     }
     await new Promise((r) => setTimeout(r, 25));
   }
-  return { url, child, exited, output: () => out };
+  const cookie = await signIn(url, SPAWNED_OWNER.email, SPAWNED_OWNER.password);
+  return { url, child, exited, output: () => out, cookie };
 }
 
 function freePort(): Promise<number> {

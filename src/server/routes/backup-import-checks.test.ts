@@ -195,9 +195,15 @@ describe.each(dbTargets())('backup import checks every nested value on %s', (tar
   let source: TestApp;
   let blank: TestApp;
   let exported: Doc;
+  /** The whole export, with the team and its activity log. */
+  let withTeam: Doc;
   beforeAll(async () => {
     [source, blank] = await Promise.all([startTestApp(target), startTestApp(target)]);
-    exported = await seedAndExport(source);
+    withTeam = await seedAndExport(source);
+    // An import that carries a team replaces the signed-in owner, which would sign these tests
+    // out after every accepted import; the team's own rows are checked in the cases below.
+    const { users: _users, activity: _activity, ...records } = withTeam.tables;
+    exported = { ...withTeam, tables: records };
   });
   afterAll(async () => {
     await Promise.all([source?.close(), blank?.close()]);
@@ -317,6 +323,7 @@ describe.each(dbTargets())('backup import checks every nested value on %s', (tar
           headers: {
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(body),
+            cookie: scratch.cookie,
           },
         });
         req.on('response', (res) => {
@@ -381,4 +388,42 @@ describe.each(dbTargets())('backup import checks every nested value on %s', (tar
       { numRuns: 40 },
     );
   });
+  it.each([
+    [
+      'a team with no active owner',
+      (doc: Doc) => doc.tables.users!.forEach((u) => (u.role = 'crew')),
+      'tables.users',
+    ],
+    [
+      'a password hash that is not argon2id',
+      (doc: Doc) => (doc.tables.users![0]!.password_hash = 'plain-text-password'),
+      'tables.users.0.password_hash',
+    ],
+    [
+      'an email in capitals',
+      (doc: Doc) => (doc.tables.users![0]!.email = 'OWNER@EXAMPLE.COM'),
+      'tables.users.0.email',
+    ],
+    [
+      'a role that does not exist',
+      (doc: Doc) => (doc.tables.users![0]!.role = 'admin'),
+      'tables.users.0.role',
+    ],
+    [
+      'an activity of an unknown kind',
+      (doc: Doc) => (doc.tables.activity![0]!.kind = 'project.exploded'),
+      'tables.activity.0.kind',
+    ],
+  ])(
+    'refuses %s in the team with 400 naming the path, and keeps the signed-in owner',
+    async (_, change, path) => {
+      const doc = structuredClone(withTeam);
+      expect(doc.tables.activity?.length).toBeGreaterThan(0);
+      change(doc);
+      const r = await api(blank.url, 'POST', '/api/import', doc);
+      expect(r.status).toBe(400);
+      expect(r.body.errors.map((e: { path: string }) => e.path)).toContain(path);
+      expect((await api(blank.url, 'GET', '/api/session')).status).toBe(200);
+    },
+  );
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
 import { BACKUP_TABLES } from '../db/backup';
+import { comparableTables } from '../testing/comparable-tables';
 import type { TestApp } from '../testing/test-app';
-import { api, dbTargets, startTestApp } from '../testing/test-app';
+import { api, dbTargets, signIn, startTestApp, TEST_PASSWORD } from '../testing/test-app';
 
 const projects = [
   {
@@ -25,7 +26,7 @@ const projects = [
 ];
 
 // Volatile by design: the moment of the export.
-const tablesOf = (doc: { tables: unknown }) => doc.tables;
+const tablesOf = comparableTables;
 
 describe.each(dbTargets())('backup export and import on %s', (target) => {
   let source: TestApp;
@@ -114,13 +115,19 @@ describe.each(dbTargets())('backup export and import on %s', (target) => {
     expect(imported.status).toBe(201);
     expect(imported.body).toEqual({
       imported: {
+        users: 1,
         settings: 1,
         materials: 6,
         projects: projects.length,
         estimates: 1,
         roof_outlines: 1,
+        activity: exported.body.tables.activity.length,
       },
     });
+    // The restored team replaced the importing owner: the source's owner signs in, with the
+    // same password as before.
+    expect((await api(empty.url, 'GET', '/api/projects')).status).toBe(401);
+    await signIn(empty.url, source.owner.email, TEST_PASSWORD);
 
     const again = await api(empty.url, 'GET', '/api/export');
     expect(tablesOf(again.body)).toEqual(tablesOf(exported.body));

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { OWNER_ONLY } from '../auth/access';
 import type { Db } from '../db/connection';
 import {
   exportAll,
@@ -24,7 +25,7 @@ const notEmpty = (table: string) =>
   );
 
 export const backupRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/export', async (_req, reply) => {
+  app.get('/api/export', OWNER_ONLY, async (_req, reply) => {
     const doc = await exportAll(db);
     const day = doc.exportedAt.slice(0, 10);
     return reply
@@ -40,6 +41,7 @@ export const backupRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
   app.post(
     '/api/import',
     {
+      ...OWNER_ONLY,
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
       // Runs before the body is read: a refusal costs nothing, however large the body.
       onRequest: async (_req, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { PUBLIC } from '../auth/access';
 import type { Config } from '../config';
 
 export interface PublicConfig {
@@ -39,7 +40,7 @@ export function mapImageHosts(config: Config): string[] {
 /** What the SPA needs to know about this server's setup (no secrets live in these fields). */
 export const configRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const body = publicConfig(config);
-  app.get('/api/config', async (_req, reply) => {
+  app.get('/api/config', PUBLIC, async (_req, reply) => {
     reply.header('cache-control', 'no-cache');
     return body;
   });

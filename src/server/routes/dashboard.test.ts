@@ -20,6 +20,7 @@ describe.each(dbTargets())('dashboard API on %s', (target) => {
       totalValueCents: 0,
       recentProjects: [],
       recentActivity: [],
+      activity: [],
     });
   });
 

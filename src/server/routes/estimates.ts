@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { OFFICE, userOf } from '../auth/access';
+import type { ActivityRepository } from '../db/activity-repository';
 import type { PriceSnapshotLine } from '../../domain/estimate-record';
 import {
   estimateCreateFieldsSchema,
   estimatePatchFieldsSchema,
+  formatEstimateNumber,
   snapshotOf,
 } from '../../domain/estimate-record';
 import { estimateInputSchema } from '../../domain/estimate-schema';
@@ -25,8 +28,9 @@ export const estimateRoutes: FastifyPluginAsync<{
   estimates: EstimatesRepository;
   materials: MaterialsRepository;
   projects: ProjectsRepository;
-}> = async (app, { estimates, materials, projects }) => {
-  app.post('/api/estimates', async (req, reply) => {
+  activity: ActivityRepository;
+}> = async (app, { estimates, materials, projects, activity }) => {
+  app.post('/api/estimates', OFFICE, async (req, reply) => {
     const body = parseOr400(createBodySchema, req.body, 'estimate');
     const input = estimateInputOf(body);
     let saved: PriceSnapshotLine[] | null = null;
@@ -40,23 +44,29 @@ export const estimateRoutes: FastifyPluginAsync<{
       saved = snapshotOf(source.totals);
     }
     const totals = pricedOr400({ input, priceList: await materials.list(), saved });
-    const result = await estimates.create(body.projectId, input, totals);
+    const user = userOf(req);
+    const result = await estimates.create(body.projectId, input, totals, user.id);
     if (result.kind === 'project-not-found') {
       throw new ProblemError(problem(404, `No project with id ${body.projectId}`));
     }
+    await activity.record(user, {
+      kind: 'estimate.saved',
+      subject: result.project.name,
+      projectId: result.project.id,
+    });
     return reply
       .code(201)
       .header('location', `/api/estimates/${result.estimate.id}`)
       .send({ ...result.estimate, project: result.project });
   });
 
-  app.get<{ Params: { id: string } }>('/api/estimates/:id', async (req) => {
+  app.get<{ Params: { id: string } }>('/api/estimates/:id', OFFICE, async (req) => {
     const found = await estimates.get(req.params.id);
     if (!found) throw estimateNotFound(req.params.id);
     return found;
   });
 
-  app.patch<{ Params: { id: string } }>('/api/estimates/:id', async (req) => {
+  app.patch<{ Params: { id: string } }>('/api/estimates/:id', OFFICE, async (req) => {
     const body = parseOr400(patchBodySchema, req.body, 'estimate');
     const existing = await estimates.get(req.params.id);
     if (!existing) throw estimateNotFound(req.params.id);
@@ -67,7 +77,8 @@ export const estimateRoutes: FastifyPluginAsync<{
       saved: snapshotOf(existing.totals),
       reprice: body.reprice,
     });
-    const result = await estimates.update(req.params.id, body.version, input, totals);
+    const user = userOf(req);
+    const result = await estimates.update(req.params.id, body.version, input, totals, user.id);
     if (result.kind === 'not-found') throw estimateNotFound(req.params.id);
     if (result.kind === 'conflict') {
       throw conflict(
@@ -75,15 +86,27 @@ export const estimateRoutes: FastifyPluginAsync<{
         result.current,
       );
     }
+    await activity.record(user, {
+      kind: 'estimate.updated',
+      subject: result.project.name,
+      projectId: result.project.id,
+    });
     return { ...result.estimate, project: result.project };
   });
 
-  app.delete<{ Params: { id: string } }>('/api/estimates/:id', async (req, reply) => {
-    if (!(await estimates.remove(req.params.id))) throw estimateNotFound(req.params.id);
+  app.delete<{ Params: { id: string } }>('/api/estimates/:id', OFFICE, async (req, reply) => {
+    const found = await estimates.get(req.params.id);
+    if (!found || !(await estimates.remove(req.params.id))) throw estimateNotFound(req.params.id);
+    const project = await projects.get(found.projectId);
+    await activity.record(userOf(req), {
+      kind: 'estimate.deleted',
+      subject: project?.name ?? formatEstimateNumber(found.number),
+      projectId: project?.id ?? null,
+    });
     return reply.code(204).send();
   });
 
-  app.get<{ Params: { id: string } }>('/api/projects/:id/estimates', async (req) => {
+  app.get<{ Params: { id: string } }>('/api/projects/:id/estimates', OFFICE, async (req) => {
     if (!(await projects.get(req.params.id))) {
       throw new ProblemError(problem(404, `No project with id ${req.params.id}`));
     }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { ANY_ROLE } from '../auth/access';
 import type { GeocodeSearchResponse, ReverseGeocodeResponse } from '../../domain/geo';
 import { geocodeQuerySchema, reverseGeocodeQuerySchema } from '../../domain/geo';
 import type { Geocoder } from '../geocoder/geocoder';
@@ -28,7 +29,7 @@ export const geocodeRoutes: FastifyPluginAsync<{
 
   app.get(
     '/api/geocode',
-    { onRequest: limit },
+    { ...ANY_ROLE, onRequest: limit },
     async (req, reply): Promise<GeocodeSearchResponse> => {
       const { q } = parseOr400(geocodeQuerySchema(), req.query, 'query');
       return { results: await upstreamProblem(reply, () => geocoder.search(q, req.ip)) };
@@ -37,7 +38,7 @@ export const geocodeRoutes: FastifyPluginAsync<{
 
   app.get(
     '/api/geocode/reverse',
-    { onRequest: limit },
+    { ...ANY_ROLE, onRequest: limit },
     async (req, reply): Promise<ReverseGeocodeResponse> => {
       const { lat, lng } = parseOr400(reverseGeocodeQuerySchema(), req.query, 'query');
       return { result: await upstreamProblem(reply, () => geocoder.reverse(lat, lng, req.ip)) };

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ANY_ROLE, userOf } from '../auth/access';
+import type { ActivityRepository } from '../db/activity-repository';
 import { roofOutlinesPutSchema } from '../../domain/geo';
 import type { ProjectsRepository } from '../db/projects-repository';
 import type { RoofOutlinesRepository } from '../db/roof-outlines-repository';
@@ -8,28 +10,35 @@ import { conflict, parseOr400, problem, ProblemError } from '../problem';
 export const outlineRoutes: FastifyPluginAsync<{
   projects: ProjectsRepository;
   outlines: RoofOutlinesRepository;
-}> = async (app, { projects, outlines }) => {
+  activity: ActivityRepository;
+}> = async (app, { projects, outlines, activity }) => {
   const requireProject = async (id: string) => {
-    if (!(await projects.get(id))) {
-      throw new ProblemError(problem(404, `No project with id ${id}`));
-    }
+    const project = await projects.get(id);
+    if (!project) throw new ProblemError(problem(404, `No project with id ${id}`));
+    return project;
   };
 
-  app.get<{ Params: { id: string } }>('/api/projects/:id/outlines', async (req) => {
+  app.get<{ Params: { id: string } }>('/api/projects/:id/outlines', ANY_ROLE, async (req) => {
     await requireProject(req.params.id);
     return outlines.get(req.params.id);
   });
 
-  app.put<{ Params: { id: string } }>('/api/projects/:id/outlines', async (req) => {
+  app.put<{ Params: { id: string } }>('/api/projects/:id/outlines', ANY_ROLE, async (req) => {
     const input = parseOr400(roofOutlinesPutSchema(), req.body, 'outlines');
-    await requireProject(req.params.id);
-    const result = await outlines.save(req.params.id, input.outlines, input.version);
+    const project = await requireProject(req.params.id);
+    const user = userOf(req);
+    const result = await outlines.save(req.params.id, input.outlines, input.version, user.id);
     if (result.kind === 'conflict') {
       throw conflict(
         "This project's roof outlines were changed since you opened them.",
         result.current,
       );
     }
+    await activity.record(user, {
+      kind: 'outlines.saved',
+      subject: project.name,
+      projectId: project.id,
+    });
     return result.outlines;
   });
 };

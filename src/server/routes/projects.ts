@@ -1,23 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ANY_ROLE, OFFICE, userOf } from '../auth/access';
+import { projectFor } from '../auth/money';
 import {
   projectCreateSchema,
   projectListQuerySchema,
   projectPatchSchema,
 } from '../../domain/project';
+import type { ProjectPatch } from '../../domain/project';
+import { statusLabel } from '../../domain/status';
+import type { ActivityRepository } from '../db/activity-repository';
 import type { ProjectsRepository } from '../db/projects-repository';
 import { InvalidCursorError } from '../db/projects-repository';
 import { conflict, parseOr400, problem, ProblemError } from '../problem';
 
 const notFound = (id: string) => new ProblemError(problem(404, `No project with id ${id}`));
 
-export const projectRoutes: FastifyPluginAsync<{ projects: ProjectsRepository }> = async (
-  app,
-  { projects },
-) => {
-  app.get('/api/projects', async (req) => {
+/** Crew changes a project's status and nothing else (no money, no customer details). */
+function crewMayApply(patch: ProjectPatch): boolean {
+  return Object.keys(patch).every((k) => k === 'status' || k === 'version');
+}
+
+export const projectRoutes: FastifyPluginAsync<{
+  projects: ProjectsRepository;
+  activity: ActivityRepository;
+}> = async (app, { projects, activity }) => {
+  app.get('/api/projects', ANY_ROLE, async (req) => {
     const query = parseOr400(projectListQuerySchema(), req.query, 'query');
+    const { role } = userOf(req);
     try {
-      return await projects.list(query);
+      const page = await projects.list(query);
+      return { ...page, items: page.items.map((p) => projectFor(role, p)) };
     } catch (e) {
       if (e instanceof InvalidCursorError) {
         throw new ProblemError(
@@ -30,33 +42,60 @@ export const projectRoutes: FastifyPluginAsync<{ projects: ProjectsRepository }>
     }
   });
 
-  app.post('/api/projects', async (req, reply) => {
+  app.post('/api/projects', OFFICE, async (req, reply) => {
     const input = parseOr400(projectCreateSchema(), req.body, 'project');
-    const created = await projects.create(input);
+    const user = userOf(req);
+    const created = await projects.create(input, user.id);
+    await activity.record(user, {
+      kind: 'project.created',
+      subject: created.name,
+      projectId: created.id,
+    });
     return reply.code(201).header('location', `/api/projects/${created.id}`).send(created);
   });
 
-  app.get<{ Params: { id: string } }>('/api/projects/:id', async (req) => {
+  app.get<{ Params: { id: string } }>('/api/projects/:id', ANY_ROLE, async (req) => {
     const found = await projects.get(req.params.id);
     if (!found) throw notFound(req.params.id);
-    return found;
+    return projectFor(userOf(req).role, found);
   });
 
-  app.patch<{ Params: { id: string } }>('/api/projects/:id', async (req) => {
+  app.patch<{ Params: { id: string } }>('/api/projects/:id', ANY_ROLE, async (req) => {
     const patch = parseOr400(projectPatchSchema(), req.body, 'project');
-    const result = await projects.update(req.params.id, patch);
+    const user = userOf(req);
+    if (user.role === 'crew' && !crewMayApply(patch)) {
+      throw new ProblemError(problem(403, 'Your role (crew) may change a project’s status only.'));
+    }
+    const before = await projects.get(req.params.id);
+    const result = await projects.update(req.params.id, patch, user.id);
     if (result.kind === 'not-found') throw notFound(req.params.id);
     if (result.kind === 'conflict') {
       throw conflict(
         'This project was changed by someone else since you opened it.',
-        result.current,
+        projectFor(user.role, result.current),
       );
     }
-    return result.project;
+    const p = result.project;
+    const statusChanged = before !== undefined && before.status !== p.status;
+    const otherFields = Object.keys(patch).some((k) => k !== 'status' && k !== 'version');
+    if (statusChanged) {
+      await activity.record(user, {
+        kind: 'project.status-changed',
+        subject: `${p.name} to ${statusLabel(p.status)}`,
+        projectId: p.id,
+      });
+    }
+    if (otherFields || !statusChanged) {
+      await activity.record(user, { kind: 'project.updated', subject: p.name, projectId: p.id });
+    }
+    return projectFor(user.role, p);
   });
 
-  app.delete<{ Params: { id: string } }>('/api/projects/:id', async (req, reply) => {
-    if (!(await projects.remove(req.params.id))) throw notFound(req.params.id);
+  app.delete<{ Params: { id: string } }>('/api/projects/:id', OFFICE, async (req, reply) => {
+    const found = await projects.get(req.params.id);
+    if (!found || !(await projects.remove(req.params.id))) throw notFound(req.params.id);
+    await activity.forgetProject(found.id);
+    await activity.record(userOf(req), { kind: 'project.deleted', subject: found.name });
     return reply.code(204).send();
   });
 };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
 import { maximalEstimate } from '../testing/maximal-estimate';
 import type { TestApp } from '../testing/test-app';
-import { api, dbTargets, startTestApp } from '../testing/test-app';
+import { api, cookieFor, dbTargets, startTestApp } from '../testing/test-app';
 
 const MARKUP = '<img src=x onerror=alert(1)>';
 const input = structuredClone(DEFAULT_ESTIMATE_INPUT);
@@ -15,7 +15,7 @@ const input = structuredClone(DEFAULT_ESTIMATE_INPUT);
 async function pdf(base: string, body: unknown) {
   const res = await fetch(`${base}/api/estimates/pdf`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', cookie: cookieFor(base) },
     body: JSON.stringify(body),
   });
   const bytes = Buffer.from(await res.arrayBuffer());
@@ -271,7 +271,7 @@ describe('PDF proposals under load', () => {
       Array.from({ length: 30 }, async () => {
         const res = await fetch(`${t.url}/api/estimates/pdf`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', cookie: t.cookie },
           body: JSON.stringify(maximal),
         });
         const body = await res.text();

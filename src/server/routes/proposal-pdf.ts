@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { OFFICE } from '../auth/access';
 import { z } from 'zod';
 import type { PriceSnapshotLine } from '../../domain/estimate-record';
 import { isoDateSchema } from '../../domain/common-schemas';
@@ -60,7 +61,7 @@ export const proposalPdfRoutes: FastifyPluginAsync<ProposalPdfOptions> = async (
   app,
   { projects, settings, materials, savedEstimate, render },
 ) => {
-  app.post('/api/estimates/pdf', async (req, reply) => {
+  app.post('/api/estimates/pdf', OFFICE, async (req, reply) => {
     const body = parseOr400(pdfRequestSchema(), req.body, 'estimate');
     const input = estimateInputOf(body);
     const [priceList, saved] = await Promise.all([

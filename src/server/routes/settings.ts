@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { OFFICE, OWNER_ONLY, userOf } from '../auth/access';
+import type { ActivityRepository } from '../db/activity-repository';
 import {
   materialCreateSchema,
   materialPatchSchema,
@@ -11,33 +13,42 @@ import { conflict, parseOr400, problem, ProblemError } from '../problem';
 export const settingsRoutes: FastifyPluginAsync<{
   settings: SettingsRepository;
   materials: MaterialsRepository;
-}> = async (app, { settings, materials }) => {
-  app.get('/api/settings', async () => settings.get());
+  activity: ActivityRepository;
+}> = async (app, { settings, materials, activity }) => {
+  app.get('/api/settings', OFFICE, async () => settings.get());
 
-  app.patch('/api/settings', async (req) => {
+  app.patch('/api/settings', OWNER_ONLY, async (req) => {
     const patch = parseOr400(settingsPatchSchema(), req.body, 'settings');
-    const result = await settings.update(patch);
+    const user = userOf(req);
+    const result = await settings.update(patch, user.id);
     if (result.kind === 'conflict') {
       throw conflict(
         'The settings were changed by someone else since you opened them.',
         result.current,
       );
     }
+    await activity.record(user, {
+      kind: 'settings.updated',
+      subject: patch.company ? 'company profile' : 'default labor rate',
+    });
     return result.settings;
   });
 
-  app.get('/api/materials', async () => materials.list());
+  app.get('/api/materials', OFFICE, async () => materials.list());
 
-  app.post('/api/materials', async (req, reply) => {
+  app.post('/api/materials', OWNER_ONLY, async (req, reply) => {
     const input = parseOr400(materialCreateSchema(), req.body, 'material');
-    const created = await materials.create(input);
+    const user = userOf(req);
+    const created = await materials.create(input, user.id);
+    await activity.record(user, { kind: 'price-list.changed', subject: `added ${created.name}` });
     return reply.code(201).header('location', `/api/materials/${created.id}`).send(created);
   });
 
   // No DELETE: a material is archived instead, so saved estimates never lose it.
-  app.patch<{ Params: { id: string } }>('/api/materials/:id', async (req) => {
+  app.patch<{ Params: { id: string } }>('/api/materials/:id', OWNER_ONLY, async (req) => {
     const patch = parseOr400(materialPatchSchema(), req.body, 'material');
-    const result = await materials.update(req.params.id, patch);
+    const user = userOf(req);
+    const result = await materials.update(req.params.id, patch, user.id);
     if (result.kind === 'not-found') {
       throw new ProblemError(problem(404, `No material with id ${req.params.id}`));
     }
@@ -47,6 +58,10 @@ export const settingsRoutes: FastifyPluginAsync<{
         result.current,
       );
     }
+    const m = result.material;
+    const what =
+      patch.archived === true ? 'archived' : patch.archived === false ? 'restored' : 'changed';
+    await activity.record(user, { kind: 'price-list.changed', subject: `${what} ${m.name}` });
     return result.material;
   });
 };

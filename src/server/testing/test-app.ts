@@ -4,7 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { Role, SessionUser } from '../../domain/account';
+export { signedInUser, TEST_PASSWORD } from './signed-in-user';
 import { buildApp } from '../app';
+import { signedInUser } from './signed-in-user';
 import { closeGracefully } from '../close-gracefully';
 import type { Config } from '../config';
 import { loadConfig } from '../config';
@@ -23,7 +26,39 @@ export interface TestApp {
   app: FastifyInstance;
   url: string;
   database: DbHandle;
+  /** The owner the fixture signed in as; `api()` sends their cookie to this app by default. */
+  owner: SessionUser;
+  /** The Cookie header of the owner's session. */
+  cookie: string;
+  /** A new user of that role, signed in: their Cookie header and record. */
+  signInAs(role: Role, name?: string): Promise<{ cookie: string; user: SessionUser }>;
   close(): Promise<void>;
+}
+
+/** The Cookie header `api()` sends to each test app unless the call names its own. */
+const cookieByBase = new Map<string, string>();
+
+/** The Cookie header `api()` sends to that server by default. */
+export function cookieFor(base: string): string {
+  return cookieByBase.get(base) ?? '';
+}
+
+/**
+ * Signs in over HTTP, as a browser would, and makes `api()` send that session to the server
+ * from now on. Returns the session's Cookie header.
+ */
+export async function signIn(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const setCookie = res.headers.get('set-cookie') ?? '';
+  await res.body?.cancel();
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
+  const cookie = setCookie.split(';')[0]!;
+  cookieByBase.set(base, cookie);
+  return cookie;
 }
 
 /**
@@ -59,13 +94,20 @@ export async function startTestApp(
   }
   const app = await buildApp({ config, database });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  // Tests sign in as the owner (who may do everything) unless they ask for another role.
+  const signedIn = await signedInUser(database, 'owner', 'Olive Owner');
+  cookieByBase.set(url, signedIn.cookie);
   // Tests that run while this app is open count as API cases on its database.
   const markClosed = markDatabaseOpen(target);
   return {
     app,
     url,
     database,
+    owner: signedIn.user,
+    cookie: signedIn.cookie,
+    signInAs: (role, name = `Test ${role}`) => signedInUser(database, role, name),
     async close() {
+      cookieByBase.delete(url);
       markClosed();
       await closeGracefully(app, 2_000);
       await database.db.destroy();
@@ -74,7 +116,10 @@ export async function startTestApp(
   };
 }
 
-/** fetch with a JSON body; returns status, headers and the parsed body. */
+/**
+ * fetch with a JSON body; returns status, headers and the parsed body. Sends the test app's
+ * owner session unless `headers` has its own `cookie` ('' for a signed-out request).
+ */
 export async function api(
   base: string,
   method: string,
@@ -82,7 +127,9 @@ export async function api(
   body?: unknown,
   headers: Record<string, string> = {},
 ) {
-  const init: RequestInit = { method, headers: { ...headers } };
+  const cookie = headers.cookie ?? cookieByBase.get(base);
+  const { cookie: _given, ...rest } = headers;
+  const init: RequestInit = { method, headers: { ...rest, ...(cookie ? { cookie } : {}) } };
   if (body !== undefined) {
     init.body = typeof body === 'string' ? body : JSON.stringify(body);
     (init.headers as Record<string, string>)['content-type'] ??= 'application/json';

@@ -1,0 +1,50 @@
+import type { Role } from './account';
+
+// The activity log: what happened, who did it, newest first. Each kind says which roles may
+// see it, so the dashboard shows a viewer only what their role may know.
+
+export const ACTIVITY_KINDS = {
+  'project.created': { label: 'created project', roles: ['owner', 'estimator', 'crew'] },
+  'project.updated': { label: 'updated project', roles: ['owner', 'estimator', 'crew'] },
+  'project.status-changed': {
+    label: 'changed the status of',
+    roles: ['owner', 'estimator', 'crew'],
+  },
+  'project.deleted': { label: 'deleted project', roles: ['owner', 'estimator', 'crew'] },
+  'outlines.saved': { label: 'saved roof outlines for', roles: ['owner', 'estimator', 'crew'] },
+  'estimate.saved': { label: 'saved an estimate for', roles: ['owner', 'estimator'] },
+  'estimate.updated': { label: 'updated an estimate for', roles: ['owner', 'estimator'] },
+  'estimate.deleted': { label: 'deleted an estimate for', roles: ['owner', 'estimator'] },
+  'settings.updated': { label: 'updated the settings:', roles: ['owner', 'estimator'] },
+  'price-list.changed': { label: 'changed the price list:', roles: ['owner', 'estimator'] },
+  'user.joined': { label: 'joined the team', roles: ['owner'] },
+  'user.invited': { label: 'invited', roles: ['owner'] },
+  'user.role-changed': { label: 'changed the role of', roles: ['owner'] },
+  'user.deactivated': { label: 'deactivated', roles: ['owner'] },
+  'user.reactivated': { label: 'reactivated', roles: ['owner'] },
+  'user.password-reset': { label: 'issued a password reset for', roles: ['owner'] },
+} as const satisfies Record<string, { label: string; roles: readonly Role[] }>;
+
+export type ActivityKind = keyof typeof ACTIVITY_KINDS;
+
+/** The longest `subject` the log keeps (longer ones are cut). */
+export const ACTIVITY_SUBJECT_MAX = 500;
+
+/** The kinds a role may see in the log. */
+export function activityKindsFor(role: Role): ActivityKind[] {
+  return (Object.keys(ACTIVITY_KINDS) as ActivityKind[]).filter((k) =>
+    (ACTIVITY_KINDS[k].roles as readonly Role[]).includes(role),
+  );
+}
+
+/** One line of the log as the API answers it. `subject` never holds a dollar figure. */
+export interface ActivityEntry {
+  id: string;
+  at: string;
+  userName: string;
+  kind: ActivityKind;
+  /** The project it concerns, if any (a link on the dashboard). */
+  projectId: string | null;
+  /** What it was done to: a project's name, a person's name, or a short detail. */
+  subject: string;
+}

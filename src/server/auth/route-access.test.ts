@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../domain/account';
+import { ROLES } from '../../domain/account';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Access } from './access';
+import { apiRoutesOf, PUBLIC } from './access';
+import type { TestApp } from '../testing/test-app';
+import { api, dbTargets, startTestApp } from '../testing/test-app';
+
+const EVERYONE = ROLES;
+const OFFICE = ['owner', 'estimator'] as const;
+const OWNER = ['owner'] as const;
+
+/**
+ * Who may call each API route: the policy in one table. A route the app has and this table
+ * lacks fails the suite, so a new route cannot ship without someone deciding who may call it.
+ * Crew never reaches money: estimates, PDFs, prices, settings.
+ */
+const POLICY: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/config': 'public',
+  'GET /api/setup': 'public',
+  'POST /api/setup': 'public',
+  'GET /api/session': 'public',
+  'POST /api/session': 'public',
+  'DELETE /api/session': 'public',
+  'GET /api/me': 'public',
+  'PATCH /api/me': EVERYONE,
+  'PUT /api/me/password': EVERYONE,
+  'GET /api/users': OWNER,
+  'PATCH /api/users/:id': OWNER,
+  'POST /api/users/:id/password-reset': OWNER,
+  'POST /api/invitations': OWNER,
+  'GET /api/invitations/:token': 'public',
+  'POST /api/invitations/:token/accept': 'public',
+  'GET /api/projects': EVERYONE,
+  'POST /api/projects': OFFICE,
+  'GET /api/projects/:id': EVERYONE,
+  'PATCH /api/projects/:id': EVERYONE,
+  'DELETE /api/projects/:id': OFFICE,
+  'GET /api/dashboard': EVERYONE,
+  'GET /api/geocode': EVERYONE,
+  'GET /api/geocode/reverse': EVERYONE,
+  'GET /api/projects/:id/outlines': EVERYONE,
+  'PUT /api/projects/:id/outlines': EVERYONE,
+  'POST /api/estimates': OFFICE,
+  'GET /api/estimates/:id': OFFICE,
+  'PATCH /api/estimates/:id': OFFICE,
+  'DELETE /api/estimates/:id': OFFICE,
+  'GET /api/projects/:id/estimates': OFFICE,
+  'POST /api/estimates/pdf': OFFICE,
+  'GET /api/settings': OFFICE,
+  'PATCH /api/settings': OWNER,
+  'GET /api/materials': OFFICE,
+  'POST /api/materials': OWNER,
+  'PATCH /api/materials/:id': OWNER,
+  'GET /api/export': OWNER,
+  'POST /api/import': OWNER,
+};
+
+/** A path to request for a route: parameters get values that name nothing. */
+const concrete = (url: string) =>
+  url.replace(/:id\b/g, 'no-such-id').replace(/:token\b/g, 'no-such-token');
+
+describe.each(dbTargets())('every API route x every role x signed out, on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+  });
+  afterAll(async () => t?.close());
+
+  it('has a rule in the policy table for every route, and the same rule', () => {
+    const declared = Object.fromEntries(
+      apiRoutesOf(t.app).map((r) => [`${r.method} ${r.url}`, r.access]),
+    );
+    expect(declared).toEqual(POLICY);
+  });
+
+  it.each(Object.keys(POLICY))('%s: signed out, owner, estimator, crew', async (key) => {
+    const [method, url] = key.split(' ') as [string, string];
+    const rule = POLICY[key]!;
+    const path = concrete(url);
+    const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+
+    const signedOut = await api(t.url, method, path, body, { cookie: '' });
+    if (rule === 'public') {
+      // Asking who is signed in is the one public question whose answer may be "nobody".
+      const expected = key === 'GET /api/session' ? [403] : [401, 403];
+      expect(expected, 'signed out').not.toContain(signedOut.status);
+    } else {
+      expect(signedOut.status, 'signed out').toBe(401);
+      expect(signedOut.headers.get('content-type')).toContain('application/problem+json');
+    }
+
+    for (const role of ROLES) {
+      // A fresh session each time: some routes (sign out) end the caller's sessions.
+      const { cookie } = await t.signInAs(role as Role);
+      const r = await api(t.url, method, path, body, { cookie });
+      const allowed = rule === 'public' || rule.includes(role);
+      if (allowed) expect([401, 403], role).not.toContain(r.status);
+      else {
+        expect(r.status, role).toBe(403);
+        expect(r.body.detail).toContain(role);
+      }
+      expect(r.status, `${role} never gets a server error`).toBeLessThan(500);
+    }
+  });
+});
+
+describe('a route without an access rule', () => {
+  it('stops the server from starting', async () => {
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', SEED_SAMPLE_DATA: 'false', DATA_DIR: '/tmp' }),
+      sqliteFile: ':memory:',
+    });
+    expect(() => app.get('/api/forgot-a-rule', async () => 'x')).toThrow(/states no access rule/);
+    app.get('/api/with-a-rule', PUBLIC, async () => 'x');
+    await app.close();
+  });
+});

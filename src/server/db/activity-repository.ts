@@ -1,0 +1,58 @@
+import type { SessionUser, Role } from '../../domain/account';
+import type { ActivityEntry, ActivityKind } from '../../domain/activity';
+import { ACTIVITY_SUBJECT_MAX, activityKindsFor } from '../../domain/activity';
+import type { Db } from './connection';
+import { newId } from './ids';
+
+export function activityRepository(db: Db) {
+  return {
+    async record(
+      by: Pick<SessionUser, 'id' | 'name'>,
+      entry: { kind: ActivityKind; subject: string; projectId?: string | null },
+      now = new Date(),
+    ): Promise<void> {
+      await db
+        .insertInto('activity')
+        .values({
+          id: newId(now.getTime()),
+          at: now.toISOString(),
+          user_id: by.id,
+          user_name: by.name,
+          kind: entry.kind,
+          project_id: entry.projectId ?? null,
+          subject: entry.subject.slice(0, ACTIVITY_SUBJECT_MAX),
+        })
+        .execute();
+    },
+
+    /** A deleted project's entries stay in the log, but no longer link to it. */
+    async forgetProject(projectId: string): Promise<void> {
+      await db
+        .updateTable('activity')
+        .set({ project_id: null })
+        .where('project_id', '=', projectId)
+        .execute();
+    },
+
+    /** The newest entries the role may see. */
+    async recent(role: Role, limit: number): Promise<ActivityEntry[]> {
+      const rows = await db
+        .selectFrom('activity')
+        .selectAll()
+        .where('kind', 'in', activityKindsFor(role))
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        at: r.at,
+        userName: r.user_name,
+        kind: r.kind as ActivityKind,
+        projectId: r.project_id,
+        subject: r.subject,
+      }));
+    },
+  };
+}
+export type ActivityRepository = ReturnType<typeof activityRepository>;

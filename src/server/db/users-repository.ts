@@ -1,0 +1,115 @@
+import type { Role, SessionUser, TeamMember } from '../../domain/account';
+import type { Selectable } from 'kysely';
+import type { Db } from './connection';
+import type { UsersTable } from './schema';
+import { newId } from './ids';
+
+export interface UserRow extends SessionUser {
+  passwordHash: string;
+  active: boolean;
+}
+
+const toSessionUser = (r: { id: string; name: string; email: string; role: Role }) => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  role: r.role,
+});
+
+const toMember = (r: Selectable<UsersTable>): TeamMember => ({
+  ...toSessionUser(r),
+  active: r.active === 1,
+  lastActiveAt: r.last_active_at,
+  createdAt: r.created_at,
+});
+
+export function usersRepository(db: Db) {
+  return {
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async create(
+      input: { name: string; email: string; role: Role; passwordHash: string },
+      now = new Date(),
+    ): Promise<SessionUser> {
+      const iso = now.toISOString();
+      const id = newId(now.getTime());
+      await db
+        .insertInto('users')
+        .values({
+          id,
+          name: input.name,
+          email: input.email,
+          role: input.role,
+          password_hash: input.passwordHash,
+          active: 1,
+          created_at: iso,
+          updated_at: iso,
+        })
+        .execute();
+      return { id, name: input.name, email: input.email, role: input.role };
+    },
+
+    async byEmail(email: string): Promise<UserRow | undefined> {
+      const r = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', email)
+        .executeTakeFirst();
+      return r && { ...toSessionUser(r), passwordHash: r.password_hash, active: r.active === 1 };
+    },
+
+    async byId(id: string): Promise<UserRow | undefined> {
+      const r = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      return r && { ...toSessionUser(r), passwordHash: r.password_hash, active: r.active === 1 };
+    },
+
+    async list(): Promise<TeamMember[]> {
+      const rows = await db
+        .selectFrom('users')
+        .selectAll()
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map(toMember);
+    },
+
+    async member(id: string): Promise<TeamMember | undefined> {
+      const r = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      return r && toMember(r);
+    },
+
+    async activeOwnerCount(): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('role', '=', 'owner')
+        .where('active', '=', 1)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async update(
+      id: string,
+      patch: { name?: string; role?: Role; active?: boolean; passwordHash?: string },
+    ): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({
+          ...(patch.name !== undefined ? { name: patch.name } : {}),
+          ...(patch.role !== undefined ? { role: patch.role } : {}),
+          ...(patch.active !== undefined ? { active: patch.active ? 1 : 0 } : {}),
+          ...(patch.passwordHash !== undefined ? { password_hash: patch.passwordHash } : {}),
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { SessionUser } from '../../domain/account';
+import {
+  passwordChangeSchema,
+  profileSchema,
+  setupSchema,
+  signInSchema,
+} from '../../domain/account';
+import { ANY_ROLE, clearSessionCookie, PUBLIC, userOf } from '../auth/access';
+import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import type { SignInThrottle } from '../auth/sign-in-throttle';
+import { startSession } from '../auth/start-session';
+import type { SessionsRepository } from '../db/sessions-repository';
+import type { UsersRepository } from '../db/users-repository';
+import { badRequest, parseOr400, problem, ProblemError } from '../problem';
+
+export interface SessionRouteOptions {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  throttle: SignInThrottle;
+  secureCookie: boolean;
+  /** Records "signed up" in the activity log. */
+  onOwnerCreated: (owner: SessionUser) => Promise<void>;
+}
+
+const WRONG = 'Email or password is incorrect.';
+
+export const sessionRoutes: FastifyPluginAsync<SessionRouteOptions> = async (
+  app,
+  { users, sessions, throttle, secureCookie, onOwnerCreated },
+) => {
+  app.get('/api/setup', PUBLIC, async () => ({ required: (await users.count()) === 0 }));
+
+  app.post('/api/setup', PUBLIC, async (req, reply) => {
+    const input = parseOr400(setupSchema(), req.body, 'account');
+    if ((await users.count()) > 0) {
+      throw new ProblemError(problem(409, 'The owner account already exists. Sign in instead.'));
+    }
+    const owner = await users.create({
+      name: input.name,
+      email: input.email,
+      role: 'owner',
+      passwordHash: await hashPassword(input.password),
+    });
+    await startSession(reply, sessions, owner.id, secureCookie);
+    await onOwnerCreated(owner);
+    return reply.code(201).send(owner);
+  });
+
+  app.get('/api/session', PUBLIC, async (req) => userOf(req));
+
+  app.post('/api/session', PUBLIC, async (req, reply) => {
+    const input = parseOr400(signInSchema(), req.body, 'sign-in');
+    const wait = throttle.retryAfter(input.email, req.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new ProblemError(
+        problem(429, `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} min.`),
+      );
+    }
+    const user = await users.byEmail(input.email);
+    // An unknown email costs the same hash as a wrong password: the timing tells nothing.
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+    if (!user || !ok) {
+      throttle.failed(input.email, req.ip);
+      throw new ProblemError(problem(401, WRONG));
+    }
+    if (!user.active) {
+      throw new ProblemError(
+        problem(403, 'This account has been deactivated. Ask the owner to reactivate it.'),
+      );
+    }
+    throttle.succeeded(input.email);
+    await startSession(reply, sessions, user.id, secureCookie);
+    return { id: user.id, name: user.name, email: user.email, role: user.role };
+  });
+
+  // Signing out ends every session of this user, on every device: a lost phone is signed out
+  // by signing out on the office laptop.
+  app.delete('/api/session', PUBLIC, async (req, reply) => {
+    if (req.user) await sessions.removeAllOf(req.user.id);
+    clearSessionCookie(reply, secureCookie);
+    return reply.code(204).send();
+  });
+
+  // Who is signed in, for the SPA: always 200 (`user: null` when signed out), since a browser
+  // logs every 401 as an error, and a signed-out visit is no error.
+  app.get('/api/me', PUBLIC, async (req) => ({
+    user: req.user,
+    setupRequired: req.user === null && (await users.count()) === 0,
+  }));
+
+  app.patch('/api/me', ANY_ROLE, async (req): Promise<SessionUser> => {
+    const { name } = parseOr400(profileSchema(), req.body, 'profile');
+    const user = userOf(req);
+    await users.update(user.id, { name });
+    return { ...user, name };
+  });
+
+  app.put('/api/me/password', ANY_ROLE, async (req, reply) => {
+    const input = parseOr400(passwordChangeSchema(), req.body, 'password');
+    const user = userOf(req);
+    // The current password is guessed at through here as through sign-in: the same throttle.
+    const wait = throttle.retryAfter(user.email, req.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new ProblemError(
+        problem(429, `Too many wrong passwords. Try again in ${Math.ceil(wait / 60)} min.`),
+      );
+    }
+    const stored = await users.byId(user.id);
+    if (!stored || !(await verifyPassword(stored.passwordHash, input.currentPassword))) {
+      throttle.failed(user.email, req.ip);
+      throw badRequest('password', [
+        { path: 'currentPassword', message: 'Current password is incorrect' },
+      ]);
+    }
+    await users.update(user.id, { passwordHash: await hashPassword(input.newPassword) });
+    // Every other device signed in with the old password is signed out; this one stays.
+    await sessions.removeAllOf(user.id, req.sessionHash ?? undefined);
+    return reply.code(204).send();
+  });
+};
