@@ -169,6 +169,12 @@ describe('schemas', () => {
     expect(reverseGeocodeQuerySchema().safeParse({ lat: '91', lng: '0' }).success).toBe(false);
     expect(reverseGeocodeQuerySchema().safeParse({ lat: 'abc', lng: '0' }).success).toBe(false);
     expect(reverseGeocodeQuerySchema().safeParse({ lat: '', lng: '0' }).success).toBe(false);
+    // Only plain decimal degrees: not what Number() would also read.
+    for (const text of ['1e1', '0x1f', 'Infinity', '+5', '4 5', '45.', '.5']) {
+      expect(reverseGeocodeQuerySchema().safeParse({ lat: text, lng: '0' }).success, text).toBe(
+        false,
+      );
+    }
     expect(reverseGeocodeQuerySchema().safeParse({ lat: '1' }).success).toBe(false);
   });
 

@@ -190,6 +190,8 @@ const coordinate = (label: string, limit: number) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
+    // Plain decimal degrees only: Number() would also take "1e1", "0x1f" or "Infinity".
+    .regex(/^-?\d{1,3}(\.\d{1,20})?$/, `${label} must be a number`)
     .transform(Number)
     .pipe(
       z

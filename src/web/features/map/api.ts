@@ -48,7 +48,9 @@ export async function geocodeSearch(q: string): Promise<GeocodeResult[]> {
 }
 
 export async function reverseGeocode(lat: number, lng: number): Promise<GeocodeResult | null> {
-  const r = await apiFetch<ReverseGeocodeResponse>(`/api/geocode/reverse?lat=${lat}&lng=${lng}`);
+  // Fixed decimals (about 1 cm): the server takes plain decimal degrees, never "1e-7".
+  const q = `lat=${lat.toFixed(7)}&lng=${lng.toFixed(7)}`;
+  const r = await apiFetch<ReverseGeocodeResponse>(`/api/geocode/reverse?${q}`);
   return r.result;
 }
 
