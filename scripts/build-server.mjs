@@ -1,9 +1,12 @@
-// Bundles the server (TypeScript) into dist/server/main.js, and the PDF render worker beside it
-// as dist/server/pdf-worker.js (the server starts it from there); packages stay in node_modules.
+// Bundles the server (TypeScript) into dist/server/main.js, and its worker threads beside it
+// (dist/server/pdf-worker.js renders PDFs, dist/server/backup-worker.js reads backups; the server
+// starts them from there); packages stay in node_modules.
 import { build } from 'esbuild';
+// The entry points, shared with the tests' own build (src/server/reliability/spawn-server.ts).
+import entryPoints from './server-entry-points.json' with { type: 'json' };
 
 await build({
-  entryPoints: { main: 'src/server/main.ts', 'pdf-worker': 'src/server/pdf/pdf-worker.ts' },
+  entryPoints,
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

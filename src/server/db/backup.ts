@@ -303,6 +303,9 @@ const backupEnvelopeSchema = once(() =>
   }),
 );
 
+/** A backup whose bytes are not JSON at all. */
+export const NOT_JSON: FieldError = { path: '', message: 'The backup is not valid JSON' };
+
 export interface BackupRows {
   tables: Record<string, Record<string, unknown>[]>;
 }

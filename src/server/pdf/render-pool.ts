@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../worker-entry';
 import type { RenderRequest, RenderResponse } from './pdf-worker';
 import type { ProposalData } from './proposal-data';
 
@@ -31,21 +31,8 @@ interface Slot {
   startedAt: number;
 }
 
-/**
- * The worker's entry: dist/server/pdf-worker.js beside the bundled server (the build script
- * bundles it as a second entry point), or, run from source (tsx, vitest), the TypeScript file
- * beside this one, imported after registering tsx's loader in the worker (Node 20 does not pass
- * `--import tsx` on to worker threads).
- */
-function startEntry(): Worker {
-  const built = new URL('./pdf-worker.js', import.meta.url);
-  if (fs.existsSync(built)) return new Worker(built);
-  const source = new URL('./pdf-worker.ts', import.meta.url).href;
-  return new Worker(
-    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
-    { eval: true },
-  );
-}
+// Bundled as dist/server/pdf-worker.js; from source, the TypeScript file beside this one.
+const startEntry = () => startWorker('pdf-worker', new URL('./pdf-worker.ts', import.meta.url));
 
 const isResponse = (m: unknown): m is RenderResponse =>
   typeof m === 'object' &&
@@ -72,7 +59,7 @@ export function createPdfRenderPool(options: PdfRenderPoolOptions = {}) {
   let closed = false;
   let averageMs = FIRST_RENDER_MS_GUESS;
 
-  function startWorker(): Slot {
+  function startSlot(): Slot {
     const worker = startEntry();
     const slot: Slot = { worker, job: undefined, startedAt: 0 };
     worker.on('message', (m: unknown) => {
@@ -90,7 +77,7 @@ export function createPdfRenderPool(options: PdfRenderPoolOptions = {}) {
       slots.splice(i, 1);
       slot.job?.reject(e);
       slot.job = undefined;
-      if (!closed && queue.length > 0) next(startWorker());
+      if (!closed && queue.length > 0) next(startSlot());
     };
     worker.on('error', died);
     worker.on('exit', (code) => died(new Error(`PDF worker exited with code ${code}`)));
@@ -119,7 +106,7 @@ export function createPdfRenderPool(options: PdfRenderPoolOptions = {}) {
       }
       return new Promise<Buffer>((resolve, reject) => {
         queue.push({ id: nextId++, data, resolve, reject });
-        const idle = slots.find((s) => !s.job) ?? (slots.length < size ? startWorker() : undefined);
+        const idle = slots.find((s) => !s.job) ?? (slots.length < size ? startSlot() : undefined);
         if (idle) next(idle);
       });
     },

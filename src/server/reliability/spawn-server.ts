@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
+import entryPoints from '../../../scripts/server-entry-points.json';
 import { signIn, TEST_PASSWORD } from '../testing/test-app';
 
 /**
@@ -18,12 +19,12 @@ const BUNDLE_DIR = path.resolve('node_modules/.cache/ridgeline-reliability');
 
 let bundled: Promise<string> | undefined;
 
-/** Bundles the server and its PDF worker once per test process; returns the path of main.js. */
+/** Bundles the server and its workers once per test process; returns the path of main.js. */
 export function bundleServer(): Promise<string> {
   bundled ??= (async () => {
     const outdir = path.join(BUNDLE_DIR, String(process.pid), 'server');
     await build({
-      entryPoints: { main: 'src/server/main.ts', 'pdf-worker': 'src/server/pdf/pdf-worker.ts' },
+      entryPoints,
       outdir,
       bundle: true,
       platform: 'node',

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { OWNER_ONLY } from '../auth/access';
 import type { Db } from '../db/connection';
-import {
-  exportAll,
-  firstTableWithData,
-  importAll,
-  ImportRowsError,
-  validateBackup,
-} from '../db/backup';
+import { exportAll, firstTableWithData, importAll, ImportRowsError } from '../db/backup';
+import { readBackup } from '../db/backup-reader';
 import { badRequest, problem, ProblemError } from '../problem';
 
 /**
@@ -25,6 +20,14 @@ const notEmpty = (table: string) =>
   );
 
 export const backupRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  // The import reads its body as bytes: a worker thread parses them (see readBackup), not the
+  // event loop. This parser applies to this plugin's routes only.
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT_BYTES },
+    (_req, body, done) => done(null, body),
+  );
+
   app.get('/api/export', OWNER_ONLY, async (_req, reply) => {
     const doc = await exportAll(db);
     const day = doc.exportedAt.slice(0, 10);
@@ -59,7 +62,7 @@ export const backupRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
       },
     },
     async (req, reply) => {
-      const checked = await validateBackup(req.body);
+      const checked = await readBackup(req.body as Buffer);
       if (!checked.ok) throw badRequest('backup', checked.errors);
       try {
         const result = await importAll(db, checked.doc);
