@@ -4,6 +4,8 @@
 
 /** Roof area and a material line's quantity, in sq ft or linear ft. */
 export const MAX_QUANTITY = 10_000_000;
+/** Pipe boots on one roof. */
+export const MAX_PIPE_BOOTS = 10_000;
 /** Material lines and additional cost lines of one estimate, each. */
 export const MAX_LINES = 200;
 /** One additional cost line. */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { once } from './once';
-import { MAX_COST_LINE_CENTS, MAX_LABOR_RATE_CENTS, MAX_LINES, MAX_QUANTITY } from './bounds';
+import {
+  MAX_COST_LINE_CENTS,
+  MAX_LABOR_RATE_CENTS,
+  MAX_LINES,
+  MAX_PIPE_BOOTS,
+  MAX_QUANTITY,
+} from './bounds';
 import { formatNumber } from './format';
 import type { EstimateInput } from './estimate';
 import { NO_ADJUSTMENTS } from './estimate';
@@ -8,7 +14,7 @@ import { NO_ADJUSTMENTS } from './estimate';
 // The estimator's input as the API accepts it (PDF export, saving). Pitch is 0 to 12 and nothing
 // is negative; the upper bounds are in bounds.ts.
 
-const bounded = (label: string, max: number) =>
+export const bounded = (label: string, max: number) =>
   z
     .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
@@ -52,6 +58,22 @@ export const adjustmentsSchema = once(() =>
   }),
 );
 
+/** Bounds of a length in feet: the same as a material line's quantity. */
+const length = (label: string) => bounded(label, MAX_QUANTITY);
+
+/** A roof's true lengths (ft) and pipe boots, as the estimator's Measurements section has them. */
+export const roofLengthsSchema = once(() =>
+  z.strictObject({
+    eavesFt: length('Eaves'),
+    rakesFt: length('Rakes'),
+    ridgesFt: length('Ridges'),
+    hipsFt: length('Hips'),
+    valleysFt: length('Valleys'),
+    wallsFt: length('Walls'),
+    pipeBoots: bounded('Pipe boots', MAX_PIPE_BOOTS).int('Pipe boots must be a whole number'),
+  }),
+);
+
 export const estimateInputSchema = once(() =>
   z.object({
     roofAreaSqFt: bounded('Roof area', MAX_QUANTITY),
@@ -69,6 +91,9 @@ export const estimateInputSchema = once(() =>
       .max(MAX_LINES, `At most ${MAX_LINES} additional costs`),
     // Older clients send no adjustments: none means all zero.
     adjustments: adjustmentsSchema().default({ ...NO_ADJUSTMENTS }),
+    // Lengths typed in or sent from the map, kept so the order can be built again; optional,
+    // as estimates saved before the takeoff have none.
+    measurements: roofLengthsSchema().optional(),
   }),
 );
 
@@ -76,3 +101,13 @@ export const estimateInputSchema = once(() =>
 export type EstimateInputParsed = z.infer<ReturnType<typeof estimateInputSchema>>;
 const _sameShape: (x: EstimateInputParsed) => EstimateInput = (x) => x;
 void _sameShape;
+
+/** POST /api/takeoff: plan area and pitch as the estimator takes them, the waste, the lengths. */
+export const takeoffRequestSchema = once(() =>
+  z.strictObject({
+    roofAreaSqFt: estimateInputSchema().shape.roofAreaSqFt,
+    pitch: estimateInputSchema().shape.pitch,
+    wastePercent: adjustmentsSchema().shape.wastePercent,
+    ...roofLengthsSchema().shape,
+  }),
+);

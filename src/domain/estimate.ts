@@ -1,6 +1,7 @@
 import type { Material, MaterialUnit } from './materials';
 import { roundHalfUp, type Cents } from './money';
 import { areaMultiplier } from './pitch';
+import type { RoofLengths } from './takeoff';
 
 // The one place estimate totals are computed: the browser shows these numbers and the server
 // recomputes them with this same code before saving, so the two can never disagree.
@@ -38,6 +39,8 @@ export interface EstimateInput {
   materials: MaterialLine[];
   costs: CostLine[];
   adjustments: Adjustments;
+  /** The roof's true lengths, when measured (typed in, or sent from the map). */
+  measurements?: RoofLengths;
 }
 
 /** What the estimator opens with. Frozen: copy it before editing. */

@@ -1,8 +1,18 @@
 import type { Cents } from './money';
 
-export type MaterialUnit = 'sq ft' | 'linear ft';
+// The spec's materials are priced per sq ft or linear ft; what a supplier sells comes in
+// bundles, rolls, pieces, boxes and single items (the roof takeoff orders those).
+export const MATERIAL_UNITS = [
+  'sq ft',
+  'linear ft',
+  'bundle',
+  'roll',
+  'piece',
+  'box',
+  'each',
+] as const;
 
-export const MATERIAL_UNITS: readonly MaterialUnit[] = ['sq ft', 'linear ft'];
+export type MaterialUnit = (typeof MATERIAL_UNITS)[number];
 
 export interface Material {
   id: string;

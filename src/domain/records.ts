@@ -3,7 +3,7 @@ import { estimateInputSchema } from './estimate-schema';
 import { roofOutlineSchema } from './geo';
 import { once } from './once';
 import { storedEstimateTotalsSchema } from './stored-records';
-import { materialUnitSchema } from './settings';
+import { materialUnitSchema, measuredAlongSchema } from './settings';
 
 // Records as the API answers them, checked where a client must trust one it did not ask for:
 // the current record a 409 carries. (Project and settings records sit with their inputs.)
@@ -16,6 +16,9 @@ export const priceListMaterialSchema = once(() =>
     unit: materialUnitSchema(),
     priceCents: z.number().int(),
     archived: z.boolean(),
+    measuredAlong: measuredAlongSchema(),
+    coveragePerUnit: z.number(),
+    wasteApplies: z.boolean(),
     version: z.number().int(),
   }),
 );

@@ -67,12 +67,20 @@ describe('material schemas', () => {
   it('accepts a custom material, trimmed', () => {
     expect(
       materialCreateSchema().parse({ name: ' Ridge Vent ', unit: 'linear ft', priceCents: 599 }),
-    ).toEqual({ name: 'Ridge Vent', unit: 'linear ft', priceCents: 599 });
+    ).toEqual({
+      name: 'Ridge Vent',
+      unit: 'linear ft',
+      priceCents: 599,
+      // Not part of the roof takeoff unless it says so.
+      measuredAlong: 'none',
+      coveragePerUnit: 1,
+      wasteApplies: false,
+    });
   });
 
   it.each([
     ['blank name', { name: '  ', unit: 'sq ft', priceCents: 1 }, 'name'],
-    ['unknown unit', { name: 'A', unit: 'bundle', priceCents: 1 }, 'unit'],
+    ['unknown unit', { name: 'A', unit: 'pallet', priceCents: 1 }, 'unit'],
     ['negative price', { name: 'A', unit: 'sq ft', priceCents: -5 }, 'priceCents'],
     ['fractional cents', { name: 'A', unit: 'sq ft', priceCents: 1.5 }, 'priceCents'],
     ['price as text', { name: 'A', unit: 'sq ft', priceCents: '1' }, 'priceCents'],

@@ -4,6 +4,8 @@ import { once } from './once';
 import { MAX_LABOR_RATE_CENTS, MAX_PRICE_CENTS } from './bounds';
 import type { Material } from './materials';
 import { MATERIAL_UNITS } from './materials';
+import type { MeasuredAlong } from './takeoff';
+import { MEASURED_ALONG } from './takeoff';
 
 // Inputs of the Settings screen and its API: the company profile printed on proposals, the
 // default labor rate, and the price list. Money is integer cents.
@@ -88,17 +90,40 @@ const priceCents = once(() =>
 );
 
 export const materialUnitSchema = once(() =>
-  z.enum(MATERIAL_UNITS as ['sq ft', 'linear ft'], {
-    error: 'Unit must be sq ft or linear ft',
-  }),
+  z.enum(MATERIAL_UNITS, { error: `Unit must be one of: ${MATERIAL_UNITS.join(', ')}` }),
 );
 
-/** POST /api/materials: a custom material. */
+export const measuredAlongSchema = once(() =>
+  z.enum(MEASURED_ALONG, { error: `Measured along must be one of: ${MEASURED_ALONG.join(', ')}` }),
+);
+
+/** Least and most one unit may cover (sq ft, ft or pipe boots). */
+export const COVERAGE_MIN = 0.001;
+export const COVERAGE_MAX = 1_000_000;
+
+export const coveragePerUnitSchema = once(() =>
+  z
+    .number({ error: 'Coverage must be a number' })
+    .min(COVERAGE_MIN, `Coverage must be at least ${COVERAGE_MIN}`)
+    .max(COVERAGE_MAX, 'Coverage must be at most 1,000,000'),
+);
+
+/** How a material is ordered from a roof's measurements (the takeoff). */
+const takeoffFields = () => ({
+  measuredAlong: measuredAlongSchema(),
+  coveragePerUnit: coveragePerUnitSchema(),
+  wasteApplies: z.boolean({ error: 'Waste applies must be true or false' }),
+});
+
+/** POST /api/materials: a custom material; not part of the takeoff unless it says so. */
 export const materialCreateSchema = once(() =>
   z.strictObject({
     name: materialName(),
     unit: materialUnitSchema(),
     priceCents: priceCents(),
+    measuredAlong: takeoffFields().measuredAlong.default('none'),
+    coveragePerUnit: takeoffFields().coveragePerUnit.default(1),
+    wasteApplies: takeoffFields().wasteApplies.default(false),
   }),
 );
 export type MaterialCreate = z.infer<ReturnType<typeof materialCreateSchema>>;
@@ -109,6 +134,9 @@ export const materialPatchSchema = once(() =>
     name: materialName().optional(),
     priceCents: priceCents().optional(),
     archived: z.boolean({ error: 'Archived must be true or false' }).optional(),
+    measuredAlong: takeoffFields().measuredAlong.optional(),
+    coveragePerUnit: takeoffFields().coveragePerUnit.optional(),
+    wasteApplies: takeoffFields().wasteApplies.optional(),
     version: version(),
   }),
 );
@@ -116,5 +144,8 @@ export type MaterialPatch = z.infer<ReturnType<typeof materialPatchSchema>>;
 
 /** A price list entry as the API answers it: the material plus its version for edits. */
 export interface PriceListMaterial extends Material {
+  measuredAlong: MeasuredAlong;
+  coveragePerUnit: number;
+  wasteApplies: boolean;
   version: number;
 }

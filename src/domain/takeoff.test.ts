@@ -41,10 +41,10 @@ describe('takeoff of the reference gable roof', () => {
       ['Architectural shingles', 45, 'bundle'],
       ['Starter strip', 2, 'bundle'],
       ['Hip & ridge cap', 2, 'bundle'],
-      ['Drip edge', 15, 'piece (10 ft)'],
+      ['Drip edge (10 ft)', 15, 'piece'],
       ['Synthetic underlayment', 2, 'roll'],
       ['Ice & water shield', 2, 'roll'],
-      ['Ridge vent', 10, 'piece (4 ft)'],
+      ['Ridge vent (4 ft)', 10, 'piece'],
       ['Coil roofing nails', 1, 'box'],
       ['Pipe boot', 2, 'each'],
     ]);

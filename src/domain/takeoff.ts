@@ -1,3 +1,5 @@
+import type { MaterialUnit } from './materials';
+import type { PriceListMaterial } from './settings';
 import type { Cents } from './money';
 import { roundHalfUp } from './money';
 import { areaMultiplier } from './pitch';
@@ -31,11 +33,8 @@ export const MEASURED_ALONG_LABELS: Record<MeasuredAlong, string> = {
   none: 'Not measured',
 };
 
-/** A roof as measured: plan area and pitch as the estimator takes them, true lengths in feet. */
-export interface RoofMeasurements {
-  /** Plan (footprint) area, as the estimator's Roof Area. */
-  roofAreaSqFt: number;
-  pitch: number;
+/** A roof's true lengths in feet, and its pipe boots. */
+export interface RoofLengths {
   eavesFt: number;
   rakesFt: number;
   ridgesFt: number;
@@ -45,7 +44,14 @@ export interface RoofMeasurements {
   pipeBoots: number;
 }
 
-export const NO_LENGTHS = Object.freeze({
+/** A roof as measured: plan area and pitch as the estimator takes them, true lengths in feet. */
+export interface RoofMeasurements extends RoofLengths {
+  /** Plan (footprint) area, as the estimator's Roof Area. */
+  roofAreaSqFt: number;
+  pitch: number;
+}
+
+export const NO_LENGTHS: Readonly<RoofLengths> = Object.freeze({
   eavesFt: 0,
   rakesFt: 0,
   ridgesFt: 0,
@@ -59,7 +65,7 @@ export const NO_LENGTHS = Object.freeze({
 export interface TakeoffRule {
   materialId: string;
   name: string;
-  unit: string;
+  unit: MaterialUnit;
   priceCents: Cents;
   measuredAlong: MeasuredAlong;
   /** How much one unit covers, in the measure's own unit (sq ft, ft, or boots). */
@@ -71,7 +77,7 @@ export interface TakeoffRule {
 export interface TakeoffLine {
   materialId: string;
   name: string;
-  unit: string;
+  unit: MaterialUnit;
   quantity: number;
   unitPriceCents: Cents;
   totalCents: Cents;
@@ -184,7 +190,10 @@ export function hipValleyLengthFt(planFt: number, pitch1: number, pitch2: number
 
 // ---- the default takeoff items --------------------------------------------------------------
 
-/** The takeoff items a new price list starts with; ids never change (saved data refers to them). */
+/**
+ * The takeoff items a new price list starts with (migration 007 adds the same to every
+ * database; a test keeps the two alike). Ids never change: saved data refers to them.
+ */
 export const DEFAULT_TAKEOFF_RULES: readonly TakeoffRule[] = Object.freeze([
   rule(
     'architectural-shingles',
@@ -197,7 +206,7 @@ export const DEFAULT_TAKEOFF_RULES: readonly TakeoffRule[] = Object.freeze([
   ),
   rule('starter-strip', 'Starter strip', 'bundle', 4800, 'eaves-rakes', 120, false),
   rule('hip-ridge-cap', 'Hip & ridge cap', 'bundle', 6500, 'ridges-hips', 25, false),
-  rule('drip-edge', 'Drip edge', 'piece (10 ft)', 900, 'eaves-rakes', 10, false),
+  rule('drip-edge', 'Drip edge (10 ft)', 'piece', 900, 'eaves-rakes', 10, false),
   rule(
     'synthetic-underlayment',
     'Synthetic underlayment',
@@ -208,9 +217,9 @@ export const DEFAULT_TAKEOFF_RULES: readonly TakeoffRule[] = Object.freeze([
     true,
   ),
   rule('ice-water-shield', 'Ice & water shield', 'roll', 9500, 'eaves-valleys', 200 / 3, false),
-  rule('valley-metal', 'Valley metal', 'piece (10 ft)', 1800, 'valleys', 10, false),
-  rule('step-flashing', 'Step flashing', 'box of 100', 5500, 'walls', 40, false),
-  rule('ridge-vent', 'Ridge vent', 'piece (4 ft)', 2200, 'ridges', 4, false),
+  rule('valley-metal', 'Valley metal (10 ft)', 'piece', 1800, 'valleys', 10, false),
+  rule('step-flashing', 'Step flashing (box of 100)', 'box', 5500, 'walls', 40, false),
+  rule('ridge-vent', 'Ridge vent (4 ft)', 'piece', 2200, 'ridges', 4, false),
   rule('coil-roofing-nails', 'Coil roofing nails', 'box', 4500, 'sloped-area', 2250, true),
   rule('pipe-boot', 'Pipe boot', 'each', 1800, 'pipe-boots', 1, false),
 ]);
@@ -218,7 +227,7 @@ export const DEFAULT_TAKEOFF_RULES: readonly TakeoffRule[] = Object.freeze([
 function rule(
   materialId: string,
   name: string,
-  unit: string,
+  unit: MaterialUnit,
   priceCents: Cents,
   measuredAlong: MeasuredAlong,
   coveragePerUnit: number,
@@ -233,4 +242,19 @@ function rule(
     coveragePerUnit,
     wasteApplies,
   });
+}
+
+/** The price list's takeoff items, in list order: the materials measured along something. */
+export function takeoffRulesOf(priceList: readonly PriceListMaterial[]): TakeoffRule[] {
+  return priceList
+    .filter((m) => !m.archived && m.measuredAlong !== 'none')
+    .map((m) => ({
+      materialId: m.id,
+      name: m.name,
+      unit: m.unit,
+      priceCents: m.priceCents,
+      measuredAlong: m.measuredAlong,
+      coveragePerUnit: m.coveragePerUnit,
+      wasteApplies: m.wasteApplies,
+    }));
 }

@@ -37,6 +37,7 @@ import { outlineRoutes } from './routes/outlines';
 import { projectRoutes } from './routes/projects';
 import { proposalPdfRoutes } from './routes/proposal-pdf';
 import { sessionRoutes } from './routes/session';
+import { takeoffRoutes } from './routes/takeoff';
 import { teamRoutes } from './routes/team';
 import { settingsRoutes } from './routes/settings';
 import { addSecurityHeaders } from './security-headers';
@@ -188,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const settings = settingsRepository(database.db);
   const priceList = priceListRepository(database.db);
   await app.register(settingsRoutes, { settings, materials: priceList, activity });
+  await app.register(takeoffRoutes, { materials: priceList });
   // Rendering is CPU work: done in worker threads so other requests never wait behind it.
   const pdfPool = createPdfRenderPool();
   app.addHook('onClose', async () => pdfPool.close());

@@ -50,6 +50,7 @@ const POLICY: Record<string, Access> = {
   'DELETE /api/estimates/:id': OFFICE,
   'GET /api/projects/:id/estimates': OFFICE,
   'POST /api/estimates/pdf': OFFICE,
+  'POST /api/takeoff': OFFICE,
   'GET /api/settings': OFFICE,
   'PATCH /api/settings': OWNER,
   'GET /api/materials': OFFICE,

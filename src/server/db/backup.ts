@@ -12,6 +12,8 @@ import { ACTIVITY_KINDS, ACTIVITY_SUBJECT_MAX } from '../../domain/activity';
 import { projectSchema } from '../../domain/project';
 import {
   companyProfileSchema,
+  coveragePerUnitSchema,
+  measuredAlongSchema,
   laborRateCentsSchema,
   materialCreateSchema,
 } from '../../domain/settings';
@@ -102,6 +104,10 @@ const materialsRow = once(() => {
     unit: material.unit,
     price_cents: material.priceCents,
     archived: z.union([z.literal(0), z.literal(1)]),
+    // Absent in backups from before the takeoff: the column defaults apply ('none', 1, 0).
+    measured_along: measuredAlongSchema().optional(),
+    coverage_per_unit: coveragePerUnitSchema().optional(),
+    waste_applies: z.union([z.literal(0), z.literal(1)]).optional(),
     // A new material goes after the last: position + 1 must fit the integer column too.
     position: z.number().int().min(0).max(MAX_SERIAL),
     created_at: timestamp(),

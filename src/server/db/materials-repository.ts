@@ -19,6 +19,9 @@ function toMaterial(r: Row): PriceListMaterial {
     unit: r.unit,
     priceCents: Number(r.price_cents),
     archived: Number(r.archived) === 1,
+    measuredAlong: r.measured_along,
+    coveragePerUnit: Number(r.coverage_per_unit),
+    wasteApplies: Number(r.waste_applies) === 1,
     version: Number(r.version),
   };
 }
@@ -62,6 +65,9 @@ export function materialsRepository(db: Db) {
           unit: input.unit,
           price_cents: input.priceCents,
           archived: 0,
+          measured_along: input.measuredAlong,
+          coverage_per_unit: input.coveragePerUnit,
+          waste_applies: input.wasteApplies ? 1 : 0,
           position: eb
             .selectFrom('materials')
             .select(sql<number>`coalesce(max(position), 0) + 1`.as('next')),
@@ -85,6 +91,9 @@ export function materialsRepository(db: Db) {
       if (patch.name !== undefined) set.name = patch.name;
       if (patch.priceCents !== undefined) set.price_cents = patch.priceCents;
       if (patch.archived !== undefined) set.archived = patch.archived ? 1 : 0;
+      if (patch.measuredAlong !== undefined) set.measured_along = patch.measuredAlong;
+      if (patch.coveragePerUnit !== undefined) set.coverage_per_unit = patch.coveragePerUnit;
+      if (patch.wasteApplies !== undefined) set.waste_applies = patch.wasteApplies ? 1 : 0;
       const row = await db
         .updateTable('materials')
         .set({

@@ -7,6 +7,7 @@ import * as m003 from './migrations/003-estimates';
 import * as m004 from './migrations/004-map';
 import * as m005 from './migrations/005-project-totals';
 import * as m006 from './migrations/006-accounts';
+import * as m007 from './migrations/007-takeoff';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '004-map': m004,
   '005-project-totals': m005,
   '006-accounts': m006,
+  '007-takeoff': m007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { MaterialUnit } from '../../domain/materials';
+import type { MeasuredAlong } from '../../domain/takeoff';
 
 // Timestamps are ISO-8601 UTC text and dates are YYYY-MM-DD text in both SQLite and
 // PostgreSQL, so one query code sorts and compares them the same way everywhere.
@@ -40,7 +42,10 @@ export interface SettingsTable extends AuthoredColumns {
 export interface MaterialsTable extends AuthoredColumns {
   id: string;
   name: string;
-  unit: 'sq ft' | 'linear ft';
+  unit: MaterialUnit;
+  measured_along: MeasuredAlong;
+  coverage_per_unit: number;
+  waste_applies: number;
   price_cents: number;
   archived: number;
   position: number;

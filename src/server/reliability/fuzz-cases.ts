@@ -40,6 +40,7 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'DELETE', path: '/api/estimates/:id' },
   { method: 'GET', path: '/api/projects/:id/estimates' },
   { method: 'POST', path: '/api/estimates/pdf', body: true },
+  { method: 'POST', path: '/api/takeoff', body: true },
   { method: 'GET', path: '/api/projects/:id/outlines' },
   { method: 'PUT', path: '/api/projects/:id/outlines', body: true },
   { method: 'GET', path: '/api/geocode' },

@@ -117,7 +117,7 @@ describe.each(dbTargets())('backup export and import on %s', (target) => {
       imported: {
         users: 1,
         settings: 1,
-        materials: 6,
+        materials: 17,
         projects: projects.length,
         estimates: 1,
         roof_outlines: 1,
@@ -196,7 +196,7 @@ describe.each(dbTargets())('backup export and import on %s', (target) => {
       expect(r.body).toMatchObject({ imported: { projects: 800, settings: 0, materials: 0 } });
       expect((await api(scratch.url, 'GET', '/api/dashboard')).body.totalProjects).toBe(800);
       // A backup without settings or a price list keeps the defaults rather than emptying them.
-      expect((await api(scratch.url, 'GET', '/api/materials')).body).toHaveLength(5);
+      expect((await api(scratch.url, 'GET', '/api/materials')).body).toHaveLength(16);
       expect((await api(scratch.url, 'GET', '/api/settings')).status).toBe(200);
     } finally {
       await scratch.close();

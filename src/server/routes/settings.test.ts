@@ -12,10 +12,19 @@ describe.each(dbTargets())('settings and price list API on %s', (target) => {
   });
   afterAll(async () => t.close());
 
-  it('seeds the 5 default materials in order with their prices, and empty settings', async () => {
+  it('seeds the 5 default materials first, in order with their prices, and empty settings', async () => {
     const m = await api(t.url, 'GET', '/api/materials');
     expect(m.status).toBe(200);
-    expect(m.body).toEqual(DEFAULT_MATERIALS.map((d) => ({ ...d, version: 1 })));
+    // The five are priced per sq ft or linear ft, outside the takeoff; its items follow them.
+    expect(m.body.slice(0, 5)).toEqual(
+      DEFAULT_MATERIALS.map((d) => ({
+        ...d,
+        measuredAlong: 'none',
+        coveragePerUnit: 1,
+        wasteApplies: false,
+        version: 1,
+      })),
+    );
     const s = await api(t.url, 'GET', '/api/settings');
     expect(s.body).toEqual({
       company: { name: '', phone: '', email: '', licenseNumber: '', address: '' },
@@ -135,7 +144,17 @@ describe.each(dbTargets())('settings and price list API on %s', (target) => {
 
   it.each([
     ['blank name', { name: '', unit: 'sq ft', priceCents: 100 }, 'name'],
-    ['unknown unit', { name: 'A', unit: 'bundle', priceCents: 100 }, 'unit'],
+    ['unknown unit', { name: 'A', unit: 'pallet', priceCents: 100 }, 'unit'],
+    [
+      'unknown measure',
+      { name: 'A', unit: 'bundle', priceCents: 100, measuredAlong: 'gutters' },
+      'measuredAlong',
+    ],
+    [
+      'zero coverage',
+      { name: 'A', unit: 'bundle', priceCents: 100, coveragePerUnit: 0 },
+      'coveragePerUnit',
+    ],
     ['negative price', { name: 'A', unit: 'sq ft', priceCents: -1 }, 'priceCents'],
     ['fractional price', { name: 'A', unit: 'sq ft', priceCents: 1.5 }, 'priceCents'],
     ['unknown field', { name: 'A', unit: 'sq ft', priceCents: 1, id: 'metal' }, ''],
