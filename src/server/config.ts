@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { setupSchema } from '../domain/account';
+import { setupSchema } from '../domain/account-schemas';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -5,7 +5,7 @@ import {
   profileSchema,
   setupSchema,
   signInSchema,
-} from '../../domain/account';
+} from '../../domain/account-schemas';
 import { ANY_ROLE, clearSessionCookie, PUBLIC, userOf } from '../auth/access';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import type { SignInThrottle } from '../auth/sign-in-throttle';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SessionUser, TeamMember } from '../../domain/account';
+import { ROLE_LABELS } from '../../domain/account';
 import {
   acceptInvitationSchema,
   invitationSchema,
-  ROLE_LABELS,
   userPatchSchema,
-} from '../../domain/account';
+} from '../../domain/account-schemas';
 import { OWNER_ONLY, PUBLIC, userOf } from '../auth/access';
 import { hashPassword } from '../auth/passwords';
 import { startSession } from '../auth/start-session';
