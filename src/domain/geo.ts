@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { once } from './once';
 import { areaMultiplier } from './pitch';
+import {
+  EDGE_TYPES,
+  INNER_LINE_TYPES,
+  INNER_LINES_MAX,
+  OUTLINE_PIPE_BOOTS_MAX,
+} from './roof-edge-types';
 
 // Roof measuring on a map: areas and lengths on the Earth, not on the flat screen, and the
 // zod schemas of the map's API inputs (geocoder queries, saved roof outlines).
@@ -245,22 +251,52 @@ const pointSchema = once(() =>
 );
 
 export const roofOutlineSchema = once(() =>
-  z.strictObject({
-    id: z.string().trim().min(1, 'Outline id is required').max(64, 'Outline id is too long'),
-    name: z
-      .string({ error: 'Name is required' })
-      .trim()
-      .min(1, 'Name is required')
-      .max(100, 'Name must be at most 100 characters'),
-    pitch: z
-      .number({ error: 'Pitch must be a number' })
-      .min(0, 'Pitch cannot be negative')
-      .max(OUTLINE_PITCH_MAX, `Pitch must be at most ${OUTLINE_PITCH_MAX}`),
-    points: z
-      .array(pointSchema())
-      .min(3, 'An outline needs at least 3 corners')
-      .max(OUTLINE_POINTS_MAX, `An outline can have at most ${OUTLINE_POINTS_MAX} corners`),
-  }),
+  z
+    .strictObject({
+      id: z.string().trim().min(1, 'Outline id is required').max(64, 'Outline id is too long'),
+      name: z
+        .string({ error: 'Name is required' })
+        .trim()
+        .min(1, 'Name is required')
+        .max(100, 'Name must be at most 100 characters'),
+      pitch: z
+        .number({ error: 'Pitch must be a number' })
+        .min(0, 'Pitch cannot be negative')
+        .max(OUTLINE_PITCH_MAX, `Pitch must be at most ${OUTLINE_PITCH_MAX}`),
+      points: z
+        .array(pointSchema())
+        .min(3, 'An outline needs at least 3 corners')
+        .max(OUTLINE_POINTS_MAX, `An outline can have at most ${OUTLINE_POINTS_MAX} corners`),
+      // What each edge is (edge i runs from corner i to the next). Outlines saved before edges
+      // had types have none: every edge then counts as an eave.
+      edges: z
+        .array(z.enum(EDGE_TYPES, { error: `Edge type must be one of: ${EDGE_TYPES.join(', ')}` }))
+        .max(OUTLINE_POINTS_MAX)
+        .optional(),
+      // Ridges, hips and valleys drawn inside the outline.
+      lines: z
+        .array(
+          z.strictObject({
+            type: z.enum(INNER_LINE_TYPES, {
+              error: `Line type must be one of: ${INNER_LINE_TYPES.join(', ')}`,
+            }),
+            from: pointSchema(),
+            to: pointSchema(),
+          }),
+        )
+        .max(INNER_LINES_MAX, `An outline can have at most ${INNER_LINES_MAX} lines`)
+        .optional(),
+      pipeBoots: z
+        .number({ error: 'Pipe boots must be a number' })
+        .int('Pipe boots must be a whole number')
+        .min(0, 'Pipe boots cannot be negative')
+        .max(OUTLINE_PIPE_BOOTS_MAX, `Pipe boots must be at most ${OUTLINE_PIPE_BOOTS_MAX}`)
+        .optional(),
+    })
+    .refine((o) => o.edges === undefined || o.edges.length === o.points.length, {
+      message: 'Give one edge type for each edge of the outline',
+      path: ['edges'],
+    }),
 );
 export type RoofOutline = z.infer<ReturnType<typeof roofOutlineSchema>>;
 
