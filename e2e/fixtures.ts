@@ -2,12 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import type { ConsoleMessage } from '@playwright/test';
+import type { BrowserContext, ConsoleMessage } from '@playwright/test';
+import type { Role, SessionUser } from '../src/domain/account';
 import { buildApp } from '../src/server/app';
+import { SESSION_COOKIE } from '../src/server/auth/access';
 import { closeGracefully } from '../src/server/close-gracefully';
 import { loadConfig } from '../src/server/config';
+import type { DbHandle } from '../src/server/db/connection';
+import { openDatabase } from '../src/server/db/connection';
 import type { StubGeocoder } from '../src/server/testing/stub-geocoder';
 import { startStubGeocoder, stubMapEnv } from '../src/server/testing/stub-geocoder';
+import { signedInUser, TEST_PASSWORD } from '../src/server/testing/signed-in-user';
 
 const WEB_ROOT = path.resolve(process.env.RIDGELINE_WEB_OUT ?? 'dist/web');
 
@@ -16,18 +21,51 @@ export interface ServerOptions {
   seed: boolean;
   /** Extra environment for the server's config (e.g. a stub geocoder's URL). */
   serverEnv: Record<string, string>;
+  /**
+   * Who the test's browser is signed in as: a user of this role made for the test (the owner
+   * by default), or null for a test that starts signed out with no user at all (setup).
+   */
+  role: Role | null;
+}
+
+/** A user made for a test, with a live session. */
+export interface TestUser {
+  user: SessionUser;
+  email: string;
+  password: string;
+  /** The session's Cookie header. */
+  cookie: string;
+  /** What an API request sends to act as this user: the cookie and this server's Origin. */
+  headers: { cookie: string; origin: string };
+}
+
+export interface TestUsers {
+  /** Who the test's browser and `request` are signed in as; null when `role` is null. */
+  me: TestUser | null;
+  /** Another user of that role, signed in (made straight in the database, as `me` is). */
+  create(role: Role, name?: string): Promise<TestUser>;
+  /** A new browser context signed in as that user, or signed out (null); closed after the test. */
+  context(user: TestUser | null): Promise<BrowserContext>;
+}
+
+/** The test's own server and the database under it. */
+interface TestServer {
+  url: string;
+  database: DbHandle;
 }
 
 /**
  * Every test gets its own Ridgeline: the real server, serving the production build, on a
- * fresh temp SQLite file. Console errors on any page fail the test.
+ * fresh temp SQLite file, with the test's browser (and `request`) signed in as `role`.
+ * Console errors on any page fail the test.
  */
 export const test = base.extend<
-  ServerOptions & { consoleErrors: string[] },
+  ServerOptions & { consoleErrors: string[]; server: TestServer; users: TestUsers },
   { mapStub: StubGeocoder }
 >({
   seed: [true, { option: true }],
   serverEnv: [{}, { option: true }],
+  role: ['owner', { option: true }],
   // The geocoder and map tiles are outside services: every test's server talks to a loopback
   // stand-in for them, so no page ever reaches the internet.
   mapStub: [
@@ -39,7 +77,7 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  baseURL: async ({ seed, serverEnv, mapStub }, use) => {
+  server: async ({ seed, serverEnv, mapStub }, use) => {
     if (!fs.existsSync(path.join(WEB_ROOT, 'index.html'))) {
       throw new Error(`${WEB_ROOT} is missing: run \`npm run build\` before the browser tests.`);
     }
@@ -51,12 +89,56 @@ export const test = base.extend<
       ...stubMapEnv(mapStub.url),
       ...serverEnv,
     });
-    const app = await buildApp({ config, webRoot: WEB_ROOT });
+    // Opened here rather than by the app, so the fixture can make users in it.
+    const database = openDatabase({ sqliteFile: path.join(dir, 'ridgeline.sqlite') });
+    const app = await buildApp({ config, webRoot: WEB_ROOT, database });
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
-    await use(url);
+    await use({ url, database });
     await closeGracefully(app, 2_000);
+    await database.db.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
   },
+  baseURL: async ({ server }, use) => use(server.url),
+  users: async ({ server, role, browser }, use) => {
+    let made = 0;
+    const create = async (r: Role, name?: string): Promise<TestUser> => {
+      made += 1;
+      const { cookie, user } = await signedInUser(
+        server.database,
+        r,
+        name ?? `Test ${r[0]!.toUpperCase()}${r.slice(1)} ${made}`,
+      );
+      return {
+        user,
+        email: user.email,
+        password: TEST_PASSWORD,
+        cookie,
+        headers: { cookie, origin: server.url },
+      };
+    };
+    const contexts: BrowserContext[] = [];
+    const me = role ? await create(role, `Test ${role[0]!.toUpperCase()}${role.slice(1)}`) : null;
+    await use({
+      me,
+      create,
+      async context(user) {
+        // The test's own storageState (`me`) would apply to a new context too: say it outright.
+        const context = await browser.newContext({
+          baseURL: server.url,
+          storageState: sessionState(server.url, user),
+        });
+        contexts.push(context);
+        return context;
+      },
+    });
+    for (const context of contexts) await context.close();
+  },
+  // The session cookie is in the browser context from the start, and `request` (and
+  // page.request) send it too: both are made from these options.
+  storageState: async ({ server, users }, use) => use(sessionState(server.url, users.me)),
+  // The server refuses a state-changing request that carries the session cookie unless it says
+  // it comes from the app's own pages; a browser does, Playwright's API requests do not.
+  extraHTTPHeaders: async ({ server }, use) => use({ origin: server.url }),
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -70,6 +152,28 @@ export const test = base.extend<
     { auto: true },
   ],
 });
+
+/** A browser storage state holding that user's session cookie (none for null). */
+function sessionState(url: string, user: TestUser | null) {
+  const value = user?.cookie.slice(`${SESSION_COOKIE}=`.length);
+  return {
+    cookies: value
+      ? [
+          {
+            name: SESSION_COOKIE,
+            value,
+            domain: new URL(url).hostname,
+            path: '/',
+            expires: -1,
+            httpOnly: true,
+            secure: false,
+            sameSite: 'Lax' as const,
+          },
+        ]
+      : [],
+    origins: [],
+  };
+}
 
 export { expect };
 

@@ -1,9 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useNavigation } from 'react-router';
+import { sessionQuery } from '../features/account/api';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function Layout() {
   const navigation = useNavigation();
+  // The gate has loaded the session before any screen renders.
+  const user = useQuery(sessionQuery()).data?.user ?? null;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -12,7 +16,7 @@ export function Layout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader user={user} />
       {navigation.state === 'loading' && (
         <div
           role="progressbar"

@@ -11,7 +11,15 @@ export interface ScreenRoute {
   readonly module: string;
   /** The module's export that is the screen's component. */
   readonly component: string;
+  /** Who may open it; signed-in users only when not given. */
+  readonly access?: ScreenAccess;
 }
+
+/**
+ * Who may open a screen: a signed-in user; only a signed-out visitor (sign-in and setup: a
+ * signed-in user goes on to the app); or anyone.
+ */
+export type ScreenAccess = 'signed-in' | 'signed-out' | 'public';
 
 /**
  * The dashboard is the index route (pages/dashboard-page.tsx): it ships in the main bundle, as
@@ -43,13 +51,58 @@ export const LAZY_SCREENS = [
     component: 'NewProjectPage',
   },
   { path: 'projects/:id', module: 'pages/project-page', component: 'ProjectPage' },
-  { path: 'terms', module: 'features/info/info-pages', component: 'TermsPage' },
-  { path: 'privacy', module: 'features/info/info-pages', component: 'PrivacyPage' },
-  { path: 'contact', module: 'features/info/info-pages', component: 'ContactPage' },
+  {
+    path: 'terms',
+    module: 'features/info/info-pages',
+    component: 'TermsPage',
+    access: 'public',
+  },
+  {
+    path: 'privacy',
+    module: 'features/info/info-pages',
+    component: 'PrivacyPage',
+    access: 'public',
+  },
+  {
+    path: 'contact',
+    module: 'features/info/info-pages',
+    component: 'ContactPage',
+    access: 'public',
+  },
   { path: 'settings', module: 'features/settings/settings-page', component: 'SettingsPage' },
+  { path: 'account', module: 'features/account/account-page', component: 'AccountPage' },
+  {
+    path: 'login',
+    module: 'features/account/sign-in-page',
+    component: 'SignInPage',
+    access: 'signed-out',
+  },
+  {
+    path: 'setup',
+    module: 'features/account/setup-page',
+    component: 'SetupPage',
+    access: 'signed-out',
+  },
+  {
+    path: 'invite/:token',
+    module: 'features/account/invitation-page',
+    component: 'InvitationPage',
+    access: 'public',
+  },
+  { path: 'settings/team', module: 'features/team/team-page', component: 'TeamPage' },
 ] as const satisfies readonly ScreenRoute[];
 
 export type LazyScreen = (typeof LAZY_SCREENS)[number];
+
+/** Who may open a screen. */
+export function accessOf(screen: ScreenRoute): ScreenAccess {
+  return screen.access ?? 'signed-in';
+}
+
+/** Is this URL path a screen only signed-out visitors see (sign-in, setup)? */
+export function isSignedOutScreen(pathname: string): boolean {
+  return LAZY_SCREENS.some((s) => accessOf(s) === 'signed-out' && `/${s.path}` === pathname);
+}
 
 /** Every screen's path, the dashboard first. */
 export function screenPaths(): string[] {

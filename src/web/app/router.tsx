@@ -1,15 +1,18 @@
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { sessionQuery } from '../features/account/api';
 import { dashboardQuery, projectQuery } from '../features/projects/api';
 import { materialsQuery, settingsQuery } from '../features/settings/api';
 import { queryClient } from './query-client';
-import { LAZY_SCREENS, type LazyScreen } from './route-table';
+import { accessOf, LAZY_SCREENS, type LazyScreen, type ScreenAccess } from './route-table';
+import { gate, leaveEndedSessions } from './session-gate';
 import { DashboardPage } from '../pages/dashboard-page';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import { LoadingState } from '../components/ui/status-message';
+import { permissionsFor } from '../lib/permissions';
 
 // Loaders start a screen's requests while its code is still loading, instead of after it has
 // rendered; the screen's useQuery then finds them in flight or done. They do not wait (the
@@ -20,10 +23,19 @@ function prefetch<TData, TKey extends QueryKey>(
   void queryClient.prefetchQuery(query);
 }
 
+/**
+ * What the signed-in user's role may see. The gate loads the session before any loader runs; a
+ * loader asks for nothing the role may not read (the server would refuse it).
+ */
+const can = () =>
+  permissionsFor(queryClient.getQueryData(sessionQuery().queryKey)?.user?.role ?? null);
+
 /** The estimator and Settings both open on the company's settings and price list. */
 function prefetchPriceList() {
-  prefetch(settingsQuery());
-  prefetch(materialsQuery());
+  if (can().readSettings) {
+    prefetch(settingsQuery());
+    prefetch(materialsQuery());
+  }
   return null;
 }
 
@@ -72,21 +84,31 @@ const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
   'projects/:id': ({ params }) => {
     const id = params.id ?? '';
     prefetch(projectQuery(id));
-    void import('../features/estimator/api').then(({ projectEstimatesQuery }) =>
-      prefetch(projectEstimatesQuery(id)),
-    );
+    if (can().estimate) {
+      void import('../features/estimator/api').then(({ projectEstimatesQuery }) =>
+        prefetch(projectEstimatesQuery(id)),
+      );
+    }
     return null;
   },
   settings: prefetchPriceList,
 };
 
+const lazyRoutes = (access: ScreenAccess): RouteObject[] =>
+  LAZY_SCREENS.filter((screen) => accessOf(screen) === access).map((screen) => ({
+    path: screen.path,
+    loader: LOADERS[screen.path],
+    lazy: lazyScreen(screen),
+  }));
+
 // The screens are in route-table.ts: the dashboard ships in the main bundle, every other screen
-// is its own chunk.
+// is its own chunk. They are grouped by who may open them, each group behind its gate: the
+// gate's middleware runs before the loaders, so a signed-out visit asks for no data.
 export const router = createBrowserRouter([
   {
     element: <Layout />,
     errorElement: <RouteError />,
-    // Shown while the first page's lazy code loads (a direct visit to /map, say).
+    // Shown while the session and the first page's lazy code load (a direct visit to /map, say).
     HydrateFallback: () => <LoadingState label="Loading Ridgeline…" />,
     children: [
       {
@@ -94,21 +116,27 @@ export const router = createBrowserRouter([
         errorElement: <RouteError />,
         children: [
           {
-            index: true,
-            loader: () => {
-              prefetch(dashboardQuery());
-              return null;
-            },
-            element: <DashboardPage />,
+            middleware: [gate('signed-in')],
+            children: [
+              {
+                index: true,
+                loader: () => {
+                  prefetch(dashboardQuery());
+                  return null;
+                },
+                element: <DashboardPage />,
+              },
+              ...lazyRoutes('signed-in'),
+              { path: '*', element: <NotFoundPage /> },
+            ],
           },
-          ...LAZY_SCREENS.map((screen) => ({
-            path: screen.path,
-            loader: LOADERS[screen.path],
-            lazy: lazyScreen(screen),
-          })),
-          { path: '*', element: <NotFoundPage /> },
+          { middleware: [gate('signed-out')], children: lazyRoutes('signed-out') },
+          // Anyone may open these; the gate still loads the session, for the header.
+          { middleware: [gate('public')], children: lazyRoutes('public') },
         ],
       },
     ],
   },
 ]);
+
+leaveEndedSessions(() => router.revalidate());

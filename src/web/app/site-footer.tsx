@@ -1,20 +1,24 @@
 import { Link } from 'react-router';
+import { usePermissions } from '../lib/permissions';
+import type { NavLink } from './nav-links';
+import { linksFor } from './nav-links';
 
-const FOOTER_LINKS = [
+const FOOTER_LINKS: readonly NavLink[] = [
   { to: '/terms', label: 'Terms' },
   { to: '/privacy', label: 'Privacy' },
   { to: '/contact', label: 'Contact' },
-  { to: '/settings', label: 'Settings' },
-] as const;
+  { to: '/settings', label: 'Settings', requires: 'readSettings' },
+];
 
 export function SiteFooter() {
+  const footerLinks = linksFor(FOOTER_LINKS, usePermissions());
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
         <p>© {new Date().getFullYear()} Ridgeline. All rights reserved.</p>
         <nav aria-label="Footer">
           <ul className="flex gap-4">
-            {FOOTER_LINKS.map((l) => (
+            {footerLinks.map((l) => (
               <li key={l.to}>
                 <Link className="underline-offset-4 hover:underline" to={l.to}>
                   {l.label}

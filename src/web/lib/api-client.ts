@@ -58,6 +58,16 @@ const NETWORK_ERROR: ProblemBody = {
   detail: 'Could not reach Ridgeline. Check your connection and try again.',
 };
 
+let onUnauthorizedAnswer: (problem: ProblemBody) => void = () => {};
+
+/**
+ * Every 401 answer is reported here, whichever screen asked: the app shell's one place that
+ * notices a session has ended (app/session-gate.ts) registers itself.
+ */
+export function onUnauthorized(listener: (problem: ProblemBody) => void): void {
+  onUnauthorizedAnswer = listener;
+}
+
 /** Sends a request; an answer that is not 2xx becomes an ApiError with its problem body. */
 export async function apiRequest(path: string, init: ApiRequest = {}): Promise<Response> {
   const { json, accept = 'application/json', ...rest } = init;
@@ -74,7 +84,11 @@ export async function apiRequest(path: string, init: ApiRequest = {}): Promise<R
   } catch {
     throw new ApiError(0, NETWORK_ERROR);
   }
-  if (!res.ok) throw new ApiError(res.status, await problemOf(res));
+  if (!res.ok) {
+    const problem = await problemOf(res);
+    if (res.status === 401) onUnauthorizedAnswer(problem);
+    throw new ApiError(res.status, problem);
+  }
   return res;
 }
 

@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { PASSWORD_MIN, ROLE_LABELS } from '../../../domain/account';
+import { passwordChangeSchema, profileSchema } from '../../../domain/account-schemas';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { Callout } from '../../components/ui/callout';
+import { TextField } from '../../components/ui/field';
+import { PageHeader } from '../../components/ui/page-header';
+import { useSessionUser } from './api';
+import { useChangeName, useChangePassword } from './mutations';
+import { useAccountForm } from './use-account-form';
+
+/** /account: the signed-in user's own name and password. */
+export function AccountPage() {
+  const user = useSessionUser();
+  return (
+    <div className="mx-auto max-w-2xl break-words">
+      <PageHeader
+        title="Your account"
+        description={`Signed in as ${user.email} (${ROLE_LABELS[user.role]}).`}
+      />
+      <div className="space-y-6">
+        <AccountSection id="profile-heading" title="Profile">
+          <NameForm name={user.name} />
+        </AccountSection>
+        <AccountSection id="password-heading" title="Password">
+          <PasswordForm email={user.email} />
+        </AccountSection>
+      </div>
+    </div>
+  );
+}
+
+function AccountSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id={id} className="mb-4 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function NameForm({ name }: { name: string }) {
+  const change = useChangeName();
+  const form = useAccountForm({ initial: { name }, schema: profileSchema, mutation: change });
+  return (
+    <form noValidate onSubmit={form.onSubmit} className="space-y-4">
+      <TextField label="Name" autoComplete="name" {...form.field('name')} />
+      <FormOutcome error={form.formError} done={change.isSuccess && 'Name saved.'} />
+      <button type="submit" className={buttonStyles.primary} disabled={form.pending}>
+        {form.pending ? 'Saving…' : 'Save name'}
+      </button>
+    </form>
+  );
+}
+
+function PasswordForm({ email }: { email: string }) {
+  const change = useChangePassword();
+  const form = useAccountForm({
+    initial: { currentPassword: '', newPassword: '' },
+    schema: passwordChangeSchema,
+    mutation: change,
+    onSuccess: (): void => form.clear(),
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit} className="space-y-4">
+      {/* For password managers: the account this password belongs to. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        {...form.field('currentPassword')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN} characters.`}
+        {...form.field('newPassword')}
+      />
+      <FormOutcome
+        error={form.formError}
+        done={
+          change.isSuccess &&
+          'Password changed. Other devices signed in as you have been signed out.'
+        }
+      />
+      <button type="submit" className={buttonStyles.primary} disabled={form.pending}>
+        {form.pending ? 'Changing…' : 'Change password'}
+      </button>
+    </form>
+  );
+}
+
+/** A save's outcome under its form: what went wrong, or that it is done. */
+function FormOutcome({ error, done }: { error: string | null; done: string | false }) {
+  if (error) {
+    return (
+      <Callout tone="error" role="alert">
+        {error}
+      </Callout>
+    );
+  }
+  return (
+    <div role="status" aria-live="polite">
+      {done && <Callout tone="success">{done}</Callout>}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Role, SessionUser } from '../../../domain/account';
+import type { ApiError } from '../../lib/api-client';
+import { apiFetch } from '../../lib/api-client';
+import type { SessionState } from './api';
+import { accountKeys, startSession } from './api';
+
+// The account screens' requests. Kept out of api.ts, which every page loads: only the lazily
+// loaded sign-in, setup, invitation and account screens need these.
+
+/** A live invitation or password-reset link, as GET /api/invitations/:token answers. */
+export interface InvitationLink {
+  kind: 'invitation' | 'reset';
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export const invitationQuery = (token: string) =>
+  queryOptions({
+    queryKey: accountKeys.invitation(token),
+    queryFn: () => apiFetch<InvitationLink>(`/api/invitations/${encodeURIComponent(token)}`),
+    // A link is good until it is used; accepting it leaves this page.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+/** A mutation whose answer is the signed-in user: it starts that user's session in the app. */
+function useStartSession<TVars>(send: (vars: TVars) => Promise<SessionUser>) {
+  const queryClient = useQueryClient();
+  return useMutation<SessionUser, ApiError, TVars>({
+    mutationFn: send,
+    onSuccess: (user) => startSession(queryClient, user),
+  });
+}
+
+export const useSignIn = () =>
+  useStartSession((input: { email: string; password: string }) =>
+    apiFetch<SessionUser>('/api/session', { method: 'POST', json: input }),
+  );
+
+export const useSetup = () =>
+  useStartSession((input: { name: string; email: string; password: string }) =>
+    apiFetch<SessionUser>('/api/setup', { method: 'POST', json: input }),
+  );
+
+export const useAcceptInvitation = (token: string) =>
+  useStartSession((input: { password: string }) =>
+    apiFetch<SessionUser>(`/api/invitations/${encodeURIComponent(token)}/accept`, {
+      method: 'POST',
+      json: input,
+    }),
+  );
+
+export function useChangeName() {
+  const queryClient = useQueryClient();
+  return useMutation<SessionUser, ApiError, { name: string }>({
+    mutationFn: (input) => apiFetch<SessionUser>('/api/me', { method: 'PATCH', json: input }),
+    onSuccess: (user) =>
+      queryClient.setQueryData<SessionState>(accountKeys.session, { user, setupRequired: false }),
+  });
+}
+
+/** The server ends the user's other sessions; this one stays signed in. */
+export const useChangePassword = () =>
+  useMutation<void, ApiError, { currentPassword: string; newPassword: string }>({
+    mutationFn: (input) => apiFetch<void>('/api/me/password', { method: 'PUT', json: input }),
+  });

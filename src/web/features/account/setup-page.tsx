@@ -1,0 +1,53 @@
+import { Link, useRevalidator } from 'react-router';
+import { PASSWORD_MIN } from '../../../domain/account';
+import { setupSchema } from '../../../domain/account-schemas';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { Callout } from '../../components/ui/callout';
+import { TextField } from '../../components/ui/field';
+import { AuthCard } from './auth-card';
+import { useSetup } from './mutations';
+import { useAccountForm } from './use-account-form';
+
+/** /setup: the first account of a new Ridgeline, its owner. */
+export function SetupPage() {
+  const setup = useSetup();
+  // Signed in as the owner: the gate opens the dashboard.
+  const { revalidate } = useRevalidator();
+  const form = useAccountForm({
+    initial: { name: '', email: '', password: '' },
+    schema: setupSchema,
+    mutation: setup,
+    onSuccess: () => void revalidate(),
+  });
+  return (
+    <AuthCard
+      title="Create the owner account"
+      description="Ridgeline has no accounts yet. The owner invites the team and manages the company profile, the price list and backups."
+    >
+      <form noValidate onSubmit={form.onSubmit} className="space-y-4">
+        <TextField label="Your name" autoComplete="name" {...form.field('name')} />
+        <TextField label="Email" type="email" autoComplete="username" {...form.field('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters.`}
+          {...form.field('password')}
+        />
+        {form.formError && (
+          <Callout tone="error" role="alert">
+            {form.formError}
+            {setup.error?.status === 409 && (
+              <Link to="/login" className="mt-1 block font-semibold underline">
+                Go to sign in
+              </Link>
+            )}
+          </Callout>
+        )}
+        <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={form.pending}>
+          {form.pending ? 'Creating account…' : 'Create account'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

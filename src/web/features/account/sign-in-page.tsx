@@ -1,0 +1,44 @@
+import { useRevalidator } from 'react-router';
+import { signInSchema } from '../../../domain/account-schemas';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { Callout } from '../../components/ui/callout';
+import { TextField } from '../../components/ui/field';
+import { AuthCard } from './auth-card';
+import { useSignIn } from './mutations';
+import { useAccountForm } from './use-account-form';
+
+/** /login, and /login?next=/path to come back to a page after signing in. */
+export function SignInPage() {
+  // Once signed in, the gate sends the user on: to `next` when it is a page of this app.
+  const { revalidate } = useRevalidator();
+  const form = useAccountForm({
+    initial: { email: '', password: '' },
+    schema: signInSchema,
+    mutation: useSignIn(),
+    onSuccess: () => void revalidate(),
+  });
+  return (
+    <AuthCard title="Sign in" description="Sign in to Ridgeline with your work email.">
+      <form noValidate onSubmit={form.onSubmit} className="space-y-4">
+        <TextField label="Email" type="email" autoComplete="username" {...form.field('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...form.field('password')}
+        />
+        {form.formError && (
+          <Callout tone="error" role="alert">
+            {form.formError}
+          </Callout>
+        )}
+        <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={form.pending}>
+          {form.pending ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+      <p className="mt-6 text-sm text-slate-600">
+        Forgot your password, or new here? Ask your company&apos;s Ridgeline owner for a link.
+      </p>
+    </AuthCard>
+  );
+}
