@@ -44,8 +44,9 @@ test.describe('settings on a laptop', () => {
     await expect(page.getByText('Ridge Vent <b> added at $5.99 per linear ft.')).toBeVisible();
     await expect(page.getByLabel('Material name')).toHaveValue('');
 
+    // The 5 original materials, the 11 takeoff items, and the new one.
     const active = page.getByRole('list', { name: 'Materials', exact: true });
-    await expect(active.getByRole('listitem')).toHaveCount(6);
+    await expect(active.getByRole('listitem')).toHaveCount(17);
     await expect(active.getByLabel('Price of Ridge Vent <b> ($ per linear ft)')).toHaveValue(
       '5.99',
     );
@@ -56,7 +57,7 @@ test.describe('settings on a laptop', () => {
     await expect(archived).toContainText('Ridge Vent <b>');
     await expect(archived).toContainText('Archived');
     await expect(archived).toContainText('$5.99 per linear ft');
-    await expect(active.getByRole('listitem')).toHaveCount(5);
+    await expect(active.getByRole('listitem')).toHaveCount(16);
 
     await page.reload();
     await expect(page.getByRole('list', { name: 'Archived materials' })).toContainText(
@@ -64,7 +65,7 @@ test.describe('settings on a laptop', () => {
     );
     await page.getByRole('button', { name: 'Restore Ridge Vent <b>' }).click();
     await expect(page.getByRole('list', { name: 'Archived materials' })).toBeHidden();
-    await expect(active.getByRole('listitem')).toHaveCount(6);
+    await expect(active.getByRole('listitem')).toHaveCount(17);
   });
 
   test('bad input is named next to the field and nothing typed is lost', async ({ page }) => {

@@ -11,6 +11,7 @@ import { SummaryCards } from '../features/dashboard/summary-cards';
 import { Welcome } from '../features/dashboard/welcome';
 import { dashboardQuery } from '../features/projects/api';
 import { ProjectCard } from '../features/projects/project-card';
+import { usePermissions } from '../lib/permissions';
 
 // The form (and the schema code it validates with) loads only when someone opens it,
 // which keeps the landing page small.
@@ -23,10 +24,13 @@ export function DashboardPage() {
   const summary = useQuery(dashboardQuery());
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ id: string; name: string } | null>(null);
-  const openNew = () => {
-    setCreated(null);
-    setCreating(true);
-  };
+  // Crew work on the jobs the office creates: no way to start one for them.
+  const openNew = usePermissions().editProjects
+    ? () => {
+        setCreated(null);
+        setCreating(true);
+      }
+    : undefined;
 
   return (
     <>
@@ -34,9 +38,11 @@ export function DashboardPage() {
         title="Dashboard"
         description="Your roofing jobs at a glance."
         actions={
-          <button type="button" className={buttonStyles.primary} onClick={openNew}>
-            <span aria-hidden="true">+</span> New Project
-          </button>
+          openNew && (
+            <button type="button" className={buttonStyles.primary} onClick={openNew}>
+              <span aria-hidden="true">+</span> New Project
+            </button>
+          )
         }
       />
       {created && (
@@ -85,7 +91,10 @@ export function DashboardPage() {
             </section>
             <div className="space-y-6">
               <QuickTools onNewProject={openNew} />
-              <RecentActivity projects={summary.data.recentActivity} />
+              <RecentActivity
+                activity={summary.data.activity}
+                projects={summary.data.recentActivity}
+              />
             </div>
           </div>
         </div>

@@ -6,11 +6,13 @@ import { ProjectEstimates } from '../features/estimator/project-estimates';
 import { projectQuery } from '../features/projects/api';
 import { ProjectView } from '../features/projects/project-view';
 import { ApiError } from '../lib/api-client';
+import { usePermissions } from '../lib/permissions';
 
 /** /projects/:id: the project (projects feature) with its estimates (estimator feature). */
 export function ProjectPage() {
   const { id = '' } = useParams();
   const project = useQuery(projectQuery(id));
+  const can = usePermissions();
   if (project.isPending) return <LoadingState label="Loading project…" />;
   if (project.isError) {
     if (project.error instanceof ApiError && project.error.status === 404) return <NotFoundPage />;
@@ -26,7 +28,7 @@ export function ProjectPage() {
     <ProjectView
       key={project.data.id}
       project={project.data}
-      estimates={<ProjectEstimates project={project.data} />}
+      estimates={can.estimate ? <ProjectEstimates project={project.data} /> : undefined}
     />
   );
 }

@@ -1,12 +1,15 @@
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles';
+import { usePermissions } from '../../lib/permissions';
 
-export function QuickTools({ onNewProject }: { onNewProject: () => void }) {
+/** Shortcuts to the tools; `onNewProject` is left out for a role that cannot create projects. */
+export function QuickTools({ onNewProject }: { onNewProject?: (() => void) | undefined }) {
   const navigate = useNavigate();
+  const can = usePermissions();
   const tools = [
     { label: 'Pitch Finder', to: '/pitch-finder' },
     { label: 'Map View', to: '/map' },
-    { label: 'Estimator', to: '/estimator' },
+    ...(can.estimate ? [{ label: 'Estimator', to: '/estimator' }] : []),
   ];
   return (
     <section
@@ -27,9 +30,11 @@ export function QuickTools({ onNewProject }: { onNewProject: () => void }) {
             {t.label}
           </button>
         ))}
-        <button type="button" className={buttonStyles.primary} onClick={onNewProject}>
-          New Project
-        </button>
+        {onNewProject && (
+          <button type="button" className={buttonStyles.primary} onClick={onNewProject}>
+            New Project
+          </button>
+        )}
       </div>
     </section>
   );

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import type { ActivityEntry } from '../../../domain/activity';
 import { formatIsoDate } from '../../../domain/format';
 import type { Project } from '../../../domain/project';
 import { activityText } from '../../../domain/status';
+import { activityLead, activityTime } from './activity-text';
 
 const DOT = {
   pending: 'bg-yellow-500',
@@ -9,7 +11,19 @@ const DOT = {
   completed: 'bg-green-600',
 } as const;
 
-export function RecentActivity({ projects }: { projects: Project[] }) {
+const linkClass = 'underline-offset-2 hover:underline';
+
+/**
+ * What happened lately: the activity log's newest entries. A fresh install's log is empty, so
+ * until someone does something it shows the latest projects by their status instead.
+ */
+export function RecentActivity({
+  activity = [],
+  projects,
+}: {
+  activity?: ActivityEntry[] | undefined;
+  projects: Project[];
+}) {
   return (
     <section
       aria-labelledby="activity-heading"
@@ -18,7 +32,9 @@ export function RecentActivity({ projects }: { projects: Project[] }) {
       <h2 id="activity-heading" className="text-lg font-semibold">
         Recent Activity
       </h2>
-      {projects.length === 0 ? (
+      {activity.length > 0 ? (
+        <ActivityLog entries={activity} />
+      ) : projects.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">
           Nothing yet. Activity shows up here as you work on projects.
         </p>
@@ -33,7 +49,7 @@ export function RecentActivity({ projects }: { projects: Project[] }) {
               <div className="min-w-0">
                 <p className="text-sm font-medium text-slate-900">{activityText(p.status)}</p>
                 <p className="truncate text-sm text-slate-600">
-                  <Link to={`/projects/${p.id}`} className="underline-offset-2 hover:underline">
+                  <Link to={`/projects/${p.id}`} className={linkClass}>
                     {p.name}
                   </Link>{' '}
                   · {formatIsoDate(p.updatedAt)}
@@ -44,5 +60,39 @@ export function RecentActivity({ projects }: { projects: Project[] }) {
         </ul>
       )}
     </section>
+  );
+}
+
+function ActivityLog({ entries }: { entries: ActivityEntry[] }) {
+  const now = new Date();
+  return (
+    // The server sends the log newest first.
+    <ul className="mt-3 space-y-3">
+      {entries.slice(0, 5).map((e) => (
+        <li key={e.id} className="flex gap-3">
+          <span
+            aria-hidden="true"
+            className="mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full bg-slate-400"
+          />
+          <div className="min-w-0">
+            <p className="text-sm break-words text-slate-900">
+              {activityLead(e)}
+              {e.subject && ' '}
+              {e.subject &&
+                (e.projectId ? (
+                  <Link to={`/projects/${e.projectId}`} className={`font-medium ${linkClass}`}>
+                    {e.subject}
+                  </Link>
+                ) : (
+                  <span className="font-medium">{e.subject}</span>
+                ))}
+            </p>
+            <p className="text-sm text-slate-600">
+              <time dateTime={e.at}>{activityTime(e.at, now)}</time>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

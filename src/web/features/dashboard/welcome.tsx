@@ -1,16 +1,27 @@
 import { buttonStyles } from '../../components/ui/button-styles';
 
-/** The dashboard before the first project: what Ridgeline keeps, and a way to start. */
-export function Welcome({ onNewProject }: { onNewProject: () => void }) {
+/**
+ * The dashboard before the first project: what Ridgeline keeps, and a way to start for a role
+ * that may create projects (`onNewProject`).
+ */
+export function Welcome({ onNewProject }: { onNewProject?: (() => void) | undefined }) {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
       <p className="text-lg font-semibold">Welcome to Ridgeline</p>
-      <p className="mt-1 text-slate-600">
-        Add your first job to track its status, measurements and estimates in one place.
-      </p>
-      <button type="button" className={`${buttonStyles.primary} mt-4`} onClick={onNewProject}>
-        Create your first project
-      </button>
+      {onNewProject ? (
+        <>
+          <p className="mt-1 text-slate-600">
+            Add your first job to track its status, measurements and estimates in one place.
+          </p>
+          <button type="button" className={`${buttonStyles.primary} mt-4`} onClick={onNewProject}>
+            Create your first project
+          </button>
+        </>
+      ) : (
+        <p className="mt-1 text-slate-600">
+          No projects yet. Jobs the office adds show up here, with their status and measurements.
+        </p>
+      )}
     </div>
   );
 }

@@ -3,15 +3,32 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_LABOR_RATE_CENTS } from '../../../domain/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
+import { NoAccess } from '../../components/ui/no-access';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import { ApiError } from '../../lib/api-client';
+import { usePermissions } from '../../lib/permissions';
 import { materialsQuery, settingsQuery } from '../settings/api';
 import { estimateQuery } from './api';
 import { EstimatorForm } from './estimator-form';
 import { useEstimatorFormKey } from './use-estimate-url';
 
+const TITLE = 'Roof Estimator';
+const DESCRIPTION = 'Price a roof from its area and pitch, save it to a project, send the PDF.';
+
 export function EstimatorPage() {
+  if (!usePermissions().estimate) {
+    return (
+      <>
+        <PageHeader title={TITLE} />
+        <NoAccess>The owner and estimators price roofs and save estimates.</NoAccess>
+      </>
+    );
+  }
+  return <Estimator />;
+}
+
+function Estimator() {
   const [params] = useSearchParams();
   const estimateId = params.get('estimateId');
   const materials = useQuery(materialsQuery());
@@ -62,10 +79,7 @@ export function EstimatorPage() {
 
   return (
     <>
-      <PageHeader
-        title="Roof Estimator"
-        description="Price a roof from its area and pitch, save it to a project, send the PDF."
-      />
+      <PageHeader title={TITLE} description={DESCRIPTION} />
       {body}
     </>
   );

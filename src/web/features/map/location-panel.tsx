@@ -5,7 +5,10 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import type { MapLocation } from './map-location';
 import { directionsUrl } from './map-location';
 
-/** Current Location: the address and coordinates shown, with directions and Use This Location. */
+/**
+ * Current Location: the address and coordinates shown, with directions and, for a role that may
+ * create and edit projects (`onUse`), Use This Location.
+ */
 export function LocationPanel({
   location,
   project,
@@ -13,7 +16,7 @@ export function LocationPanel({
 }: {
   location: MapLocation;
   project: Project | undefined;
-  onUse(): void;
+  onUse: (() => void) | undefined;
 }) {
   return (
     <section
@@ -50,9 +53,11 @@ export function LocationPanel({
           Get Directions
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
-        <button type="button" onClick={onUse} className={buttonStyles.primary}>
-          Use This Location
-        </button>
+        {onUse && (
+          <button type="button" onClick={onUse} className={buttonStyles.primary}>
+            Use This Location
+          </button>
+        )}
       </div>
       {project && (
         <p className="mt-3 text-sm text-slate-700">

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { latitudeSchema, longitudeSchema } from '../../../domain/geo';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
+import { usePermissions } from '../../lib/permissions';
 import { projectQuery } from '../projects/api';
 import { mapConfigQuery, outlinesQuery } from './api';
 import { toEditable } from './editable-outline';
@@ -31,6 +32,7 @@ function fromParams(params: URLSearchParams): MapLocation | undefined {
 /** /map, /map?lat=&lng=&address=, or /map?projectId= (centred on that project). */
 export function MapPage() {
   const [params] = useSearchParams();
+  const can = usePermissions();
   const projectId = params.get('projectId') ?? '';
   const config = useQuery(mapConfigQuery());
   const project = useQuery({ ...projectQuery(projectId), enabled: Boolean(projectId) });
@@ -106,7 +108,11 @@ export function MapPage() {
     <>
       <PageHeader
         title="Map View"
-        description="Find the property, measure the roof on the satellite image, and send it to the estimator."
+        description={
+          can.estimate
+            ? 'Find the property, measure the roof on the satellite image, and send it to the estimator.'
+            : 'Find the property and measure the roof on the satellite image.'
+        }
       />
       {body}
     </>

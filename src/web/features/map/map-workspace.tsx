@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { RoofOutlines } from '../../../domain/geo';
 import type { Project } from '../../../domain/project';
+import { usePermissions } from '../../lib/permissions';
 import type { MapConfig } from './api';
 import { AddressSearch } from './address-search';
 import { DraftToolbar } from './draft-toolbar';
@@ -36,6 +37,7 @@ export function MapWorkspace({
   remember: boolean;
 }) {
   const navigate = useNavigate();
+  const can = usePermissions();
   const place = useMapPlace(initial, project?.name);
   const [{ outlines, draft }, draw] = useReducer(drawingReducer, {
     outlines: initialOutlines,
@@ -97,7 +99,11 @@ export function MapWorkspace({
       )}
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <LocationPanel location={place.location} project={project} onUse={() => setUseOpen(true)} />
+        <LocationPanel
+          location={place.location}
+          project={project}
+          onUse={can.editProjects ? () => setUseOpen(true) : undefined}
+        />
         <RoofMeasurements
           outlines={outlines}
           onChange={(next) => draw({ type: 'setOutlines', outlines: next })}
@@ -109,11 +115,15 @@ export function MapWorkspace({
           }}
           project={project}
           savedOutlines={savedOutlines}
-          onSendToEstimator={(area, pitch) => {
-            const qs = new URLSearchParams({ area: String(area), pitch: String(pitch) });
-            if (project) qs.set('projectId', project.id);
-            void navigate(`/estimator?${qs}`);
-          }}
+          onSendToEstimator={
+            can.estimate
+              ? (area, pitch) => {
+                  const qs = new URLSearchParams({ area: String(area), pitch: String(pitch) });
+                  if (project) qs.set('projectId', project.id);
+                  void navigate(`/estimator?${qs}`);
+                }
+              : undefined
+          }
         />
       </div>
 

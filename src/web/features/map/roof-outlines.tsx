@@ -25,7 +25,8 @@ export function RoofMeasurements({
   onStartDraw(): void;
   project: Project | undefined;
   savedOutlines: RoofOutlines | undefined;
-  onSendToEstimator(areaSqFt: number, pitch: number): void;
+  /** Left out for a role that may not estimate. */
+  onSendToEstimator: ((areaSqFt: number, pitch: number) => void) | undefined;
 }) {
   const pitched = outlines.map((o) => ({ points: o.points, pitch: parsePitch(o.pitchText) }));
   const measures = pitched.map((o) => measureOutline(o.points, o.pitch));
@@ -84,7 +85,7 @@ export function RoofMeasurements({
               <span className="font-semibold">{sqFt(totalPlan)}</span>, roof area{' '}
               <span className="font-semibold">{totalRoof === null ? '—' : sqFt(totalRoof)}</span>
             </p>
-            {handoff ? (
+            {!onSendToEstimator ? null : handoff ? (
               <p className="mt-1 text-slate-700">
                 Sends the total plan area, {sqFt(handoff.areaSqFt)}, with pitch {handoff.pitch}:12
                 {outlines.length > 1
@@ -102,14 +103,16 @@ export function RoofMeasurements({
       )}
 
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <button
-          type="button"
-          disabled={!handoff || draft !== null}
-          onClick={() => handoff && onSendToEstimator(handoff.areaSqFt, handoff.pitch)}
-          className={buttonStyles.primary}
-        >
-          Send to estimator
-        </button>
+        {onSendToEstimator && (
+          <button
+            type="button"
+            disabled={!handoff || draft !== null}
+            onClick={() => handoff && onSendToEstimator(handoff.areaSqFt, handoff.pitch)}
+            className={buttonStyles.primary}
+          >
+            Send to estimator
+          </button>
+        )}
         {project && (
           <SaveOutlines
             project={project}

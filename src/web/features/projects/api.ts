@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type {
   DashboardSummary,
   Project,
@@ -74,8 +75,15 @@ export function useCreateProject() {
   });
 }
 
-/** The schema of a project record, loaded when a conflict needs it. */
-const projectRecord = async () => (await import('../../../domain/project')).projectSchema();
+/**
+ * The schema of a project record, loaded when a conflict needs it. Crew's answers leave the
+ * estimated cost out (they never see money), so a conflict's record may lack it; crew's screens
+ * never read it.
+ */
+const projectRecord = async () =>
+  (await import('../../../domain/project'))
+    .projectSchema()
+    .partial({ estimatedCostCents: true }) as unknown as z.ZodType<Project>;
 
 /**
  * A PATCH carrying the version it read; a stale one fails with a ConflictError, and the current

@@ -1,6 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { parseNumberText } from '../../../domain/number-text';
+import { NoAccess } from '../../components/ui/no-access';
 import { PageHeader } from '../../components/ui/page-header';
+import { usePermissions } from '../../lib/permissions';
 import { useCreateProject } from './api';
 import { formatLatLng } from '../../../domain/format';
 import { ProjectForm } from './project-form';
@@ -16,6 +18,18 @@ const coordinate = (text: string | null, limit: number): number | null => {
  * ?address=&lat=&lng=), so a link can start a project at a place.
  */
 export function NewProjectPage() {
+  if (!usePermissions().editProjects) {
+    return (
+      <div className="mx-auto max-w-2xl">
+        <PageHeader title="New project" />
+        <NoAccess>The owner and estimators create projects.</NoAccess>
+      </div>
+    );
+  }
+  return <NewProjectForm />;
+}
+
+function NewProjectForm() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const create = useCreateProject();

@@ -2,10 +2,12 @@ import { Link } from 'react-router';
 import { formatIsoDate, formatSqFt, formatUsd } from '../../../domain/format';
 import type { Project } from '../../../domain/project';
 import { formatPitch } from '../../../domain/pitch';
+import { usePermissions } from '../../lib/permissions';
 import { StatusBadge } from './status-badge';
 
 /** A project at a glance; the whole card opens the project's page. */
 export function ProjectCard({ project: p }: { project: Project }) {
+  const can = usePermissions();
   return (
     <Link
       to={`/projects/${p.id}`}
@@ -23,10 +25,14 @@ export function ProjectCard({ project: p }: { project: Project }) {
         <dd className="text-right font-medium">{formatSqFt(p.roofAreaSqFt)}</dd>
         <dt className="text-slate-600">Pitch</dt>
         <dd className="text-right font-medium">{formatPitch(p.pitch)}</dd>
-        <dt className="text-slate-600">Estimate</dt>
-        <dd className="text-right font-semibold text-slate-900">
-          {formatUsd(p.estimatedCostCents)}
-        </dd>
+        {can.seeMoney && (
+          <>
+            <dt className="text-slate-600">Estimate</dt>
+            <dd className="text-right font-semibold text-slate-900">
+              {formatUsd(p.estimatedCostCents)}
+            </dd>
+          </>
+        )}
       </dl>
     </Link>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatIsoDate, formatSqFt, formatUsd, formatLatLng } from '../../../domain/format';
 import type { Project } from '../../../domain/project';
 import { formatPitch } from '../../../domain/pitch';
+import { usePermissions } from '../../lib/permissions';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -17,13 +18,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 const none = <span className="font-normal text-slate-500">Not set</span>;
 
 export function ProjectDetails({ project: p }: { project: Project }) {
+  const can = usePermissions();
   return (
     <dl className="divide-y divide-slate-100">
       <Row label="Address">{p.address}</Row>
       <Row label="Date">{formatIsoDate(p.date)}</Row>
       <Row label="Roof area">{formatSqFt(p.roofAreaSqFt)}</Row>
       <Row label="Pitch">{formatPitch(p.pitch)}</Row>
-      <Row label="Estimated cost">{formatUsd(p.estimatedCostCents)}</Row>
+      {can.seeMoney && <Row label="Estimated cost">{formatUsd(p.estimatedCostCents)}</Row>}
       <Row label="Customer">{p.customerName || none}</Row>
       <Row label="Phone">
         {p.customerPhone ? (

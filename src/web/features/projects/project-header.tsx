@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Project } from '../../../domain/project';
 import { buttonStyles } from '../../components/ui/button-styles';
+import { usePermissions } from '../../lib/permissions';
 import { StatusBadge } from './status-badge';
 
 /** A project without coordinates opens the map on its address, to be placed there. */
@@ -24,6 +25,7 @@ export function ProjectHeader({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const can = usePermissions();
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-3 text-sm">
@@ -49,14 +51,16 @@ export function ProjectHeader({
           <Link to={mapLink(project)} className={buttonStyles.secondary}>
             {project.latitude !== null ? 'Open on map' : 'Find on map'}
           </Link>
-          {!editing && (
+          {can.editProjects && !editing && (
             <button type="button" className={buttonStyles.secondary} onClick={onEdit}>
               Edit
             </button>
           )}
-          <button type="button" className={buttonStyles.secondary} onClick={onDelete}>
-            Delete
-          </button>
+          {can.editProjects && (
+            <button type="button" className={buttonStyles.secondary} onClick={onDelete}>
+              Delete
+            </button>
+          )}
         </div>
       </header>
     </>

@@ -10,9 +10,10 @@ import { ProjectStatusSection } from './project-status';
 
 /**
  * A project's page: its details (or the edit form), its status and, in `estimates`, what other
- * features show about it (the page that composes this view passes them in).
+ * features show about it (the page that composes this view passes them in; none for a role
+ * that may not see estimates).
  */
-export function ProjectView({ project, estimates }: { project: Project; estimates: ReactNode }) {
+export function ProjectView({ project, estimates }: { project: Project; estimates?: ReactNode }) {
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -59,15 +60,17 @@ export function ProjectView({ project, estimates }: { project: Project; estimate
         </section>
         <div className="space-y-6">
           <ProjectStatusSection project={project} onNotice={setNotice} />
-          <section
-            aria-labelledby="estimates-heading"
-            className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-          >
-            <h2 id="estimates-heading" className="mb-3 text-lg font-semibold">
-              Estimates
-            </h2>
-            {estimates}
-          </section>
+          {estimates !== undefined && (
+            <section
+              aria-labelledby="estimates-heading"
+              className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <h2 id="estimates-heading" className="mb-3 text-lg font-semibold">
+                Estimates
+              </h2>
+              {estimates}
+            </section>
+          )}
         </div>
       </div>
 

@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import { apiFetch } from '../../lib/api-client';
+import { usePermissions } from '../../lib/permissions';
 import { projectKeys, projectListUrl } from './api';
 import { ProjectCard } from './project-card';
 
@@ -34,6 +35,7 @@ export function ProjectsListPage() {
   const status = PROJECT_STATUSES.find((s) => s === params.get('status'));
   const q = params.get('q') ?? '';
   const [search, setSearch] = useState(q);
+  const can = usePermissions();
 
   const list = useInfiniteQuery({
     queryKey: projectKeys.list({ status, q, limit: PAGE_SIZE }),
@@ -118,10 +120,12 @@ export function ProjectsListPage() {
             >
               Clear the filters
             </button>
-          ) : (
+          ) : can.editProjects ? (
             <Link to="/projects/new" className="font-semibold text-brand-700 underline">
               Create your first project
             </Link>
+          ) : (
+            'Jobs the office adds show up here.'
           )}
         </EmptyState>
       ) : (
@@ -152,11 +156,13 @@ export function ProjectsListPage() {
           </div>
         </>
       )}
-      <div className="mt-6">
-        <Link to="/projects/new" className={buttonStyles.primary}>
-          New Project
-        </Link>
-      </div>
+      {can.editProjects && (
+        <div className="mt-6">
+          <Link to="/projects/new" className={buttonStyles.primary}>
+            New Project
+          </Link>
+        </div>
+      )}
     </>
   );
 }

@@ -10,13 +10,18 @@ import { ConflictError } from '../../lib/api-client';
 import { useLatestSettingsVersion, useUpdateSettings } from './mutations';
 import { SaveStatus } from './save-status';
 
-const FIELDS: { key: keyof CompanyProfile; label: string; type?: string; autoComplete: string }[] =
-  [
-    { key: 'name', label: 'Company name', autoComplete: 'organization' },
-    { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-    { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-    { key: 'licenseNumber', label: 'License number', autoComplete: 'off' },
-  ];
+/** The profile's one-line fields, labelled alike in the form and the read-only view. */
+export const COMPANY_FIELDS: {
+  key: keyof CompanyProfile;
+  label: string;
+  type?: string;
+  autoComplete: string;
+}[] = [
+  { key: 'name', label: 'Company name', autoComplete: 'organization' },
+  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { key: 'licenseNumber', label: 'License number', autoComplete: 'off' },
+];
 
 /** The company block printed at the top of every proposal PDF. */
 export function CompanyForm({ settings }: { settings: Settings }) {
@@ -75,7 +80,7 @@ export function CompanyForm({ settings }: { settings: Settings }) {
   return (
     <form noValidate onSubmit={submit} aria-labelledby="company-heading" className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map((f) => (
+        {COMPANY_FIELDS.map((f) => (
           <TextField
             key={f.key}
             label={f.label}
@@ -102,7 +107,7 @@ export function CompanyForm({ settings }: { settings: Settings }) {
           </p>
           <p className="mt-1">Their saved values are:</p>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3">
-            {[...FIELDS, { key: 'address' as const, label: 'Address' }].map((f) => (
+            {[...COMPANY_FIELDS, { key: 'address' as const, label: 'Address' }].map((f) => (
               <div key={f.key} className="contents">
                 <dt className="font-medium">{f.label}</dt>
                 <dd className="break-words whitespace-pre-line">{conflict[f.key] || '(empty)'}</dd>

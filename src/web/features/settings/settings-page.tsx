@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { Callout } from '../../components/ui/callout';
+import { NoAccess } from '../../components/ui/no-access';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
+import { usePermissions } from '../../lib/permissions';
 import { materialsQuery, settingsQuery } from './api';
 import { CompanyForm } from './company-form';
 import { LaborRateForm } from './labor-rate-form';
 import { PriceList } from './price-list';
+import { CompanyProfileView, LaborRateView, PriceListView } from './read-only-settings';
 
 function Card({
   id,
@@ -32,69 +38,103 @@ function Card({
   );
 }
 
+/** The owner edits the settings, an estimator reads them, crew have no access. */
 export function SettingsPage() {
-  const settings = useQuery(settingsQuery());
-  const materials = useQuery(materialsQuery());
-  return (
+  const can = usePermissions();
+  if (!can.readSettings) {
+    return (
+      <>
+        <PageHeader title="Settings" />
+        <NoAccess>Settings hold the company’s prices and rates. The owner manages them.</NoAccess>
+      </>
+    );
+  }
+  return can.manageCompany ? (
     <>
       <PageHeader
         title="Settings"
         description="Your company details for proposals, your labor rate and your price list."
+        actions={
+          <Link to="/settings/team" className={buttonStyles.secondary}>
+            Team
+          </Link>
+        }
       />
-      <div className="space-y-6">
-        <Card
-          id="company-heading"
-          title="Company profile"
-          description="Printed at the top of every PDF proposal."
-        >
-          {settings.isPending ? (
-            // About the form's height, so the cards below do not jump when it arrives.
-            <div className="min-h-[28rem]">
-              <LoadingState label="Loading settings…" />
-            </div>
-          ) : settings.isError ? (
-            <ErrorState
-              title="Could not load settings"
-              message={settings.error.message}
-              onRetry={() => void settings.refetch()}
-            />
-          ) : (
-            <CompanyForm settings={settings.data} />
-          )}
-        </Card>
-        <Card
-          id="labor-heading"
-          title="Labor"
-          description="Per sq ft of actual (sloped) roof area."
-        >
-          {settings.isPending ? (
-            <div className="min-h-[10rem]">
-              <LoadingState label="Loading settings…" />
-            </div>
-          ) : settings.isError ? (
-            <ErrorState title="Could not load settings" message={settings.error.message} />
-          ) : (
-            <LaborRateForm settings={settings.data} />
-          )}
-        </Card>
-        <Card
-          id="price-list-heading"
-          title="Price list"
-          description="Prices new estimates use. Saved estimates keep the prices they were saved with."
-        >
-          {materials.isPending ? (
-            <LoadingState label="Loading price list…" />
-          ) : materials.isError ? (
-            <ErrorState
-              title="Could not load the price list"
-              message={materials.error.message}
-              onRetry={() => void materials.refetch()}
-            />
-          ) : (
-            <PriceList materials={materials.data} />
-          )}
-        </Card>
-      </div>
+      <SettingsCards editable />
     </>
+  ) : (
+    <>
+      <PageHeader
+        title="Settings"
+        description="Your company details for proposals, the labor rate and the price list."
+      />
+      <Callout tone="info" className="mb-6">
+        Only the owner can change these settings.
+      </Callout>
+      <SettingsCards editable={false} />
+    </>
+  );
+}
+
+function SettingsCards({ editable }: { editable: boolean }) {
+  const settings = useQuery(settingsQuery());
+  const materials = useQuery(materialsQuery());
+  return (
+    <div className="space-y-6">
+      <Card
+        id="company-heading"
+        title="Company profile"
+        description="Printed at the top of every PDF proposal."
+      >
+        {settings.isPending ? (
+          // About the form's height, so the cards below do not jump when it arrives.
+          <div className={editable ? 'min-h-[28rem]' : 'min-h-[15rem]'}>
+            <LoadingState label="Loading settings…" />
+          </div>
+        ) : settings.isError ? (
+          <ErrorState
+            title="Could not load settings"
+            message={settings.error.message}
+            onRetry={() => void settings.refetch()}
+          />
+        ) : editable ? (
+          <CompanyForm settings={settings.data} />
+        ) : (
+          <CompanyProfileView company={settings.data.company} />
+        )}
+      </Card>
+      <Card id="labor-heading" title="Labor" description="Per sq ft of actual (sloped) roof area.">
+        {settings.isPending ? (
+          <div className={editable ? 'min-h-[10rem]' : 'min-h-[4rem]'}>
+            <LoadingState label="Loading settings…" />
+          </div>
+        ) : settings.isError ? (
+          <ErrorState title="Could not load settings" message={settings.error.message} />
+        ) : editable ? (
+          <LaborRateForm settings={settings.data} />
+        ) : (
+          <LaborRateView laborRateCents={settings.data.defaultLaborRateCents} />
+        )}
+      </Card>
+      <Card
+        id="price-list-heading"
+        title="Price list"
+        description="Prices new estimates use. Saved estimates keep the prices they were saved with."
+      >
+        {materials.isPending ? (
+          <LoadingState label="Loading price list…" />
+        ) : materials.isError ? (
+          <ErrorState
+            title="Could not load the price list"
+            message={materials.error.message}
+            onRetry={() => void materials.refetch()}
+          />
+        ) : editable ? (
+          <PriceList materials={materials.data} />
+        ) : (
+          <PriceListView materials={materials.data} />
+        )}
+      </Card>
+    </div>
   );
 }

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from './empty-state';
+
+/** A screen the signed-in user's role may not use: said plainly, who may, and a way back. */
+export function NoAccess({ children }: { children: ReactNode }) {
+  return (
+    <EmptyState title="You don’t have access to this page">
+      <p>{children}</p>
+      <Link to="/" className="mt-2 inline-block font-semibold text-brand-700 underline">
+        Back to the dashboard
+      </Link>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,84 @@
+import { formatUsdCents } from '../../../domain/format';
+import { DEFAULT_MATERIALS } from '../../../domain/materials';
+import type { CompanyProfile, PriceListMaterial } from '../../../domain/settings';
+import { COMPANY_FIELDS } from './company-form';
+
+// Settings as a role that may read but not change them (an estimator) sees them: the same
+// values as the owner's forms, with no inputs or buttons.
+
+const DEFAULT_IDS = new Set(DEFAULT_MATERIALS.map((m) => m.id));
+
+const notSet = <span className="font-normal text-slate-600">Not set</span>;
+
+export function CompanyProfileView({ company }: { company: CompanyProfile }) {
+  const rows = [...COMPANY_FIELDS, { key: 'address' as const, label: 'Address' }];
+  return (
+    <dl className="divide-y divide-slate-100">
+      {rows.map((f) => (
+        <div key={f.key} className="grid grid-cols-3 gap-3 py-2.5">
+          <dt className="text-sm text-slate-600">{f.label}</dt>
+          <dd className="col-span-2 min-w-0 text-sm font-medium break-words whitespace-pre-line text-slate-900">
+            {company[f.key] || notSet}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function LaborRateView({ laborRateCents }: { laborRateCents: number }) {
+  return (
+    <dl>
+      <dt className="text-sm text-slate-600">Default labor rate</dt>
+      <dd className="mt-1 text-lg font-semibold text-slate-900">
+        {formatUsdCents(laborRateCents)} per sq ft
+      </dd>
+    </dl>
+  );
+}
+
+function MaterialList({ label, materials }: { label: string; materials: PriceListMaterial[] }) {
+  return (
+    <ul aria-label={label} className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+      {materials.map((m) => (
+        <li key={m.id} className="flex items-start justify-between gap-3 p-4">
+          <div className="min-w-0">
+            <p className="font-medium break-words text-slate-900">{m.name}</p>
+            <p className="text-sm text-slate-600">
+              per {m.unit}
+              {DEFAULT_IDS.has(m.id) ? ' · standard material' : ' · custom'}
+            </p>
+          </div>
+          <p className="shrink-0 font-semibold text-slate-900">{formatUsdCents(m.priceCents)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PriceListView({ materials }: { materials: PriceListMaterial[] }) {
+  const active = materials.filter((m) => !m.archived);
+  const archived = materials.filter((m) => m.archived);
+  return (
+    <div className="space-y-6">
+      {active.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">
+          Every material is archived.
+        </p>
+      ) : (
+        <MaterialList label="Materials" materials={active} />
+      )}
+      {archived.length > 0 && (
+        <section aria-labelledby="archived-heading">
+          <h3 id="archived-heading" className="text-base font-semibold text-slate-800">
+            Archived materials
+          </h3>
+          <p className="mt-1 mb-3 text-sm text-slate-600">
+            Hidden from new estimates. Saved estimates keep the name and price they were saved with.
+          </p>
+          <MaterialList label="Archived materials" materials={archived} />
+        </section>
+      )}
+    </div>
+  );
+}

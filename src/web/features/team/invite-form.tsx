@@ -1,0 +1,124 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import type { Role } from '../../../domain/account';
+import type { InvitationInput } from '../../../domain/account-schemas';
+import { ROLE_LABELS, ROLES } from '../../../domain/account';
+import { invitationSchema } from '../../../domain/account-schemas';
+import { fieldErrorsByPath } from '../../../domain/field-errors';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { Callout } from '../../components/ui/callout';
+import { SelectField, TextField } from '../../components/ui/field';
+import type { OneTimeLink } from './api';
+import { useInvite } from './api';
+import { OneTimeLinkBox } from './one-time-link';
+import { ROLE_HINTS } from './role-hints';
+
+interface InviteValues {
+  name: string;
+  email: string;
+  role: Role;
+}
+
+// Crew is the smallest set of rights: a slip in the form gives away the least.
+const EMPTY: InviteValues = { name: '', email: '', role: 'crew' };
+
+type Errors = Partial<Record<keyof InviteValues | 'form', string>>;
+
+/** Invite someone: the server makes a one-time link the owner sends them. */
+export function InviteForm() {
+  const invite = useInvite();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [sent, setSent] = useState<{ who: InvitationInput; link: OneTimeLink } | null>(null);
+
+  const set = <K extends keyof InviteValues>(key: K, value: InviteValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors(({ [key]: _gone, ...rest }) => rest);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = invitationSchema().safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrorsByPath(parsed.error));
+      return;
+    }
+    setErrors({});
+    setSent(null);
+    invite.mutate(parsed.data, {
+      onSuccess: (link) => {
+        setSent({ who: parsed.data, link });
+        setValues(EMPTY);
+      },
+      onError: (err) => {
+        const byField: Errors = err.fieldErrors();
+        // A 409 is an address that already has an account: it belongs next to the email.
+        if (err.status === 409) byField.email ??= err.message;
+        const known = byField.name ?? byField.email ?? byField.role;
+        setErrors(known ? byField : { form: err.message });
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-4">
+      <form noValidate onSubmit={submit} aria-labelledby="invite-heading" className="space-y-4">
+        {errors.form && (
+          <Callout tone="error" role="alert">
+            {errors.form}
+          </Callout>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Name"
+            required
+            autoComplete="off"
+            maxLength={200}
+            value={values.name}
+            error={errors.name}
+            onChange={(e) => set('name', e.target.value)}
+          />
+          <TextField
+            label="Email"
+            required
+            type="email"
+            autoComplete="off"
+            maxLength={254}
+            value={values.email}
+            error={errors.email}
+            onChange={(e) => set('email', e.target.value)}
+          />
+        </div>
+        <div className="sm:max-w-md">
+          <SelectField
+            label="Role"
+            value={values.role}
+            error={errors.role}
+            hint={ROLE_HINTS[values.role]}
+            onChange={(e) => {
+              const role = ROLES.find((r) => r === e.target.value);
+              if (role) set('role', role);
+            }}
+          >
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <button type="submit" className={buttonStyles.primary} disabled={invite.isPending}>
+          {invite.isPending ? 'Creating link…' : 'Invite'}
+        </button>
+      </form>
+      {sent && (
+        <OneTimeLinkBox
+          key={sent.link.url}
+          title={`Invitation for ${sent.who.name} (${ROLE_LABELS[sent.who.role]}) created.`}
+          label={`Invitation link for ${sent.who.name}`}
+          link={sent.link}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import type { FormEvent } from 'react';
+import { useId, useState } from 'react';
+import type { Role, TeamMember } from '../../../domain/account';
+import type { UserPatch } from '../../../domain/account-schemas';
+import { ROLE_LABELS, ROLES } from '../../../domain/account';
+import { formatLocalDate } from '../../../domain/format';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { Callout } from '../../components/ui/callout';
+import { Dialog } from '../../components/ui/dialog';
+import { controlStyles } from '../../components/ui/field';
+import { useUpdateMember, usePasswordResetLink } from './api';
+import { OneTimeLinkBox } from './one-time-link';
+
+/**
+ * The columns of a member's row on a wide screen, shared with the list's header row. On a phone
+ * each member is a card and every value carries its own label.
+ */
+export const MEMBER_COLUMNS =
+  'lg:grid lg:grid-cols-[minmax(0,1fr)_14rem_7rem_6.5rem_18.5rem] lg:items-center lg:gap-x-4';
+
+/** One person on the team: their role, whether they may sign in, and a password reset link. */
+export function MemberItem({
+  member: m,
+  self,
+  onAnnounce,
+}: {
+  member: TeamMember;
+  self: boolean;
+  /** Says a change's outcome to screen readers (the list's one live region). */
+  onAnnounce: (message: string) => void;
+}) {
+  const update = useUpdateMember(m.id, self);
+  const reset = usePasswordResetLink(m.id);
+  const roleId = useId();
+  // The role chosen in the select and not yet saved.
+  const [draftRole, setDraftRole] = useState<Role | null>(null);
+  const [notice, setNotice] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const role = draftRole ?? m.role;
+  const dirty = role !== m.role;
+
+  const change = (patch: UserPatch, done: string) => {
+    setNotice('');
+    update.mutate(patch, {
+      onSuccess: () => {
+        setNotice(done);
+        onAnnounce(done);
+      },
+      // A refused change (the last owner) leaves the select on the role that stands.
+      onSettled: () => setDraftRole(null),
+    });
+  };
+
+  const saveRole = (e: FormEvent) => {
+    e.preventDefault();
+    if (dirty) change({ role }, `${m.name} is now ${ROLE_LABELS[role].toLowerCase()}.`);
+  };
+
+  const resetLink = () => {
+    setNotice('');
+    update.reset();
+    reset.mutate();
+  };
+
+  const error = update.error ?? reset.error;
+
+  return (
+    <li className={`space-y-3 p-4 lg:space-y-0 lg:gap-y-3 ${MEMBER_COLUMNS}`}>
+      <div className="min-w-0">
+        <p className="font-semibold break-words text-slate-900">
+          {m.name}
+          {self && (
+            <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700">
+              You
+            </span>
+          )}
+        </p>
+        <p className="text-sm break-words text-slate-600">{m.email}</p>
+      </div>
+
+      <form noValidate onSubmit={saveRole} className="flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={roleId} className="block text-sm font-medium text-slate-800 lg:sr-only">
+            Role<span className="sr-only"> of {m.name}</span>
+          </label>
+          <select
+            id={roleId}
+            value={role}
+            disabled={update.isPending}
+            onChange={(e) => {
+              setDraftRole(ROLES.find((r) => r === e.target.value) ?? null);
+              setNotice('');
+              update.reset();
+            }}
+            className={controlStyles(false, 'mt-1 w-full lg:mt-0')}
+          >
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          disabled={!dirty || update.isPending}
+          className={dirty ? buttonStyles.primary : buttonStyles.secondary}
+        >
+          Save<span className="sr-only"> role of {m.name}</span>
+        </button>
+      </form>
+
+      <div className="grid grid-cols-2 gap-3 text-sm lg:contents">
+        <dl>
+          <dt className="text-slate-600 lg:sr-only">Last active</dt>
+          <dd className="font-medium text-slate-900">
+            {m.lastActiveAt ? formatLocalDate(m.lastActiveAt) : 'Never'}
+          </dd>
+        </dl>
+        <dl>
+          <dt className="text-slate-600 lg:sr-only">Status</dt>
+          <dd className="flex items-center gap-1.5 font-medium">
+            <span
+              aria-hidden="true"
+              className={`h-2 w-2 rounded-full ${m.active ? 'bg-green-600' : 'bg-slate-400'}`}
+            />
+            <span className={m.active ? 'text-green-800' : 'text-slate-700'}>
+              {m.active ? 'Active' : 'Deactivated'}
+            </span>
+          </dd>
+        </dl>
+      </div>
+
+      <div className="flex flex-wrap gap-2 lg:justify-end">
+        {m.active ? (
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            disabled={update.isPending}
+            onClick={() => setConfirming(true)}
+          >
+            Deactivate<span className="sr-only"> {m.name}</span>
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            disabled={update.isPending}
+            onClick={() => change({ active: true }, `${m.name} can sign in again.`)}
+          >
+            Reactivate<span className="sr-only"> {m.name}</span>
+          </button>
+        )}
+        {m.active && (
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            disabled={reset.isPending}
+            onClick={resetLink}
+          >
+            Password reset link<span className="sr-only"> for {m.name}</span>
+          </button>
+        )}
+      </div>
+
+      <div className="space-y-2 empty:hidden lg:col-span-full">
+        {notice && <p className="text-sm font-medium text-green-800">✓ {notice}</p>}
+        {error && (
+          <Callout tone="error" role="alert">
+            <span className="font-semibold">Not changed: </span>
+            {error.message}
+          </Callout>
+        )}
+        {reset.data && (
+          <OneTimeLinkBox
+            key={reset.data.url}
+            title={`Password reset link for ${m.name} created.`}
+            label={`Reset link for ${m.name}`}
+            link={reset.data}
+          />
+        )}
+      </div>
+
+      {confirming && (
+        <Dialog title={`Deactivate ${m.name}?`} onClose={() => setConfirming(false)}>
+          <p className="text-slate-700">
+            {self ? 'You are' : `${m.name} is`} signed out everywhere at once and cannot sign in
+            until reactivated. {self ? 'Your' : 'Their'} projects and estimates stay.
+          </p>
+          <div className="mt-4 flex flex-wrap justify-end gap-2">
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              onClick={() => setConfirming(false)}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
+              className={buttonStyles.danger}
+              onClick={() => {
+                setConfirming(false);
+                change({ active: false }, `${m.name} is deactivated.`);
+              }}
+            >
+              Deactivate
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </li>
+  );
+}
