@@ -26,17 +26,20 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/serve-web.
   env: { ...process.env, WEB_ROOT: webRoot, DATA_DIR: tmp.dir, NODE_ENV: 'production' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-const base = await new Promise<string>((resolve, reject) => {
+const [base, cookie] = await new Promise<[string, string]>((resolve, reject) => {
   let out = '';
   server.stdout.on('data', (d: Buffer) => {
     out += d.toString();
-    const m = /URL (\S+)/.exec(out);
-    if (m?.[1]) resolve(m[1]);
+    const url = /URL (\S+)/.exec(out)?.[1];
+    const session = /COOKIE (\S+)/.exec(out)?.[1];
+    if (url && session) resolve([url, session]);
   });
   server.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
 });
 
-const projects = (await (await fetch(`${base}/api/projects`)).json()) as {
+// Every screen is audited as the signed-in owner sees it.
+const signedIn = { cookie };
+const projects = (await (await fetch(`${base}/api/projects`, { headers: signedIn })).json()) as {
   items: { id: string }[];
 };
 const someId = projects.items[0]?.id ?? 'none';
@@ -59,6 +62,7 @@ const benchmarkIndexes: number[] = [];
 async function audit(url: string) {
   const result = await lighthouse(`${base}${url}`, {
     port: chrome.port,
+    extraHeaders: signedIn,
     output: 'json',
     logLevel: 'error',
     onlyCategories: Object.keys(TARGETS),

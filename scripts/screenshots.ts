@@ -10,27 +10,41 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { screenPaths } from '../src/web/app/route-table';
+import { signIn, TEST_PASSWORD } from '../src/server/testing/test-app';
 
 const [outDir, ...given] = process.argv.slice(2);
 const paths = given.length ? given : screenPaths().map((p) => `/${p.replace(':id', 'FIRST')}`);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shots-'));
+// Screens as the owner sees them: signed in from the start.
+const owner = { email: 'owner@example.com', password: TEST_PASSWORD };
 const app = await buildApp({
-  config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir }),
+  config: loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dir,
+    OWNER_EMAIL: owner.email,
+    OWNER_PASSWORD: owner.password,
+  }),
   webRoot: path.resolve(process.env.RIDGELINE_WEB_OUT ?? 'dist/web'),
 });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
+const cookie = await signIn(base, owner.email, owner.password);
+const [cookieName, cookieValue] = cookie.split('=') as [string, string];
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
 });
 fs.mkdirSync(outDir!, { recursive: true });
 for (const width of [375, 1280]) {
-  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  await context.addCookies([{ name: cookieName, value: cookieValue, url: base }]);
+  const page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && console.log('console error', m.text()));
   for (const p of paths) {
     let url = p;
     if (p.includes('FIRST')) {
-      const list = (await (await fetch(`${base}/api/projects`)).json()) as {
+      const list = (await (
+        await fetch(`${base}/api/projects`, { headers: { cookie } })
+      ).json()) as {
         items: { id: string }[];
       };
       url = p.replace('FIRST', list.items[0]!.id);
@@ -41,7 +55,7 @@ for (const width of [375, 1280]) {
     await page.screenshot({ path: path.join(outDir!, name), fullPage: true });
     console.log(name);
   }
-  await page.close();
+  await context.close();
 }
 await browser.close();
 await app.close();
