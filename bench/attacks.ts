@@ -130,7 +130,7 @@ async function stalledBodyAttack() {
           resolve({ answered: answer.split('\r\n')[0] ?? '', ms: performance.now() - t0 }),
         );
         socket.write(
-          'POST /api/projects HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"name":',
+          `POST /api/projects HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookieFor(base)}\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"name":`,
         );
         // Bounded: a connection the server never cuts is dropped here after 20 s.
         setTimeout(() => socket.destroy(), 20_000);

@@ -12,7 +12,7 @@ export function limitBodyTime(app: FastifyInstance, timeoutMs: number): void {
   app.addHook('onRequest', (req, reply, done) => {
     const timer = setTimeout(() => {
       // `complete` turns true once the whole body (or none) has been read off the wire.
-      if (req.raw.complete) return;
+      if (req.raw.complete || req.raw.socket.destroyed) return;
       const closeConnection = () => req.raw.socket.destroy();
       if (reply.sent) return closeConnection();
       reply.raw.once('finish', closeConnection);
@@ -24,7 +24,12 @@ export function limitBodyTime(app: FastifyInstance, timeoutMs: number): void {
       );
     }, timeoutMs);
     timer.unref();
-    reply.raw.once('close', () => clearTimeout(timer));
+    // A request refused before its body was read (signed out, another site) is answered at once,
+    // but Node then waits on the connection for the rest of the body: the timer keeps running
+    // until the body is in, so a client cannot hold connections that way either.
+    reply.raw.once('close', () => {
+      if (req.raw.complete) clearTimeout(timer);
+    });
     done();
   });
 }

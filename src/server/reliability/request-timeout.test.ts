@@ -40,6 +40,26 @@ describe('a client that stalls mid-request', () => {
     expect(received).toMatch(/connection: close/i);
   }, 10_000);
 
+  it.each([
+    ['signed out', 'Host: 127.0.0.1'],
+    ['for another host name', 'Host: evil.example'],
+  ])(
+    'is disconnected too when it was refused at once (%s) but its body stalls',
+    async (_, host) => {
+      const headers = [
+        'POST /api/projects HTTP/1.1',
+        host,
+        'Content-Type: application/json',
+        'Content-Length: 1000',
+        '',
+        '',
+      ].join('\r\n');
+      const received = await sendAndWaitForClose(t.url, `${headers}{"name":"Stalled`);
+      expect(received).toMatch(/^HTTP\/1\.1 40[13] /);
+    },
+    10_000,
+  );
+
   it('still serves a request sent in time', async () => {
     const r = await fetch(`${t.url}/api/health`);
     expect(r.status).toBe(200);
