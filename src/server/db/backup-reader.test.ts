@@ -58,6 +58,19 @@ describe('reading a backup larger than the inline limit (in a worker thread)', (
     if (!r.ok) expect(r.errors.map((e) => e.path)).toEqual(['tables.projects.2500.pitch']);
   });
 
+  it('refuses a NUL character, naming its path (PostgreSQL could not store it)', async () => {
+    const r = await readBackup(backupOf(3_000, (row, i) => i === 7 && (row.notes = 'a\u0000b')));
+    expect(r).toEqual({
+      ok: false,
+      errors: [
+        {
+          path: 'tables.projects.7.notes',
+          message: 'Must not contain the NUL character (\\u0000)',
+        },
+      ],
+    });
+  });
+
   it('refuses bytes that are not JSON', async () => {
     const bytes = Buffer.concat([backupOf(3_000), Buffer.from('}')]);
     expect(await readBackup(bytes)).toEqual({

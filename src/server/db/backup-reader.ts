@@ -1,6 +1,6 @@
 import { startWorker } from '../worker-entry';
 import type { BackupValidation } from './backup';
-import { NOT_JSON, validateBackup } from './backup';
+import { checkBackupText } from './backup';
 import type { BackupWorkerMessage } from './backup-worker';
 
 /**
@@ -16,15 +16,7 @@ export const READ_INLINE_MAX_BYTES = 1024 * 1024;
  * copied.
  */
 export async function readBackup(bytes: Buffer): Promise<BackupValidation> {
-  if (bytes.byteLength <= READ_INLINE_MAX_BYTES) {
-    let body: unknown;
-    try {
-      body = JSON.parse(bytes.toString('utf8'));
-    } catch {
-      return { ok: false, errors: [NOT_JSON] };
-    }
-    return validateBackup(body);
-  }
+  if (bytes.byteLength <= READ_INLINE_MAX_BYTES) return checkBackupText(bytes.toString('utf8'));
   return readInWorker(bytes);
 }
 

@@ -3,7 +3,7 @@
 // event loop for the length of a JSON.parse or a validation pass.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { FieldError } from '../../domain/field-errors';
-import { NOT_JSON, validateBackup } from './backup';
+import { checkBackupText } from './backup';
 
 export type BackupWorkerMessage =
   | { kind: 'rows'; table: string; rows: Record<string, unknown>[] }
@@ -19,14 +19,7 @@ if (!port) throw new Error('backup-worker runs only as a worker thread');
 const send = (m: BackupWorkerMessage) => port.postMessage(m);
 
 async function read(bytes: Uint8Array) {
-  let body: unknown;
-  try {
-    body = JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    send({ kind: 'invalid', errors: [NOT_JSON] });
-    return;
-  }
-  const checked = await validateBackup(body);
+  const checked = await checkBackupText(new TextDecoder().decode(bytes));
   if (!checked.ok) {
     send({ kind: 'invalid', errors: checked.errors });
     return;

@@ -26,6 +26,7 @@ import {
   storedSerialSchema,
   storedTimestampSchema,
 } from '../../domain/stored-records';
+import { findNul, NUL_MESSAGE } from '../reject-nul';
 import type { Db } from './connection';
 import type { Database } from './schema';
 
@@ -312,6 +313,22 @@ const backupEnvelopeSchema = once(() =>
 
 /** A backup whose bytes are not JSON at all. */
 export const NOT_JSON: FieldError = { path: '', message: 'The backup is not valid JSON' };
+
+/**
+ * Parses a backup's text and checks it: JSON, no NUL character anywhere (PostgreSQL cannot store
+ * one), then every row. The one way a backup is read, on the event loop or in a worker thread.
+ */
+export async function checkBackupText(text: string): Promise<BackupValidation> {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, errors: [NOT_JSON] };
+  }
+  const nul = findNul(body, '', 0);
+  if (nul !== undefined) return { ok: false, errors: [{ path: nul, message: NUL_MESSAGE }] };
+  return validateBackup(body);
+}
 
 export interface BackupRows {
   tables: Record<string, Record<string, unknown>[]>;
