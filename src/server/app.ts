@@ -33,9 +33,11 @@ import { dashboardRoutes } from './routes/dashboard';
 import { estimateRoutes } from './routes/estimates';
 import { geocodeRoutes } from './routes/geocode';
 import { healthRoutes } from './routes/health';
+import { materialOrderRoutes } from './routes/material-order';
 import { outlineRoutes } from './routes/outlines';
 import { projectRoutes } from './routes/projects';
 import { proposalPdfRoutes } from './routes/proposal-pdf';
+import { roofReportRoutes } from './routes/roof-report';
 import { sessionRoutes } from './routes/session';
 import { takeoffRoutes } from './routes/takeoff';
 import { teamRoutes } from './routes/team';
@@ -194,7 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const pdfPool = createPdfRenderPool();
   app.addHook('onClose', async () => pdfPool.close());
   await app.register(proposalPdfRoutes, {
-    render: pdfPool.render,
+    render: (data) => pdfPool.render({ kind: 'proposal', data }),
     projects,
     settings,
     materials: priceList,
@@ -202,6 +204,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const e = await estimates.get(id);
       return e ? { number: formatEstimateNumber(e.number), prices: snapshotOf(e.totals) } : null;
     },
+  });
+  // The material order (CSV, PDF) and the roof report render in the same pool.
+  await app.register(materialOrderRoutes, {
+    estimates,
+    projects,
+    settings,
+    render: pdfPool.render,
+  });
+  await app.register(roofReportRoutes, {
+    projects,
+    outlines: roofOutlinesRepository(database.db),
+    settings,
+    render: pdfPool.render,
   });
   return app;
 }

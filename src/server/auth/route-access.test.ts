@@ -50,6 +50,10 @@ const POLICY: Record<string, Access> = {
   'DELETE /api/estimates/:id': OFFICE,
   'GET /api/projects/:id/estimates': OFFICE,
   'POST /api/estimates/pdf': OFFICE,
+  'GET /api/estimates/:id/order.csv': OFFICE,
+  'GET /api/estimates/:id/order.pdf': OFFICE,
+  // Measurements only, no money: the crew prints it for the roof.
+  'GET /api/projects/:id/roof-report.pdf': EVERYONE,
   'POST /api/takeoff': OFFICE,
   'GET /api/settings': OFFICE,
   'PATCH /api/settings': OWNER,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { computeEstimate, DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
 import { DEFAULT_MATERIALS } from '../../domain/materials';
 import { fileSlug } from '../routes/proposal-pdf';
-import { pdfSafeText, renderProposalPdf } from './proposal-pdf';
+import { pdfSafeText } from './pdf-layout';
+import { renderProposalPdf } from './proposal-pdf';
 
 describe('pdfSafeText', () => {
   it('keeps what Helvetica can print, including Windows-1252 punctuation and newlines', () => {

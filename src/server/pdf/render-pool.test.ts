@@ -3,9 +3,12 @@ import { computeEstimate, DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
 import type { EstimateInput } from '../../domain/estimate';
 import { maximalEstimate } from '../testing/maximal-estimate';
 import { DEFAULT_MATERIALS } from '../../domain/materials';
+import type { PdfJob } from './pdf-documents';
+import { renderPdf } from './pdf-documents';
 import type { ProposalData } from './proposal-data';
 import { renderProposalPdf } from './proposal-pdf';
 import { createPdfRenderPool, PdfBusyError } from './render-pool';
+import { referenceGable } from './sample-roofs';
 
 function proposal(input: EstimateInput): ProposalData {
   return {
@@ -34,9 +37,42 @@ describe('createPdfRenderPool', () => {
 
   it('renders in a worker the same PDF as rendering in-process', async () => {
     const data = proposal(structuredClone(DEFAULT_ESTIMATE_INPUT));
-    const [fromWorker, inProcess] = await Promise.all([pool.render(data), renderProposalPdf(data)]);
+    const [fromWorker, inProcess] = await Promise.all([
+      pool.render({ kind: 'proposal', data }),
+      renderProposalPdf(data),
+    ]);
     expect(Buffer.isBuffer(fromWorker)).toBe(true);
     expect(withoutTimestamps(fromWorker)).toBe(withoutTimestamps(inProcess));
+  });
+
+  it('renders the material order and the roof report in the same workers', async () => {
+    const company = proposal(DEFAULT_ESTIMATE_INPUT).company;
+    const jobs: PdfJob[] = [
+      {
+        kind: 'material-order',
+        data: {
+          company,
+          estimateNumber: 'EST-000042',
+          date: '2026-11-21',
+          job: { name: 'Henderson Residence', address: '2847 SE Belmont St' },
+          note: '',
+          lines: [{ name: 'Architectural shingles', quantity: 45, unit: 'bundle' }],
+        },
+      },
+      {
+        kind: 'roof-report',
+        data: {
+          company,
+          project: { name: 'Henderson Residence', address: '2847 SE Belmont St' },
+          date: '2026-11-21',
+          outlines: [referenceGable()],
+        },
+      },
+    ];
+    for (const job of jobs) {
+      const [fromWorker, inProcess] = await Promise.all([pool.render(job), renderPdf(job)]);
+      expect(withoutTimestamps(fromWorker)).toBe(withoutTimestamps(inProcess));
+    }
   });
 
   it('keeps the event loop free while a maximal proposal renders', async () => {
@@ -49,7 +85,7 @@ describe('createPdfRenderPool', () => {
     }, 10);
     try {
       for (let i = 0; i < 3; i++) {
-        const pdf = await pool.render(maximal);
+        const pdf = await pool.render({ kind: 'proposal', data: maximal });
         expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       }
     } finally {
@@ -59,9 +95,9 @@ describe('createPdfRenderPool', () => {
   });
 
   it('refuses a render beyond the queue, saying when to retry', async () => {
-    const running = pool.render(maximal);
-    const queued = pool.render(maximal);
-    const refused = pool.render(maximal);
+    const running = pool.render({ kind: 'proposal', data: maximal });
+    const queued = pool.render({ kind: 'proposal', data: maximal });
+    const refused = pool.render({ kind: 'proposal', data: maximal });
     await expect(refused).rejects.toBeInstanceOf(PdfBusyError);
     const e = await refused.catch((x: unknown) => x);
     expect(e instanceof PdfBusyError && e.retryAfterSeconds).toBeGreaterThanOrEqual(1);

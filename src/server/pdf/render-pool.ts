@@ -1,8 +1,8 @@
 import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../worker-entry';
+import type { PdfJob } from './pdf-documents';
 import type { RenderRequest, RenderResponse } from './pdf-worker';
-import type { ProposalData } from './proposal-data';
 
 /** Every worker is rendering and the queue is full: answered as 503 with Retry-After. */
 export class PdfBusyError extends Error {
@@ -20,7 +20,7 @@ export interface PdfRenderPoolOptions {
 
 interface Job {
   id: number;
-  data: ProposalData;
+  doc: PdfJob;
   resolve(pdf: Buffer): void;
   reject(e: Error): void;
 }
@@ -46,7 +46,7 @@ const isResponse = (m: unknown): m is RenderResponse =>
 const FIRST_RENDER_MS_GUESS = 500;
 
 /**
- * Renders proposal PDFs in a small pool of worker threads with a bounded queue: PDFKit's layout
+ * Renders PDFs in a small pool of worker threads with a bounded queue: PDFKit's layout
  * is synchronous CPU work, and fifty large renders on the main thread would stall every other
  * request for half a minute. Workers start on the first render and are replaced if one dies.
  */
@@ -92,12 +92,13 @@ export function createPdfRenderPool(options: PdfRenderPoolOptions = {}) {
     slot.worker.ref();
     slot.job = job;
     slot.startedAt = Date.now();
-    slot.worker.postMessage({ id: job.id, data: job.data } satisfies RenderRequest);
+    slot.worker.postMessage({ id: job.id, job: job.doc } satisfies RenderRequest);
     return true;
   }
 
   return {
-    render(data: ProposalData): Promise<Buffer> {
+    /** Renders any of the app's PDFs (proposal, material order, roof report). */
+    render(job: PdfJob): Promise<Buffer> {
       if (closed) return Promise.reject(new Error('The PDF render pool is closed'));
       if (queue.length >= maxQueue && slots.every((s) => s.job)) {
         // Rough wait: the renders ahead of a retry, shared between the workers.
@@ -105,7 +106,7 @@ export function createPdfRenderPool(options: PdfRenderPoolOptions = {}) {
         return Promise.reject(new PdfBusyError(Math.max(1, Math.ceil(aheadMs / 1000))));
       }
       return new Promise<Buffer>((resolve, reject) => {
-        queue.push({ id: nextId++, data, resolve, reject });
+        queue.push({ id: nextId++, doc: job, resolve, reject });
         const idle = slots.find((s) => !s.job) ?? (slots.length < size ? startSlot() : undefined);
         if (idle) next(idle);
       });

@@ -40,6 +40,9 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'DELETE', path: '/api/estimates/:id' },
   { method: 'GET', path: '/api/projects/:id/estimates' },
   { method: 'POST', path: '/api/estimates/pdf', body: true },
+  { method: 'GET', path: '/api/estimates/:id/order.csv' },
+  { method: 'GET', path: '/api/estimates/:id/order.pdf' },
+  { method: 'GET', path: '/api/projects/:id/roof-report.pdf' },
   { method: 'POST', path: '/api/takeoff', body: true },
   { method: 'GET', path: '/api/projects/:id/outlines' },
   { method: 'PUT', path: '/api/projects/:id/outlines', body: true },
@@ -206,7 +209,19 @@ const query = fc.oneof(
   fc
     .dictionary(
       fc.oneof(
-        fc.constantFrom('status', 'q', 'limit', 'cursor', 'id', 'lat', 'lng', 'lon', '__proto__'),
+        fc.constantFrom(
+          'status',
+          'q',
+          'limit',
+          'cursor',
+          'id',
+          'lat',
+          'lng',
+          'lon',
+          'note',
+          'date',
+          '__proto__',
+        ),
         fc.string(),
       ),
       fc.oneof(weirdText, fc.integer().map(String), fc.double().map(String)),

@@ -171,6 +171,15 @@ describe.each(dbTargets())('backup export and import on %s', (target) => {
     expect((await api(blank.url, 'GET', '/api/projects')).body.items).toEqual([]);
   });
 
+  it.each([
+    ['text', 'text/plain', '{"format":"ridgeline-backup"}', 415],
+    ['not JSON at all', 'application/json', '{"format": nope', 400],
+  ])('refuses a body that is %s with a problem, never a 500', async (_l, type, body, status) => {
+    const r = await api(blank.url, 'POST', '/api/import', body, { 'content-type': type });
+    expect(r.status).toBe(status);
+    expect(r.headers.get('content-type')).toContain('application/problem+json');
+  });
+
   it('names a duplicate id and stores nothing (one transaction)', async () => {
     const good = row();
     const body = { ...doc(), tables: { projects: [good, { ...good, name: 'Copy' }] } };

@@ -62,7 +62,13 @@ export const backupRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
       },
     },
     async (req, reply) => {
-      const checked = await readBackup(req.body as Buffer);
+      // Only a JSON body arrives as bytes (the parser above); any other type is not a backup.
+      if (!Buffer.isBuffer(req.body)) {
+        throw new ProblemError(
+          problem(415, 'Send the backup as JSON (content-type: application/json).'),
+        );
+      }
+      const checked = await readBackup(req.body);
       if (!checked.ok) throw badRequest('backup', checked.errors);
       try {
         const result = await importAll(db, checked.doc);

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common-schemas';
+import { once } from './once';
+
+// The query strings of the documents the server prints from saved records: the material order
+// (CSV and PDF) and the roof report. The date is the user's own calendar date (the server's UTC
+// date can already be tomorrow in the US); without it the server prints today's UTC date.
+
+export const ORDER_NOTE_MAX = 500;
+
+/** GET /api/estimates/:id/order.csv and order.pdf */
+export const materialOrderQuerySchema = once(() =>
+  z.strictObject({
+    note: z
+      .string({ error: 'Delivery note must be text' })
+      .trim()
+      .max(ORDER_NOTE_MAX, `Delivery note must be at most ${ORDER_NOTE_MAX} characters`)
+      .optional(),
+    date: isoDateSchema().optional(),
+  }),
+);
+export type MaterialOrderQuery = z.infer<ReturnType<typeof materialOrderQuerySchema>>;
+
+/** GET /api/projects/:id/roof-report.pdf */
+export const roofReportQuerySchema = once(() =>
+  z.strictObject({
+    date: isoDateSchema().optional(),
+  }),
+);

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { materialOrderQuerySchema } from '../../domain/document-queries';
+import { formatEstimateNumber } from '../../domain/estimate-record';
+import { OFFICE } from '../auth/access';
+import type { EstimatesRepository } from '../db/estimates-repository';
+import type { ProjectsRepository } from '../db/projects-repository';
+import type { SettingsRepository } from '../db/settings-repository';
+import { renderOrderCsv } from '../pdf/order-csv';
+import type { MaterialOrderData } from '../pdf/order-data';
+import { orderLinesOf } from '../pdf/order-data';
+import type { PdfJob } from '../pdf/pdf-documents';
+import { sendDocument } from '../pdf/send-document';
+import { parseOr400, problem, ProblemError } from '../problem';
+import { fileSlug } from './proposal-pdf';
+
+export interface MaterialOrderOptions {
+  estimates: EstimatesRepository;
+  projects: ProjectsRepository;
+  settings: SettingsRepository;
+  /** Renders off the event loop (the app's worker pool); may refuse with PdfBusyError. */
+  render: (job: PdfJob) => Promise<Buffer>;
+}
+
+/**
+ * A saved estimate's materials as an order for the supplier, as CSV or PDF: quantities (waste
+ * included) and units, the job and the delivery note, and no price anywhere.
+ */
+export const materialOrderRoutes: FastifyPluginAsync<MaterialOrderOptions> = async (
+  app,
+  { estimates, projects, settings, render },
+) => {
+  async function orderOf(id: string, query: unknown): Promise<MaterialOrderData> {
+    const { note, date } = parseOr400(materialOrderQuerySchema(), query, 'query');
+    const estimate = await estimates.get(id);
+    if (!estimate) throw new ProblemError(problem(404, `No estimate with id ${id}`));
+    const [project, { company }] = await Promise.all([
+      projects.get(estimate.projectId),
+      settings.get(),
+    ]);
+    // Estimates go with their project; one deleted a moment ago is gone too.
+    if (!project) throw new ProblemError(problem(404, `No estimate with id ${id}`));
+    return {
+      company,
+      estimateNumber: formatEstimateNumber(estimate.number),
+      date: date ?? new Date().toISOString().slice(0, 10),
+      job: { name: project.name, address: project.address },
+      note: note ?? '',
+      lines: orderLinesOf(estimate.totals),
+    };
+  }
+
+  const fileName = (order: MaterialOrderData, ext: string) =>
+    `material-order-${order.estimateNumber.toLowerCase()}-${fileSlug(order.job.name)}.${ext}`;
+
+  app.get<{ Params: { id: string } }>(
+    '/api/estimates/:id/order.csv',
+    OFFICE,
+    async (req, reply) => {
+      const order = await orderOf(req.params.id, req.query);
+      return sendDocument(reply, {
+        type: 'text/csv; charset=utf-8',
+        fileName: fileName(order, 'csv'),
+        body: async () => renderOrderCsv(order),
+      });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/estimates/:id/order.pdf',
+    OFFICE,
+    async (req, reply) => {
+      const order = await orderOf(req.params.id, req.query);
+      return sendDocument(reply, {
+        type: 'application/pdf',
+        fileName: fileName(order, 'pdf'),
+        body: () => render({ kind: 'material-order', data: order }),
+      });
+    },
+  );
+};
