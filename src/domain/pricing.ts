@@ -61,5 +61,6 @@ export function estimateInputOf(body: EstimateInput): EstimateInput {
     materials: body.materials.map((m) => ({ materialId: m.materialId, quantity: m.quantity })),
     costs: body.costs.map((c) => ({ description: c.description, amountCents: c.amountCents })),
     adjustments: { ...body.adjustments },
+    ...(body.measurements ? { measurements: { ...body.measurements } } : {}),
   };
 }

@@ -95,6 +95,12 @@ describe('material schemas', () => {
       version: 2,
     });
     expect(paths(materialPatchSchema().safeParse({ priceCents: 199 }))).toContain('version');
-    expect(paths(materialPatchSchema().safeParse({ unit: 'sq ft', version: 1 }))).toContain('');
+    expect(materialPatchSchema().parse({ unit: 'bundle', version: 1 })).toEqual({
+      unit: 'bundle',
+      version: 1,
+    });
+    expect(paths(materialPatchSchema().safeParse({ unit: 'pallet', version: 1 }))).toContain(
+      'unit',
+    );
   });
 });

@@ -132,6 +132,8 @@ export type MaterialCreate = z.infer<ReturnType<typeof materialCreateSchema>>;
 export const materialPatchSchema = once(() =>
   z.strictObject({
     name: materialName().optional(),
+    // Saved estimates keep the unit they were priced in (their price snapshot).
+    unit: materialUnitSchema().optional(),
     priceCents: priceCents().optional(),
     archived: z.boolean({ error: 'Archived must be true or false' }).optional(),
     measuredAlong: takeoffFields().measuredAlong.optional(),

@@ -89,6 +89,7 @@ export function materialsRepository(db: Db) {
     ): Promise<MaterialUpdateResult> {
       const set: Partial<Omit<MaterialsTable, 'version' | 'id'>> = {};
       if (patch.name !== undefined) set.name = patch.name;
+      if (patch.unit !== undefined) set.unit = patch.unit;
       if (patch.priceCents !== undefined) set.price_cents = patch.priceCents;
       if (patch.archived !== undefined) set.archived = patch.archived ? 1 : 0;
       if (patch.measuredAlong !== undefined) set.measured_along = patch.measuredAlong;

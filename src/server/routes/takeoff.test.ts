@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
 import { DEFAULT_TAKEOFF_RULES, rakeLengthFt } from '../../domain/takeoff';
 import type { TestApp } from '../testing/test-app';
 import { api, dbTargets, startTestApp } from '../testing/test-app';
@@ -111,6 +112,29 @@ describe.each(dbTargets())('roof takeoff API on %s', (target) => {
     expect(r.status).toBe(400);
     const paths = r.body.errors.map((e: { path: string }) => e.path);
     expect(paths).toEqual(expect.arrayContaining(['pitch', 'eavesFt', 'pipeBoots']));
+  });
+
+  it('keeps an estimate’s measured lengths, and an owner may change a material’s unit', async () => {
+    const project = await api(t.url, 'POST', '/api/projects', { name: 'Gable', address: '1 A St' });
+    const { wastePercent: _w, roofAreaSqFt, pitch, ...lengths } = REFERENCE;
+    const saved = await api(t.url, 'POST', '/api/estimates', {
+      ...DEFAULT_ESTIMATE_INPUT,
+      roofAreaSqFt,
+      pitch,
+      measurements: lengths,
+      projectId: project.body.id,
+    });
+    expect(saved.status).toBe(201);
+    const read = await api(t.url, 'GET', `/api/estimates/${saved.body.id}`);
+    expect(read.body.input.measurements).toEqual(lengths);
+    const boot = (await api(t.url, 'GET', '/api/materials')).body.find(
+      (m: { id: string }) => m.id === 'pipe-boot',
+    );
+    const r = await api(t.url, 'PATCH', '/api/materials/pipe-boot', {
+      unit: 'box',
+      version: boot.version,
+    });
+    expect(r.body.unit).toBe('box');
   });
 
   it('is for the office: crew gets 403', async () => {
