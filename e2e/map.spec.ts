@@ -174,7 +174,7 @@ test.describe('desktop', () => {
     await expect(map.getByText('Stub satellite imagery')).toBeVisible();
   });
 
-  test('a drawn rectangle measures within 1% of its geodesic area; Send to estimator carries area and pitch', async ({
+  test('a drawn rectangle measures within 1% of its geodesic area; Send to estimator carries area, pitch and lengths', async ({
     page,
   }) => {
     await page.goto('/map');
@@ -225,6 +225,10 @@ test.describe('desktop', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('pitch')).toBe('8');
     expect(Number(url.searchParams.get('area'))).toBe(Math.round(shown * 10) / 10);
+    // A new outline's edges are all eaves until the user says otherwise.
+    expect(Number(url.searchParams.get('eaves'))).toBeGreaterThan(0);
+    expect(url.searchParams.get('rakes')).toBe('0');
+    expect(url.searchParams.get('boots')).toBe('0');
     await expect(page.getByLabel('Roof Area (sq ft)')).toHaveValue(url.searchParams.get('area')!);
     await expect(page.getByLabel('Pitch (x:12)')).toHaveValue('8');
 

@@ -6,19 +6,22 @@ import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import type { Ref } from 'react';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import type { LatLng } from '../../../domain/geo';
-import { edgeLengthsFt } from '../../../domain/geo';
 import { formatNumber } from '../../../domain/format';
+import type { EdgeType, InnerLineType } from '../../../domain/roof-edge-types';
+import { EDGE_TYPE_LABELS, EDGE_TYPES, INNER_LINE_TYPES } from '../../../domain/roof-edge-types';
 import type { MapConfig } from './api';
+import type { LineDraft } from './drawing-state';
+import { EDGE_STYLES, LINE_WEIGHT } from './edge-styles';
+import type { EditableOutline } from './editable-outline';
+import { linesOf } from './editable-outline';
+import { MIN_CORNERS, snapTargets } from './outline-edit';
 
 export type MapLayer = 'satellite' | 'road';
 
-export interface DrawnOutline {
-  id: string;
-  points: LatLng[];
-}
-
 export interface MapHandle {
   getCenter(): LatLng;
+  /** The point, moved onto a corner, edge middle or line end of the line's outline when near. */
+  snapForLine(p: LatLng): LatLng;
 }
 
 interface Props {
@@ -27,16 +30,28 @@ interface Props {
   /** The map moves here whenever `centerKey` changes. */
   center: LatLng;
   centerKey: number;
-  outlines: DrawnOutline[];
+  outlines: EditableOutline[];
   /** Corners of the outline being drawn; null when not drawing. */
   draft: LatLng[] | null;
+  /** The ridge, hip or valley being drawn; null when not drawing one. */
+  line: LineDraft | null;
   onAddCorner(p: LatLng): void;
   onCloseDraft(): void;
   onMoveCorner(outlineId: string, index: number, p: LatLng): void;
+  onAddLinePoint(p: LatLng): void;
+  onSetEdgeType(outlineId: string, index: number, type: EdgeType): void;
+  onInsertCorner(outlineId: string, edge: number): void;
+  onRemoveCorner(outlineId: string, index: number): void;
+  onSetLineType(outlineId: string, index: number, type: InnerLineType): void;
+  onDeleteLine(outlineId: string, index: number): void;
   ref?: Ref<MapHandle>;
 }
 
 export const LOCATION_ZOOM = 19;
+/** A tap this close (CSS px) to a corner, edge middle or line end lands on it. */
+const SNAP_PX = 20;
+/** The invisible band along each line that takes taps: a finger is wider than the line. */
+const HIT_WEIGHT = 24;
 
 // Vite rewrites these imports to hashed asset URLs; Leaflet's own guess of the image folder
 // would point at a path that does not exist in the build.
@@ -53,15 +68,102 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 const cornerIcon = (first: boolean) =>
   L.divIcon({
     className: first ? 'ridgeline-corner ridgeline-corner-first' : 'ridgeline-corner',
-    iconSize: [14, 14],
+    iconSize: [24, 24],
   });
+const lineEndIcon = L.divIcon({ className: 'ridgeline-line-end', iconSize: [12, 12] });
 
-const OUTLINE_STYLE: L.PathOptions = { color: '#f97316', weight: 3, fillOpacity: 0.25 };
+// The outline's area is a light fill; its edges are drawn one by one in their type's style.
+const FILL_STYLE: L.PathOptions = { stroke: false, fillColor: '#f59e0b', fillOpacity: 0.2 };
 const DRAFT_STYLE: L.PathOptions = { color: '#fbbf24', weight: 3, dashArray: '6 6' };
+const CASING_STYLE: L.PathOptions = {
+  color: '#ffffff',
+  weight: LINE_WEIGHT + 4,
+  opacity: 0.85,
+  lineCap: 'butt',
+};
+const HIT_STYLE: L.PathOptions = { color: '#000000', weight: HIT_WEIGHT, opacity: 0 };
 
 const toLatLng = (p: L.LatLng): LatLng => ({ lat: p.lat, lng: p.lng });
+const tuple = (p: LatLng): L.LatLngTuple => [p.lat, p.lng];
 
-/** The Leaflet map: tiles, the location marker, and the roof outlines with their corners. */
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  e.className = className;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+/** A line's label: its type's short name (spelt out for screen readers) and its length. */
+function lineLabel(type: EdgeType, ft: number): HTMLElement {
+  const label = el('span', '');
+  const short = el('span', '', EDGE_STYLES[type].short);
+  short.setAttribute('aria-hidden', 'true');
+  label.append(short, el('span', 'sr-only', EDGE_TYPE_LABELS[type]), ` ${formatNumber(ft, 1)} ft`);
+  return label;
+}
+
+interface ChooserAction {
+  label: string;
+  onClick(): void;
+  disabled?: boolean;
+  danger?: boolean;
+}
+
+/**
+ * The small chooser a tap on a line or corner opens: the types to pick from (the current one
+ * pressed) and what else can be done there. Plain DOM: it lives inside Leaflet's popup.
+ */
+function chooser<T extends EdgeType>(
+  title: string,
+  typesLabel: string,
+  types: readonly T[] | null,
+  current: T | null,
+  onType: (t: T) => void,
+  actions: ChooserAction[],
+  note?: string,
+): HTMLElement {
+  const body = el('div', 'ridgeline-chooser-body');
+  body.append(el('p', 'ridgeline-chooser-title', title));
+  if (types) {
+    const group = el('div', 'ridgeline-chooser-types');
+    group.setAttribute('role', 'group');
+    group.setAttribute('aria-label', typesLabel);
+    for (const t of types) {
+      const b = el('button', `ridgeline-type ridgeline-type-${t}`);
+      b.type = 'button';
+      b.setAttribute('aria-pressed', String(t === current));
+      const short = el('span', 'ridgeline-type-short', EDGE_STYLES[t].short);
+      short.setAttribute('aria-hidden', 'true');
+      b.append(short, EDGE_TYPE_LABELS[t]);
+      b.addEventListener('click', () => onType(t));
+      group.append(b);
+    }
+    body.append(group);
+  }
+  for (const a of actions) {
+    const b = el(
+      'button',
+      a.danger ? 'ridgeline-chooser-action ridgeline-chooser-danger' : 'ridgeline-chooser-action',
+      a.label,
+    );
+    b.type = 'button';
+    b.disabled = Boolean(a.disabled);
+    b.addEventListener('click', a.onClick);
+    body.append(b);
+  }
+  if (note) body.append(el('p', 'ridgeline-chooser-note', note));
+  return body;
+}
+
+/**
+ * The Leaflet map: tiles, the location marker, and the roof outlines with their corners, typed
+ * edges and inner lines. A tap on an edge, line or corner opens a chooser; a tap while drawing
+ * adds a corner or a line's end.
+ */
 export function LeafletMap({ ref, ...props }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -74,6 +176,25 @@ export function LeafletMap({ ref, ...props }: Props) {
     latest.current = props;
   });
 
+  /** Snaps to the line's outline when the map is there; otherwise the point as given. */
+  const snapForLine = (p: LatLng): LatLng => {
+    const m = map.current;
+    const { line, outlines } = latest.current;
+    const outline = line && outlines.find((o) => o.id === line.outlineId);
+    if (!m || !outline) return p;
+    const at = m.latLngToContainerPoint(tuple(p));
+    let best = p;
+    let bestPx = SNAP_PX;
+    for (const t of snapTargets(outline)) {
+      const d = at.distanceTo(m.latLngToContainerPoint(tuple(t)));
+      if (d <= bestPx) {
+        best = t;
+        bestPx = d;
+      }
+    }
+    return best;
+  };
+
   useImperativeHandle(
     ref,
     () => ({
@@ -81,6 +202,7 @@ export function LeafletMap({ ref, ...props }: Props) {
         const c = map.current?.getCenter();
         return c ? toLatLng(c) : latest.current.center;
       },
+      snapForLine,
     }),
     [],
   );
@@ -118,7 +240,9 @@ export function LeafletMap({ ref, ...props }: Props) {
     }).addTo(m);
     shapes.current = L.layerGroup().addTo(m);
     m.on('click', (e: L.LeafletMouseEvent) => {
-      if (latest.current.draft) latest.current.onAddCorner(toLatLng(e.latlng));
+      const p = latest.current;
+      if (p.draft) p.onAddCorner(toLatLng(e.latlng));
+      else if (p.line) p.onAddLinePoint(snapForLine(toLatLng(e.latlng)));
     });
     map.current = m;
     return () => {
@@ -138,14 +262,26 @@ export function LeafletMap({ ref, ...props }: Props) {
   }, [layer, tiles]);
 
   const { centerKey } = props;
+  const opened = useRef(false);
   useEffect(() => {
-    const { center } = latest.current;
-    map.current?.setView([center.lat, center.lng], LOCATION_ZOOM, { animate: false });
+    const { center, outlines } = latest.current;
+    const m = map.current;
     marker.current?.setLatLng([center.lat, center.lng]);
+    if (!m) return;
+    // A roof already outlined opens filling the map: at the place's usual zoom a house's edges
+    // are a thumb's width apart and their labels overlap. Later moves (a search) go to the place.
+    if (!opened.current && outlines.length > 0) {
+      opened.current = true;
+      const bounds = L.latLngBounds(outlines.flatMap((o) => o.points.map(tuple)));
+      m.fitBounds(bounds, { padding: [32, 32], maxZoom: m.getMaxZoom(), animate: false });
+      return;
+    }
+    opened.current = true;
+    m.setView([center.lat, center.lng], LOCATION_ZOOM, { animate: false });
   }, [centerKey, tiles]);
 
-  const { outlines, draft } = props;
-  const drawing = draft !== null;
+  const { outlines, draft, line } = props;
+  const drawing = draft !== null || line !== null;
   useEffect(() => {
     const m = map.current;
     if (!m) return;
@@ -156,47 +292,190 @@ export function LeafletMap({ ref, ...props }: Props) {
   }, [drawing, tiles]);
 
   useEffect(() => {
+    const m = map.current;
     const group = shapes.current;
-    if (!group) return;
+    if (!m || !group) return;
+    // A chooser open on the old shapes would act on corners and edges that have moved.
+    m.closePopup();
     group.clearLayers();
-    for (const o of outlines) {
-      const polygon = L.polygon(
-        o.points.map((p) => [p.lat, p.lng] as L.LatLngTuple),
-        { ...OUTLINE_STYLE, interactive: false },
-      ).addTo(group);
-      // Each edge's length at its midpoint, as a roofer would chalk it on a sketch.
-      edgeLengthsFt(o.points).forEach((ft, i) => {
-        const a = o.points[i]!;
-        const b = o.points[(i + 1) % o.points.length]!;
-        L.tooltip({ permanent: true, direction: 'center', className: 'ridgeline-edge' })
-          .setLatLng([(a.lat + b.lat) / 2, (a.lng + b.lng) / 2])
-          .setContent(`${formatNumber(ft, 1)} ft`)
+
+    const openChooser = (at: L.LatLng, content: HTMLElement) => {
+      L.popup({
+        className: 'ridgeline-chooser',
+        minWidth: 232,
+        maxWidth: 280,
+        autoPanPadding: [12, 12],
+      })
+        .setLatLng(at)
+        .setContent(content)
+        .openOn(m);
+    };
+    const act = (f: () => void) => () => {
+      m.closePopup();
+      f();
+    };
+
+    // Leaflet stacks paths in the order they are added, so they are made first and added in
+    // layers: fills, white casings, coloured lines, then the bands that take taps, edges' last
+    // (a ridge ends on the middle of a rake, where the rake's label is).
+    const fills: L.Path[] = [];
+    const casings: L.Path[] = [];
+    const strokes: L.Path[] = [];
+    const lineHits: L.Path[] = [];
+    const edgeHits: L.Path[] = [];
+    outlines.forEach((o, index) => {
+      const n = o.points.length;
+      const name = o.name.trim() || `Outline ${index + 1}`;
+      const fill = L.polygon(o.points.map(tuple), { ...FILL_STYLE, interactive: false });
+      fills.push(fill);
+      const { lines, pitchKnown } = linesOf(o);
+      const edgePolylines: L.Polyline[] = [];
+      lines.forEach((l, i) => {
+        const isEdge = i < n;
+        const lineIndex = i - n;
+        const ft = pitchKnown ? l.trueFt : l.planFt;
+        const style = EDGE_STYLES[l.type];
+        const path = [tuple(l.from), tuple(l.to)];
+        const casing = L.polyline(path, { ...CASING_STYLE, interactive: false });
+        const stroke = L.polyline(path, {
+          color: style.color,
+          weight: LINE_WEIGHT,
+          opacity: 1,
+          lineCap: 'butt',
+          dashArray: style.dash,
+          interactive: false,
+        });
+        casings.push(casing);
+        strokes.push(stroke);
+        if (isEdge) edgePolylines.push(casing, stroke);
+        // The label at the middle, as a roofer would chalk it on a sketch. It lets taps through
+        // to the line under it, so tapping the label picks the line.
+        L.tooltip({
+          permanent: true,
+          direction: 'center',
+          className: `ridgeline-edge ridgeline-edge-${l.type}`,
+        })
+          .setLatLng([(l.from.lat + l.to.lat) / 2, (l.from.lng + l.to.lng) / 2])
+          .setContent(lineLabel(l.type, ft))
           .addTo(group);
+        if (drawing) return;
+        const hit = L.polyline(path, HIT_STYLE);
+        (isEdge ? edgeHits : lineHits).push(hit);
+        hit.on('click', (e: L.LeafletMouseEvent) => {
+          L.DomEvent.stopPropagation(e);
+          const length = `${formatNumber(ft, 1)} ft`;
+          if (isEdge) {
+            openChooser(
+              e.latlng,
+              chooser(
+                `${name}: edge ${i + 1}, ${length}`,
+                'Edge type',
+                EDGE_TYPES,
+                l.type,
+                (t) => act(() => latest.current.onSetEdgeType(o.id, i, t))(),
+                [
+                  {
+                    label: 'Add a corner in the middle',
+                    onClick: act(() => latest.current.onInsertCorner(o.id, i)),
+                  },
+                ],
+              ),
+            );
+          } else {
+            openChooser(
+              e.latlng,
+              chooser(
+                `${name}: line ${lineIndex + 1}, ${length}`,
+                'Line type',
+                INNER_LINE_TYPES,
+                l.type as InnerLineType,
+                (t) => act(() => latest.current.onSetLineType(o.id, lineIndex, t))(),
+                [
+                  {
+                    label: 'Delete line',
+                    danger: true,
+                    onClick: act(() => latest.current.onDeleteLine(o.id, lineIndex)),
+                  },
+                ],
+              ),
+            );
+          }
+        });
       });
+
       o.points.forEach((p, i) => {
-        const corner = L.marker([p.lat, p.lng], {
+        const corner = L.marker(tuple(p), {
           icon: cornerIcon(false),
           draggable: !drawing,
           keyboard: false,
-          title: `Corner ${i + 1}: drag to move`,
+          title: drawing
+            ? `Corner ${i + 1} of ${name}`
+            : `Corner ${i + 1} of ${name}: drag to move, tap for options`,
         }).addTo(group);
         corner.on('drag', () => {
-          const pts = polygon.getLatLngs()[0] as L.LatLng[];
-          pts[i] = corner.getLatLng();
-          polygon.setLatLngs(pts);
+          // The two edges that meet here follow the finger; the rest redraws on release.
+          const at = corner.getLatLng();
+          const ring = fill.getLatLngs()[0] as L.LatLng[];
+          ring[i] = at;
+          fill.setLatLngs(ring);
+          const prev = (i - 1 + n) % n;
+          for (const [edge, end] of [
+            [prev, 1],
+            [i, 0],
+          ] as const) {
+            for (const pl of edgePolylines.slice(edge * 2, edge * 2 + 2)) {
+              const pts = pl.getLatLngs() as L.LatLng[];
+              pts[end] = at;
+              pl.setLatLngs(pts);
+            }
+          }
         });
         corner.on('dragend', () =>
           latest.current.onMoveCorner(o.id, i, toLatLng(corner.getLatLng())),
         );
+        corner.on('click', (e: L.LeafletMouseEvent) => {
+          L.DomEvent.stopPropagation(e);
+          const now = latest.current;
+          // While drawing, a tap on a corner puts the next point exactly on it (sections that
+          // share a corner, a hip from a corner).
+          if (now.draft) now.onAddCorner(p);
+          else if (now.line) now.onAddLinePoint(p);
+          else {
+            const few = n <= MIN_CORNERS;
+            openChooser(
+              e.latlng,
+              chooser(
+                `${name}: corner ${i + 1}`,
+                '',
+                null,
+                null,
+                () => undefined,
+                [
+                  {
+                    label: 'Remove corner',
+                    danger: true,
+                    disabled: few,
+                    onClick: act(() => latest.current.onRemoveCorner(o.id, i)),
+                  },
+                ],
+                few
+                  ? `An outline needs at least ${MIN_CORNERS} corners.`
+                  : 'Its two edges become one.',
+              ),
+            );
+          }
+        });
       });
+    });
+
+    for (const path of [...fills, ...casings, ...strokes, ...lineHits, ...edgeHits]) {
+      path.addTo(group);
     }
+
     if (draft && draft.length > 0) {
-      L.polyline(
-        draft.map((p) => [p.lat, p.lng] as L.LatLngTuple),
-        { ...DRAFT_STYLE, interactive: false },
-      ).addTo(group);
+      L.polyline(draft.map(tuple), { ...DRAFT_STYLE, interactive: false }).addTo(group);
       draft.forEach((p, i) => {
-        const corner = L.marker([p.lat, p.lng], {
+        const corner = L.marker(tuple(p), {
           icon: cornerIcon(i === 0),
           keyboard: false,
           title: i === 0 ? 'First corner: click to close the outline' : `Corner ${i + 1}`,
@@ -209,7 +488,15 @@ export function LeafletMap({ ref, ...props }: Props) {
         });
       });
     }
-  }, [outlines, draft, drawing, tiles]);
+    for (const p of line?.points ?? []) {
+      L.marker(tuple(p), {
+        icon: lineEndIcon,
+        keyboard: false,
+        interactive: false,
+        title: 'First end of the line',
+      }).addTo(group);
+    }
+  }, [outlines, draft, line, drawing, tiles]);
 
   return (
     <div

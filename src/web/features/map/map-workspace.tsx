@@ -5,17 +5,20 @@ import type { Project } from '../../../domain/project';
 import { usePermissions } from '../../lib/permissions';
 import type { MapConfig } from './api';
 import { AddressSearch } from './address-search';
-import { DraftToolbar } from './draft-toolbar';
+import { DraftToolbar, LineToolbar } from './draft-toolbar';
 import { drawingReducer } from './drawing-state';
+import { estimatorUrl } from './estimator-link';
 import type { EditableOutline } from './editable-outline';
 import { newOutlineId } from './editable-outline';
 import { LayerToggle } from './layer-toggle';
 import type { MapHandle, MapLayer } from './leaflet-map';
 import { LeafletMap } from './leaflet-map';
 import { LocationPanel } from './location-panel';
+import { MapLegend } from './map-legend';
 import type { MapLocation } from './map-location';
 import { PlaceNotices } from './place-notices';
 import { RoofMeasurements } from './roof-outlines';
+import { RoofTotals } from './roof-totals';
 import { writeMapSession } from './session-state';
 import { useMapPlace } from './use-map-place';
 import { UseLocationDialog } from './use-location-dialog';
@@ -39,9 +42,10 @@ export function MapWorkspace({
   const navigate = useNavigate();
   const can = usePermissions();
   const place = useMapPlace(initial, project?.name);
-  const [{ outlines, draft }, draw] = useReducer(drawingReducer, {
+  const [{ outlines, draft, line }, draw] = useReducer(drawingReducer, {
     outlines: initialOutlines,
     draft: null,
+    line: null,
   });
   const [layer, setLayer] = useState<MapLayer>('satellite');
   const [useOpen, setUseOpen] = useState(false);
@@ -52,6 +56,18 @@ export function MapWorkspace({
   useEffect(() => {
     if (remember) writeMapSession({ location: place.location, outlines });
   }, [remember, place.location, outlines]);
+
+  const drawing = draft !== null || line !== null;
+  useEffect(() => {
+    if (!drawing) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) draw({ type: 'cancel' });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawing]);
+  // On a phone the map is above the panels: bring it and the drawing buttons into view.
+  const showMap = () => mapTop.current?.scrollIntoView({ block: 'start' });
 
   return (
     <div className="space-y-4">
@@ -72,31 +88,71 @@ export function MapWorkspace({
       <div ref={mapTop} className="flex scroll-mt-2 flex-wrap items-center justify-between gap-2">
         <LayerToggle layer={layer} onChange={setLayer} />
       </div>
-      <LeafletMap
-        tiles={config.map}
-        layer={layer}
-        center={place.location}
-        centerKey={place.centerKey}
-        outlines={outlines}
-        draft={draft}
-        ref={mapHandle}
-        onAddCorner={(at) => draw({ type: 'addCorner', at })}
-        onCloseDraft={finish}
-        onMoveCorner={(id, index, at) => draw({ type: 'moveCorner', id, index, at })}
-      />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-4">
+          <LeafletMap
+            tiles={config.map}
+            layer={layer}
+            center={place.location}
+            centerKey={place.centerKey}
+            outlines={outlines}
+            draft={draft}
+            line={line}
+            ref={mapHandle}
+            onAddCorner={(at) => draw({ type: 'addCorner', at })}
+            onCloseDraft={finish}
+            onMoveCorner={(id, index, at) => draw({ type: 'moveCorner', id, index, at })}
+            onAddLinePoint={(at) => draw({ type: 'addLinePoint', at })}
+            onSetEdgeType={(id, index, edgeType) =>
+              draw({ type: 'setEdgeType', id, index, edgeType })
+            }
+            onInsertCorner={(id, edge) => draw({ type: 'insertCorner', id, edge })}
+            onRemoveCorner={(id, index) => draw({ type: 'removeCorner', id, index })}
+            onSetLineType={(id, index, lineType) =>
+              draw({ type: 'setLineType', id, index, lineType })
+            }
+            onDeleteLine={(id, index) => draw({ type: 'deleteLine', id, index })}
+          />
 
-      {draft && (
-        <DraftToolbar
-          draft={draft}
-          onFinish={finish}
-          onAddAtCentre={() => {
-            const at = mapHandle.current?.getCenter();
-            if (at) draw({ type: 'addCorner', at });
-          }}
-          onUndo={() => draw({ type: 'undoCorner' })}
-          onCancel={() => draw({ type: 'cancel' })}
-        />
-      )}
+          {draft && (
+            <DraftToolbar
+              draft={draft}
+              onFinish={finish}
+              onAddAtCentre={() => {
+                const at = mapHandle.current?.getCenter();
+                if (at) draw({ type: 'addCorner', at });
+              }}
+              onUndo={() => draw({ type: 'undoCorner' })}
+              onCancel={() => draw({ type: 'cancel' })}
+            />
+          )}
+          {line && (
+            <LineToolbar
+              line={line}
+              outlineName={outlines.find((o) => o.id === line.outlineId)?.name ?? ''}
+              onAddAtCentre={() => {
+                const h = mapHandle.current;
+                if (h) draw({ type: 'addLinePoint', at: h.snapForLine(h.getCenter()) });
+              }}
+              onUndo={() => draw({ type: 'undoLinePoint' })}
+              onCancel={() => draw({ type: 'cancel' })}
+            />
+          )}
+        </div>
+
+        <div className="space-y-4">
+          <MapLegend />
+          <RoofTotals
+            outlines={outlines}
+            drawing={drawing}
+            project={project}
+            savedOutlines={savedOutlines}
+            onSendToEstimator={
+              can.estimate ? (m) => void navigate(estimatorUrl(m, project?.id)) : undefined
+            }
+          />
+        </div>
+      </div>
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <LocationPanel
@@ -108,22 +164,17 @@ export function MapWorkspace({
           outlines={outlines}
           onChange={(next) => draw({ type: 'setOutlines', outlines: next })}
           draft={draft}
+          line={line}
           onStartDraw={() => {
             draw({ type: 'start' });
-            // On a phone the map is above the panel: bring it and the drawing buttons into view.
-            mapTop.current?.scrollIntoView({ block: 'start' });
+            showMap();
+          }}
+          onStartLine={(id, lineType) => {
+            draw({ type: 'startLine', id, lineType });
+            showMap();
           }}
           project={project}
           savedOutlines={savedOutlines}
-          onSendToEstimator={
-            can.estimate
-              ? (area, pitch) => {
-                  const qs = new URLSearchParams({ area: String(area), pitch: String(pitch) });
-                  if (project) qs.set('projectId', project.id);
-                  void navigate(`/estimator?${qs}`);
-                }
-              : undefined
-          }
         />
       </div>
 

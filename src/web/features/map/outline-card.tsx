@@ -1,31 +1,64 @@
+import { useId } from 'react';
 import type { OutlineMeasure } from '../../../domain/geo';
 import { DEFAULT_OUTLINE_PITCH, OUTLINE_PITCH_MAX } from '../../../domain/geo';
 import { formatNumber, formatSqFt } from '../../../domain/format';
 import { areaMultiplier } from '../../../domain/pitch';
-import { NumberField, TextField } from '../../components/ui/field';
+import type { EdgeType, InnerLineType } from '../../../domain/roof-edge-types';
+import {
+  EDGE_TYPE_LABELS,
+  EDGE_TYPES,
+  INNER_LINE_TYPES,
+  INNER_LINES_MAX,
+  OUTLINE_PIPE_BOOTS_MAX,
+} from '../../../domain/roof-edge-types';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { controlStyles, NumberField, TextField } from '../../components/ui/field';
 import type { EditableOutline } from './editable-outline';
-import { nameError, parsePitch, pitchError } from './editable-outline';
+import { linesOf, nameError, parsePitch, pipeBootsError, pitchError } from './editable-outline';
+import { LineSwatch } from './map-legend';
+import { withEdgeType, withLineRemoved, withLineType } from './outline-edit';
 
-/** One outline: its name and pitch to edit, its areas and edge lengths, and Delete. */
+const DRAW_LABELS: Record<InnerLineType, string> = {
+  ridge: 'Draw ridge',
+  hip: 'Draw hip',
+  valley: 'Draw valley',
+};
+
+/**
+ * One outline: its name, pitch and pipe boots to edit, its areas, each edge with its type, the
+ * ridges, hips and valleys drawn inside it, and Delete. Everything a tap on the map changes can
+ * be changed here with the keyboard too.
+ */
 export function OutlineCard({
   outline,
   index,
   measure,
+  drawingLine,
   onChange,
+  onStartLine,
   onDelete,
 }: {
   outline: EditableOutline;
   index: number;
   measure: OutlineMeasure;
+  /** The type of line being drawn in this outline, if one is. */
+  drawingLine: InnerLineType | null;
   onChange(patch: Partial<EditableOutline>): void;
+  onStartLine(type: InnerLineType): void;
   onDelete(): void;
 }) {
+  const id = useId();
   const pitch = parsePitch(outline.pitchText);
+  const { lines, pitchKnown } = linesOf(outline);
+  const n = outline.points.length;
+  const edges = lines.slice(0, n);
+  const inner = lines.slice(n);
+  const length = (l: { planFt: number; trueFt: number }) =>
+    pitchKnown ? `${formatNumber(l.trueFt, 1)} ft` : `${formatNumber(l.planFt, 1)} ft on plan`;
+  const name = outline.name || `${index + 1}`;
+
   return (
-    <section
-      aria-label={`Outline ${outline.name || index + 1}`}
-      className="rounded-md border border-slate-200 p-3"
-    >
+    <section aria-label={`Outline ${name}`} className="rounded-md border border-slate-200 p-3">
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label="Outline name"
@@ -52,17 +85,126 @@ export function OutlineCard({
             ? '—'
             : `${formatSqFt(measure.roofAreaSqFt, 1)} (× ${formatNumber(areaMultiplier(pitch), 3)})`}
         </dd>
-        <dt className="text-slate-700">Edges</dt>
-        <dd>
-          <ol className="flex flex-wrap gap-x-3">
-            {measure.edgesFt.map((ft, j) => (
-              <li key={j}>
-                {j + 1}: {formatNumber(ft, 1)} ft
-              </li>
-            ))}
-          </ol>
-        </dd>
       </dl>
+
+      <h3 id={`${id}-edges`} className="mt-4 text-sm font-semibold">
+        Edges
+      </h3>
+      <p className="text-sm text-slate-700">
+        {pitchKnown
+          ? 'True lengths: rakes climb the slope. '
+          : 'Lengths on plan until the pitch is fixed. '}
+        Edge 1 runs from corner 1 to corner 2.
+      </p>
+      <ol aria-labelledby={`${id}-edges`} className="mt-1 divide-y divide-slate-100">
+        {edges.map((l, j) => (
+          <li key={j} className="flex items-center justify-between gap-3 py-1">
+            <label
+              htmlFor={`${id}-edge-${j}`}
+              className="flex min-w-0 items-center gap-2 text-sm text-slate-800"
+            >
+              <LineSwatch type={l.type} width={24} />
+              <span>
+                Edge {j + 1}: {length(l)}
+              </span>
+            </label>
+            <select
+              id={`${id}-edge-${j}`}
+              value={l.type}
+              onChange={(e) => onChange(withEdgeType(outline, j, e.target.value as EdgeType))}
+              className={controlStyles(false, 'w-28 shrink-0 py-1')}
+            >
+              {EDGE_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {EDGE_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          </li>
+        ))}
+      </ol>
+
+      <h3 id={`${id}-lines`} className="mt-4 text-sm font-semibold">
+        Ridges, hips and valleys
+      </h3>
+      {inner.length === 0 ? (
+        <p className="text-sm text-slate-700">
+          None drawn yet. Draw each line where two roof planes meet: tap its two ends on the map.
+        </p>
+      ) : (
+        <ol aria-labelledby={`${id}-lines`} className="mt-1 divide-y divide-slate-100">
+          {inner.map((l, k) => (
+            <li key={k} className="flex flex-wrap items-center justify-between gap-x-3 py-1">
+              <label
+                htmlFor={`${id}-line-${k}`}
+                className="flex min-w-0 items-center gap-2 text-sm text-slate-800"
+              >
+                <LineSwatch type={l.type} width={24} />
+                <span>
+                  Line {k + 1}: {length(l)}
+                </span>
+              </label>
+              <span className="flex items-center gap-1">
+                <select
+                  id={`${id}-line-${k}`}
+                  value={l.type}
+                  onChange={(e) =>
+                    onChange(withLineType(outline, k, e.target.value as InnerLineType))
+                  }
+                  className={controlStyles(false, 'w-28 py-1')}
+                >
+                  {INNER_LINE_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {EDGE_TYPE_LABELS[t]}
+                    </option>
+                  ))}
+                </select>
+                <button
+                  type="button"
+                  onClick={() => onChange(withLineRemoved(outline, k))}
+                  className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+                >
+                  Delete<span className="sr-only"> line {k + 1}</span>
+                </button>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {drawingLine && (
+        <p className="mt-1 text-sm font-medium text-slate-800">
+          Drawing a {drawingLine}: tap its two ends on the map.
+        </p>
+      )}
+      <div className="mt-2 flex flex-wrap gap-2">
+        {INNER_LINE_TYPES.map((t) => (
+          <button
+            key={t}
+            type="button"
+            disabled={inner.length >= INNER_LINES_MAX}
+            onClick={() => onStartLine(t)}
+            className={`${buttonStyles.secondary} px-3`}
+          >
+            <LineSwatch type={t} width={20} />
+            {DRAW_LABELS[t]}
+            <span className="sr-only"> in {name}</span>
+          </button>
+        ))}
+      </div>
+
+      <div className="mt-4 max-w-48">
+        <NumberField
+          label="Pipe boots"
+          value={outline.pipeBootsText}
+          inputMode="numeric"
+          min={0}
+          max={OUTLINE_PIPE_BOOTS_MAX}
+          step={1}
+          error={pipeBootsError(outline.pipeBootsText)}
+          onValue={(pipeBootsText) => onChange({ pipeBootsText })}
+        />
+      </div>
+
       <button
         type="button"
         onClick={onDelete}

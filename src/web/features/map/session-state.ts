@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { OUTLINES_MAX } from '../../../domain/geo';
+import { EDGE_TYPES, INNER_LINE_TYPES } from '../../../domain/roof-edge-types';
+import { edgeTypesOf } from '../../../domain/roof-edges';
 import type { EditableOutline } from './editable-outline';
 import type { MapLocation } from './map-location';
 
@@ -18,18 +20,31 @@ const stateSchema = z.object({
         name: z.string(),
         pitchText: z.string(),
         points: z.array(point),
+        // Kept by this tab before edges had types: read as all eaves, no lines, no boots.
+        edges: z.array(z.enum(EDGE_TYPES)).optional(),
+        lines: z
+          .array(z.object({ type: z.enum(INNER_LINE_TYPES), from: point, to: point }))
+          .default([]),
+        pipeBootsText: z.string().default('0'),
       }),
     )
     .max(OUTLINES_MAX),
 });
-export type MapSessionState = z.infer<typeof stateSchema>;
+export interface MapSessionState {
+  location: MapLocation;
+  outlines: EditableOutline[];
+}
 
 export function readMapSession(): MapSessionState | undefined {
   try {
     const raw = sessionStorage.getItem(KEY);
     if (!raw) return undefined;
     const r = stateSchema.safeParse(JSON.parse(raw));
-    return r.success ? r.data : undefined;
+    if (!r.success) return undefined;
+    return {
+      location: r.data.location,
+      outlines: r.data.outlines.map((o) => ({ ...o, edges: edgeTypesOf(o) })),
+    };
   } catch {
     // Storage disabled (private mode) or a value from an older version: start fresh.
     return undefined;

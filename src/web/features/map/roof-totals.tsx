@@ -1,0 +1,129 @@
+import { Fragment } from 'react';
+import { formatNumber, formatSqFt } from '../../../domain/format';
+import type { RoofOutlines } from '../../../domain/geo';
+import type { Project } from '../../../domain/project';
+import type { RoofMeasurements as Measurements } from '../../../domain/takeoff';
+import { buttonStyles } from '../../components/ui/button-styles';
+import type { EditableOutline } from './editable-outline';
+import { savedText, toEditable } from './editable-outline';
+import { takeoffTotalsOf } from './takeoff-totals';
+
+const LENGTH_ROWS = [
+  ['Eaves', 'eavesFt'],
+  ['Rakes', 'rakesFt'],
+  ['Ridges', 'ridgesFt'],
+  ['Hips', 'hipsFt'],
+  ['Valleys', 'valleysFt'],
+  ['Walls', 'wallsFt'],
+] as const;
+
+const ft = (x: number) => `${formatNumber(x, 2)} ft`;
+
+/**
+ * The whole roof as the takeoff needs it, beside the map: areas, pitch, true lengths by type and
+ * pipe boots; sending them to the estimator, and the saved project's roof report.
+ */
+export function RoofTotals({
+  outlines,
+  drawing,
+  project,
+  savedOutlines,
+  onSendToEstimator,
+}: {
+  outlines: EditableOutline[];
+  drawing: boolean;
+  project: Project | undefined;
+  savedOutlines: RoofOutlines | undefined;
+  /** Left out for a role that may not estimate. */
+  onSendToEstimator: ((m: Measurements) => void) | undefined;
+}) {
+  const { planSqFt, measured } = takeoffTotalsOf(outlines);
+  const m = measured?.measurements;
+  const saved = savedOutlines?.outlines ?? [];
+  const reportChanged =
+    saved.length > 0 && savedText(saved.map(toEditable)) !== savedText(outlines);
+
+  return (
+    <section
+      aria-labelledby="roof-totals-heading"
+      className="rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="roof-totals-heading" className="text-base font-semibold">
+        Roof totals
+      </h2>
+      {outlines.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-700">
+          Outline the roof on the map to measure its area and its eaves, rakes, ridges, hips,
+          valleys and walls.
+        </p>
+      ) : (
+        <>
+          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-700">Plan area</dt>
+            <dd className="text-right font-semibold">{formatSqFt(planSqFt, 1)}</dd>
+            <dt className="text-slate-700">Sloped area</dt>
+            <dd className="text-right font-semibold">
+              {measured ? formatSqFt(measured.slopedSqFt, 1) : '—'}
+            </dd>
+            <dt className="text-slate-700">Pitch</dt>
+            <dd className="text-right font-semibold">{m ? `${m.pitch}:12` : '—'}</dd>
+            {LENGTH_ROWS.map(([label, key]) => (
+              <Fragment key={key}>
+                <dt className="text-slate-700">{label}</dt>
+                <dd className="text-right font-semibold">{m ? ft(m[key]) : '—'}</dd>
+              </Fragment>
+            ))}
+            <dt className="text-slate-700">Pipe boots</dt>
+            <dd className="text-right font-semibold">{m ? m.pipeBoots : '—'}</dd>
+          </dl>
+          {measured ? (
+            <p className="mt-2 text-sm text-slate-700">
+              True lengths: rakes, hips and valleys climb the slope at their outline&apos;s pitch.
+              {outlines.length > 1 &&
+                ` The pitch is the largest outline's, ${outlines[measured.pitchFrom]?.name}.`}
+            </p>
+          ) : (
+            <p className="mt-2 text-sm font-medium text-red-700">
+              Fix the pitch and pipe boots of the outlines below to see every total.
+            </p>
+          )}
+        </>
+      )}
+
+      <div className="mt-3 flex flex-col gap-2">
+        {onSendToEstimator && (
+          <button
+            type="button"
+            disabled={!m || drawing}
+            onClick={() => m && onSendToEstimator(m)}
+            className={buttonStyles.primary}
+          >
+            Send to estimator
+          </button>
+        )}
+        {onSendToEstimator && m && (
+          <p className="text-sm text-slate-700">
+            Sends the plan area, {formatSqFt(m.roofAreaSqFt, 1)}, the pitch and every length above;
+            the estimator applies the pitch multiplier.
+          </p>
+        )}
+        {project && saved.length > 0 && (
+          <>
+            <a
+              href={`/api/projects/${encodeURIComponent(project.id)}/roof-report.pdf`}
+              download
+              className={buttonStyles.secondary}
+            >
+              Roof report (PDF)
+            </a>
+            {reportChanged && (
+              <p className="text-sm text-slate-700">
+                The report shows the outlines as last saved: save to include your changes.
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
