@@ -1,8 +1,19 @@
 import type { FormFieldProps } from './form-number-field';
 import { FormNumberField } from './form-number-field';
 
+/** The waste the roof's shape suggests, shown once the roof is measured. */
+export interface WasteSuggestion {
+  percent: number;
+  /** Why: "no hips or valleys". */
+  reason: string;
+}
+
 /** Waste, overhead & profit and sales tax: optional percentages, each its own results line. */
-export function Adjustments(props: FormFieldProps) {
+export function Adjustments({
+  suggestion,
+  ...props
+}: FormFieldProps & { suggestion: WasteSuggestion | null }) {
+  const inUse = suggestion !== null && props.form.waste.trim() === String(suggestion.percent);
   return (
     <section aria-labelledby="adjustments-heading" className="space-y-3">
       <div>
@@ -12,14 +23,35 @@ export function Adjustments(props: FormFieldProps) {
         <p className="text-sm text-slate-600">Optional. Each shows its own line when not 0.</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormNumberField
-          {...props}
-          field="waste"
-          label="Waste factor (%)"
-          min={0}
-          max={100}
-          hint="Added to sq ft materials"
-        />
+        <div>
+          <FormNumberField
+            {...props}
+            field="waste"
+            label="Waste factor (%)"
+            min={0}
+            max={100}
+            hint="Added to sq ft materials"
+          />
+          {suggestion && (
+            // A suggestion only: the value in the field is the user's and is what counts.
+            <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
+              <span>
+                Suggested: {suggestion.percent}% ({suggestion.reason})
+              </span>
+              {inUse ? (
+                <span className="font-medium text-green-800">✓ In use</span>
+              ) : (
+                <button
+                  type="button"
+                  className="min-h-11 rounded-md px-1 font-semibold text-brand-700 underline hover:text-brand-800"
+                  onClick={() => props.onField('waste', String(suggestion.percent))}
+                >
+                  Use {suggestion.percent}%<span className="sr-only"> waste</span>
+                </button>
+              )}
+            </p>
+          )}
+        </div>
         <FormNumberField
           {...props}
           field="overheadProfit"

@@ -82,9 +82,25 @@ export function useSaveEstimate() {
   });
 }
 
-function fileNameFrom(disposition: string | null): string {
+function fileNameFrom(disposition: string | null, fallback: string): string {
   const m = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
-  return m?.[1] ? decodeURIComponent(m[1]) : 'estimate.pdf';
+  return m?.[1] ? decodeURIComponent(m[1]) : fallback;
+}
+
+/** Hands a document the server answered to the browser as a download; returns its file name. */
+async function saveDownload(res: Response, fallbackName: string): Promise<string> {
+  const blob = await res.blob();
+  const fileName = fileNameFrom(res.headers.get('content-disposition'), fallbackName);
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Revoked later: some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  return fileName;
 }
 
 /**
@@ -111,18 +127,29 @@ export async function downloadEstimatePdf(body: {
       date: localIsoDate(),
     },
   });
-  const blob = await res.blob();
-  const fileName = fileNameFrom(res.headers.get('content-disposition'));
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoked later: some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-  return fileName;
+  return saveDownload(res, 'estimate.pdf');
+}
+
+export type OrderFormat = 'csv' | 'pdf';
+
+/**
+ * A saved estimate's material order for the supplier (quantities, no prices), as CSV or PDF,
+ * with an optional delivery note. Fetched rather than linked, so a refusal (a note too long,
+ * an estimate deleted meanwhile) is shown on the page instead of replacing it.
+ */
+export async function downloadMaterialOrder(
+  estimateId: string,
+  format: OrderFormat,
+  note: string,
+): Promise<string> {
+  // The user's calendar date, as for the proposal.
+  const query = new URLSearchParams({ date: localIsoDate() });
+  if (note.trim()) query.set('note', note);
+  const res = await apiRequest(
+    `/api/estimates/${encodeURIComponent(estimateId)}/order.${format}?${query}`,
+    { accept: format === 'csv' ? 'text/csv' : 'application/pdf' },
+  );
+  return saveDownload(res, `material-order.${format}`);
 }
 
 /** The server's message per field when it refused what was sent (a 400 naming fields); else null. */

@@ -1,11 +1,13 @@
 import type { Dispatch } from 'react';
 import { useState } from 'react';
+import type { EstimateInput } from '../../../domain/estimate';
 import { formatUsd } from '../../../domain/format';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { downloadEstimatePdf, serverFieldErrors } from './api';
 import type { EstimatorAction, EstimatorState, EstimatorView } from './estimate-form-state';
 import { EstimateResults } from './estimate-results';
+import { MaterialOrder } from './material-order';
 import { SaveEstimateDialog } from './save-estimate-dialog';
 import type { SaveOutcome } from './save-notice';
 import { SaveNotice } from './save-notice';
@@ -103,6 +105,18 @@ export function EstimateActions({
           </Callout>
         )}
         <div className="hidden gap-2 lg:flex [&>*]:flex-1">{actions}</div>
+        {state.saved && (
+          <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+            <MaterialOrder
+              estimateId={state.saved.id}
+              hint={
+                valid && sameOrder(valid.input, state.saved.input)
+                  ? undefined
+                  : 'From the estimate as saved: save to order your changes.'
+              }
+            />
+          </div>
+        )}
       </div>
 
       {/* On a phone the buttons stay within thumb's reach at the bottom while scrolling. */}
@@ -135,4 +149,14 @@ export function EstimateActions({
       )}
     </>
   );
+}
+
+/** The order is printed from the saved lines and waste: whether the form still orders that. */
+function sameOrder(a: EstimateInput, b: EstimateInput): boolean {
+  const order = (i: EstimateInput) =>
+    JSON.stringify([
+      i.materials.map((m) => [m.materialId, m.quantity]),
+      i.adjustments.wastePercent,
+    ]);
+  return order(a) === order(b);
 }

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { computeEstimate, DEFAULT_ESTIMATE_INPUT } from '../../../domain/estimate';
+import { computeEstimate, DEFAULT_ESTIMATE_INPUT, NO_ADJUSTMENTS } from '../../../domain/estimate';
 import type { Estimate } from '../../../domain/estimate-record';
 import type { Material } from '../../../domain/materials';
 import { DEFAULT_MATERIALS } from '../../../domain/materials';
+import type { PriceListMaterial } from '../../../domain/settings';
+import { DEFAULT_TAKEOFF_RULES, takeoffRulesOf } from '../../../domain/takeoff';
 import type { EstimatorAction, EstimatorState } from './estimate-form-state';
 import {
   canRemoveMaterialRow,
   estimatorReducer,
   estimatorView,
   initialEstimatorState,
+  planOrder,
 } from './estimate-form-state';
 import { encodeForm, formFromInput } from './estimate-form';
+
+const NO_WASTE = NO_ADJUSTMENTS;
 
 const fresh = (query = '', saved: Estimate | null = null) =>
   initialEstimatorState({
@@ -180,5 +185,133 @@ describe('estimator state', () => {
     expect(s).toMatchObject({ saved: theirs, repriced: false, touched: true });
     expect(s.form.pitch).toBe('9');
     expect(s.lastValidInput?.pitch).toBe(9);
+  });
+
+  describe('building the order from the measurements', () => {
+    // The price list as a new database has it: the spec's five, then the eleven takeoff items.
+    const priceList: PriceListMaterial[] = [
+      ...DEFAULT_MATERIALS.map((m) => ({
+        ...m,
+        measuredAlong: 'none' as const,
+        coveragePerUnit: 1,
+        wasteApplies: false,
+        version: 1,
+      })),
+      ...DEFAULT_TAKEOFF_RULES.map((r) => ({
+        id: r.materialId,
+        name: r.name,
+        unit: r.unit,
+        priceCents: r.priceCents,
+        archived: false,
+        measuredAlong: r.measuredAlong,
+        coveragePerUnit: r.coveragePerUnit,
+        wasteApplies: r.wasteApplies,
+        version: 1,
+      })),
+    ];
+    const rules = takeoffRulesOf(priceList);
+    // The reference gable roof: 40 x 30 ft on plan at 6:12 with 2 pipe boots.
+    const reference = () =>
+      run(fresh('area=1200&pitch=6&eaves=80&rakes=67.08&ridges=40&boots=2'), {
+        type: 'addMaterial',
+        priceList,
+      });
+    const lines = (s: EstimatorState) => s.form.materials.map((m) => [m.materialId, m.quantity]);
+
+    it('replaces the lines with the reference roof’s order, $2,972 in materials', () => {
+      const s = run(
+        reference(),
+        { type: 'setField', field: 'waste', value: '10' },
+        { type: 'buildOrder', rules },
+      );
+      expect(lines(s)).toEqual([
+        ['architectural-shingles', '45'],
+        ['starter-strip', '2'],
+        ['hip-ridge-cap', '2'],
+        ['drip-edge', '15'],
+        ['synthetic-underlayment', '2'],
+        ['ice-water-shield', '2'],
+        ['ridge-vent', '10'],
+        ['coil-roofing-nails', '1'],
+        ['pipe-boot', '2'],
+      ]);
+      const totals = estimatorView(s, priceList).shown?.totals;
+      expect(totals?.materialsCents).toBe(297_200);
+      // The takeoff's quantities include the waste: the estimate adds none on top.
+      expect(totals?.wasteCents).toBe(0);
+      expect(s.builtOrder).toMatchObject({ lineCount: 9, wastePercent: 10, suggested: false });
+    });
+
+    it('with no waste set uses the suggested one and puts it in the Waste field', () => {
+      const before = reference();
+      expect(planOrder(before, rules)).toMatchObject({
+        ok: true,
+        wastePercent: 10,
+        suggested: true,
+      });
+      const s = run(before, { type: 'buildOrder', rules });
+      expect(s.form.waste).toBe('10');
+      expect(s.builtOrder).toMatchObject({ wastePercent: 10, suggested: true });
+      const hipped = run(fresh('area=1200&pitch=6&hips=30'), { type: 'buildOrder', rules });
+      expect(hipped.form.waste).toBe('15');
+    });
+
+    it('the user’s own waste always wins, even 0', () => {
+      const mine = run(
+        reference(),
+        { type: 'setField', field: 'hips', value: '20' },
+        { type: 'setField', field: 'waste', value: '12' },
+      );
+      expect(planOrder(mine, rules)).toMatchObject({ wastePercent: 12, suggested: false });
+      const none = run(reference(), { type: 'setField', field: 'waste', value: '0' });
+      expect(planOrder(none, rules)).toMatchObject({ wastePercent: 0, suggested: false });
+      // A waste the estimate was saved with is the user's too.
+      const input = { ...DEFAULT_ESTIMATE_INPUT, adjustments: { ...NO_WASTE, wastePercent: 7 } };
+      expect(planOrder(fresh('', savedEstimate({ input })), rules)).toMatchObject({
+        wastePercent: 7,
+      });
+    });
+
+    it('Undo puts back the lines and the waste it replaced', () => {
+      const before = reference();
+      const built = run(before, { type: 'buildOrder', rules });
+      const undone = run(built, { type: 'undoOrder' });
+      expect(lines(undone)).toEqual(lines(before));
+      expect(undone.form.waste).toBe('0');
+      expect(undone.builtOrder).toBeNull();
+      // Editing a line ends what Undo could put back; the lines stay editable.
+      const edited = run(built, {
+        type: 'updateLine',
+        list: 'materials',
+        key: firstKey(built),
+        change: { quantity: '50' },
+      });
+      expect(edited.builtOrder).toBeNull();
+      expect(edited.form.materials[0]?.quantity).toBe('50');
+      expect(run(edited, { type: 'undoOrder' })).toBe(edited);
+    });
+
+    it('does nothing while a measurement is wrong, or with nothing to order', () => {
+      const bad = run(reference(), { type: 'setField', field: 'eaves', value: '-1' });
+      expect(planOrder(bad, rules).ok).toBe(false);
+      expect(run(bad, { type: 'buildOrder', rules })).toBe(bad);
+      const empty = run(fresh('area=0'), { type: 'buildOrder', rules });
+      expect(planOrder(empty, rules)).toMatchObject({ ok: false });
+      expect(empty.builtOrder).toBeNull();
+      expect(planOrder(reference(), [])).toMatchObject({ ok: false });
+    });
+
+    it('a changed coverage in the price list changes the order', () => {
+      const wider = takeoffRulesOf(
+        priceList.map((m) =>
+          m.id === 'architectural-shingles' ? { ...m, coveragePerUnit: 25 } : m,
+        ),
+      );
+      const s = run(reference(), { type: 'buildOrder', rules: wider });
+      expect(s.form.materials[0]).toMatchObject({
+        materialId: 'architectural-shingles',
+        quantity: '60',
+      });
+    });
   });
 });

@@ -5,13 +5,19 @@ import { changedPrices, snapshotOf } from '../../../domain/estimate-record';
 import { firstMessageByPath } from '../../../domain/field-errors';
 import type { Material } from '../../../domain/materials';
 import { effectivePriceList, priceEstimate } from '../../../domain/pricing';
+import { parseNumberText } from '../../../domain/number-text';
+import { takeoffRequestSchema } from '../../../domain/estimate-schema';
+import type { Takeoff, TakeoffRule } from '../../../domain/takeoff';
+import { suggestedWastePercent, takeoff } from '../../../domain/takeoff';
 import { roundToDecimals } from '../../../domain/units';
-import type { CostRow, EstimateForm, FieldErrors, MaterialRow } from './estimate-form';
+import type { CostRow, EstimateForm, FieldErrors, LengthField, MaterialRow } from './estimate-form';
 import {
   addCostRow,
   addMaterialRow,
   formFromInput,
   initialForm,
+  lengthsFromForm,
+  lineKey,
   validateForm,
 } from './estimate-form';
 
@@ -31,10 +37,27 @@ export interface EstimatorState {
   serverErrors: FieldErrors;
   /** The last input that passed validation: the results stay on it while a field is fixed. */
   lastValidInput: EstimateInput | null;
+  /**
+   * The user typed a waste factor (even 0) or took the suggested one: building an order then
+   * uses theirs. Until then a waste of 0 means none was set, and the order takes the suggestion.
+   */
+  wasteChosen: boolean;
+  /** What the last "Build order from measurements" did, until the material lines are edited. */
+  builtOrder: BuiltOrder | null;
+}
+
+export interface BuiltOrder {
+  lineCount: number;
+  wastePercent: number;
+  /** The waste was the suggested one, which the build also put into the Waste field. */
+  suggested: boolean;
+  /** What Undo puts back. */
+  previous: { materials: MaterialRow[]; waste: string };
 }
 
 /** The form's single text fields (the lines have their own actions). */
-export type FormField = 'area' | 'pitch' | 'laborRate' | 'waste' | 'overheadProfit' | 'tax';
+export type FormField =
+  'area' | 'pitch' | 'laborRate' | 'waste' | 'overheadProfit' | 'tax' | LengthField;
 type LineList = 'materials' | 'costs';
 /** A change to one line's fields (its key stays). */
 export type LineChange<R> = Partial<Omit<R, 'key'>>;
@@ -47,6 +70,13 @@ export const FIELD_PATHS: Record<FormField, string> = {
   waste: 'adjustments.wastePercent',
   overheadProfit: 'adjustments.overheadProfitPercent',
   tax: 'adjustments.taxPercent',
+  eaves: 'measurements.eavesFt',
+  rakes: 'measurements.rakesFt',
+  ridges: 'measurements.ridgesFt',
+  hips: 'measurements.hipsFt',
+  valleys: 'measurements.valleysFt',
+  walls: 'measurements.wallsFt',
+  boots: 'measurements.pipeBoots',
 };
 
 export type EstimatorAction =
@@ -67,7 +97,11 @@ export type EstimatorAction =
   | { type: 'saved'; estimate: Estimate }
   /** Replaces the form with the estimate as someone else saved it (after a conflict). */
   | { type: 'loadCurrent'; estimate: Estimate }
-  | { type: 'serverErrors'; errors: FieldErrors };
+  | { type: 'serverErrors'; errors: FieldErrors }
+  /** Replaces the material lines with the takeoff of the measurements (the price list's rules). */
+  | { type: 'buildOrder'; rules: readonly TakeoffRule[] }
+  /** Puts back the lines (and waste) the last build replaced. */
+  | { type: 'undoOrder' };
 
 const validInputOf = (form: EstimateForm): EstimateInput | null => {
   const v = validateForm(form);
@@ -89,7 +123,47 @@ export function initialEstimatorState(options: {
     repriced: false,
     serverErrors: {},
     lastValidInput: validInputOf(form),
+    wasteChosen: false,
+    builtOrder: null,
   };
+}
+
+export type OrderPlan =
+  | { ok: true; takeoff: Takeoff; wastePercent: number; suggested: boolean }
+  | { ok: false; reason: string };
+
+/**
+ * What "Build order from measurements" would do now: the domain's takeoff (the function
+ * POST /api/takeoff runs) of the form's area, pitch and measurements with the price list's rules.
+ * The waste is the user's own when they chose one; a waste of 0 nobody typed means none was set,
+ * and the roof's suggested waste is used instead (an order without waste would come up short).
+ */
+export function planOrder(
+  state: Pick<EstimatorState, 'form' | 'wasteChosen'>,
+  rules: readonly TakeoffRule[],
+): OrderPlan {
+  const { form } = state;
+  const lengths = lengthsFromForm(form);
+  const typedWaste = parseNumberText(form.waste);
+  const suggested = !state.wasteChosen && typedWaste === 0;
+  const parsed = takeoffRequestSchema().safeParse({
+    roofAreaSqFt: parseNumberText(form.area),
+    pitch: parseNumberText(form.pitch),
+    wastePercent: suggested ? suggestedWastePercent(lengths) : typedWaste,
+    ...lengths,
+  });
+  if (!parsed.success) {
+    return { ok: false, reason: 'Fix the area, pitch, measurements and waste factor first.' };
+  }
+  if (rules.length === 0) {
+    return { ok: false, reason: 'The price list has no takeoff items (Settings).' };
+  }
+  const { wastePercent, ...measurements } = parsed.data;
+  const order = takeoff(measurements, wastePercent, rules);
+  if (order.lines.length === 0) {
+    return { ok: false, reason: 'Nothing to order yet: enter the roof area or the measurements.' };
+  }
+  return { ok: true, takeoff: order, wastePercent, suggested };
 }
 
 /** The last material line cannot be removed (only the count matters to the domain's rule). */
@@ -116,30 +190,70 @@ function edit(state: EstimatorState, form: EstimateForm): EstimatorState {
   };
 }
 
+/** An edit of the material lines: the last build's Undo no longer applies. */
+const editLines = (state: EstimatorState, form: EstimateForm): EstimatorState => ({
+  ...edit(state, form),
+  builtOrder: null,
+});
+
 export function estimatorReducer(state: EstimatorState, action: EstimatorAction): EstimatorState {
   const { form } = state;
   switch (action.type) {
-    case 'setField':
-      return edit(state, { ...form, [action.field]: action.value });
+    case 'setField': {
+      const next = edit(state, { ...form, [action.field]: action.value });
+      return action.field === 'waste' ? { ...next, wasteChosen: true } : next;
+    }
     case 'updateLine':
       return action.list === 'materials'
-        ? edit(state, { ...form, materials: updateRow(form.materials, action.key, action.change) })
+        ? editLines(state, {
+            ...form,
+            materials: updateRow(form.materials, action.key, action.change),
+          })
         : edit(state, { ...form, costs: updateRow(form.costs, action.key, action.change) });
     case 'addMaterial':
-      return edit(state, addMaterialRow(form, action.priceList));
+      return editLines(state, addMaterialRow(form, action.priceList));
     case 'addCost':
       return edit(state, addCostRow(form));
     case 'removeLine':
       if (action.list === 'costs')
         return edit(state, { ...form, costs: removeRow(form.costs, action.key) });
       if (!canRemoveMaterialRow(form)) return state;
-      return edit(state, { ...form, materials: removeRow(form.materials, action.key) });
+      return editLines(state, { ...form, materials: removeRow(form.materials, action.key) });
     case 'useActualArea': {
       const quantity = String(roundToDecimals(action.actualAreaSqFt, 2));
-      return edit(state, {
+      return editLines(state, {
         ...form,
         materials: updateRow(form.materials, action.key, { quantity }),
       });
+    }
+    case 'buildOrder': {
+      const plan = planOrder(state, action.rules);
+      if (!plan.ok) return state;
+      const materials = plan.takeoff.lines.map((l) => ({
+        key: lineKey(),
+        materialId: l.materialId,
+        quantity: String(l.quantity),
+      }));
+      // The waste the quantities include goes into the Waste field, so the estimate shows and
+      // saves it; a waste the user chose is already there.
+      const waste = plan.suggested ? String(plan.wastePercent) : form.waste;
+      return {
+        ...edit(state, { ...form, materials, waste }),
+        builtOrder: {
+          lineCount: materials.length,
+          wastePercent: plan.wastePercent,
+          suggested: plan.suggested,
+          previous: { materials: form.materials, waste: form.waste },
+        },
+      };
+    }
+    case 'undoOrder': {
+      const built = state.builtOrder;
+      if (!built) return state;
+      return {
+        ...edit(state, { ...form, ...built.previous }),
+        builtOrder: null,
+      };
     }
     case 'reprice':
       return { ...state, repriced: true };
@@ -159,6 +273,7 @@ export function estimatorReducer(state: EstimatorState, action: EstimatorAction)
         repriced: false,
         touched: true,
         lastValidInput: validInputOf(loaded) ?? state.lastValidInput,
+        builtOrder: null,
       };
     }
     case 'serverErrors':

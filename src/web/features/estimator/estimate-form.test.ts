@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ESTIMATE_INPUT } from '../../../domain/estimate';
 import { DEFAULT_MATERIALS } from '../../../domain/materials';
+import { NO_LENGTHS } from '../../../domain/takeoff';
 import {
   addCostRow,
   addMaterialRow,
@@ -29,8 +30,56 @@ describe('estimator form', () => {
       waste: '0',
       overheadProfit: '0',
       tax: '0',
+      eaves: '0',
+      rakes: '0',
+      ridges: '0',
+      hips: '0',
+      valleys: '0',
+      walls: '0',
+      boots: '0',
     });
-    expect(validateForm(form)).toEqual({ ok: true, input: DEFAULT_ESTIMATE_INPUT });
+    // Without measurements the input has none: a spec estimate is saved as before.
+    const r = validateForm(form);
+    expect(r).toEqual({ ok: true, input: DEFAULT_ESTIMATE_INPUT });
+    expect(r.ok && 'measurements' in r.input).toBe(false);
+  });
+
+  it('carries the measurements once any is typed; a blank one is 0', () => {
+    const form = formFromInput(DEFAULT_ESTIMATE_INPUT);
+    form.eaves = '80';
+    form.rakes = '67.08';
+    form.ridges = '';
+    form.boots = '2';
+    const r = validateForm(form);
+    expect(r.ok && r.input.measurements).toEqual({
+      ...NO_LENGTHS,
+      eavesFt: 80,
+      rakesFt: 67.08,
+      pipeBoots: 2,
+    });
+    // And back: an estimate saved with them opens with them.
+    expect(r.ok && strip(formFromInput(r.input))).toMatchObject({
+      eaves: '80',
+      rakes: '67.08',
+      ridges: '0',
+      boots: '2',
+    });
+  });
+
+  it('names bad measurements with the domain’s messages and keeps the text', () => {
+    const form = formFromInput(DEFAULT_ESTIMATE_INPUT);
+    form.hips = 'abc';
+    form.valleys = '-3';
+    form.boots = '1.5';
+    const r = validateForm(form);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toEqual({
+      'measurements.hipsFt': 'Hips must be a number',
+      'measurements.valleysFt': 'Valleys cannot be negative',
+      'measurements.pipeBoots': 'Pipe boots must be a whole number',
+    });
+    expect(form.hips).toBe('abc');
   });
 
   it('adds a material line (first material, 0) and a cost line (empty, $0)', () => {
@@ -72,6 +121,28 @@ describe('estimator form', () => {
     expect(strip(decodeForm(encoded)!)).toEqual(strip(form));
   });
 
+  it('puts the measurements in the link only when there are any', () => {
+    const plain = formFromInput(DEFAULT_ESTIMATE_INPUT);
+    const packed = (f: typeof plain) =>
+      JSON.parse(atob(encodeForm(f).replace(/-/g, '+').replace(/_/g, '/'))) as unknown[];
+    // Links of estimates without measurements are the same as before they existed.
+    expect(packed(plain)).toHaveLength(7);
+    const measured = { ...plain, eaves: '80', valleys: '1x', boots: '2' };
+    expect(packed(measured)).toHaveLength(8);
+    expect(strip(decodeForm(encodeForm(measured))!)).toEqual(strip(measured));
+  });
+
+  it('opens links made before the measurements with none', () => {
+    const old = btoa(
+      JSON.stringify([1, '1500', '6', '2.5', [['metal', '10']], [], ['5', '0', '0']]),
+    );
+    expect(decodeForm(old)).toMatchObject({ area: '1500', waste: '5', eaves: '0', boots: '0' });
+    const badLengths = btoa(
+      JSON.stringify([1, '1500', '6', '2.5', [['metal', '10']], [], ['5', '0', '0'], ['1']]),
+    );
+    expect(decodeForm(badLengths)).toBeUndefined();
+  });
+
   it('ignores links that are not an encoded form', () => {
     expect(decodeForm('nonsense!')).toBeUndefined();
     expect(decodeForm(btoa('[1,2,3]'))).toBeUndefined();
@@ -98,6 +169,28 @@ describe('estimator form', () => {
     expect(initialForm(new URLSearchParams(), { ...defaults, savedInput: saved }).area).toBe(
       '1234',
     );
+
+    const handoff = initialForm(
+      new URLSearchParams(
+        'area=1200&pitch=6&eaves=80&rakes=67.08&ridges=40&boots=2&valleys=oops&projectId=p',
+      ),
+      defaults,
+    );
+    expect(handoff).toMatchObject({
+      area: '1200',
+      pitch: '6',
+      eaves: '80',
+      rakes: '67.08',
+      ridges: '40',
+      hips: '0',
+      valleys: 'oops',
+      walls: '0',
+      boots: '2',
+    });
+    // A saved estimate or a full link wins over the handoff's lengths.
+    expect(
+      initialForm(new URLSearchParams('eaves=80'), { ...defaults, savedInput: saved }).eaves,
+    ).toBe('0');
 
     const linked = formFromInput(DEFAULT_ESTIMATE_INPUT);
     linked.area = '999';

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/format';
 import { formatPitch } from '../../../domain/pitch';
 import { Callout } from '../../components/ui/callout';
+import { isCountedUnit, quantityText, wholeOr2 } from './unit-text';
 
 function Row({
   label,
@@ -35,9 +36,27 @@ function Row({
   );
 }
 
-/** Whole numbers as they are, anything else to 2 decimals: "10", "2,236.07". */
-const wholeOr2 = (n: number) => formatNumber(n, n % 1 === 0 ? 0 : 2);
 const percent = (p: number) => `${wholeOr2(p)}%`;
+
+/**
+ * The estimate's waste % is priced onto sq ft lines only: the quantities of bundles, rolls and
+ * pieces were rounded up from the measurements with the waste already in them.
+ */
+function WasteRow({ label, totals }: { label: string; totals: EstimateTotals }) {
+  const units = totals.materialLines.map((l) => l.unit);
+  const counted = units.some(isCountedUnit);
+  if (!counted) return <Row label={label} value={formatUsd(totals.wasteCents)} />;
+  if (!units.includes('sq ft')) {
+    return <Row label={label} value="Included" detail="In the quantities ordered" />;
+  }
+  return (
+    <Row
+      label={label}
+      value={formatUsd(totals.wasteCents)}
+      detail="On sq ft lines; bundles, rolls and pieces include theirs"
+    />
+  );
+}
 
 /** The results card: every figure from computeEstimate, the same numbers the server saves. */
 export function EstimateResults({
@@ -82,7 +101,7 @@ export function EstimateResults({
             <span className="text-slate-700">
               {line.name}
               <span className="block text-xs text-slate-600">
-                {wholeOr2(line.quantity)} {line.unit} × {formatUsdCents(line.unitPriceCents)}
+                {quantityText(line.quantity, line.unit)} × {formatUsdCents(line.unitPriceCents)}
               </span>
             </span>
             <span className="tabular-nums">{formatUsd(line.lineTotalCents)}</span>
@@ -92,7 +111,7 @@ export function EstimateResults({
       <dl className="mt-3 divide-y divide-slate-100 border-t border-slate-200 text-sm">
         <Row label="Materials Cost" value={formatUsd(totals.materialsCents)} />
         {totals.wasteCents !== 0 || wastePercent !== 0 ? (
-          <Row label={`Waste (${percent(wastePercent)})`} value={formatUsd(totals.wasteCents)} />
+          <WasteRow label={`Waste (${percent(wastePercent)})`} totals={totals} />
         ) : null}
         <Row
           label="Labor Cost"

@@ -3,15 +3,25 @@ import { useMemo, useReducer } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Estimate } from '../../../domain/estimate-record';
 import { formatEstimateNumber } from '../../../domain/estimate-record';
-import type { Material } from '../../../domain/materials';
+import type { PriceListMaterial } from '../../../domain/settings';
+import { suggestedWastePercent, takeoffRulesOf } from '../../../domain/takeoff';
 import { projectQuery } from '../projects/api';
 import { AdditionalCosts } from './additional-costs';
+import type { WasteSuggestion } from './adjustments';
 import { Adjustments } from './adjustments';
 import { EstimateActions } from './estimate-actions';
+import type { EstimateForm } from './estimate-form';
+import { hasLengths, lengthsFromForm } from './estimate-form';
 import type { FormField } from './estimate-form-state';
-import { estimatorReducer, estimatorView, initialEstimatorState } from './estimate-form-state';
+import {
+  estimatorReducer,
+  estimatorView,
+  initialEstimatorState,
+  planOrder,
+} from './estimate-form-state';
 import { FormNumberField } from './form-number-field';
 import { MaterialLines } from './material-lines';
+import { Measurements } from './measurements';
 import { useEstimateUrl } from './use-estimate-url';
 
 /** The calculator and its results, for a new estimate or a saved one. */
@@ -23,7 +33,8 @@ export function EstimatorForm({
 }: {
   /** The key the form is mounted with, which its own URL updates carry. */
   formKey: string;
-  priceList: readonly Material[];
+  /** Today's price list, archived materials and the takeoff rules included. */
+  priceList: readonly PriceListMaterial[];
   defaultLaborRateCents: number;
   initialSaved: Estimate | null;
 }) {
@@ -34,6 +45,8 @@ export function EstimatorForm({
     initialEstimatorState,
   );
   const view = useMemo(() => estimatorView(state, priceList), [state, priceList]);
+  const rules = useMemo(() => takeoffRulesOf(priceList), [priceList]);
+  const plan = useMemo(() => planOrder(state, rules), [state, rules]);
   const { projectId, saved } = state;
   const project = useQuery({ ...projectQuery(projectId ?? ''), enabled: Boolean(projectId) });
   useEstimateUrl(state, formKey);
@@ -96,12 +109,27 @@ export function EstimatorForm({
           />
         </div>
 
+        <Measurements
+          fields={fields}
+          plan={plan}
+          rules={rules}
+          builtOrder={state.builtOrder}
+          dispatch={dispatch}
+        />
         <MaterialLines state={state} view={view} priceList={priceList} dispatch={dispatch} />
         <AdditionalCosts costs={state.form.costs} errors={view.errors} dispatch={dispatch} />
-        <Adjustments {...fields} />
+        <Adjustments {...fields} suggestion={wasteSuggestion(state.form)} />
       </section>
 
       <EstimateActions state={state} view={view} dispatch={dispatch} />
     </div>
   );
+}
+
+/** The roof's suggested waste, once it is measured. */
+function wasteSuggestion(form: EstimateForm): WasteSuggestion | null {
+  const lengths = lengthsFromForm(form);
+  if (!hasLengths(lengths) || !Number.isFinite(lengths.hipsFt + lengths.valleysFt)) return null;
+  const percent = suggestedWastePercent(lengths);
+  return { percent, reason: percent > 10 ? 'the roof has hips or valleys' : 'no hips or valleys' };
 }

@@ -20,7 +20,7 @@ export function FormNumberField({
 }: FormFieldProps & {
   field: FormField;
   label: string;
-  hint: string;
+  hint?: string;
   min?: number;
   max?: number;
   step?: number;

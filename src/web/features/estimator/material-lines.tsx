@@ -13,6 +13,7 @@ import type {
 } from './estimate-form-state';
 import { canRemoveMaterialRow } from './estimate-form-state';
 import { PriceChangeBanner } from './price-change-banner';
+import { unitPlural } from './unit-text';
 
 /** The materials section: one fieldset per line, the price-change banner above them. */
 export function MaterialLines({
@@ -101,7 +102,7 @@ function MaterialLine({
           ))}
         </SelectField>
         <NumberField
-          label={`Quantity (${unit ?? 'units'})`}
+          label={`Quantity (${unit ? unitPlural(unit) : 'units'})`}
           min={0}
           value={row.quantity}
           error={view.errors[`materials.${i}.quantity`]}

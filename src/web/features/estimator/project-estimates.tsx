@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatLocalDate, formatUsd } from '../../../domain/format';
 import type { EstimateSummary } from '../../../domain/estimate-record';
@@ -8,6 +9,7 @@ import type { Project } from '../../../domain/project';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { projectEstimatesQuery } from './api';
+import { MaterialOrder } from './material-order';
 
 /** The estimates section of a project's page (the estimator feature owns what it lists). */
 export function ProjectEstimates({ project }: { project: Project }) {
@@ -64,33 +66,49 @@ function EstimateList({
 }) {
   return (
     <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
-      {estimates.map((e) => {
-        const number = formatEstimateNumber(e.number);
-        return (
-          <li
-            key={e.id}
-            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3"
-          >
-            <div>
-              <p className="font-medium">{number}</p>
-              <p className="text-sm text-slate-600">
-                <time dateTime={e.createdAt}>{formatLocalDate(e.createdAt)}</time>
-                {e.updatedAt !== e.createdAt && <> · updated {formatLocalDate(e.updatedAt)}</>}
-              </p>
-            </div>
-            <div className="flex items-center gap-4">
-              <span className="font-semibold tabular-nums">{formatUsd(e.totalCents)}</span>
-              <Link
-                to={`/estimator?${new URLSearchParams({ estimateId: e.id, projectId: project.id })}`}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800"
-                aria-label={`Open ${number} (${formatUsd(e.totalCents)})`}
-              >
-                Open
-              </Link>
-            </div>
-          </li>
-        );
-      })}
+      {estimates.map((e) => (
+        <EstimateItem key={e.id} project={project} estimate={e} />
+      ))}
     </ul>
+  );
+}
+
+function EstimateItem({ project, estimate: e }: { project: Project; estimate: EstimateSummary }) {
+  const number = formatEstimateNumber(e.number);
+  const panelId = useId();
+  // Closed by default: a project's list stays one line per estimate.
+  const [ordering, setOrdering] = useState(false);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
+      <div>
+        <p className="font-medium">{number}</p>
+        <p className="text-sm text-slate-600">
+          <time dateTime={e.createdAt}>{formatLocalDate(e.createdAt)}</time>
+          {e.updatedAt !== e.createdAt && <> · updated {formatLocalDate(e.updatedAt)}</>}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4">
+        <span className="font-semibold tabular-nums">{formatUsd(e.totalCents)}</span>
+        <button
+          type="button"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800"
+          aria-expanded={ordering}
+          aria-controls={panelId}
+          onClick={() => setOrdering((open) => !open)}
+        >
+          Material order<span className="sr-only"> for {number}</span>
+        </button>
+        <Link
+          to={`/estimator?${new URLSearchParams({ estimateId: e.id, projectId: project.id })}`}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800"
+          aria-label={`Open ${number} (${formatUsd(e.totalCents)})`}
+        >
+          Open
+        </Link>
+      </div>
+      <div id={panelId} hidden={!ordering} className="basis-full pt-2 pb-1">
+        {ordering && <MaterialOrder estimateId={e.id} estimateNumber={number} />}
+      </div>
+    </li>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { encodeForm } from './estimate-form';
 import type { EstimatorState } from './estimate-form-state';
 
@@ -36,16 +36,21 @@ export function estimateSearch(
   return `?${next}`;
 }
 
-/** Keeps the URL on the form: replaced, not pushed, 250 ms after the last change. */
+/**
+ * Keeps the URL on the form: replaced, not pushed, 250 ms after the last change. Not while the
+ * user is leaving for another screen (its code or data still loading): writing the URL then
+ * would cancel that navigation and keep them here.
+ */
 export function useEstimateUrl(state: EstimatorState, formKey: string) {
   const navigate = useNavigate();
+  const leaving = useNavigation().state !== 'idle';
   const search = estimateSearch(state);
   useEffect(() => {
-    if (search === null || search === window.location.search) return;
+    if (leaving || search === null || search === window.location.search) return;
     const timer = setTimeout(() => {
       const own: OwnUpdate = { estimatorFormKey: formKey };
       void navigate({ search }, { replace: true, state: own });
     }, 250);
     return () => clearTimeout(timer);
-  }, [search, formKey, navigate]);
+  }, [search, formKey, navigate, leaving]);
 }

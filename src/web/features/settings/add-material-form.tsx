@@ -9,15 +9,25 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import { NumberField, SelectField, TextField } from '../../components/ui/field';
 import { useCreateMaterial } from './mutations';
 import { parseDollars } from './dollars-input';
+import type { TakeoffDraft } from './takeoff-form';
+import { parseCoverage, TakeoffFields } from './takeoff-form';
 
-interface NewMaterial {
+interface NewMaterial extends TakeoffDraft {
   name: string;
   unit: MaterialUnit;
   /** Dollars as typed; the API takes cents. */
   price: string;
 }
 
-const EMPTY_NEW: NewMaterial = { name: '', unit: 'sq ft', price: '' };
+// A new material is not in the takeoff unless the owner says how it is measured.
+const EMPTY_NEW: NewMaterial = {
+  name: '',
+  unit: 'sq ft',
+  price: '',
+  measuredAlong: 'none',
+  coverage: '1',
+  wasteApplies: false,
+};
 
 /**
  * Messages by path (the schema's or the server's) as the form shows them: the cents' next to the
@@ -37,24 +47,36 @@ export function AddMaterialForm({ onAdded }: { onAdded: (message: string) => voi
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [added, setAdded] = useState<string | null>(null);
 
-  const set = (key: keyof NewMaterial, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _gone, ...rest }) => rest);
+  const change = (patch: Partial<NewMaterial>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setErrors((errs) => {
+      const rest = { ...errs };
+      for (const key of Object.keys(patch))
+        delete rest[key === 'coverage' ? 'coveragePerUnit' : key];
+      return rest;
+    });
     setAdded(null);
   };
+  const set = (key: 'name' | 'unit' | 'price', value: string) => change({ [key]: value });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const price = parseDollars(values.price, 'Price');
+    const measured = values.measuredAlong !== 'none';
+    // Coverage and waste say nothing about a material that is not measured: the defaults go.
+    const coverage = measured ? parseCoverage(values.coverage) : { ok: true as const, value: 1 };
     const parsed = materialCreateSchema().safeParse({
       name: values.name,
       unit: values.unit,
       priceCents: price.ok ? price.cents : 0,
+      measuredAlong: values.measuredAlong,
+      coveragePerUnit: coverage.ok ? coverage.value : 1,
+      wasteApplies: measured && values.wasteApplies,
     });
-    const next = byField(
-      parsed.success ? {} : fieldErrorsByPath(parsed.error),
-      price.ok ? {} : { price: price.message },
-    );
+    const next = byField(parsed.success ? {} : fieldErrorsByPath(parsed.error), {
+      ...(price.ok ? {} : { price: price.message }),
+      ...(coverage.ok ? {} : { coveragePerUnit: coverage.message }),
+    });
     if (Object.keys(next).length > 0 || !parsed.success) return setErrors(next);
     create.mutate(parsed.data, {
       onSuccess: (m) => {
@@ -80,7 +102,7 @@ export function AddMaterialForm({ onAdded }: { onAdded: (message: string) => voi
       <h3 id="add-material-heading" className="text-base font-semibold text-slate-800">
         Add a custom material
       </h3>
-      <div className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_9rem_auto] sm:items-start">
+      <div className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_9rem] sm:items-start">
         <TextField
           label="Material name"
           value={values.name}
@@ -108,14 +130,13 @@ export function AddMaterialForm({ onAdded }: { onAdded: (message: string) => voi
           error={errors.price}
           onValue={(text) => set('price', text)}
         />
-        <button
-          type="submit"
-          className={`${buttonStyles.primary} sm:mt-6`}
-          disabled={create.isPending}
-        >
-          {create.isPending ? 'Adding…' : 'Add material'}
-        </button>
       </div>
+      <div className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_9rem_auto] sm:items-start">
+        <TakeoffFields draft={values} errors={errors} onChange={change} />
+      </div>
+      <button type="submit" className={`${buttonStyles.primary} mt-3`} disabled={create.isPending}>
+        {create.isPending ? 'Adding…' : 'Add material'}
+      </button>
       <p role="status" aria-live="polite" className="mt-2 text-sm font-medium">
         {errors.form ? (
           <span className="text-red-700">{errors.form}</span>

@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { formatUsdCents } from '../../../domain/format';
-import { DEFAULT_MATERIALS } from '../../../domain/materials';
 import type { PriceListMaterial } from '../../../domain/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Input } from '../../components/ui/field';
@@ -10,19 +9,25 @@ import { ConflictError } from '../../lib/api-client';
 import { useUpdateMaterial } from './mutations';
 import { centsToInput, parseDollars } from './dollars-input';
 import { materialConflictText, materialErrorText } from './material-conflict';
+import { TakeoffForm } from './takeoff-form';
+import { originText, takeoffSummary } from './takeoff-text';
 
-const DEFAULT_IDS = new Set(DEFAULT_MATERIALS.map((m) => m.id));
-
-/** An active material: its price edited in place, and archived with one tap. */
+/**
+ * An active material: its price edited in place, archived with one tap, and its unit and takeoff
+ * edited in a panel opened on demand (sixteen open forms would bury the prices on a phone).
+ */
 export function MaterialRow({
   material,
-  onArchived,
+  onAnnounce,
 }: {
   material: PriceListMaterial;
-  onArchived: (message: string) => void;
+  /** Says something about the material to screen readers (archived, moved to the other list). */
+  onAnnounce: (message: string) => void;
 }) {
   const update = useUpdateMaterial();
   const inputId = useId();
+  const panelId = useId();
+  const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -54,7 +59,7 @@ export function MaterialRow({
   const archive = () =>
     update.mutate(
       { id: material.id, patch: { archived: true, version: material.version } },
-      { onSuccess: (m) => onArchived(`${m.name} archived.`), onError },
+      { onSuccess: (m) => onAnnounce(`${m.name} archived.`), onError },
     );
 
   const errorId = `${inputId}-error`;
@@ -65,7 +70,7 @@ export function MaterialRow({
         <p className="font-medium break-words text-slate-900">{material.name}</p>
         <p className="text-sm text-slate-600">
           per {material.unit}
-          {DEFAULT_IDS.has(material.id) ? ' · standard material' : ' · custom'}
+          {originText(material)}
         </p>
       </div>
       <div className="order-3 col-span-2 flex flex-col gap-1 sm:order-2 sm:col-span-1 sm:items-end">
@@ -129,6 +134,21 @@ export function MaterialRow({
       >
         Archive
       </button>
+      <div className="order-4 col-span-full flex flex-wrap items-center justify-between gap-x-3">
+        <p className="min-w-0 text-sm text-slate-700">{takeoffSummary(material)}</p>
+        <button
+          type="button"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-800"
+          aria-expanded={editing}
+          aria-controls={panelId}
+          onClick={() => setEditing((open) => !open)}
+        >
+          Unit &amp; takeoff<span className="sr-only"> of {material.name}</span>
+        </button>
+      </div>
+      <div id={panelId} hidden={!editing} className="order-5 col-span-full">
+        {editing && <TakeoffForm material={material} onMoved={onAnnounce} />}
+      </div>
     </li>
   );
 }

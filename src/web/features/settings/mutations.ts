@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MaterialUnit } from '../../../domain/materials';
 import type {
   MaterialCreate,
   MaterialPatch,
@@ -62,11 +63,17 @@ export function useCreateMaterial() {
   });
 }
 
-/** Saves a price or an archive flag; on a conflict the list shows the current material. */
+/**
+ * A change to a material. The unit is among them: a saved estimate keeps the unit it was priced
+ * in (its snapshot), so a new unit only changes what new estimates order.
+ */
+export type MaterialChange = MaterialPatch & { unit?: MaterialUnit };
+
+/** Saves a price, the unit and takeoff, or an archive flag; on a conflict the list shows the current material. */
 export function useUpdateMaterial() {
   const replace = useReplaceMaterial();
   return useVersionedMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: MaterialPatch }) =>
+    mutationFn: ({ id, patch }: { id: string; patch: MaterialChange }) =>
       apiFetchVersioned<PriceListMaterial, PriceListMaterial>(
         `/api/materials/${encodeURIComponent(id)}`,
         { method: 'PATCH', json: patch },

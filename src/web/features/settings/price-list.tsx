@@ -3,12 +3,19 @@ import type { PriceListMaterial } from '../../../domain/settings';
 import { AddMaterialForm } from './add-material-form';
 import { ArchivedRow } from './archived-row';
 import { MaterialRow } from './material-row';
+import { MaterialGroups } from './material-groups';
 
-/** The price list: active materials are edited in place; archived ones can be restored. */
+/**
+ * The price list: active materials are edited in place, in two groups (those priced by the
+ * quantity typed in an estimate, and the takeoff items an order is built from); archived ones
+ * can be restored. Nothing is ever deleted: saved estimates refer to every material.
+ */
 export function PriceList({ materials }: { materials: PriceListMaterial[] }) {
   const [announcement, setAnnouncement] = useState('');
   const active = materials.filter((m) => !m.archived);
   const archived = materials.filter((m) => m.archived);
+  const group = (items: PriceListMaterial[]) =>
+    items.map((m) => <MaterialRow key={m.id} material={m} onAnnounce={setAnnouncement} />);
   return (
     <div className="space-y-6">
       <p role="status" aria-live="polite" className="sr-only">
@@ -19,14 +26,7 @@ export function PriceList({ materials }: { materials: PriceListMaterial[] }) {
           Every material is archived. Add one below or restore an archived one.
         </p>
       ) : (
-        <ul
-          aria-label="Materials"
-          className="divide-y divide-slate-200 rounded-lg border border-slate-200"
-        >
-          {active.map((m) => (
-            <MaterialRow key={m.id} material={m} onArchived={setAnnouncement} />
-          ))}
-        </ul>
+        <MaterialGroups active={active} render={group} />
       )}
       <AddMaterialForm onAdded={setAnnouncement} />
       {archived.length > 0 && (

@@ -1,12 +1,11 @@
 import { formatUsdCents } from '../../../domain/format';
-import { DEFAULT_MATERIALS } from '../../../domain/materials';
 import type { CompanyProfile, PriceListMaterial } from '../../../domain/settings';
 import { COMPANY_FIELDS } from './company-form';
+import { MaterialGroups } from './material-groups';
+import { originText, takeoffSummary } from './takeoff-text';
 
 // Settings as a role that may read but not change them (an estimator) sees them: the same
 // values as the owner's forms, with no inputs or buttons.
-
-const DEFAULT_IDS = new Set(DEFAULT_MATERIALS.map((m) => m.id));
 
 const notSet = <span className="font-normal text-slate-600">Not set</span>;
 
@@ -37,21 +36,26 @@ export function LaborRateView({ laborRateCents }: { laborRateCents: number }) {
   );
 }
 
+function MaterialItems({ materials }: { materials: PriceListMaterial[] }) {
+  return materials.map((m) => (
+    <li key={m.id} className="flex items-start justify-between gap-3 p-4">
+      <div className="min-w-0">
+        <p className="font-medium break-words text-slate-900">{m.name}</p>
+        <p className="text-sm text-slate-600">
+          per {m.unit}
+          {originText(m)}
+        </p>
+        <p className="text-sm text-slate-700">{takeoffSummary(m)}</p>
+      </div>
+      <p className="shrink-0 font-semibold text-slate-900">{formatUsdCents(m.priceCents)}</p>
+    </li>
+  ));
+}
+
 function MaterialList({ label, materials }: { label: string; materials: PriceListMaterial[] }) {
   return (
     <ul aria-label={label} className="divide-y divide-slate-200 rounded-lg border border-slate-200">
-      {materials.map((m) => (
-        <li key={m.id} className="flex items-start justify-between gap-3 p-4">
-          <div className="min-w-0">
-            <p className="font-medium break-words text-slate-900">{m.name}</p>
-            <p className="text-sm text-slate-600">
-              per {m.unit}
-              {DEFAULT_IDS.has(m.id) ? ' · standard material' : ' · custom'}
-            </p>
-          </div>
-          <p className="shrink-0 font-semibold text-slate-900">{formatUsdCents(m.priceCents)}</p>
-        </li>
-      ))}
+      <MaterialItems materials={materials} />
     </ul>
   );
 }
@@ -66,7 +70,7 @@ export function PriceListView({ materials }: { materials: PriceListMaterial[] })
           Every material is archived.
         </p>
       ) : (
-        <MaterialList label="Materials" materials={active} />
+        <MaterialGroups active={active} render={(items) => <MaterialItems materials={items} />} />
       )}
       {archived.length > 0 && (
         <section aria-labelledby="archived-heading">
