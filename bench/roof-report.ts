@@ -6,7 +6,7 @@ import { roofMeasurementsOf } from '../src/domain/roof-edges';
 import { DEFAULT_TAKEOFF_RULES, suggestedWastePercent, takeoff } from '../src/domain/takeoff';
 import { renderRoofReportPdf } from '../src/server/pdf/roof-report-pdf';
 import type { RoofReportData } from '../src/server/pdf/roof-report-pdf';
-import { manyEdgedRoof, referenceGable } from '../src/server/pdf/sample-roofs';
+import { manyEdgedRoof, referenceGable } from '../src/domain/sample-roofs';
 
 const runs = Number(process.argv[2] ?? 100);
 

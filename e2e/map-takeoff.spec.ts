@@ -2,29 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { RoofOutline } from '../src/domain/geo';
 import { formatSqFt } from '../src/domain/format';
-import { edgeLengthsFt, planAreaSqFt } from '../src/domain/geo';
+import { planAreaSqFt } from '../src/domain/geo';
 import { areaMultiplier } from '../src/domain/pitch';
+import { at as feetFrom } from '../src/domain/sample-roofs';
 import { DESKTOP, expect, MOBILE, test } from './fixtures';
 
 // The roof takeoff on the map: edge types, ridge/hip/valley lines, pipe boots, totals by type,
 // and the handoff to the estimator. The roof is the reference gable, 40 x 30 ft on plan at 6:12,
 // drawn around the project's own point so the map opens on it.
 
-const LAT0 = 45.5;
-const LNG0 = -122.6;
-// Degrees per foot there, as the map's own distances measure them (as roof-edges.test.ts does).
-const feetAlong = (dLat: number, dLng: number) =>
-  edgeLengthsFt([
-    { lat: LAT0, lng: LNG0 },
-    { lat: LAT0 + dLat, lng: LNG0 + dLng },
-  ])[0]!;
-const FT_LAT = 0.001 / feetAlong(0.001, 0);
-const FT_LNG = 0.001 / feetAlong(0, 0.001);
-/** x feet east and y feet north of the roof's south-west corner. */
-const at = (x: number, y: number) => ({
-  lat: LAT0 + (y - 15) * FT_LAT,
-  lng: LNG0 + (x - 20) * FT_LNG,
-});
+/** x feet east and y feet north of the roof's south-west corner, the roof centred on the point. */
+const at = (x: number, y: number) => feetFrom(x - 20, y - 15);
 /** South eave, east rake, north eave, west rake. */
 const CORNERS = [at(0, 0), at(40, 0), at(40, 30), at(0, 30)];
 // Within a fifth of a square foot of 1,200: the area is measured on the sphere, the
@@ -42,7 +30,12 @@ test.beforeEach(async ({ page }) => {
 
 async function projectWith(request: APIRequestContext, outline: RoofOutline) {
   const made = await request.post('/api/projects', {
-    data: { name: 'Gable House', address: '1 Gable St', latitude: LAT0, longitude: LNG0 },
+    data: {
+      name: 'Gable House',
+      address: '1 Gable St',
+      latitude: feetFrom(0, 0).lat,
+      longitude: feetFrom(0, 0).lng,
+    },
   });
   expect(made.status()).toBe(201);
   const project = (await made.json()) as { id: string };

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RoofOutline } from './geo';
 import { edgeLengthsFt } from './geo';
+import { at } from './sample-roofs';
 import { edgeTypesOf, measuredLinesOf, roofLengthsOf, roofMeasurementsOf } from './roof-edges';
 import { roofOutlineSchema } from './geo';
-
-// A 40 x 30 ft rectangle near Portland, in degrees as the map's own distances measure them.
-const lat0 = 45.5;
-const feetAlong = (dLat: number, dLng: number) =>
-  edgeLengthsFt([
-    { lat: lat0, lng: -122.6 },
-    { lat: lat0 + dLat, lng: -122.6 + dLng },
-  ])[0]!;
-const FT_LAT = 0.001 / feetAlong(0.001, 0);
-const FT_LNG = 0.001 / feetAlong(0, 0.001);
-const at = (x: number, y: number) => ({ lat: lat0 + y * FT_LAT, lng: -122.6 + x * FT_LNG });
 
 /** The reference gable: eaves along the 40 ft sides, rakes on the 30 ft ends, a ridge down the middle. */
 const gable: RoofOutline = {

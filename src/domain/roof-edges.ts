@@ -29,7 +29,8 @@ export function trueLengthFt(planFt: number, type: EdgeType, pitch: number): num
   }
 }
 
-const KEY: Record<EdgeType, keyof Omit<RoofLengths, 'pipeBoots'>> = {
+/** Where a line of each type is counted in a roof's lengths. */
+export const LENGTH_KEY_OF: Record<EdgeType, keyof Omit<RoofLengths, 'pipeBoots'>> = {
   eave: 'eavesFt',
   rake: 'rakesFt',
   ridge: 'ridgesFt',
@@ -69,7 +70,7 @@ export function measuredLinesOf(outline: RoofOutline): MeasuredLine[] {
 export function roofLengthsOf(outlines: readonly RoofOutline[]): RoofLengths {
   const totals: RoofLengths = { ...NO_LENGTHS };
   for (const outline of outlines) {
-    for (const line of measuredLinesOf(outline)) totals[KEY[line.type]] += line.trueFt;
+    for (const line of measuredLinesOf(outline)) totals[LENGTH_KEY_OF[line.type]] += line.trueFt;
     totals.pipeBoots += outline.pipeBoots ?? 0;
   }
   return totals;

@@ -8,7 +8,7 @@ import { renderPdf } from './pdf-documents';
 import type { ProposalData } from './proposal-data';
 import { renderProposalPdf } from './proposal-pdf';
 import { createPdfRenderPool, PdfBusyError } from './render-pool';
-import { referenceGable } from './sample-roofs';
+import { referenceGable } from '../../domain/sample-roofs';
 
 function proposal(input: EstimateInput): ProposalData {
   return {

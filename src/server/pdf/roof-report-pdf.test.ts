@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_COMPANY_PROFILE } from '../../domain/settings';
 import { pdfToText } from './pdf-text';
 import { renderRoofReportPdf } from './roof-report-pdf';
-import { hipHouse, manyEdgedRoof, referenceGable } from './sample-roofs';
+import { hipHouse, manyEdgedRoof, referenceGable } from '../../domain/sample-roofs';
 
 const project = { name: 'Henderson Residence', address: '2847 SE Belmont St, Portland, OR 97214' };
 

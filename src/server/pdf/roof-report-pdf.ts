@@ -4,8 +4,12 @@ import { estimatorHandoff } from '../../domain/geo';
 import { formatPitch } from '../../domain/pitch';
 import type { EdgeType } from '../../domain/roof-edge-types';
 import { EDGE_TYPE_LABELS, EDGE_TYPES } from '../../domain/roof-edge-types';
-import { measuredLinesOf, outlineAreas, roofLengthsOf } from '../../domain/roof-edges';
-import type { RoofLengths } from '../../domain/takeoff';
+import {
+  LENGTH_KEY_OF,
+  measuredLinesOf,
+  outlineAreas,
+  roofLengthsOf,
+} from '../../domain/roof-edges';
 import { suggestedWastePercent } from '../../domain/takeoff';
 import type { CompanyProfile } from '../../domain/settings';
 import type { Column } from './pdf-layout';
@@ -43,14 +47,6 @@ const STYLE: Record<EdgeType, { code: string; color: string; dash?: [number, num
   wall: { code: 'W', color: '#0e7490', dash: [8, 2] },
 };
 
-const TOTAL_KEYS: Record<EdgeType, keyof RoofLengths> = {
-  eave: 'eavesFt',
-  rake: 'rakesFt',
-  ridge: 'ridgesFt',
-  hip: 'hipsFt',
-  valley: 'valleysFt',
-  wall: 'wallsFt',
-};
 const PLURAL: Record<EdgeType, string> = {
   eave: 'Eaves',
   rake: 'Rakes',
@@ -168,7 +164,7 @@ export function renderRoofReportPdf(data: RoofReportData): Promise<Buffer> {
   const half = (WIDTH - 24) / 2;
   const lengthRows = pdf.table(halfColumns(['Lengths by type', 'True length'], half));
   for (const type of EDGE_TYPES) {
-    lengthRows.row([`${PLURAL[type]} (${STYLE[type].code})`, feet(lengths[TOTAL_KEYS[type]])]);
+    lengthRows.row([`${PLURAL[type]} (${STYLE[type].code})`, feet(lengths[LENGTH_KEY_OF[type]])]);
   }
   lengthRows.row(['Pipe boots', formatNumber(lengths.pipeBoots, 0)]);
   const leftBottom = pdf.y;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_NOTE_MAX } from '../../domain/document-queries';
 import { roofMeasurementsOf } from '../../domain/roof-edges';
 import { pdfToText } from '../pdf/pdf-text';
-import { referenceGable } from '../pdf/sample-roofs';
+import { referenceGable } from '../../domain/sample-roofs';
 import type { TestApp } from '../testing/test-app';
 import { api, cookieFor, dbTargets, startTestApp } from '../testing/test-app';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfToText } from '../pdf/pdf-text';
 import { WASTE_STEPS } from '../pdf/roof-report-pdf';
-import { referenceGable } from '../pdf/sample-roofs';
+import { referenceGable } from '../../domain/sample-roofs';
 import type { TestApp } from '../testing/test-app';
 import { api, cookieFor, dbTargets, startTestApp } from '../testing/test-app';
 

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { edgeLengthsFt } from '../../../domain/geo';
+import { at } from '../../../domain/sample-roofs';
 import type { EditableOutline } from './editable-outline';
 import { toEditable } from './editable-outline';
 import { takeoffTotalsOf } from './takeoff-totals';
 
-// The reference gable, 40 x 30 ft on plan at 6:12, drawn as roof-edges.test.ts draws it.
-const lat0 = 45.5;
-const feetAlong = (dLat: number, dLng: number) =>
-  edgeLengthsFt([
-    { lat: lat0, lng: -122.6 },
-    { lat: lat0 + dLat, lng: -122.6 + dLng },
-  ])[0]!;
-const FT_LAT = 0.001 / feetAlong(0.001, 0);
-const FT_LNG = 0.001 / feetAlong(0, 0.001);
-const at = (x: number, y: number) => ({ lat: lat0 + y * FT_LAT, lng: -122.6 + x * FT_LNG });
-
+// The reference gable, 40 x 30 ft on plan at 6:12.
 const gable: EditableOutline = {
   id: 'g',
   name: 'Main roof',

@@ -1,6 +1,6 @@
-import type { LatLng, RoofOutline } from '../../domain/geo';
-import { edgeLengthsFt } from '../../domain/geo';
-import type { EdgeType, InnerLineType } from '../../domain/roof-edge-types';
+import type { LatLng, RoofOutline } from './geo';
+import { edgeLengthsFt } from './geo';
+import type { EdgeType, InnerLineType } from './roof-edge-types';
 
 // Roofs drawn in feet and placed on the globe, for the tests and the bench: the reference
 // gable the product's figures come from, a house with hips and valleys, and a roof of 200 edges.
