@@ -10,9 +10,9 @@ import type { MaterialsRepository } from '../db/materials-repository';
 import type { ProjectsRepository } from '../db/projects-repository';
 import type { SettingsRepository } from '../db/settings-repository';
 import type { ProposalData, ProposalProject } from '../pdf/proposal-data';
-import { PdfBusyError } from '../pdf/render-pool';
+import { sendDocument } from '../pdf/send-document';
 import { pricedOr400 } from '../estimate-pricing';
-import { parseOr400, problem, ProblemError, sendProblem } from '../problem';
+import { parseOr400, problem, ProblemError } from '../problem';
 
 // The same flat body as POST /api/estimates (the estimate's fields plus a few more), so a bad
 // field is named `materials.0.quantity` exactly as the estimator form and saving name it. Strict:
@@ -86,26 +86,11 @@ export const proposalPdfRoutes: FastifyPluginAsync<ProposalPdfOptions> = async (
 
     const { company } = await settings.get();
     const date = body.date ?? new Date().toISOString().slice(0, 10);
-    let pdf: Buffer;
-    try {
-      pdf = await render({
-        company,
-        estimateNumber: saved?.number ?? null,
-        date,
-        project,
-        input,
-        totals,
-      });
-    } catch (e) {
-      if (!(e instanceof PdfBusyError)) throw e;
-      reply.header('retry-after', String(e.retryAfterSeconds));
-      return sendProblem(reply, problem(503, e.message));
-    }
-    const fileName = `estimate-${project ? fileSlug(project.name) : 'draft'}-${date}.pdf`;
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(pdf);
+    return sendDocument(reply, {
+      type: 'application/pdf',
+      fileName: `estimate-${project ? fileSlug(project.name) : 'draft'}-${date}.pdf`,
+      body: () =>
+        render({ company, estimateNumber: saved?.number ?? null, date, project, input, totals }),
+    });
   });
 };
