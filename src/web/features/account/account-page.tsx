@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PASSWORD_MIN, ROLE_LABELS } from '../../../domain/account';
+import { ROLE_LABELS } from '../../../domain/account';
 import { passwordChangeSchema, profileSchema } from '../../../domain/account-schemas';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useSessionUser } from './api';
 import { useChangeName, useChangePassword } from './mutations';
 import { useAccountForm } from './use-account-form';
+import { NewPasswordField } from './new-password-field';
 
 /** /account: the signed-in user's own name and password. */
 export function AccountPage() {
@@ -84,13 +85,7 @@ function PasswordForm({ email }: { email: string }) {
         autoComplete="current-password"
         {...form.field('currentPassword')}
       />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters.`}
-        {...form.field('newPassword')}
-      />
+      <NewPasswordField label="New password" {...form.field('newPassword')} />
       <FormOutcome
         error={form.formError}
         done={

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PASSWORD_MIN, ROLE_LABELS } from '../../../domain/account';
+import { ROLE_LABELS } from '../../../domain/account';
 import { acceptInvitationSchema } from '../../../domain/account-schemas';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
-import { TextField } from '../../components/ui/field';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import { ApiError } from '../../lib/api-client';
 import { AuthCard } from './auth-card';
 import type { InvitationLink } from './mutations';
 import { invitationQuery, useAcceptInvitation } from './mutations';
 import { useAccountForm } from './use-account-form';
+import { NewPasswordField } from './new-password-field';
 
 /**
  * /invite/:token: the link the owner sends, to join (an invitation) or to choose a new password
@@ -82,13 +82,7 @@ function SetPasswordForm({ token, link }: { token: string; link: InvitationLink 
           readOnly
           hidden
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters.`}
-          {...form.field('password')}
-        />
+        <NewPasswordField label="Password" {...form.field('password')} />
         {form.formError && (
           <Callout tone="error" role="alert">
             {form.formError}

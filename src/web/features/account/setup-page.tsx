@@ -1,5 +1,4 @@
 import { Link, useRevalidator } from 'react-router';
-import { PASSWORD_MIN } from '../../../domain/account';
 import { setupSchema } from '../../../domain/account-schemas';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
@@ -7,6 +6,7 @@ import { TextField } from '../../components/ui/field';
 import { AuthCard } from './auth-card';
 import { useSetup } from './mutations';
 import { useAccountForm } from './use-account-form';
+import { NewPasswordField } from './new-password-field';
 
 /** /setup: the first account of a new Ridgeline, its owner. */
 export function SetupPage() {
@@ -27,13 +27,7 @@ export function SetupPage() {
       <form noValidate onSubmit={form.onSubmit} className="space-y-4">
         <TextField label="Your name" autoComplete="name" {...form.field('name')} />
         <TextField label="Email" type="email" autoComplete="username" {...form.field('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters.`}
-          {...form.field('password')}
-        />
+        <NewPasswordField label="Password" {...form.field('password')} />
         {form.formError && (
           <Callout tone="error" role="alert">
             {form.formError}
