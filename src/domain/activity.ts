@@ -15,6 +15,17 @@ export const ACTIVITY_KINDS = {
   'estimate.saved': { label: 'saved an estimate for', roles: ['owner', 'estimator'] },
   'estimate.updated': { label: 'updated an estimate for', roles: ['owner', 'estimator'] },
   'estimate.deleted': { label: 'deleted an estimate for', roles: ['owner', 'estimator'] },
+  // The customer's own actions are logged under the customer's name (no account), and read
+  // "Proposal viewed by Dana Garcia for <project>".
+  'proposal.sent': { label: 'sent a proposal for', roles: ['owner', 'estimator'] },
+  'proposal.emailed': { label: 'emailed a proposal for', roles: ['owner', 'estimator'] },
+  'proposal.viewed': { label: 'viewed the proposal for', roles: ['owner', 'estimator'] },
+  'proposal.accepted': {
+    label: 'accepted the proposal for',
+    roles: ['owner', 'estimator', 'crew'],
+  },
+  'proposal.declined': { label: 'declined the proposal for', roles: ['owner', 'estimator'] },
+  'proposal.withdrawn': { label: 'withdrew the proposal for', roles: ['owner', 'estimator'] },
   'settings.updated': { label: 'updated the settings:', roles: ['owner', 'estimator'] },
   'price-list.changed': { label: 'changed the price list:', roles: ['owner', 'estimator'] },
   'user.joined': { label: 'joined the team', roles: ['owner'] },
@@ -26,6 +37,14 @@ export const ACTIVITY_KINDS = {
 } as const satisfies Record<string, { label: string; roles: readonly Role[] }>;
 
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;
+
+/** What an entry says before its subject: "<who> <label>", or the label with {who} filled in. */
+export function activityLead(entry: Pick<ActivityEntry, 'userName' | 'kind'>): string {
+  const label: string = ACTIVITY_KINDS[entry.kind].label;
+  return label.includes('{who}')
+    ? label.replace('{who}', entry.userName)
+    : `${entry.userName} ${label}`;
+}
 
 /** The longest `subject` the log keeps (longer ones are cut). */
 export const ACTIVITY_SUBJECT_MAX = 500;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { once } from './once';
-import type { EstimateInput, EstimateTotals } from './estimate';
+import type { EstimateInput, EstimateTotals, OptionTotals } from './estimate';
 import type { Material, MaterialUnit } from './materials';
 
 // A saved estimate: the inputs as entered, and the totals the server computed from them with
@@ -46,7 +46,10 @@ export interface Estimate {
   number: number;
   projectId: string;
   input: EstimateInput;
+  /** The first option's totals (the estimate's own when it has one option). */
   totals: EstimateTotals;
+  /** Every option's totals, the first being `totals`; one for a one-option estimate. */
+  options: OptionTotals[];
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -126,12 +129,19 @@ export function changedPrices(
   return out;
 }
 
-/** The snapshot lines of saved totals. */
-export function snapshotOf(totals: EstimateTotals): PriceSnapshotLine[] {
-  return totals.materialLines.map((l) => ({
-    materialId: l.materialId,
-    name: l.name,
-    unit: l.unit,
-    unitPriceCents: l.unitPriceCents,
-  }));
+/** The snapshot lines of saved totals: every option's lines, when there are several. */
+export function snapshotOf(...totals: EstimateTotals[]): PriceSnapshotLine[] {
+  return totals
+    .flatMap((t) => t.materialLines)
+    .map((l) => ({
+      materialId: l.materialId,
+      name: l.name,
+      unit: l.unit,
+      unitPriceCents: l.unitPriceCents,
+    }));
+}
+
+/** The prices a saved estimate was saved with, across all its options. */
+export function savedPricesOf(estimate: Pick<Estimate, 'options'>): PriceSnapshotLine[] {
+  return snapshotOf(...estimate.options.map((o) => o.totals));
 }

@@ -9,7 +9,7 @@ import {
 } from './bounds';
 import { formatNumber } from './format';
 import type { EstimateInput } from './estimate';
-import { NO_ADJUSTMENTS } from './estimate';
+import { MAX_OPTION_NAME, MAX_OPTIONS, NO_ADJUSTMENTS } from './estimate';
 
 // The estimator's input as the API accepts it (PDF export, saving). Pitch is 0 to 12 and nothing
 // is negative; the upper bounds are in bounds.ts.
@@ -74,6 +74,25 @@ export const roofLengthsSchema = once(() =>
   }),
 );
 
+const materialLinesSchema = once(() =>
+  z
+    .array(materialLineSchema(), { error: 'Materials must be a list' })
+    .min(1, 'Add at least one material line')
+    .max(MAX_LINES, `At most ${MAX_LINES} material lines`),
+);
+
+/** One option of a good / better / best estimate: its name and its own material lines. */
+export const estimateOptionSchema = once(() =>
+  z.object({
+    name: z
+      .string({ error: 'Option name must be text' })
+      .trim()
+      .min(1, 'Option name is required')
+      .max(MAX_OPTION_NAME, `Option name must be at most ${MAX_OPTION_NAME} characters`),
+    materials: materialLinesSchema(),
+  }),
+);
+
 export const estimateInputSchema = once(() =>
   z.object({
     roofAreaSqFt: bounded('Roof area', MAX_QUANTITY),
@@ -82,10 +101,8 @@ export const estimateInputSchema = once(() =>
       .min(0, 'Pitch must be between 0 and 12')
       .max(12, 'Pitch must be between 0 and 12'),
     laborRateCents: cents('Labor rate', MAX_LABOR_RATE_CENTS),
-    materials: z
-      .array(materialLineSchema(), { error: 'Materials must be a list' })
-      .min(1, 'Add at least one material line')
-      .max(MAX_LINES, `At most ${MAX_LINES} material lines`),
+    // The first option's lines (the only lines of a one-option estimate).
+    materials: materialLinesSchema(),
     costs: z
       .array(costLineSchema(), { error: 'Additional costs must be a list' })
       .max(MAX_LINES, `At most ${MAX_LINES} additional costs`),
@@ -94,6 +111,13 @@ export const estimateInputSchema = once(() =>
     // Lengths typed in or sent from the map, kept so the order can be built again; optional,
     // as estimates saved before the takeoff have none.
     measurements: roofLengthsSchema().optional(),
+    // Good / better / best. When sent, the first option's lines are the estimate's `materials`
+    // (estimateInputOf makes them so), and its name is shown.
+    options: z
+      .array(estimateOptionSchema(), { error: 'Options must be a list' })
+      .min(1, 'An estimate has at least one option')
+      .max(MAX_OPTIONS, `At most ${MAX_OPTIONS} options`)
+      .optional(),
   }),
 );
 

@@ -41,6 +41,35 @@ export interface EstimateInput {
   adjustments: Adjustments;
   /** The roof's true lengths, when measured (typed in, or sent from the map). */
   measurements?: RoofLengths;
+  /**
+   * Good / better / best: each option orders its own materials and shares everything else.
+   * Absent for a one-option estimate; when present, `materials` is the first option's lines.
+   */
+  options?: EstimateOption[];
+}
+
+/** One choice offered to the customer: a name and the materials it orders. */
+export interface EstimateOption {
+  name: string;
+  materials: MaterialLine[];
+}
+
+export const MAX_OPTIONS = 3;
+export const MAX_OPTION_NAME = 40;
+/** What a new option is called: the first unused of these. */
+export const DEFAULT_OPTION_NAMES = ['Good', 'Better', 'Best'] as const;
+
+/** An estimate's options; a one-option estimate has one, named "Good". */
+export function optionsOf(input: Pick<EstimateInput, 'materials' | 'options'>): EstimateOption[] {
+  return input.options && input.options.length > 0
+    ? input.options
+    : [{ name: DEFAULT_OPTION_NAMES[0], materials: input.materials }];
+}
+
+/** The totals of one option. */
+export interface OptionTotals {
+  name: string;
+  totals: EstimateTotals;
 }
 
 /** What the estimator opens with. Frozen: copy it before editing. */
@@ -140,6 +169,17 @@ export function computeEstimate(
     taxCents,
     totalCents: subtotalCents + overheadProfitCents + taxCents,
   };
+}
+
+/** Every option priced: the shared area, labor, costs and adjustments with each option's lines. */
+export function computeOptions(
+  input: EstimateInput,
+  priceList: readonly Material[],
+): OptionTotals[] {
+  return optionsOf(input).map((option) => ({
+    name: option.name,
+    totals: computeEstimate({ ...input, materials: option.materials }, priceList),
+  }));
 }
 
 /** A line added in the estimator: the first material on the list, quantity 0. */

@@ -1,6 +1,6 @@
 import { MAX_ESTIMATE_TOTAL_CENTS } from './bounds';
-import type { EstimateInput, EstimateTotals } from './estimate';
-import { computeEstimate } from './estimate';
+import type { EstimateInput, EstimateTotals, OptionTotals } from './estimate';
+import { computeOptions, optionsOf } from './estimate';
 import type { PriceSnapshotLine } from './estimate-record';
 import { priceListWithSnapshot } from './estimate-record';
 import type { FieldError } from './field-errors';
@@ -22,8 +22,10 @@ export interface PricingRequest {
   reprice?: boolean | undefined;
 }
 
+/** `totals` are the first option's (the estimate's own when it has one option). */
 export type PricingResult =
-  { ok: true; totals: EstimateTotals } | { ok: false; errors: FieldError[] };
+  | { ok: true; totals: EstimateTotals; options: OptionTotals[] }
+  | { ok: false; errors: FieldError[] };
 
 /**
  * The prices an estimate is computed with: a saved estimate keeps the prices it was saved with
@@ -38,29 +40,47 @@ export function effectivePriceList(request: Omit<PricingRequest, 'input'>): Mate
 export function priceEstimate(request: PricingRequest): PricingResult {
   const priceList = effectivePriceList(request);
   const known = new Set(priceList.map((m) => m.id));
-  const errors = request.input.materials.flatMap((line, i) =>
-    known.has(line.materialId)
-      ? []
-      : [{ path: `materials.${i}.materialId`, message: `Unknown material "${line.materialId}"` }],
+  const { input } = request;
+  // Errors are named as the form names the line: `materials.0` for a one-option estimate,
+  // `options.1.materials.0` when it has options.
+  const prefix = (o: number) => (input.options ? `options.${o}.materials` : 'materials');
+  const errors = optionsOf(input).flatMap((option, o) =>
+    option.materials.flatMap((line, i) =>
+      known.has(line.materialId)
+        ? []
+        : [
+            {
+              path: `${prefix(o)}.${i}.materialId`,
+              message: `Unknown material "${line.materialId}"`,
+            },
+          ],
+    ),
   );
   if (errors.length > 0) return { ok: false, errors };
-  const totals = computeEstimate(request.input, priceList);
-  // The total becomes the project's estimated cost: above that bound it could not be stored.
-  if (totals.totalCents > MAX_ESTIMATE_TOTAL_CENTS) {
-    return { ok: false, errors: [{ path: 'totalCents', message: TOTAL_TOO_LARGE }] };
+  const options = computeOptions(input, priceList);
+  // A total becomes the project's estimated cost: above that bound it could not be stored.
+  const tooLarge = options.findIndex((o) => o.totals.totalCents > MAX_ESTIMATE_TOTAL_CENTS);
+  if (tooLarge >= 0) {
+    const path = input.options ? `options.${tooLarge}.totalCents` : 'totalCents';
+    return { ok: false, errors: [{ path, message: TOTAL_TOO_LARGE }] };
   }
-  return { ok: true, totals };
+  return { ok: true, totals: options[0]!.totals, options };
 }
 
 /** Only the estimate's own fields of a request body that also carries ids and flags. */
 export function estimateInputOf(body: EstimateInput): EstimateInput {
+  const lines = (materials: EstimateInput['materials']) =>
+    materials.map((m) => ({ materialId: m.materialId, quantity: m.quantity }));
+  const options = body.options?.map((o) => ({ name: o.name, materials: lines(o.materials) }));
   return {
     roofAreaSqFt: body.roofAreaSqFt,
     pitch: body.pitch,
     laborRateCents: body.laborRateCents,
-    materials: body.materials.map((m) => ({ materialId: m.materialId, quantity: m.quantity })),
+    // With options, the estimate's own lines are always the first option's.
+    materials: options ? options[0]!.materials : lines(body.materials),
     costs: body.costs.map((c) => ({ description: c.description, amountCents: c.amountCents })),
     adjustments: { ...body.adjustments },
     ...(body.measurements ? { measurements: { ...body.measurements } } : {}),
+    ...(options ? { options } : {}),
   };
 }

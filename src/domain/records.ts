@@ -31,6 +31,7 @@ export const estimateSchema = once(() =>
     projectId: z.string(),
     input: estimateInputSchema(),
     totals: storedEstimateTotalsSchema(),
+    options: z.array(z.object({ name: z.string(), totals: storedEstimateTotalsSchema() })),
     createdAt: z.string(),
     updatedAt: z.string(),
     version: z.number().int(),

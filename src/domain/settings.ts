@@ -5,6 +5,11 @@ import { MAX_LABOR_RATE_CENTS, MAX_PRICE_CENTS } from './bounds';
 import type { Material } from './materials';
 import { MATERIAL_UNITS } from './materials';
 import type { MeasuredAlong } from './takeoff';
+import {
+  DEFAULT_PROPOSAL_VALID_DAYS,
+  MAX_PROPOSAL_TERMS,
+  MAX_PROPOSAL_VALID_DAYS,
+} from './proposal';
 import { MEASURED_ALONG } from './takeoff';
 
 // Inputs of the Settings screen and its API: the company profile printed on proposals, the
@@ -53,11 +58,30 @@ export const laborRateCentsSchema = once(() =>
     .max(MAX_LABOR_RATE_CENTS, 'Default labor rate must be at most $10,000 per sq ft'),
 );
 
+/** The terms printed on every proposal, which the customer agrees to when accepting. */
+export const proposalTermsSchema = once(() => text(MAX_PROPOSAL_TERMS, 'Terms'));
+
+/** How many days a new proposal can be accepted. */
+export const proposalValidDaysSchema = once(() =>
+  z
+    .number({ error: 'Proposals valid for must be a number of days' })
+    .int('Proposals valid for must be a whole number of days')
+    .min(1, 'Proposals valid for must be at least 1 day')
+    .max(
+      MAX_PROPOSAL_VALID_DAYS,
+      `Proposals valid for must be at most ${MAX_PROPOSAL_VALID_DAYS} days`,
+    ),
+);
+
 /** The settings record as the API answers it. */
 export const settingsSchema = once(() =>
   z.object({
     company: companyProfileSchema(),
     defaultLaborRateCents: laborRateCentsSchema().default(DEFAULT_LABOR_RATE_CENTS),
+    proposalTerms: proposalTermsSchema().default(''),
+    proposalValidDays: proposalValidDaysSchema().default(DEFAULT_PROPOSAL_VALID_DAYS),
+    /** The logo itself is at GET /api/settings/logo. */
+    hasLogo: z.boolean().default(false),
     version: z.number().int(),
   }),
 );
@@ -68,6 +92,8 @@ export const settingsPatchSchema = once(() =>
   z.strictObject({
     company: companyProfileSchema().partial().optional(),
     defaultLaborRateCents: laborRateCentsSchema().optional(),
+    proposalTerms: proposalTermsSchema().optional(),
+    proposalValidDays: proposalValidDaysSchema().optional(),
     version: version(),
   }),
 );

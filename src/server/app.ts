@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { formatEstimateNumber, snapshotOf } from '../domain/estimate-record';
+import { formatEstimateNumber, savedPricesOf } from '../domain/estimate-record';
 import { installAccessGuard } from './auth/access';
 import { dummyHash, hashPassword } from './auth/passwords';
 import { requireSameSite } from './auth/same-site';
@@ -202,7 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     materials: priceList,
     savedEstimate: async (id) => {
       const e = await estimates.get(id);
-      return e ? { number: formatEstimateNumber(e.number), prices: snapshotOf(e.totals) } : null;
+      return e ? { number: formatEstimateNumber(e.number), prices: savedPricesOf(e) } : null;
     },
   });
   // The material order (CSV, PDF) and the roof report render in the same pool.

@@ -1,4 +1,4 @@
-import type { EstimateTotals } from '../domain/estimate';
+import type { EstimateTotals, OptionTotals } from '../domain/estimate';
 import type { PricingRequest } from '../domain/pricing';
 import { priceEstimate } from '../domain/pricing';
 import { badRequest } from './problem';
@@ -8,8 +8,11 @@ import { badRequest } from './problem';
  * shared domain code, from the prices the database holds. A line naming a material the price
  * list lacks is a 400 naming that line.
  */
-export function pricedOr400(request: PricingRequest): EstimateTotals {
+export function pricedOr400(request: PricingRequest): {
+  totals: EstimateTotals;
+  options: OptionTotals[];
+} {
   const priced = priceEstimate(request);
   if (!priced.ok) throw badRequest('estimate', priced.errors);
-  return priced.totals;
+  return { totals: priced.totals, options: priced.options };
 }

@@ -1,6 +1,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import type { EstimateInput, EstimateTotals } from '../../domain/estimate';
+import type { EstimateInput, EstimateTotals, OptionTotals } from '../../domain/estimate';
+import { optionsOf } from '../../domain/estimate';
 import type { Estimate, EstimateSummary } from '../../domain/estimate-record';
 import type { Project } from '../../domain/project';
 import type { Db } from './connection';
@@ -19,20 +20,29 @@ export type EstimateUpdateResult =
   | { kind: 'conflict'; current: Estimate };
 
 function toEstimate(r: Row): Estimate {
+  const input = JSON.parse(r.input_json) as EstimateInput;
+  const totals = JSON.parse(r.totals_json) as EstimateTotals;
   return {
     id: r.id,
     number: Number(r.number),
     projectId: r.project_id,
-    input: JSON.parse(r.input_json) as EstimateInput,
-    totals: JSON.parse(r.totals_json) as EstimateTotals,
+    input,
+    totals,
+    options: r.options_json
+      ? (JSON.parse(r.options_json) as OptionTotals[])
+      : [{ name: optionsOf(input)[0]!.name, totals }],
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     version: Number(r.version),
   };
 }
 
+/** Only an estimate with several options stores them apart from its first option's totals. */
+const optionsJson = (options: readonly OptionTotals[]) =>
+  options.length > 1 ? JSON.stringify(options) : null;
+
 function toSummary(
-  r: Omit<Row, 'input_json' | 'totals_json' | 'created_by' | 'updated_by'>,
+  r: Omit<Row, 'input_json' | 'totals_json' | 'options_json' | 'created_by' | 'updated_by'>,
 ): EstimateSummary {
   return {
     id: r.id,
@@ -118,7 +128,7 @@ export function estimatesRepository(db: Db) {
     async create(
       projectId: string,
       input: EstimateInput,
-      totals: EstimateTotals,
+      { totals, options }: { totals: EstimateTotals; options: readonly OptionTotals[] },
       by: string | null,
       now = new Date(),
     ): Promise<EstimateSaveResult> {
@@ -138,6 +148,7 @@ export function estimatesRepository(db: Db) {
                 project_id: projectId,
                 input_json: JSON.stringify(input),
                 totals_json: JSON.stringify(totals),
+                options_json: optionsJson(options),
                 total_cents: totals.totalCents,
                 created_at: iso,
                 updated_at: iso,
@@ -161,7 +172,7 @@ export function estimatesRepository(db: Db) {
       id: string,
       version: number,
       input: EstimateInput,
-      totals: EstimateTotals,
+      { totals, options }: { totals: EstimateTotals; options: readonly OptionTotals[] },
       by: string | null,
       now = new Date(),
     ): Promise<EstimateUpdateResult> {
@@ -174,6 +185,7 @@ export function estimatesRepository(db: Db) {
             .set({
               input_json: JSON.stringify(input),
               totals_json: JSON.stringify(totals),
+              options_json: optionsJson(options),
               total_cents: totals.totalCents,
               updated_at: iso,
               updated_by: by,

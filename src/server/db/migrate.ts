@@ -8,6 +8,7 @@ import * as m004 from './migrations/004-map';
 import * as m005 from './migrations/005-project-totals';
 import * as m006 from './migrations/006-accounts';
 import * as m007 from './migrations/007-takeoff';
+import * as m008 from './migrations/008-proposals';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '005-project-totals': m005,
   '006-accounts': m006,
   '007-takeoff': m007,
+  '008-proposals': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

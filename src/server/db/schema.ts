@@ -33,6 +33,9 @@ export interface SettingsTable extends AuthoredColumns {
   company_license_number: string;
   company_address: string;
   default_labor_rate_cents: number;
+  proposal_terms: string;
+  proposal_valid_days: number;
+  company_logo: string | null;
   version: Generated<number>;
   updated_at: string;
 }
@@ -140,6 +143,7 @@ export interface Database {
   settings: SettingsTable;
   materials: MaterialsTable;
   estimates: EstimatesTable;
+  proposals: ProposalsTable;
 }
 
 // Saved estimates. The JSON columns hold EstimateInput and EstimateTotals as text.
@@ -149,8 +153,42 @@ export interface EstimatesTable extends AuthoredColumns {
   project_id: string;
   input_json: string;
   totals_json: string;
+  /** Every option's totals (OptionTotals[]); null for a one-option estimate. */
+  options_json: string | null;
   total_cents: number;
   created_at: string;
   updated_at: string;
+  version: Generated<number>;
+}
+
+export interface ProposalsTable {
+  id: string;
+  token_hash: string;
+  project_id: string;
+  estimate_id: string | null;
+  version_number: number;
+  snapshot_json: string;
+  snapshot_sha256: string;
+  customer_name: string;
+  state: 'open' | 'accepted' | 'declined' | 'withdrawn' | 'replaced';
+  valid_until: string;
+  created_at: string;
+  created_by: string | null;
+  emailed_to: string | null;
+  emailed_at: string | null;
+  first_viewed_at: string | null;
+  last_viewed_at: string | null;
+  view_count: Generated<number>;
+  decided_at: string | null;
+  accepted_option: number | null;
+  signer_name: string | null;
+  signature_kind: 'drawn' | 'typed' | null;
+  signature_png: string | null;
+  decline_reason: string | null;
+  signer_ip: string | null;
+  signer_user_agent: string | null;
+  withdrawn_at: string | null;
+  withdrawn_by: string | null;
+  replaced_by: string | null;
   version: Generated<number>;
 }

@@ -19,6 +19,9 @@ function toSettings(r: Row): Settings {
       address: r.company_address,
     },
     defaultLaborRateCents: Number(r.default_labor_rate_cents),
+    proposalTerms: r.proposal_terms,
+    proposalValidDays: Number(r.proposal_valid_days),
+    hasLogo: r.company_logo !== null,
     version: Number(r.version),
   };
 }
@@ -47,6 +50,8 @@ export function settingsRepository(db: Db) {
       if (patch.defaultLaborRateCents !== undefined) {
         set.default_labor_rate_cents = patch.defaultLaborRateCents;
       }
+      if (patch.proposalTerms !== undefined) set.proposal_terms = patch.proposalTerms;
+      if (patch.proposalValidDays !== undefined) set.proposal_valid_days = patch.proposalValidDays;
       const row = await db
         .updateTable('settings')
         .set({

@@ -6,7 +6,7 @@ import {
   estimateCreateFieldsSchema,
   estimatePatchFieldsSchema,
   formatEstimateNumber,
-  snapshotOf,
+  savedPricesOf,
 } from '../../domain/estimate-record';
 import { estimateInputSchema } from '../../domain/estimate-schema';
 import { estimateInputOf } from '../../domain/pricing';
@@ -41,11 +41,11 @@ export const estimateRoutes: FastifyPluginAsync<{
           { path: 'sourceEstimateId', message: 'The estimate to copy no longer exists' },
         ]);
       }
-      saved = snapshotOf(source.totals);
+      saved = savedPricesOf(source);
     }
-    const totals = pricedOr400({ input, priceList: await materials.list(), saved });
+    const priced = pricedOr400({ input, priceList: await materials.list(), saved });
     const user = userOf(req);
-    const result = await estimates.create(body.projectId, input, totals, user.id);
+    const result = await estimates.create(body.projectId, input, priced, user.id);
     if (result.kind === 'project-not-found') {
       throw new ProblemError(problem(404, `No project with id ${body.projectId}`));
     }
@@ -71,14 +71,14 @@ export const estimateRoutes: FastifyPluginAsync<{
     const existing = await estimates.get(req.params.id);
     if (!existing) throw estimateNotFound(req.params.id);
     const input = estimateInputOf(body);
-    const totals = pricedOr400({
+    const priced = pricedOr400({
       input,
       priceList: await materials.list(),
-      saved: snapshotOf(existing.totals),
+      saved: savedPricesOf(existing),
       reprice: body.reprice,
     });
     const user = userOf(req);
-    const result = await estimates.update(req.params.id, body.version, input, totals, user.id);
+    const result = await estimates.update(req.params.id, body.version, input, priced, user.id);
     if (result.kind === 'not-found') throw estimateNotFound(req.params.id);
     if (result.kind === 'conflict') {
       throw conflict(

@@ -69,7 +69,12 @@ export const proposalPdfRoutes: FastifyPluginAsync<ProposalPdfOptions> = async (
       body.estimateId ? savedEstimate(body.estimateId) : null,
     ]);
     // Prices come from the database, never from the client, as the estimator shows them.
-    const totals = pricedOr400({ input, priceList, saved: saved?.prices, reprice: body.reprice });
+    const { totals } = pricedOr400({
+      input,
+      priceList,
+      saved: saved?.prices,
+      reprice: body.reprice,
+    });
 
     let project: ProposalProject | null = null;
     if (body.projectId) {

@@ -1,11 +1,6 @@
-import type { ActivityEntry } from '../../../domain/activity';
-import { ACTIVITY_KINDS } from '../../../domain/activity';
 import { formatLocalDate } from '../../../domain/format';
 
-/** What an entry says, "<userName> <label>", before its subject (a link when it is a project). */
-export function activityLead(entry: Pick<ActivityEntry, 'userName' | 'kind'>): string {
-  return `${entry.userName} ${ACTIVITY_KINDS[entry.kind].label}`;
-}
+export { activityLead } from '../../../domain/activity';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -29,13 +29,15 @@ const run = (state: EstimatorState, ...actions: EstimatorAction[]) =>
 
 const savedEstimate = (overrides: Partial<Estimate> = {}): Estimate => {
   const input = { ...DEFAULT_ESTIMATE_INPUT, roofAreaSqFt: 1000 };
+  const totals = computeEstimate(input, DEFAULT_MATERIALS);
   return {
     id: 'est-1',
     projectId: 'proj-1',
     number: 7,
     version: 1,
     input,
-    totals: computeEstimate(input, DEFAULT_MATERIALS),
+    totals,
+    options: [{ name: 'Good', totals }],
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -1,7 +1,7 @@
 import type { EstimateInput, EstimateTotals } from '../../../domain/estimate';
 import { canRemoveMaterialLine } from '../../../domain/estimate';
 import type { Estimate } from '../../../domain/estimate-record';
-import { changedPrices, snapshotOf } from '../../../domain/estimate-record';
+import { changedPrices, savedPricesOf } from '../../../domain/estimate-record';
 import { firstMessageByPath } from '../../../domain/field-errors';
 import type { Material } from '../../../domain/materials';
 import { effectivePriceList, priceEstimate } from '../../../domain/pricing';
@@ -308,7 +308,7 @@ export function estimatorView(
   state: EstimatorState,
   priceList: readonly Material[],
 ): EstimatorView {
-  const saved = state.saved ? snapshotOf(state.saved.totals) : null;
+  const saved = state.saved ? savedPricesOf(state.saved) : null;
   const pricing = { priceList, saved, reprice: state.repriced };
   const price = (input: EstimateInput): EstimateResult => {
     const priced = priceEstimate({ input, ...pricing });
