@@ -118,6 +118,13 @@ export const envSchema = z.object({
   OWNER_EMAIL: z.string().trim().max(254).optional(),
   OWNER_PASSWORD: z.string().max(200).optional(),
   OWNER_NAME: z.string().trim().min(1).max(200).default('Owner'),
+  // Email (proposals to customers): an SMTP server as smtp://user:pass@host:587 or smtps://...
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://')
+    .optional(),
+  // The sender of that email; the company's own address is set as Reply-To.
+  MAIL_FROM: z.string().trim().min(3).max(254).default('Ridgeline <no-reply@localhost>'),
 });
 
 export interface Config {
@@ -153,6 +160,8 @@ export interface Config {
   mapRoadAttribution: string;
   /** The app's public address (no trailing slash), or undefined for a local install. */
   publicUrl: string | undefined;
+  /** Outgoing email; null when SMTP_URL is not set (proposals are then shared by link only). */
+  smtp: { url: string; from: string } | null;
   /** The owner to create at start when there is no user yet. */
   initialOwner: { name: string; email: string; password: string } | undefined;
 }
@@ -192,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapRoadUrl: e.MAP_ROAD_URL,
     mapRoadAttribution: e.MAP_ROAD_ATTRIBUTION,
     publicUrl: e.PUBLIC_URL,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : null,
     initialOwner: initialOwner(e),
   };
 }

@@ -1,6 +1,8 @@
 import type { MaterialOrderData } from './order-data';
 import { renderOrderPdf } from './order-pdf';
 import type { ProposalData } from './proposal-data';
+import type { ProposalDocumentData } from './proposal-document-data';
+import { renderProposalDocumentPdf } from './proposal-document-pdf';
 import { renderProposalPdf } from './proposal-pdf';
 import type { RoofReportData } from './roof-report-pdf';
 import { renderRoofReportPdf } from './roof-report-pdf';
@@ -9,7 +11,8 @@ import { renderRoofReportPdf } from './roof-report-pdf';
 export type PdfJob =
   | { kind: 'proposal'; data: ProposalData }
   | { kind: 'material-order'; data: MaterialOrderData }
-  | { kind: 'roof-report'; data: RoofReportData };
+  | { kind: 'roof-report'; data: RoofReportData }
+  | { kind: 'proposal-document'; data: ProposalDocumentData };
 
 export function renderPdf(job: PdfJob): Promise<Buffer> {
   switch (job.kind) {
@@ -19,5 +22,7 @@ export function renderPdf(job: PdfJob): Promise<Buffer> {
       return renderOrderPdf(job.data);
     case 'roof-report':
       return renderRoofReportPdf(job.data);
+    case 'proposal-document':
+      return renderProposalDocumentPdf(job.data);
   }
 }
