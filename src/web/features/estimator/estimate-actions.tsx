@@ -6,6 +6,7 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { downloadEstimatePdf, serverFieldErrors } from './api';
 import type { EstimatorAction, EstimatorState, EstimatorView } from './estimate-form-state';
+import { activeIndexOf, isTotalPath, totalErrorOf } from './estimate-options';
 import { EstimateResults } from './estimate-results';
 import { MaterialOrder } from './material-order';
 import { SaveEstimateDialog } from './save-estimate-dialog';
@@ -35,9 +36,11 @@ export function EstimateActions({
   const valid = result.ok ? result : null;
   // The one error no single field owns: every field within its bound, the sum above the most a
   // project can hold.
-  const totalError = view.errors.totalCents;
+  const totalError = totalErrorOf(state.form, view.errors);
   // Only then is there a highlighted field to fix.
-  const fieldErrors = Object.keys(view.errors).some((path) => path !== 'totalCents');
+  const fieldErrors = Object.keys(view.errors).some((path) => !isTotalPath(path));
+  // The phone's bar shows the total of the option on screen, named when there are several.
+  const barOption = shown?.options.length === 1 ? null : shown?.options[activeIndexOf(state)];
 
   const exportPdf = async () => {
     if (!valid) return;
@@ -90,7 +93,12 @@ export function EstimateActions({
           </Callout>
         )}
         {shown ? (
-          <EstimateResults input={shown.input} totals={shown.totals} stale={!valid} />
+          <EstimateResults
+            input={shown.input}
+            totals={shown.totals}
+            options={shown.options}
+            stale={!valid}
+          />
         ) : (
           fieldErrors && (
             <Callout tone="warning" role="status">
@@ -122,9 +130,11 @@ export function EstimateActions({
       {/* On a phone the buttons stay within thumb's reach at the bottom while scrolling. */}
       <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
         <p className="mr-auto text-sm">
-          <span className="block text-xs text-slate-600">Total</span>
+          <span className="block max-w-32 truncate text-xs text-slate-600">
+            {barOption ? `Total, ${barOption.name}` : 'Total'}
+          </span>
           <strong className="tabular-nums">
-            {shown ? formatUsd(shown.totals.totalCents) : '—'}
+            {shown ? formatUsd((barOption ?? shown).totals.totalCents) : '—'}
           </strong>
         </p>
         {actions}

@@ -13,6 +13,7 @@ import {
   initialEstimatorState,
   planOrder,
 } from './estimate-form-state';
+import { activeOptionOf } from './estimate-options';
 import { encodeForm, formFromInput } from './estimate-form';
 
 const NO_WASTE = NO_ADJUSTMENTS;
@@ -44,8 +45,11 @@ const savedEstimate = (overrides: Partial<Estimate> = {}): Estimate => {
   };
 };
 
+/** The lines of the option being edited. */
+const rows = (s: EstimatorState) => activeOptionOf(s).materials;
+
 const firstKey = (s: EstimatorState, list: 'materials' | 'costs' = 'materials') =>
-  s.form[list][0]?.key ?? '';
+  (list === 'materials' ? rows(s) : s.form.costs)[0]?.key ?? '';
 
 describe('estimator state', () => {
   it('starts from the URL: the defaults, the project and an untouched form', () => {
@@ -78,14 +82,14 @@ describe('estimator state', () => {
       { type: 'addMaterial', priceList: DEFAULT_MATERIALS },
       { type: 'addCost' },
     );
-    const second = s.form.materials[1]?.key ?? '';
+    const second = rows(s)[1]?.key ?? '';
     s = run(
       s,
       { type: 'updateLine', list: 'materials', key: second, change: { materialId: 'flashing' } },
       { type: 'updateLine', list: 'materials', key: second, change: { quantity: '100' } },
       { type: 'updateLine', list: 'costs', key: firstKey(s, 'costs'), change: { amount: '99' } },
     );
-    expect(s.form.materials.map((m) => [m.materialId, m.quantity])).toEqual([
+    expect(rows(s).map((m) => [m.materialId, m.quantity])).toEqual([
       ['asphalt-standard', '2000'],
       ['flashing', '100'],
     ]);
@@ -94,17 +98,17 @@ describe('estimator state', () => {
 
   it('removes lines, but never the last material line', () => {
     let s = fresh();
-    expect(canRemoveMaterialRow(s.form)).toBe(false);
+    expect(canRemoveMaterialRow(rows(s))).toBe(false);
     expect(run(s, { type: 'removeLine', list: 'materials', key: firstKey(s) })).toBe(s);
     s = run(s, { type: 'addMaterial', priceList: DEFAULT_MATERIALS });
-    expect(canRemoveMaterialRow(s.form)).toBe(true);
+    expect(canRemoveMaterialRow(rows(s))).toBe(true);
     s = run(
       s,
       { type: 'removeLine', list: 'materials', key: firstKey(s) },
       { type: 'removeLine', list: 'costs', key: firstKey(s, 'costs') },
     );
-    expect(s.form.materials).toHaveLength(1);
-    expect(s.form.materials[0]?.quantity).toBe('0');
+    expect(rows(s)).toHaveLength(1);
+    expect(rows(s)[0]?.quantity).toBe('0');
     expect(s.form.costs).toEqual([]);
   });
 
@@ -112,7 +116,7 @@ describe('estimator state', () => {
     const s = fresh();
     const area = estimatorView(s, DEFAULT_MATERIALS).shown?.totals.actualAreaSqFt ?? 0;
     const next = run(s, { type: 'useActualArea', key: firstKey(s), actualAreaSqFt: area });
-    expect(next.form.materials[0]?.quantity).toBe('2236.07');
+    expect(rows(next)[0]?.quantity).toBe('2236.07');
   });
 
   it('keeps the last valid figures while a field is wrong', () => {
@@ -136,7 +140,7 @@ describe('estimator state', () => {
 
   it('a link naming an unknown material shows no figures and names the line', () => {
     const form = formFromInput(DEFAULT_ESTIMATE_INPUT);
-    const line = form.materials[0];
+    const line = form.options[0]?.materials[0];
     if (line) line.materialId = 'gone';
     const view = estimatorView(fresh(`e=${encodeForm(form)}`), DEFAULT_MATERIALS);
     expect(view.shown).toBeNull();
@@ -218,7 +222,7 @@ describe('estimator state', () => {
         type: 'addMaterial',
         priceList,
       });
-    const lines = (s: EstimatorState) => s.form.materials.map((m) => [m.materialId, m.quantity]);
+    const lines = (s: EstimatorState) => rows(s).map((m) => [m.materialId, m.quantity]);
 
     it('replaces the lines with the reference roof’s order, $2,972 in materials', () => {
       const s = run(
@@ -289,7 +293,7 @@ describe('estimator state', () => {
         change: { quantity: '50' },
       });
       expect(edited.builtOrder).toBeNull();
-      expect(edited.form.materials[0]?.quantity).toBe('50');
+      expect(rows(edited)[0]?.quantity).toBe('50');
       expect(run(edited, { type: 'undoOrder' })).toBe(edited);
     });
 
@@ -310,7 +314,7 @@ describe('estimator state', () => {
         ),
       );
       const s = run(reference(), { type: 'buildOrder', rules: wider });
-      expect(s.form.materials[0]).toMatchObject({
+      expect(rows(s)[0]).toMatchObject({
         materialId: 'architectural-shingles',
         quantity: '60',
       });

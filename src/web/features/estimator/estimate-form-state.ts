@@ -1,5 +1,5 @@
-import type { EstimateInput, EstimateTotals } from '../../../domain/estimate';
-import { canRemoveMaterialLine } from '../../../domain/estimate';
+import type { EstimateInput, EstimateTotals, OptionTotals } from '../../../domain/estimate';
+import { canRemoveMaterialLine, MAX_OPTIONS } from '../../../domain/estimate';
 import type { Estimate } from '../../../domain/estimate-record';
 import { changedPrices, savedPricesOf } from '../../../domain/estimate-record';
 import { firstMessageByPath } from '../../../domain/field-errors';
@@ -10,14 +10,29 @@ import { takeoffRequestSchema } from '../../../domain/estimate-schema';
 import type { Takeoff, TakeoffRule } from '../../../domain/takeoff';
 import { suggestedWastePercent, takeoff } from '../../../domain/takeoff';
 import { roundToDecimals } from '../../../domain/units';
-import type { CostRow, EstimateForm, FieldErrors, LengthField, MaterialRow } from './estimate-form';
+import type {
+  CostRow,
+  EstimateForm,
+  FieldErrors,
+  LengthField,
+  MaterialRow,
+  OptionRow,
+} from './estimate-form';
+import {
+  activeIndexOf,
+  activeOptionOf,
+  formErrors,
+  nextOptionName,
+  optionsWithErrors,
+} from './estimate-options';
 import {
   addCostRow,
-  addMaterialRow,
+  copyRows,
   formFromInput,
   initialForm,
   lengthsFromForm,
   lineKey,
+  newMaterialRow,
   validateForm,
 } from './estimate-form';
 
@@ -44,6 +59,15 @@ export interface EstimatorState {
   wasteChosen: boolean;
   /** What the last "Build order from measurements" did, until the material lines are edited. */
   builtOrder: BuiltOrder | null;
+  /** The key of the option whose lines are being edited (the first when it is not found). */
+  activeOption: string;
+  /** The option just removed, which Undo puts back, until the next edit. */
+  removedOption: RemovedOption | null;
+}
+
+export interface RemovedOption {
+  option: OptionRow;
+  index: number;
 }
 
 export interface BuiltOrder {
@@ -51,8 +75,8 @@ export interface BuiltOrder {
   wastePercent: number;
   /** The waste was the suggested one, which the build also put into the Waste field. */
   suggested: boolean;
-  /** What Undo puts back. */
-  previous: { materials: MaterialRow[]; waste: string };
+  /** What Undo puts back: the lines of the option it filled, and the waste. */
+  previous: { optionKey: string; materials: MaterialRow[]; waste: string };
 }
 
 /** The form's single text fields (the lines have their own actions). */
@@ -88,6 +112,13 @@ export type EstimatorAction =
       change: LineChange<MaterialRow>;
     }
   | { type: 'updateLine'; list: 'costs'; key: string; change: LineChange<CostRow> }
+  /** A new option (at most three), named the first free of Good / Better / Best, made active. */
+  | { type: 'addOption' }
+  | { type: 'removeOption'; key: string }
+  /** Puts back the option just removed. */
+  | { type: 'restoreOption' }
+  | { type: 'renameOption'; key: string; name: string }
+  | { type: 'selectOption'; key: string }
   | { type: 'addMaterial'; priceList: readonly Material[] }
   | { type: 'addCost' }
   | { type: 'removeLine'; list: LineList; key: string }
@@ -125,6 +156,8 @@ export function initialEstimatorState(options: {
     lastValidInput: validInputOf(form),
     wasteChosen: false,
     builtOrder: null,
+    activeOption: form.options[0]?.key ?? '',
+    removedOption: null,
   };
 }
 
@@ -167,8 +200,8 @@ export function planOrder(
 }
 
 /** The last material line cannot be removed (only the count matters to the domain's rule). */
-export const canRemoveMaterialRow = (form: EstimateForm) =>
-  canRemoveMaterialLine(form.materials.map((m) => ({ materialId: m.materialId, quantity: 0 })));
+export const canRemoveMaterialRow = (rows: readonly MaterialRow[]) =>
+  canRemoveMaterialLine(rows.map((m) => ({ materialId: m.materialId, quantity: 0 })));
 
 const updateRow = <R extends { key: string }>(
   rows: R[],
@@ -179,7 +212,10 @@ const updateRow = <R extends { key: string }>(
 const removeRow = <R extends { key: string }>(rows: R[], key: string): R[] =>
   rows.filter((r) => r.key !== key);
 
-/** A change typed by the user: it marks the form touched and clears the server's messages. */
+/**
+ * A change typed by the user: it marks the form touched and clears the server's messages; the
+ * Undo of a removed option no longer applies.
+ */
 function edit(state: EstimatorState, form: EstimateForm): EstimatorState {
   return {
     ...state,
@@ -187,6 +223,7 @@ function edit(state: EstimatorState, form: EstimateForm): EstimatorState {
     touched: true,
     serverErrors: {},
     lastValidInput: validInputOf(form) ?? state.lastValidInput,
+    removedOption: null,
   };
 }
 
@@ -196,6 +233,81 @@ const editLines = (state: EstimatorState, form: EstimateForm): EstimatorState =>
   builtOrder: null,
 });
 
+/** The form with one option's lines changed. */
+const withLines = (
+  form: EstimateForm,
+  key: string,
+  change: (rows: MaterialRow[]) => MaterialRow[],
+): EstimateForm => ({
+  ...form,
+  options: form.options.map((o) => (o.key === key ? { ...o, materials: change(o.materials) } : o)),
+});
+
+/** An edit of the active option's lines. */
+const editActiveLines = (
+  state: EstimatorState,
+  change: (rows: MaterialRow[]) => MaterialRow[],
+): EstimatorState => editLines(state, withLines(state.form, activeOptionOf(state).key, change));
+
+function addOption(state: EstimatorState): EstimatorState {
+  const { options } = state.form;
+  if (options.length >= MAX_OPTIONS) return state;
+  // A roofer builds "Better" from "Good" by swapping the shingle: the new option starts as a
+  // copy of the lines on screen.
+  const option: OptionRow = {
+    key: lineKey(),
+    name: nextOptionName(options),
+    materials: copyRows(activeOptionOf(state).materials),
+  };
+  return {
+    ...editLines(state, { ...state.form, options: [...options, option] }),
+    activeOption: option.key,
+  };
+}
+
+function removeOption(state: EstimatorState, key: string): EstimatorState {
+  const { options } = state.form;
+  const index = options.findIndex((o) => o.key === key);
+  const option = options[index];
+  if (!option || options.length <= 1) return state;
+  const rest = options.filter((o) => o.key !== key);
+  const active = activeOptionOf(state).key === key ? rest[Math.max(0, index - 1)] : undefined;
+  return {
+    ...editLines(state, { ...state.form, options: rest }),
+    activeOption: active?.key ?? state.activeOption,
+    removedOption: { option, index },
+  };
+}
+
+function restoreOption(state: EstimatorState): EstimatorState {
+  const removed = state.removedOption;
+  const { options } = state.form;
+  if (!removed || options.length >= MAX_OPTIONS) return state;
+  const next = [...options];
+  next.splice(Math.min(removed.index, next.length), 0, removed.option);
+  return {
+    ...editLines(state, { ...state.form, options: next }),
+    activeOption: removed.option.key,
+  };
+}
+
+/**
+ * The server's messages; when they name lines of an option other than the one on screen, that
+ * option comes on screen, so the first message is where the user looks.
+ */
+function withServerErrors(state: EstimatorState, errors: FieldErrors): EstimatorState {
+  const failing = optionsWithErrors(state.form, errors);
+  const first = Math.min(...failing);
+  const show = failing.size > 0 && !failing.has(activeIndexOf(state));
+  return {
+    ...state,
+    serverErrors: errors,
+    activeOption: show
+      ? (state.form.options[first]?.key ?? state.activeOption)
+      : state.activeOption,
+  };
+}
+
 export function estimatorReducer(state: EstimatorState, action: EstimatorAction): EstimatorState {
   const { form } = state;
   switch (action.type) {
@@ -204,27 +316,43 @@ export function estimatorReducer(state: EstimatorState, action: EstimatorAction)
       return action.field === 'waste' ? { ...next, wasteChosen: true } : next;
     }
     case 'updateLine':
-      return action.list === 'materials'
-        ? editLines(state, {
-            ...form,
-            materials: updateRow(form.materials, action.key, action.change),
-          })
-        : edit(state, { ...form, costs: updateRow(form.costs, action.key, action.change) });
-    case 'addMaterial':
-      return editLines(state, addMaterialRow(form, action.priceList));
+      if (action.list === 'materials') {
+        const { key, change } = action;
+        return editActiveLines(state, (rows) => updateRow(rows, key, change));
+      }
+      return edit(state, { ...form, costs: updateRow(form.costs, action.key, action.change) });
+    case 'addOption':
+      return addOption(state);
+    case 'removeOption':
+      return removeOption(state, action.key);
+    case 'restoreOption':
+      return restoreOption(state);
+    case 'renameOption': {
+      const { key, name } = action;
+      const options = form.options.map((o) => (o.key === key ? { ...o, name } : o));
+      return edit(state, { ...form, options });
+    }
+    case 'selectOption':
+      return form.options.some((o) => o.key === action.key)
+        ? { ...state, activeOption: action.key }
+        : state;
+    case 'addMaterial': {
+      const row = newMaterialRow(action.priceList);
+      return editActiveLines(state, (rows) => [...rows, row]);
+    }
     case 'addCost':
       return edit(state, addCostRow(form));
-    case 'removeLine':
+    case 'removeLine': {
       if (action.list === 'costs')
         return edit(state, { ...form, costs: removeRow(form.costs, action.key) });
-      if (!canRemoveMaterialRow(form)) return state;
-      return editLines(state, { ...form, materials: removeRow(form.materials, action.key) });
+      if (!canRemoveMaterialRow(activeOptionOf(state).materials)) return state;
+      const { key } = action;
+      return editActiveLines(state, (rows) => removeRow(rows, key));
+    }
     case 'useActualArea': {
       const quantity = String(roundToDecimals(action.actualAreaSqFt, 2));
-      return editLines(state, {
-        ...form,
-        materials: updateRow(form.materials, action.key, { quantity }),
-      });
+      const { key } = action;
+      return editActiveLines(state, (rows) => updateRow(rows, key, { quantity }));
     }
     case 'buildOrder': {
       const plan = planOrder(state, action.rules);
@@ -237,21 +365,25 @@ export function estimatorReducer(state: EstimatorState, action: EstimatorAction)
       // The waste the quantities include goes into the Waste field, so the estimate shows and
       // saves it; a waste the user chose is already there.
       const waste = plan.suggested ? String(plan.wastePercent) : form.waste;
+      const option = activeOptionOf(state);
       return {
-        ...edit(state, { ...form, materials, waste }),
+        ...edit(state, { ...withLines(form, option.key, () => materials), waste }),
         builtOrder: {
           lineCount: materials.length,
           wastePercent: plan.wastePercent,
           suggested: plan.suggested,
-          previous: { materials: form.materials, waste: form.waste },
+          previous: { optionKey: option.key, materials: option.materials, waste: form.waste },
         },
       };
     }
     case 'undoOrder': {
       const built = state.builtOrder;
       if (!built) return state;
+      const { optionKey, materials, waste } = built.previous;
       return {
-        ...edit(state, { ...form, ...built.previous }),
+        ...edit(state, { ...withLines(form, optionKey, () => materials), waste }),
+        // The option it put back comes on screen, whichever was being edited.
+        activeOption: optionKey,
         builtOrder: null,
       };
     }
@@ -266,6 +398,8 @@ export function estimatorReducer(state: EstimatorState, action: EstimatorAction)
       };
     case 'loadCurrent': {
       const loaded = formFromInput(action.estimate.input);
+      // The same tab stays on screen when the current version still has it.
+      const active = loaded.options[activeIndexOf(state)] ?? loaded.options[0];
       return {
         ...state,
         form: loaded,
@@ -274,10 +408,12 @@ export function estimatorReducer(state: EstimatorState, action: EstimatorAction)
         touched: true,
         lastValidInput: validInputOf(loaded) ?? state.lastValidInput,
         builtOrder: null,
+        activeOption: active?.key ?? '',
+        removedOption: null,
       };
     }
     case 'serverErrors':
-      return { ...state, serverErrors: action.errors };
+      return withServerErrors(state, action.errors);
   }
 }
 
@@ -286,7 +422,10 @@ export function estimatorReducer(state: EstimatorState, action: EstimatorAction)
 
 export interface PricedEstimate {
   input: EstimateInput;
+  /** The first option's (the estimate's own with one option). */
   totals: EstimateTotals;
+  /** Every option's totals; one for a one-option estimate. */
+  options: OptionTotals[];
 }
 
 export type EstimateResult = ({ ok: true } & PricedEstimate) | { ok: false; errors: FieldErrors };
@@ -296,7 +435,7 @@ export interface EstimatorView {
   result: EstimateResult;
   /** The figures to show: the current ones, else the last valid ones; null before any. */
   shown: PricedEstimate | null;
-  /** A message per field path, the server's first. */
+  /** A message per field path, the server's first (with options, none on `materials.*`). */
   errors: FieldErrors;
   /** The prices the estimate uses (a reopened one keeps its saved prices until re-priced). */
   prices: Material[];
@@ -313,7 +452,7 @@ export function estimatorView(
   const price = (input: EstimateInput): EstimateResult => {
     const priced = priceEstimate({ input, ...pricing });
     return priced.ok
-      ? { ok: true, input, totals: priced.totals }
+      ? { ok: true, input, totals: priced.totals, options: priced.options }
       : { ok: false, errors: firstMessageByPath(priced.errors) };
   };
   const checked = validateForm(state.form);
@@ -323,7 +462,7 @@ export function estimatorView(
   return {
     result,
     shown,
-    errors: { ...(result.ok ? {} : result.errors), ...state.serverErrors },
+    errors: formErrors(state.form, { ...(result.ok ? {} : result.errors), ...state.serverErrors }),
     prices: effectivePriceList(pricing),
     priceChanges: saved && !state.repriced ? changedPrices(priceList, saved) : [],
   };

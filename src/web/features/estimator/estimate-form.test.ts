@@ -2,21 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ESTIMATE_INPUT } from '../../../domain/estimate';
 import { DEFAULT_MATERIALS } from '../../../domain/materials';
 import { NO_LENGTHS } from '../../../domain/takeoff';
+import type { EstimateForm } from './estimate-form';
 import {
   addCostRow,
-  addMaterialRow,
   decodeForm,
   encodeForm,
   formFromInput,
   initialForm,
+  newMaterialRow,
   validateForm,
 } from './estimate-form';
 
-const strip = <T extends { materials: { key: string }[]; costs: { key: string }[] }>(f: T) => ({
+const strip = (f: EstimateForm) => ({
   ...f,
-  materials: f.materials.map(({ key: _k, ...m }) => m),
+  options: f.options.map(({ key: _o, ...o }) => ({
+    ...o,
+    materials: o.materials.map(({ key: _k, ...m }) => m),
+  })),
   costs: f.costs.map(({ key: _k, ...c }) => c),
 });
+
+const firstLines = (f: EstimateForm) => f.options[0]?.materials ?? [];
 
 describe('estimator form', () => {
   it('round-trips the default estimate through the text form', () => {
@@ -25,7 +31,9 @@ describe('estimator form', () => {
       area: '2000',
       pitch: '6',
       laborRate: '2.5',
-      materials: [{ materialId: 'asphalt-standard', quantity: '2000' }],
+      options: [
+        { name: 'Good', materials: [{ materialId: 'asphalt-standard', quantity: '2000' }] },
+      ],
       costs: [{ description: 'Removal of old roofing', amount: '1500' }],
       waste: '0',
       overheadProfit: '0',
@@ -83,19 +91,18 @@ describe('estimator form', () => {
   });
 
   it('adds a material line (first material, 0) and a cost line (empty, $0)', () => {
-    const form = addCostRow(
-      addMaterialRow(formFromInput(DEFAULT_ESTIMATE_INPUT), DEFAULT_MATERIALS),
-    );
-    expect(form.materials[1]).toMatchObject({ materialId: 'asphalt-standard', quantity: '0' });
+    const form = addCostRow(formFromInput(DEFAULT_ESTIMATE_INPUT));
+    const row = newMaterialRow(DEFAULT_MATERIALS);
+    expect(row).toMatchObject({ materialId: 'asphalt-standard', quantity: '0' });
     expect(form.costs[1]).toMatchObject({ description: '', amount: '0' });
-    expect(new Set([...form.materials, ...form.costs].map((l) => l.key)).size).toBe(4);
+    expect(new Set([row, ...firstLines(form), ...form.costs].map((l) => l.key)).size).toBe(4);
   });
 
   it('names bad fields with the API paths and keeps the text', () => {
     const form = formFromInput(DEFAULT_ESTIMATE_INPUT);
     form.pitch = '13';
     form.area = '';
-    const first = form.materials[0];
+    const first = firstLines(form)[0];
     if (first) first.quantity = '-1';
     const r = validateForm(form);
     expect(r.ok).toBe(false);
@@ -160,8 +167,8 @@ describe('estimator form', () => {
       defaultLaborRateCents: 300,
     });
     expect(prefilled).toMatchObject({ area: '2345.6', pitch: '6.9', laborRate: '3' });
-    expect(prefilled.materials[0]?.quantity).toBe('2345.6');
-    expect(initialForm(new URLSearchParams('pitch=6.9'), defaults).materials[0]?.quantity).toBe(
+    expect(firstLines(prefilled)[0]?.quantity).toBe('2345.6');
+    expect(firstLines(initialForm(new URLSearchParams('pitch=6.9'), defaults))[0]?.quantity).toBe(
       '2000',
     );
 
@@ -196,5 +203,105 @@ describe('estimator form', () => {
     linked.area = '999';
     const params = new URLSearchParams({ e: encodeForm(linked), area: '1' });
     expect(initialForm(params, { ...defaults, savedInput: saved }).area).toBe('999');
+  });
+
+  describe('good / better / best options', () => {
+    const three = (): EstimateForm => {
+      const form = formFromInput(DEFAULT_ESTIMATE_INPUT);
+      const lines = (materialId: string, quantity: string) => [
+        { key: `${materialId}-1`, materialId, quantity },
+      ];
+      form.options = [
+        { key: 'o1', name: 'Good', materials: lines('asphalt-standard', '2000') },
+        { key: 'o2', name: ' Better ', materials: lines('asphalt-premium', '2000') },
+        { key: 'o3', name: 'Best', materials: lines('metal', '2100') },
+      ];
+      return form;
+    };
+
+    it('one option sends only `materials`, exactly as before options', () => {
+      const r = validateForm(formFromInput(DEFAULT_ESTIMATE_INPUT));
+      expect(r).toEqual({ ok: true, input: DEFAULT_ESTIMATE_INPUT });
+      expect(r.ok && 'options' in r.input).toBe(false);
+    });
+
+    it('several send every option with its name, and `materials` as the first’s lines', () => {
+      const r = validateForm(three());
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      expect(r.input.materials).toEqual([{ materialId: 'asphalt-standard', quantity: 2000 }]);
+      expect(r.input.options).toEqual([
+        { name: 'Good', materials: [{ materialId: 'asphalt-standard', quantity: 2000 }] },
+        { name: 'Better', materials: [{ materialId: 'asphalt-premium', quantity: 2000 }] },
+        { name: 'Best', materials: [{ materialId: 'metal', quantity: 2100 }] },
+      ]);
+      // And back: a saved estimate with options opens with them.
+      expect(strip(formFromInput(r.input)).options.map((o) => o.name)).toEqual([
+        'Good',
+        'Better',
+        'Best',
+      ]);
+    });
+
+    it('names an option’s bad name and lines by the option', () => {
+      const form = three();
+      form.options[1]!.name = '  ';
+      form.options[2]!.name = 'x'.repeat(41);
+      form.options[2]!.materials[0]!.quantity = '-5';
+      const r = validateForm(form);
+      expect(r.ok).toBe(false);
+      if (r.ok) return;
+      expect(r.errors).toMatchObject({
+        'options.1.name': 'Option name is required',
+        'options.2.name': 'Option name must be at most 40 characters',
+        'options.2.materials.0.quantity': 'Quantity cannot be negative',
+      });
+      expect(form.options[2]!.name).toHaveLength(41);
+    });
+
+    it('a link carries every option, and a one-option link is as before', () => {
+      const form = { ...three(), eaves: '80' };
+      const encoded = encodeForm(form);
+      expect(strip(decodeForm(encoded)!)).toEqual(strip(form));
+      const unmeasured = three();
+      expect(strip(decodeForm(encodeForm(unmeasured))!)).toEqual(strip(unmeasured));
+      const packed = (f: EstimateForm) =>
+        JSON.parse(atob(encodeForm(f).replace(/-/g, '+').replace(/_/g, '/'))) as unknown[];
+      expect(packed(unmeasured)).toHaveLength(9);
+      expect(packed(unmeasured)[7]).toBeNull();
+      expect(packed(formFromInput(DEFAULT_ESTIMATE_INPUT))).toHaveLength(7);
+    });
+
+    it('refuses a link whose options are not options', () => {
+      const base = [1, '1500', '6', '2.5', [['metal', '10']], [], ['5', '0', '0'], null];
+      const link = (options: unknown) => btoa(JSON.stringify([...base, options]));
+      expect(decodeForm(link([['Good', [['metal', '1']]]]))).toBeUndefined();
+      expect(
+        decodeForm(
+          link([
+            ['Good', []],
+            ['Better', [['metal', '1']]],
+          ]),
+        ),
+      ).toBeUndefined();
+      const four = ['A', 'B', 'C', 'D'].map((n) => [n, [['metal', '1']]]);
+      expect(decodeForm(link(four))).toBeUndefined();
+      expect(
+        decodeForm(
+          link([
+            [1, [['metal', '1']]],
+            ['B', [['metal', '1']]],
+          ]),
+        ),
+      ).toBeUndefined();
+      expect(
+        decodeForm(
+          link([
+            ['Good', [['metal', '1']]],
+            ['Better', [['flashing', '2']]],
+          ]),
+        )?.options,
+      ).toMatchObject([{ name: 'Good' }, { name: 'Better' }]);
+    });
   });
 });

@@ -1,5 +1,12 @@
 import type { CostLine, EstimateInput, MaterialLine } from '../../../domain/estimate';
-import { DEFAULT_ESTIMATE_INPUT, newCostLine, newMaterialLine } from '../../../domain/estimate';
+import {
+  DEFAULT_ESTIMATE_INPUT,
+  DEFAULT_OPTION_NAMES,
+  MAX_OPTIONS,
+  newCostLine,
+  newMaterialLine,
+  optionsOf,
+} from '../../../domain/estimate';
 import { estimateInputSchema } from '../../../domain/estimate-schema';
 import { fieldErrorsByPath } from '../../../domain/field-errors';
 import type { Material } from '../../../domain/materials';
@@ -25,12 +32,23 @@ export interface CostRow {
   amount: string;
 }
 
+/** One good / better / best option: its name and its own material lines. */
+export interface OptionRow {
+  key: string;
+  name: string;
+  materials: MaterialRow[];
+}
+
 export interface EstimateForm {
   area: string;
   pitch: string;
   /** Dollars per sq ft. */
   laborRate: string;
-  materials: MaterialRow[];
+  /**
+   * One to three options, each with its material lines; everything else is shared. With one,
+   * its name is neither shown nor sent: the estimate is exactly what it was before options.
+   */
+  options: OptionRow[];
   costs: CostRow[];
   waste: string;
   overheadProfit: string;
@@ -73,6 +91,20 @@ const materialRow = (line: MaterialLine): MaterialRow => ({
   quantity: text(line.quantity),
 });
 
+/** A line added in the estimator, as text. */
+export const newMaterialRow = (priceList: readonly Material[]): MaterialRow =>
+  materialRow(newMaterialLine(priceList));
+
+/** An option's lines as the form types them: the same text, keys of their own. */
+export const copyRows = (rows: readonly MaterialRow[]): MaterialRow[] =>
+  rows.map((r) => ({ ...r, key: lineKey() }));
+
+const optionRow = (name: string, materials: MaterialRow[]): OptionRow => ({
+  key: lineKey(),
+  name,
+  materials,
+});
+
 const costRow = (line: CostLine): CostRow => ({
   key: lineKey(),
   description: line.description,
@@ -90,7 +122,7 @@ export function formFromInput(input: EstimateInput): EstimateForm {
     area: text(input.roofAreaSqFt),
     pitch: text(input.pitch),
     laborRate: text(centsToDollars(input.laborRateCents)),
-    materials: input.materials.map(materialRow),
+    options: optionsOf(input).map((o) => optionRow(o.name, o.materials.map(materialRow))),
     costs: input.costs.map(costRow),
     waste: text(input.adjustments.wastePercent),
     overheadProfit: text(input.adjustments.overheadProfitPercent),
@@ -98,10 +130,6 @@ export function formFromInput(input: EstimateInput): EstimateForm {
     // Estimates saved before the takeoff have no measurements.
     ...lengthTexts(input.measurements ?? NO_LENGTHS),
   };
-}
-
-export function addMaterialRow(form: EstimateForm, priceList: readonly Material[]): EstimateForm {
-  return { ...form, materials: [...form.materials, materialRow(newMaterialLine(priceList))] };
 }
 
 export function addCostRow(form: EstimateForm): EstimateForm {
@@ -124,17 +152,25 @@ export function lengthsFromForm(form: EstimateForm): RoofLengths {
 /** Any measurement typed (or not a number): only then does the estimate carry them. */
 export const hasLengths = (lengths: RoofLengths) => Object.values(lengths).some((v) => v !== 0);
 
-/** The form as the API's input; invalid text becomes NaN, which the schema names. */
+const linesOf = (option: OptionRow | undefined): MaterialLine[] =>
+  (option?.materials ?? []).map((m) => ({
+    materialId: m.materialId,
+    quantity: parseNumberText(m.quantity),
+  }));
+
+/**
+ * The form as the API's input; invalid text becomes NaN, which the schema names. One option
+ * sends only `materials`, as before options existed; several send every option (with its name)
+ * and `materials` as the first option's lines, which is what the API makes of them anyway.
+ */
 export function inputFromForm(form: EstimateForm): EstimateInput {
   const lengths = lengthsFromForm(form);
+  const several = form.options.length > 1;
   return {
     roofAreaSqFt: parseNumberText(form.area),
     pitch: parseNumberText(form.pitch),
     laborRateCents: dollarsToCents(parseNumberText(form.laborRate)),
-    materials: form.materials.map((m) => ({
-      materialId: m.materialId,
-      quantity: parseNumberText(m.quantity),
-    })),
+    materials: linesOf(form.options[0]),
     costs: form.costs.map((c) => ({
       description: c.description,
       amountCents: dollarsToCents(parseNumberText(c.amount)),
@@ -146,6 +182,9 @@ export function inputFromForm(form: EstimateForm): EstimateInput {
     },
     // Without any, the estimate is exactly what it was before the takeoff existed.
     ...(hasLengths(lengths) ? { measurements: lengths } : {}),
+    ...(several
+      ? { options: form.options.map((o) => ({ name: o.name, materials: linesOf(o) })) }
+      : {}),
   };
 }
 
@@ -164,7 +203,10 @@ export function validateForm(
 // The whole form in one URL parameter, so a copied link reproduces the estimate: compact JSON
 // of the typed text (arrays, not objects), base64url-encoded. The measurements came later: they
 // are an optional eighth item, left out while none is typed, so links made before them (and
-// the links of estimates without them) stay what they were.
+// the links of estimates without them) stay what they were. Options came later still: a ninth
+// item, every option's name and lines, only when there are several (the eighth is then null
+// if nothing is measured); the fifth item stays the first option's lines, as the API's
+// `materials` does.
 
 const FORMAT = 1;
 
@@ -176,7 +218,8 @@ type Packed = [
   [string, string][],
   [string, string][],
   [string, string, string],
-  string[]?,
+  (string[] | null)?,
+  [string, [string, string][]][]?,
 ];
 
 const NO_LENGTH_TEXT = /^\s*0?\s*$/;
@@ -192,18 +235,29 @@ function fromBase64Url(s: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }
 
+const pairsOf = (option: OptionRow | undefined): [string, string][] =>
+  (option?.materials ?? []).map((m) => [m.materialId, m.quantity]);
+
 export function encodeForm(form: EstimateForm): string {
   const packed: Packed = [
     FORMAT,
     form.area,
     form.pitch,
     form.laborRate,
-    form.materials.map((m) => [m.materialId, m.quantity]),
+    pairsOf(form.options[0]),
     form.costs.map((c) => [c.description, c.amount]),
     [form.waste, form.overheadProfit, form.tax],
   ];
   const lengths = LENGTH_FIELDS.map((f) => form[f.field]);
-  if (!lengths.every((t) => NO_LENGTH_TEXT.test(t))) packed.push(lengths);
+  const measured = !lengths.every((t) => NO_LENGTH_TEXT.test(t));
+  if (form.options.length > 1) {
+    packed.push(
+      measured ? lengths : null,
+      form.options.map((o): [string, [string, string][]] => [o.name, pairsOf(o)]),
+    );
+  } else if (measured) {
+    packed.push(lengths);
+  }
   return toBase64Url(JSON.stringify(packed));
 }
 
@@ -216,6 +270,13 @@ const isTriple = (x: unknown): x is [string, string, string] =>
   Array.isArray(x) && x.length === 3 && x.every(isStr);
 const isLengths = (x: unknown): x is string[] =>
   Array.isArray(x) && x.length === LENGTH_FIELDS.length && x.every(isStr);
+const isOption = (x: unknown): x is [string, [string, string][]] =>
+  Array.isArray(x) && x.length === 2 && isStr(x[0]) && isPairs(x[1]) && x[1].length > 0;
+const isOptions = (x: unknown): x is [string, [string, string][]][] =>
+  Array.isArray(x) && x.length > 1 && x.length <= MAX_OPTIONS && x.every(isOption);
+
+const rowsOf = (pairs: [string, string][]): MaterialRow[] =>
+  pairs.map(([materialId, quantity]) => ({ key: lineKey(), materialId, quantity }));
 
 /** The form from a link; undefined for anything that is not one (a hand-edited link). */
 export function decodeForm(encoded: string): EstimateForm | undefined {
@@ -225,15 +286,16 @@ export function decodeForm(encoded: string): EstimateForm | undefined {
   } catch {
     return undefined;
   }
-  if (!Array.isArray(v) || (v.length !== 7 && v.length !== 8) || v[0] !== FORMAT) {
+  if (!Array.isArray(v) || v.length < 7 || v.length > 9 || v[0] !== FORMAT) {
     return undefined;
   }
   const items: unknown[] = v;
-  const [, area, pitch, laborRate, materials, costs, adjustments, lengths] = items;
+  const [, area, pitch, laborRate, materials, costs, adjustments, lengths, options] = items;
   if (!isStr(area) || !isStr(pitch) || !isStr(laborRate)) return undefined;
   if (!isPairs(materials) || materials.length === 0 || !isPairs(costs)) return undefined;
   if (!isTriple(adjustments)) return undefined;
-  if (lengths !== undefined && !isLengths(lengths)) return undefined;
+  if (lengths !== undefined && lengths !== null && !isLengths(lengths)) return undefined;
+  if (options !== undefined && !isOptions(options)) return undefined;
   const [waste, overheadProfit, tax] = adjustments;
   const measured = lengths
     ? (Object.fromEntries(LENGTH_FIELDS.map((f, i) => [f.field, lengths[i] ?? ''])) as Record<
@@ -245,11 +307,9 @@ export function decodeForm(encoded: string): EstimateForm | undefined {
     area,
     pitch,
     laborRate,
-    materials: materials.map(([materialId, quantity]) => ({
-      key: lineKey(),
-      materialId,
-      quantity,
-    })),
+    options: options
+      ? options.map(([name, pairs]) => optionRow(name, rowsOf(pairs)))
+      : [optionRow(DEFAULT_OPTION_NAMES[0], rowsOf(materials))],
     costs: costs.map(([description, amount]) => ({ key: lineKey(), description, amount })),
     waste,
     overheadProfit,
@@ -282,7 +342,7 @@ export function initialForm(
     form.area = area;
     // The default first line's quantity is the default area (2000 for 2000); a measured roof's
     // line starts at its area the same way.
-    const first = form.materials[0];
+    const first = form.options[0]?.materials[0];
     if (first && Number.isFinite(parseNumberText(area))) first.quantity = area;
   }
   for (const { field } of LENGTH_FIELDS) {

@@ -1,4 +1,4 @@
-import type { EstimateInput, EstimateTotals } from '../../../domain/estimate';
+import type { EstimateInput, EstimateTotals, OptionTotals } from '../../../domain/estimate';
 import {
   formatNumber,
   formatSqFt,
@@ -8,7 +8,9 @@ import {
 } from '../../../domain/format';
 import { formatPitch } from '../../../domain/pitch';
 import { Callout } from '../../components/ui/callout';
-import { isCountedUnit, quantityText, wholeOr2 } from './unit-text';
+import { OptionsComparison } from './options-comparison';
+import { percent, wasteFigure } from './result-figures';
+import { quantityText } from './unit-text';
 
 function Row({
   label,
@@ -36,39 +38,22 @@ function Row({
   );
 }
 
-const percent = (p: number) => `${wholeOr2(p)}%`;
-
 /**
- * The estimate's waste % is priced onto sq ft lines only: the quantities of bundles, rolls and
- * pieces were rounded up from the measurements with the waste already in them.
+ * The results card: every figure from computeEstimate, the same numbers the server saves. With
+ * several options, their totals side by side instead of the one estimate's lines and totals.
  */
-function WasteRow({ label, totals }: { label: string; totals: EstimateTotals }) {
-  const units = totals.materialLines.map((l) => l.unit);
-  const counted = units.some(isCountedUnit);
-  if (!counted) return <Row label={label} value={formatUsd(totals.wasteCents)} />;
-  if (!units.includes('sq ft')) {
-    return <Row label={label} value="Included" detail="In the quantities ordered" />;
-  }
-  return (
-    <Row
-      label={label}
-      value={formatUsd(totals.wasteCents)}
-      detail="On sq ft lines; bundles, rolls and pieces include theirs"
-    />
-  );
-}
-
-/** The results card: every figure from computeEstimate, the same numbers the server saves. */
 export function EstimateResults({
   input,
   totals,
+  options,
   stale,
 }: {
   input: EstimateInput;
+  /** The first option's. */
   totals: EstimateTotals;
+  options: OptionTotals[];
   stale: boolean;
 }) {
-  const { wastePercent, overheadProfitPercent, taxPercent } = input.adjustments;
   return (
     <section
       aria-labelledby="results-heading"
@@ -94,6 +79,20 @@ export function EstimateResults({
           detail={`${formatSquares(totals.actualAreaSquares)} squares`}
         />
       </dl>
+      {options.length > 1 ? (
+        <OptionsComparison input={input} options={options} />
+      ) : (
+        <OneOption input={input} totals={totals} />
+      )}
+    </section>
+  );
+}
+
+/** The figures of an estimate with one option: its lines, then each part of the total. */
+function OneOption({ input, totals }: { input: EstimateInput; totals: EstimateTotals }) {
+  const { wastePercent, overheadProfitPercent, taxPercent } = input.adjustments;
+  return (
+    <>
       <h3 className="mt-4 text-sm font-semibold text-slate-800">Materials</h3>
       <ul className="mt-1 space-y-1 text-sm">
         {totals.materialLines.map((line, i) => (
@@ -111,7 +110,7 @@ export function EstimateResults({
       <dl className="mt-3 divide-y divide-slate-100 border-t border-slate-200 text-sm">
         <Row label="Materials Cost" value={formatUsd(totals.materialsCents)} />
         {totals.wasteCents !== 0 || wastePercent !== 0 ? (
-          <WasteRow label={`Waste (${percent(wastePercent)})`} totals={totals} />
+          <Row label={`Waste (${percent(wastePercent)})`} {...wasteFigure(totals)} />
         ) : null}
         <Row
           label="Labor Cost"
@@ -133,6 +132,6 @@ export function EstimateResults({
         )}
         <Row label="Total Estimate" value={formatUsd(totals.totalCents)} strong />
       </dl>
-    </section>
+    </>
   );
 }

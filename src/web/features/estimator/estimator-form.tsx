@@ -19,6 +19,7 @@ import {
   initialEstimatorState,
   planOrder,
 } from './estimate-form-state';
+import { activeOptionOf } from './estimate-options';
 import { FormNumberField } from './form-number-field';
 import { MaterialLines } from './material-lines';
 import { Measurements } from './measurements';
@@ -58,7 +59,7 @@ export function EstimatorForm({
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <section
         aria-labelledby="calculator-heading"
         className="space-y-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
@@ -114,6 +115,7 @@ export function EstimatorForm({
           plan={plan}
           rules={rules}
           builtOrder={state.builtOrder}
+          optionName={state.form.options.length > 1 ? activeOptionOf(state).name.trim() : null}
           dispatch={dispatch}
         />
         <MaterialLines state={state} view={view} priceList={priceList} dispatch={dispatch} />

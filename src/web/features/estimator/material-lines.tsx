@@ -1,21 +1,18 @@
 import type { Dispatch } from 'react';
-import { formatSqFt, formatUsd, formatUsdCents } from '../../../domain/format';
 import type { Material } from '../../../domain/materials';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
-import { NumberField, SelectField } from '../../components/ui/field';
-import type { MaterialRow } from './estimate-form';
-import type {
-  EstimatorAction,
-  LineChange,
-  EstimatorState,
-  EstimatorView,
-} from './estimate-form-state';
+import type { EstimatorAction, EstimatorState, EstimatorView } from './estimate-form-state';
 import { canRemoveMaterialRow } from './estimate-form-state';
+import { activeIndexOf } from './estimate-options';
+import { MaterialLine } from './material-line';
+import { OptionTabs, RemovedOptionNotice } from './option-tabs';
 import { PriceChangeBanner } from './price-change-banner';
-import { unitPlural } from './unit-text';
 
-/** The materials section: one fieldset per line, the price-change banner above them. */
+/**
+ * The materials section: the price-change banner, then the lines. With several options (good /
+ * better / best) the lines are those of the option chosen in the tabs above them.
+ */
 export function MaterialLines({
   state,
   view,
@@ -27,26 +24,17 @@ export function MaterialLines({
   priceList: readonly Material[];
   dispatch: Dispatch<EstimatorAction>;
 }) {
-  const canRemove = canRemoveMaterialRow(state.form);
-  return (
-    <section aria-labelledby="materials-heading" className="space-y-3">
-      <h3 id="materials-heading" className="font-semibold">
-        Materials
-      </h3>
-      {view.priceChanges.length > 0 && (
-        <PriceChangeBanner
-          changes={view.priceChanges}
-          onReprice={() => dispatch({ type: 'reprice' })}
-        />
-      )}
-      {state.repriced && (
-        <Callout tone="neutral" role="status">
-          Using today’s prices. Save to keep them.
-        </Callout>
-      )}
-      {state.form.materials.map((row, i) => (
+  const several = state.form.options.length > 1;
+  const active = activeIndexOf(state);
+  const rows = state.form.options[active]?.materials ?? [];
+  const canRemove = canRemoveMaterialRow(rows);
+  const lines = (
+    <>
+      {rows.map((row, i) => (
         <MaterialLine
           key={row.key}
+          form={state.form}
+          option={active}
           row={row}
           index={i}
           view={view}
@@ -61,85 +49,45 @@ export function MaterialLines({
       >
         <span aria-hidden="true">+</span> Add Material
       </button>
-    </section>
+    </>
   );
-}
-
-function MaterialLine({
-  row,
-  index: i,
-  view,
-  canRemove,
-  dispatch,
-}: {
-  row: MaterialRow;
-  index: number;
-  view: EstimatorView;
-  canRemove: boolean;
-  dispatch: Dispatch<EstimatorAction>;
-}) {
-  // Archived materials are offered only to the lines that already use them.
-  const options = view.prices.filter((m) => !m.archived || m.id === row.materialId);
-  const unit = view.prices.find((m) => m.id === row.materialId)?.unit;
-  const line = view.result.ok ? view.result.totals.materialLines[i] : undefined;
-  const actualArea = view.shown?.totals.actualAreaSqFt;
-  const change = (change: LineChange<MaterialRow>) =>
-    dispatch({ type: 'updateLine', list: 'materials', key: row.key, change });
   return (
-    <fieldset className="rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-medium text-slate-700">Material line {i + 1}</legend>
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:items-start">
-        <SelectField
-          label="Material"
-          value={row.materialId}
-          error={view.errors[`materials.${i}.materialId`]}
-          onChange={(e) => change({ materialId: e.target.value })}
-        >
-          {options.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name} ({formatUsdCents(m.priceCents)}/{m.unit}){m.archived ? ' (archived)' : ''}
-            </option>
-          ))}
-        </SelectField>
-        <NumberField
-          label={`Quantity (${unit ? unitPlural(unit) : 'units'})`}
-          min={0}
-          value={row.quantity}
-          error={view.errors[`materials.${i}.quantity`]}
-          onValue={(quantity) => change({ quantity })}
-        />
-      </div>
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
-        {unit === 'sq ft' && actualArea !== undefined ? (
+    <section aria-labelledby="materials-heading" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="materials-heading" className="font-semibold">
+          Materials
+        </h3>
+        {!several && (
           <button
             type="button"
-            className="min-h-11 rounded-md px-2 text-brand-700 underline hover:text-brand-800"
-            onClick={() =>
-              dispatch({ type: 'useActualArea', key: row.key, actualAreaSqFt: actualArea })
-            }
+            className={`${buttonStyles.secondary} px-3 font-medium`}
+            onClick={() => dispatch({ type: 'addOption' })}
           >
-            Use actual area ({formatSqFt(actualArea, 2)})
-            <span className="sr-only"> for material line {i + 1}</span>
+            <span aria-hidden="true">+</span> Add option (good / better / best)
           </button>
-        ) : (
-          <span />
         )}
-        <span className="ml-auto flex items-center gap-2">
-          <span className="text-slate-700">
-            Line total:{' '}
-            <strong className="tabular-nums">{line ? formatUsd(line.lineTotalCents) : '—'}</strong>
-          </span>
-          <button
-            type="button"
-            className={buttonStyles.ghost}
-            aria-label={`Remove material line ${i + 1}`}
-            disabled={!canRemove}
-            onClick={() => dispatch({ type: 'removeLine', list: 'materials', key: row.key })}
-          >
-            Remove
-          </button>
-        </span>
       </div>
-    </fieldset>
+      {view.priceChanges.length > 0 && (
+        <PriceChangeBanner
+          changes={view.priceChanges}
+          onReprice={() => dispatch({ type: 'reprice' })}
+        />
+      )}
+      {state.repriced && (
+        <Callout tone="neutral" role="status">
+          Using today’s prices. Save to keep them.
+        </Callout>
+      )}
+      {state.removedOption && (
+        <RemovedOptionNotice removed={state.removedOption} state={state} dispatch={dispatch} />
+      )}
+      {several ? (
+        <OptionTabs state={state} view={view} dispatch={dispatch}>
+          {lines}
+        </OptionTabs>
+      ) : (
+        lines
+      )}
+    </section>
   );
 }

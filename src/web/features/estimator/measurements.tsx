@@ -29,14 +29,18 @@ export function Measurements({
   plan,
   rules,
   builtOrder,
+  optionName,
   dispatch,
 }: {
   fields: FormFieldProps;
   plan: OrderPlan;
   rules: readonly TakeoffRule[];
   builtOrder: BuiltOrder | null;
+  /** With several options, the one on screen, whose lines the order replaces; else null. */
+  optionName: string | null;
   dispatch: Dispatch<EstimatorAction>;
 }) {
+  const target = optionName ? `the material lines of “${optionName}”` : 'the material lines';
   return (
     <section aria-labelledby="measurements-heading" className="space-y-3">
       <div>
@@ -71,7 +75,7 @@ export function Measurements({
         </button>
         <p id="build-order-hint" className="text-sm text-slate-700">
           {plan.ok
-            ? `Replaces the material lines with ${lines(plan.takeoff.lines.length)} from the price list’s takeoff items, at ${plan.wastePercent}% waste${plan.suggested ? ' (suggested)' : ''}.`
+            ? `Replaces ${target} with ${lines(plan.takeoff.lines.length)} from the price list’s takeoff items, at ${plan.wastePercent}% waste${plan.suggested ? ' (suggested)' : ''}.`
             : plan.reason}
         </p>
       </div>

@@ -1,0 +1,22 @@
+import type { EstimateTotals } from '../../../domain/estimate';
+import { formatUsd } from '../../../domain/format';
+import { isCountedUnit, wholeOr2 } from './unit-text';
+
+// Figures the results show the same way for one estimate and for options side by side.
+
+/** "10%", "7.5%". */
+export const percent = (p: number) => `${wholeOr2(p)}%`;
+
+/**
+ * The estimate's waste % is priced onto sq ft lines only: the quantities of bundles, rolls and
+ * pieces were rounded up from the measurements with the waste already in them.
+ */
+export function wasteFigure(totals: EstimateTotals): { value: string; detail?: string } {
+  const units = totals.materialLines.map((l) => l.unit);
+  if (!units.some(isCountedUnit)) return { value: formatUsd(totals.wasteCents) };
+  if (!units.includes('sq ft')) return { value: 'Included', detail: 'In the quantities ordered' };
+  return {
+    value: formatUsd(totals.wasteCents),
+    detail: 'On sq ft lines; bundles, rolls and pieces include theirs',
+  };
+}
