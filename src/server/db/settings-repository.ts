@@ -67,6 +67,36 @@ export function settingsRepository(db: Db) {
       if (row) return { kind: 'updated', settings: toSettings(row) };
       return { kind: 'conflict', current: await this.get() };
     },
+
+    /** The company logo as stored: a data: URL (PNG or JPEG), or null. */
+    async logo(): Promise<string | null> {
+      const row = await db
+        .selectFrom('settings')
+        .select('company_logo')
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow();
+      return row.company_logo;
+    },
+
+    /**
+     * Replaces (or, with null, removes) the logo, whatever the version: an upload carries no
+     * other field, so there is nothing of someone else's it could overwrite. The version still
+     * goes up, so a form holding the old settings learns they changed.
+     */
+    async setLogo(dataUrl: string | null, by: string | null): Promise<Settings> {
+      const row = await db
+        .updateTable('settings')
+        .set({
+          company_logo: dataUrl,
+          updated_at: new Date().toISOString(),
+          updated_by: by,
+          version: sql<number>`version + 1`,
+        })
+        .where('id', '=', 1)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toSettings(row);
+    },
   };
 }
 

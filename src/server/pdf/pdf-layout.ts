@@ -60,6 +60,9 @@ export interface Column {
   align: 'left' | 'right';
 }
 
+// Where a company logo is drawn, in points: wide logos fill the width, tall ones the height.
+const LOGO_BOX = { width: 180, height: 56 };
+
 const CELL_PAD = 6;
 const HEADER_HEIGHT = 20;
 
@@ -119,6 +122,55 @@ export class PdfLayout {
     return this.doc.font(font).fontSize(size).widthOfString(pdfSafeText(s));
   }
 
+  /**
+   * Text of any length, line by line from `pdf.y`, onto as many pages as it needs: each line
+   * starts a new page when it would run into the footer (pdfkit's own overflow would not keep
+   * clear of it). Newlines start paragraphs; a word wider than the column is broken.
+   */
+  flowText(s: string, x: number, opts: TextOptions): void {
+    const font = opts.font ?? REGULAR;
+    const size = opts.size ?? 10;
+    const lineHeight = this.heightOf('X', opts.width, font, size);
+    const fits = (line: string) => this.widthOf(line, font, size) <= opts.width;
+    // null: the gap between two paragraphs.
+    const lines: (string | null)[] = [];
+    for (const [p, paragraph] of pdfSafeText(s).split('\n').entries()) {
+      if (p > 0) lines.push(null);
+      let line = '';
+      for (const word of paragraph.split(/ +/)) {
+        const joined = line ? `${line} ${word}` : word;
+        if (fits(joined)) {
+          line = joined;
+          continue;
+        }
+        if (line) lines.push(line);
+        line = word;
+        // A word wider than the column goes on as many lines as it takes.
+        while (!fits(line) && line.length > 1) {
+          // The longest start that fits, by halving: at least one character a line.
+          let [lo, hi] = [1, line.length - 1];
+          while (lo < hi) {
+            const mid = Math.ceil((lo + hi) / 2);
+            if (fits(line.slice(0, mid))) lo = mid;
+            else hi = mid - 1;
+          }
+          lines.push(line.slice(0, lo));
+          line = line.slice(lo);
+        }
+      }
+      lines.push(line);
+    }
+    for (const line of lines) {
+      if (line === null) {
+        this.y += lineHeight / 3;
+        continue;
+      }
+      this.ensureRoom(lineHeight);
+      this.text(line, x, this.y, { ...opts, font, size });
+      this.y += lineHeight;
+    }
+  }
+
   /** A horizontal line at y, by default across the page. */
   rule(y: number, color = RULE, weight = 0.75, from = LEFT, to = RIGHT): void {
     this.doc.moveTo(from, y).lineTo(to, y).lineWidth(weight).strokeColor(color).stroke();
@@ -133,15 +185,45 @@ export class PdfLayout {
   }
 
   /**
-   * The top of every document: the company on the left; the title, then the document's own
-   * lines (the first in ink, the rest muted) on the right; an accent rule under both.
+   * Draws a PNG or JPEG scaled to fit the box, its top left at (x, y); returns its height, or
+   * null when pdfkit cannot read it. Pass only images `printableImage` accepted (with the size
+   * it read).
    */
-  letterhead(company: CompanyProfile, title: string, lines: readonly string[]): void {
+  image(
+    image: { bytes: Uint8Array; width: number; height: number },
+    x: number,
+    y: number,
+    box: { width: number; height: number },
+  ): number | null {
+    const scale = Math.min(box.width / image.width, box.height / image.height);
+    try {
+      this.doc.image(Buffer.from(image.bytes), x, y, { fit: [box.width, box.height] });
+      return image.height * scale;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The top of every document: the company (under its logo, when it has one) on the left; the
+   * title, then the document's own lines (the first in ink, the rest muted) on the right; an
+   * accent rule under both.
+   */
+  letterhead(
+    company: CompanyProfile,
+    title: string,
+    lines: readonly string[],
+    logo: { bytes: Uint8Array; width: number; height: number } | null = null,
+  ): void {
     const headerTop = this.y;
     const leftWidth = WIDTH * 0.55;
     const rightWidth = WIDTH - leftWidth - 12;
     const rightX = RIGHT - rightWidth;
     let ly = headerTop;
+    if (logo) {
+      const height = this.image(logo, LEFT, headerTop, LOGO_BOX);
+      if (height !== null) ly += height + 8;
+    }
     if (company.name) {
       ly = this.text(company.name, LEFT, ly, { width: leftWidth, font: BOLD, size: 16 });
     }

@@ -1,4 +1,4 @@
-import type { EstimateInput, EstimateTotals } from '../../domain/estimate';
+import type { EstimateInput, EstimateTotals, OptionTotals } from '../../domain/estimate';
 import type { CompanyProfile } from '../../domain/settings';
 
 export interface ProposalProject {
@@ -18,5 +18,8 @@ export interface ProposalData {
   date: string;
   project: ProposalProject | null;
   input: EstimateInput;
+  /** The first option's totals (the estimate's own when it has one option). */
   totals: EstimateTotals;
+  /** Every option's totals; with two or three, the PDF prints each of them. */
+  options?: OptionTotals[] | undefined;
 }

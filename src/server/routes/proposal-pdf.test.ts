@@ -213,6 +213,53 @@ describe.each(dbTargets())('PDF proposal API on %s', (target) => {
     });
   });
 
+  it('prints every option of a good / better / best estimate with its lines and total', async () => {
+    const options = [
+      { name: 'Good', materials: [{ materialId: 'asphalt-standard', quantity: 2000 }] },
+      { name: 'Better', materials: [{ materialId: 'asphalt-premium', quantity: 2000 }] },
+      {
+        name: 'Best <b>',
+        materials: [
+          { materialId: 'asphalt-premium', quantity: 2000 },
+          { materialId: 'underlayment', quantity: 2000 },
+        ],
+      },
+    ];
+    const r = await pdf(t.url, { ...input, materials: options[0]!.materials, options });
+    expect(r.res.status).toBe(200);
+    // Labor $5,590.17 and removal $1,500 are shared: 3,500 / 5,000 / 5,900 of materials.
+    expect(r.text).toMatch(/Good\s+\$10,590/);
+    expect(r.text).toMatch(/Better\s+\$12,090/);
+    expect(r.text).toMatch(/Best <b>\s+\$12,990/);
+    expect(r.text).toMatch(/Asphalt Shingles \(Premium\)\s+2,000\s+sq ft\s+\$2\.50\s+\$5,000/);
+    expect(r.text).toMatch(/Underlayment\s+2,000\s+sq ft\s+\$0\.45\s+\$900/);
+    expect(r.text).toContain('Labor and additional costs (the same for every option)');
+    expect(r.text.match(/Removal of old roofing/g)).toHaveLength(1);
+    expect(r.text).toMatch(/Total, Better\s+\$12,090/);
+    expect(r.text).toContain('OPTION 3 OF 3');
+
+    // One option sent as options prints exactly as the plain estimate.
+    const one = await pdf(t.url, {
+      ...input,
+      options: [{ name: 'Good', materials: input.materials }],
+    });
+    const plain = await pdf(t.url, input);
+    expect(one.text).toBe(plain.text);
+    expect(one.text).not.toContain('OPTION');
+  });
+
+  it('names a bad line of an option as the form names it', async () => {
+    const options = [
+      { name: 'Good', materials: input.materials },
+      { name: 'Better', materials: [{ materialId: 'gold', quantity: 1 }] },
+    ];
+    const r = await pdf(t.url, { ...input, options });
+    expect(r.res.status).toBe(400);
+    expect(r.json().errors.map((e: { path: string }) => e.path)).toContain(
+      'options.1.materials.0.materialId',
+    );
+  });
+
   it('keeps many lines readable across pages', async () => {
     const materials = Array.from({ length: 120 }, (_, i) => ({
       materialId: 'flashing',

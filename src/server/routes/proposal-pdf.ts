@@ -69,7 +69,7 @@ export const proposalPdfRoutes: FastifyPluginAsync<ProposalPdfOptions> = async (
       body.estimateId ? savedEstimate(body.estimateId) : null,
     ]);
     // Prices come from the database, never from the client, as the estimator shows them.
-    const { totals } = pricedOr400({
+    const { totals, options } = pricedOr400({
       input,
       priceList,
       saved: saved?.prices,
@@ -95,7 +95,15 @@ export const proposalPdfRoutes: FastifyPluginAsync<ProposalPdfOptions> = async (
       type: 'application/pdf',
       fileName: `estimate-${project ? fileSlug(project.name) : 'draft'}-${date}.pdf`,
       body: () =>
-        render({ company, estimateNumber: saved?.number ?? null, date, project, input, totals }),
+        render({
+          company,
+          estimateNumber: saved?.number ?? null,
+          date,
+          project,
+          input,
+          totals,
+          options,
+        }),
     });
   });
 };

@@ -1,6 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { OFFICE, OWNER_ONLY, userOf } from '../auth/access';
+import { createHash } from 'node:crypto';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { formatNumber } from '../../domain/format';
+import { MAX_LOGO_BYTES, MAX_LOGO_PIXELS } from '../../domain/proposal';
+import { ANY_ROLE, OFFICE, OWNER_ONLY, userOf } from '../auth/access';
 import type { ActivityRepository } from '../db/activity-repository';
+import type { SettingsPatch } from '../../domain/settings';
 import {
   materialCreateSchema,
   materialPatchSchema,
@@ -8,7 +12,49 @@ import {
 } from '../../domain/settings';
 import type { MaterialsRepository } from '../db/materials-repository';
 import type { SettingsRepository } from '../db/settings-repository';
-import { conflict, parseOr400, problem, ProblemError } from '../problem';
+import { base64Bytes, dataUrlOf, imageTypeOf, printableImage } from '../pdf/images';
+import { conflict, parseOr400, problem, ProblemError, sendProblem } from '../problem';
+
+const LOGO_TOO_LARGE = `The logo must be at most ${MAX_LOGO_BYTES / 1000} KB`;
+const LOGO_NOT_AN_IMAGE = 'The logo must be a PNG or JPEG image';
+
+/** A refusal of the logo that names it, as a form shows it next to the file input. */
+const logoProblem = (status: number, message: string) =>
+  new ProblemError(problem(status, message, { errors: [{ path: 'logo', message }] }));
+
+/**
+ * The uploaded bytes as a logo to store: PNG or JPEG by their magic number (never by the
+ * Content-Type sent), readable to the end, and not so many pixels that every PDF slows down.
+ */
+function logoOf(body: unknown): string {
+  if (!Buffer.isBuffer(body) || body.length === 0) throw logoProblem(415, LOGO_NOT_AN_IMAGE);
+  const type = imageTypeOf(body);
+  if (!type) throw logoProblem(415, LOGO_NOT_AN_IMAGE);
+  const image = printableImage(body);
+  if (!image)
+    throw logoProblem(
+      415,
+      `The file is not a readable ${type === 'image/png' ? 'PNG' : 'JPEG'} image`,
+    );
+  if (image.width * image.height > MAX_LOGO_PIXELS) {
+    throw logoProblem(
+      413,
+      `The logo must be at most ${formatNumber(MAX_LOGO_PIXELS, 0)} pixels (for example 1000 x 1000); this one is ${image.width} x ${image.height}`,
+    );
+  }
+  return dataUrlOf(type, body);
+}
+
+/** What a PATCH changed, for the activity log. */
+function changedParts(patch: SettingsPatch): string {
+  const parts = [
+    patch.company && 'company profile',
+    patch.defaultLaborRateCents !== undefined && 'default labor rate',
+    patch.proposalTerms !== undefined && 'proposal terms',
+    patch.proposalValidDays !== undefined && 'proposal validity',
+  ].filter((p): p is string => Boolean(p));
+  return parts.join(', ') || 'no change';
+}
 
 export const settingsRoutes: FastifyPluginAsync<{
   settings: SettingsRepository;
@@ -27,11 +73,56 @@ export const settingsRoutes: FastifyPluginAsync<{
         result.current,
       );
     }
-    await activity.record(user, {
-      kind: 'settings.updated',
-      subject: patch.company ? 'company profile' : 'default labor rate',
-    });
+    await activity.record(user, { kind: 'settings.updated', subject: changedParts(patch) });
     return result.settings;
+  });
+
+  // The logo is sent as the file's own bytes (Content-Type image/png or image/jpeg), read only
+  // on these routes and only up to its limit.
+  app.addContentTypeParser(
+    /^image\/[\w.+-]+$/,
+    { parseAs: 'buffer', bodyLimit: MAX_LOGO_BYTES },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.put(
+    '/api/settings/logo',
+    {
+      ...OWNER_ONLY,
+      bodyLimit: MAX_LOGO_BYTES,
+      // A file over the limit is refused before it is read, naming the logo and its limit.
+      errorHandler: (error: FastifyError, _req, reply) => {
+        if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
+        return sendProblem(reply, logoProblem(413, LOGO_TOO_LARGE).problem);
+      },
+    },
+    async (req) => {
+      const logo = logoOf(req.body);
+      const user = userOf(req);
+      const saved = await settings.setLogo(logo, user.id);
+      await activity.record(user, { kind: 'settings.updated', subject: 'logo' });
+      return saved;
+    },
+  );
+
+  app.delete('/api/settings/logo', OWNER_ONLY, async (req) => {
+    if ((await settings.logo()) === null) return settings.get();
+    const user = userOf(req);
+    const saved = await settings.setLogo(null, user.id);
+    await activity.record(user, { kind: 'settings.updated', subject: 'removed the logo' });
+    return saved;
+  });
+
+  // Everyone signed in sees the logo (it is on every proposal); only the owner changes it.
+  app.get('/api/settings/logo', ANY_ROLE, async (req, reply) => {
+    const stored = await settings.logo();
+    const bytes = stored ? base64Bytes(stored) : null;
+    const type = bytes ? imageTypeOf(bytes) : null;
+    if (!bytes || !type) throw new ProblemError(problem(404, 'There is no logo'));
+    const etag = `"${createHash('sha256').update(stored!).digest('base64url').slice(0, 27)}"`;
+    reply.header('cache-control', 'private, no-cache').header('etag', etag);
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type(type).send(bytes);
   });
 
   app.get('/api/materials', OFFICE, async () => materials.list());

@@ -38,6 +38,31 @@ export function useUpdateSettings() {
   });
 }
 
+/**
+ * Uploads the logo file as its own bytes (the server tells PNG from JPEG by them) and caches
+ * the settings it answers with: their version went up, so the forms' next saves use it.
+ */
+export function useUploadLogo() {
+  const qc = useQueryClient();
+  return useMutation<Settings, ApiError, Blob>({
+    mutationFn: (file) =>
+      apiFetch<Settings>('/api/settings/logo', {
+        method: 'PUT',
+        body: file,
+        headers: { 'content-type': file.type || 'application/octet-stream' },
+      }),
+    onSuccess: (s) => qc.setQueryData(settingsKeys.settings, s),
+  });
+}
+
+export function useRemoveLogo() {
+  const qc = useQueryClient();
+  return useMutation<Settings, ApiError, void>({
+    mutationFn: () => apiFetch<Settings>('/api/settings/logo', { method: 'DELETE' }),
+    onSuccess: (s) => qc.setQueryData(settingsKeys.settings, s),
+  });
+}
+
 function useReplaceMaterial() {
   const qc = useQueryClient();
   return (m: PriceListMaterial) => {

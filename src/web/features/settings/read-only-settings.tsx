@@ -1,6 +1,7 @@
 import { formatUsdCents } from '../../../domain/format';
-import type { CompanyProfile, PriceListMaterial } from '../../../domain/settings';
+import type { CompanyProfile, PriceListMaterial, Settings } from '../../../domain/settings';
 import { COMPANY_FIELDS } from './company-form';
+import { LogoPreview } from './logo-field';
 import { MaterialGroups } from './material-groups';
 import { originText, takeoffSummary } from './takeoff-text';
 
@@ -21,6 +22,31 @@ export function CompanyProfileView({ company }: { company: CompanyProfile }) {
           </dd>
         </div>
       ))}
+    </dl>
+  );
+}
+
+export function ProposalSettingsView({ settings }: { settings: Settings }) {
+  return (
+    <dl className="divide-y divide-slate-100">
+      <div className="grid grid-cols-3 gap-3 py-2.5">
+        <dt className="text-sm text-slate-600">Terms</dt>
+        <dd className="col-span-2 min-w-0 text-sm font-medium break-words whitespace-pre-line text-slate-900">
+          {settings.proposalTerms || notSet}
+        </dd>
+      </div>
+      <div className="grid grid-cols-3 gap-3 py-2.5">
+        <dt className="text-sm text-slate-600">Proposals valid for</dt>
+        <dd className="col-span-2 text-sm font-medium text-slate-900">
+          {settings.proposalValidDays} {settings.proposalValidDays === 1 ? 'day' : 'days'}
+        </dd>
+      </div>
+      <div className="grid grid-cols-3 gap-3 py-2.5">
+        <dt className="text-sm text-slate-600">Logo</dt>
+        <dd className="col-span-2 min-w-0">
+          {settings.hasLogo ? <LogoPreview revision={settings.version} /> : notSet}
+        </dd>
+      </div>
     </dl>
   );
 }

@@ -10,8 +10,15 @@ import { usePermissions } from '../../lib/permissions';
 import { materialsQuery, settingsQuery } from './api';
 import { CompanyForm } from './company-form';
 import { LaborRateForm } from './labor-rate-form';
+import { LogoField } from './logo-field';
 import { PriceList } from './price-list';
-import { CompanyProfileView, LaborRateView, PriceListView } from './read-only-settings';
+import { ProposalSettingsForm } from './proposal-settings-form';
+import {
+  CompanyProfileView,
+  LaborRateView,
+  PriceListView,
+  ProposalSettingsView,
+} from './read-only-settings';
 
 function Card({
   id,
@@ -53,7 +60,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="Your company details for proposals, your labor rate and your price list."
+        description="Your company details and terms for proposals, your labor rate and your price list."
         actions={
           <Link to="/settings/team" className={buttonStyles.secondary}>
             Team
@@ -101,6 +108,28 @@ function SettingsCards({ editable }: { editable: boolean }) {
           <CompanyForm settings={settings.data} />
         ) : (
           <CompanyProfileView company={settings.data.company} />
+        )}
+      </Card>
+      <Card
+        id="proposals-heading"
+        title="Proposals"
+        description="What every proposal you send says, and how long the customer has to accept it."
+      >
+        {settings.isPending ? (
+          <div className={editable ? 'min-h-[24rem]' : 'min-h-[8rem]'}>
+            <LoadingState label="Loading settings…" />
+          </div>
+        ) : settings.isError ? (
+          <ErrorState title="Could not load settings" message={settings.error.message} />
+        ) : editable ? (
+          <div className="space-y-6">
+            <ProposalSettingsForm settings={settings.data} />
+            <div className="border-t border-slate-200 pt-6">
+              <LogoField settings={settings.data} />
+            </div>
+          </div>
+        ) : (
+          <ProposalSettingsView settings={settings.data} />
         )}
       </Card>
       <Card id="labor-heading" title="Labor" description="Per sq ft of actual (sloped) roof area.">
