@@ -4,7 +4,7 @@ import { once } from './once';
 import {
   MAX_DECLINE_REASON,
   MAX_PROPOSAL_VALID_DAYS,
-  MAX_SIGNATURE_BYTES,
+  MAX_SIGNATURE_BASE64,
   MAX_SIGNER_NAME,
 } from './proposal';
 import { MAX_OPTIONS } from './estimate';
@@ -35,9 +35,6 @@ export const proposalEmailSchema = once(() =>
     to: emailText('Email', 254).optional(),
   }),
 );
-
-/** Base64 of a PNG's bytes, at most MAX_SIGNATURE_BYTES of them. */
-const MAX_SIGNATURE_BASE64 = Math.ceil(MAX_SIGNATURE_BYTES / 3) * 4;
 
 /** POST /api/public/proposals/:token/accept. */
 export const proposalAcceptSchema = once(() =>

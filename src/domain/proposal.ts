@@ -30,8 +30,15 @@ export const MAX_PROPOSAL_VALID_DAYS = 365;
 export const MAX_PROPOSAL_TERMS = 5000;
 /** A drawn signature, as PNG bytes. A 2x canvas on a wide screen stays well under this. */
 export const MAX_SIGNATURE_BYTES = 200_000;
+/** Base64 of MAX_SIGNATURE_BYTES bytes: the longest signature text the API takes. */
+export const MAX_SIGNATURE_BASE64 = Math.ceil(MAX_SIGNATURE_BYTES / 3) * 4;
 /** The company logo, as PNG or JPEG bytes. */
 export const MAX_LOGO_BYTES = 256_000;
+/**
+ * And its pixels: a PNG with transparency is decoded in full each time a proposal PDF is
+ * rendered, so a larger logo would slow every one (it prints at most 180 x 56 points anyway).
+ */
+export const MAX_LOGO_PIXELS = 1_000_000;
 export const MAX_SIGNER_NAME = 200;
 export const MAX_DECLINE_REASON = 1000;
 

@@ -86,6 +86,8 @@ export const storedOutlinesSchema = once(() => z.array(roofOutlineSchema()).max(
  * snapshot line per material line, parts that add up, the listed total), and pricing the input
  * again at the saved prices succeeds, as reopening and saving it will. Paths are relative to
  * the totals, or "" for the row's total.
+ * With options it checks the estimate's own lines (`materials`, the first option's) against its
+ * totals; each other option is checked by calling it again with that option's lines and totals.
  */
 export function storedEstimateIssues(
   input: EstimateInput,
@@ -122,7 +124,10 @@ export function storedEstimateIssues(
     });
   }
   if (issues.length > 0) return issues;
-  const priced = priceEstimate({ input, priceList: [], saved: snapshotOf(totals) });
+  // One set of lines against its own totals: an estimate's other options are checked each with
+  // its own totals, by the same function.
+  const lines = { ...input, options: undefined };
+  const priced = priceEstimate({ input: lines, priceList: [], saved: snapshotOf(totals) });
   if (!priced.ok) {
     for (const error of priced.errors) issues.push({ where: 'input', error });
   }

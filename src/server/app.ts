@@ -16,6 +16,7 @@ import { geocodeCacheRepository } from './db/geocode-cache-repository';
 import { materialsRepository as priceListRepository } from './db/materials-repository';
 import { migrateToLatest } from './db/migrate';
 import { projectsRepository } from './db/projects-repository';
+import { proposalsRepository } from './db/proposals-repository';
 import { roofOutlinesRepository } from './db/roof-outlines-repository';
 import { seedIfEmpty } from './db/seed';
 import { sessionsRepository } from './db/sessions-repository';
@@ -23,6 +24,7 @@ import { userTokensRepository } from './db/user-tokens-repository';
 import { usersRepository } from './db/users-repository';
 import { settingsRepository } from './db/settings-repository';
 import { createGeocoder } from './geocoder/geocoder';
+import { createMailer } from './mail/mailer';
 import { createPdfRenderPool } from './pdf/render-pool';
 import { frameworkErrors } from './framework-errors';
 import { problem, ProblemError, sendProblem } from './problem';
@@ -37,12 +39,18 @@ import { materialOrderRoutes } from './routes/material-order';
 import { outlineRoutes } from './routes/outlines';
 import { projectRoutes } from './routes/projects';
 import { proposalPdfRoutes } from './routes/proposal-pdf';
+import { proposalRoutes } from './routes/proposals';
+import { isPublicLinkPath, NOT_FOUND_PAGE, publicProposalRoutes } from './routes/public-proposals';
 import { roofReportRoutes } from './routes/roof-report';
 import { sessionRoutes } from './routes/session';
 import { takeoffRoutes } from './routes/takeoff';
 import { teamRoutes } from './routes/team';
 import { settingsRoutes } from './routes/settings';
-import { addSecurityHeaders } from './security-headers';
+import {
+  addPrivateLinkHeaders,
+  addSecurityHeaders,
+  setPrivateLinkHeaders,
+} from './security-headers';
 import { isWebBuild, routePages, sendIndex, serveWeb } from './static';
 
 export interface AppOptions {
@@ -85,7 +93,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Node looks for requests past their time every 30 s by default, which could let one live
     // 30 s too long; once a second keeps the timeout close to its setting.
     http: { connectionsCheckingInterval: 1000 },
-    frameworkErrors,
+    frameworkErrors: (error, req, reply) => {
+      // The router's refusals (a path part over 100 characters) run no hooks.
+      if (isPublicLinkPath(req.url.split('?')[0] ?? '')) setPrivateLinkHeaders(reply);
+      return frameworkErrors(error, req, reply);
+    },
   });
 
   const database =
@@ -113,6 +125,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Map tiles come from the configured tile hosts: the CSP lets exactly those in.
   addSecurityHeaders(app, mapImageHosts(config));
+  // A customer's proposal link carries its token in the URL.
+  addPrivateLinkHeaders(app, isPublicLinkPath);
   rejectNulCharacters(app);
   limitBodyTime(app, config.requestTimeoutMs);
   requireSameSite(app, config.publicUrl);
@@ -141,6 +155,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url === '/api' || req.url.startsWith('/api/');
+    // Under a customer's link the app is never served: a plain page that says nothing.
+    if (!isApi && isPublicLinkPath(req.url.split('?')[0] ?? '')) {
+      return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
+    }
     if (!isApi && webRoot && (req.method === 'GET' || req.method === 'HEAD')) {
       return sendIndex(reply, pageFor(req.url));
     }
@@ -204,6 +222,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const e = await estimates.get(id);
       return e ? { number: formatEstimateNumber(e.number), prices: savedPricesOf(e) } : null;
     },
+  });
+  // Proposals: the office sends them, the customer opens, accepts or declines them by a link.
+  // One mailer for the app's life, closed with it; null without SMTP_URL.
+  const mailer = createMailer(config.smtp);
+  if (mailer) app.addHook('onClose', async () => mailer.close());
+  const proposals = proposalsRepository(database.db);
+  await app.register(proposalRoutes, {
+    proposals,
+    estimates,
+    projects,
+    settings,
+    activity,
+    mailer,
+    publicUrl: config.publicUrl,
+    render: pdfPool.render,
+  });
+  await app.register(publicProposalRoutes, {
+    proposals,
+    activity,
+    render: pdfPool.render,
+    webRoot,
   });
   // The material order (CSV, PDF) and the roof report render in the same pool.
   await app.register(materialOrderRoutes, {

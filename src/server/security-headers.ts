@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Headers on every response. The CSP allows only our own scripts; images may also come from
@@ -26,4 +26,29 @@ export function addSecurityHeaders(app: FastifyInstance, imageHosts: readonly st
     reply.header('cross-origin-opener-policy', 'same-origin');
     return payload;
   });
+}
+
+/**
+ * Headers on every answer under a link that carries a secret in its URL (a customer's proposal
+ * link), errors included: no cache keeps it, no search engine lists it, and no page it leads to
+ * learns the URL from the Referer.
+ */
+export function addPrivateLinkHeaders(
+  app: FastifyInstance,
+  isPrivateLink: (urlPath: string) => boolean,
+): void {
+  app.addHook('onSend', async (req, reply, payload) => {
+    const urlPath = req.url.split('?')[0] ?? '';
+    if (isPrivateLink(urlPath) || isPrivateLink(req.routeOptions.url ?? '')) {
+      setPrivateLinkHeaders(reply);
+    }
+    return payload;
+  });
+}
+
+/** The headers of `addPrivateLinkHeaders`, for answers no hook sees (the router's refusals). */
+export function setPrivateLinkHeaders(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+  reply.header('x-robots-tag', 'noindex');
+  reply.header('referrer-policy', 'no-referrer');
 }

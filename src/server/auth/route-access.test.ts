@@ -55,8 +55,22 @@ const POLICY: Record<string, Access> = {
   // Measurements only, no money: the crew prints it for the roof.
   'GET /api/projects/:id/roof-report.pdf': EVERYONE,
   'POST /api/takeoff': OFFICE,
+  // Proposals: the office sends and manages them; the customer has only the link's token.
+  'POST /api/estimates/:id/proposals': OFFICE,
+  'GET /api/projects/:id/proposals': OFFICE,
+  'GET /api/proposals/:id/pdf': OFFICE,
+  'POST /api/proposals/:id/withdraw': OFFICE,
+  'POST /api/proposals/:id/email': OFFICE,
+  'GET /api/public/proposals/:token': 'public',
+  'POST /api/public/proposals/:token/accept': 'public',
+  'POST /api/public/proposals/:token/decline': 'public',
+  'GET /api/public/proposals/:token/pdf': 'public',
   'GET /api/settings': OFFICE,
   'PATCH /api/settings': OWNER,
+  // The logo is on every proposal: everyone signed in may see it; the owner changes it.
+  'GET /api/settings/logo': EVERYONE,
+  'PUT /api/settings/logo': OWNER,
+  'DELETE /api/settings/logo': OWNER,
   'GET /api/materials': OFFICE,
   'POST /api/materials': OWNER,
   'PATCH /api/materials/:id': OWNER,

@@ -6,8 +6,9 @@ import { newId } from './ids';
 
 export function activityRepository(db: Db) {
   return {
+    /** `by.id` is null for someone without an account: a customer answering a proposal. */
     async record(
-      by: Pick<SessionUser, 'id' | 'name'>,
+      by: { id: SessionUser['id'] | null; name: string },
       entry: { kind: ActivityKind; subject: string; projectId?: string | null },
       now = new Date(),
     ): Promise<void> {

@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { MAX_ESTIMATE_TOTAL_CENTS, MAX_SERIAL } from '../../domain/bounds';
+import type { EstimateInput } from '../../domain/estimate';
+import { MAX_OPTION_NAME, MAX_OPTIONS, optionsOf } from '../../domain/estimate';
 import { estimateInputSchema } from '../../domain/estimate-schema';
 import type { FieldError } from '../../domain/field-errors';
 import { fieldErrors } from '../../domain/field-errors';
@@ -12,12 +14,22 @@ import type { ActivityKind } from '../../domain/activity';
 import { ACTIVITY_KINDS, ACTIVITY_SUBJECT_MAX } from '../../domain/activity';
 import { projectSchema } from '../../domain/project';
 import {
+  MAX_DECLINE_REASON,
+  MAX_LOGO_BYTES,
+  MAX_LOGO_PIXELS,
+  MAX_SIGNER_NAME,
+  PROPOSAL_STATES,
+} from '../../domain/proposal';
+import {
   companyProfileSchema,
   coveragePerUnitSchema,
   measuredAlongSchema,
   laborRateCentsSchema,
   materialCreateSchema,
+  proposalTermsSchema,
+  proposalValidDaysSchema,
 } from '../../domain/settings';
+import type { StoredEstimateTotals } from '../../domain/stored-records';
 import {
   storedEstimateIssues,
   storedEstimateTotalsSchema,
@@ -27,7 +39,11 @@ import {
   storedTimestampSchema,
 } from '../../domain/stored-records';
 import { findNul, NUL_MESSAGE } from '../reject-nul';
+import { base64Bytes, printableImage } from '../pdf/images';
+import { MAX_SIGNATURE_BASE64 } from '../../domain/proposal';
+import { signaturePngProblem } from '../signature-png';
 import type { Db } from './connection';
+import { sha256Hex } from './proposals-repository';
 import type { Database } from './schema';
 
 /**
@@ -82,6 +98,46 @@ function parseJsonColumn<T>(
   return undefined;
 }
 
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const LOGO_PREFIX = /^data:(image\/(?:png|jpeg));base64,/;
+
+/** Why a stored logo could not be printed, or null. */
+function logoProblem(url: string): string | null {
+  const type = LOGO_PREFIX.exec(url)?.[1];
+  const bytes = type ? base64Bytes(url) : null;
+  if (!type || !bytes) return 'Must be a PNG or JPEG data: URL';
+  if (bytes.length > MAX_LOGO_BYTES) return `Must be an image of at most ${MAX_LOGO_BYTES} bytes`;
+  const image = printableImage(bytes);
+  if (!image || image.type !== type) {
+    return `Must be a ${type === 'image/png' ? 'PNG' : 'JPEG'} image`;
+  }
+  if (image.width * image.height > MAX_LOGO_PIXELS) {
+    return `Must be an image of at most ${MAX_LOGO_PIXELS} pixels`;
+  }
+  return null;
+}
+
+// Every proposal carries a copy of the logo it was sent with, mostly the same one: it is
+// decoded once, not once per proposal.
+let lastLogo: { url: string; problem: string | null } | undefined;
+
+/**
+ * The company logo as stored (Settings, and frozen in each proposal): a PNG or JPEG data: URL
+ * of at most MAX_LOGO_BYTES that the proposal PDF can print.
+ */
+const logoDataUrlSchema = once(() =>
+  z
+    .string()
+    .max('data:image/jpeg;base64,'.length + Math.ceil(MAX_LOGO_BYTES / 3) * 4, {
+      message: `Must be an image of at most ${MAX_LOGO_BYTES} bytes`,
+      abort: true,
+    })
+    .superRefine((url, ctx) => {
+      if (lastLogo?.url !== url) lastLogo = { url, problem: logoProblem(url) };
+      if (lastLogo.problem) ctx.addIssue({ code: 'custom', message: lastLogo.problem });
+    }),
+);
+
 const settingsRow = once(() => {
   const company = companyProfileSchema().shape;
   return z.strictObject({
@@ -92,6 +148,10 @@ const settingsRow = once(() => {
     company_license_number: company.licenseNumber,
     company_address: company.address,
     default_labor_rate_cents: laborRateCentsSchema(),
+    // Absent in backups from before proposals: the column defaults apply ('', 30, no logo).
+    proposal_terms: proposalTermsSchema().optional(),
+    proposal_valid_days: proposalValidDaysSchema().optional(),
+    company_logo: logoDataUrlSchema().nullable().optional(),
     version: version(),
     updated_at: timestamp(),
     ...authored(),
@@ -140,6 +200,8 @@ const estimatesRow = once(() =>
       project_id: id(),
       input_json: z.string(),
       totals_json: z.string(),
+      // Absent in backups from before good / better / best; null for a one-option estimate.
+      options_json: z.string().nullable().default(null),
       total_cents: z.number().int().min(0).max(MAX_ESTIMATE_TOTAL_CENTS),
       created_at: timestamp(),
       updated_at: timestamp(),
@@ -156,12 +218,94 @@ const estimatesRow = once(() =>
       );
       if (!input || !totals) return;
       const columns = { input: 'input_json', totals: 'totals_json', total: 'total_cents' };
+      // The estimate's own totals are its first option's, priced from that option's lines.
       for (const { where, error } of storedEstimateIssues(input, totals, row.total_cents)) {
         const path = [columns[where], ...(error.path ? error.path.split('.') : [])];
         ctx.addIssue({ code: 'custom', path, message: error.message });
       }
+      checkStoredOptions(ctx, input, totals, row.options_json);
     }),
 );
+
+const storedOptionsSchema = once(() =>
+  z
+    .array(
+      z.strictObject({
+        name: z.string().trim().min(1).max(MAX_OPTION_NAME),
+        totals: storedEstimateTotalsSchema(),
+      }),
+    )
+    .min(2, 'Must have at least two options (one option is stored in totals_json alone)')
+    .max(MAX_OPTIONS),
+);
+
+/**
+ * Every option's totals, as the estimates repository stores them: only for an estimate with
+ * several options, one per option of the input, the first being the estimate's own totals, and
+ * each the totals of its own lines.
+ */
+function checkStoredOptions(
+  ctx: z.core.$RefinementCtx,
+  input: EstimateInput,
+  totals: StoredEstimateTotals,
+  text: string | null,
+) {
+  const wanted = optionsOf(input);
+  if (text === null) {
+    if (wanted.length > 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options_json'],
+        message: 'Must hold the totals of every option of the input',
+      });
+    }
+    return;
+  }
+  const options = parseJsonColumn(ctx, 'options_json', text, storedOptionsSchema());
+  if (!options) return;
+  if (options.length !== wanted.length) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['options_json'],
+      message: 'Must have one entry per option of the input',
+    });
+    return;
+  }
+  if (JSON.stringify(options[0]!.totals) !== JSON.stringify(totals)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['options_json', 0, 'totals'],
+      message: 'Must be the totals in totals_json',
+    });
+  }
+  options.forEach((option, i) => {
+    const own = wanted[i]!;
+    if (option.name !== own.name) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options_json', i, 'name'],
+        message: `Must be ${own.name}, as in the input`,
+      });
+    }
+    // The first option's totals are totals_json, checked with the row.
+    if (i === 0) return;
+    // Each option alone: its own lines priced at its own saved prices.
+    const issues = storedEstimateIssues(
+      { ...input, materials: own.materials, options: undefined },
+      option.totals,
+      option.totals.totalCents,
+    );
+    for (const { where, error } of issues) {
+      const at: (string | number)[] =
+        where === 'input' ? ['input_json', 'options', i] : ['options_json', i, 'totals'];
+      ctx.addIssue({
+        code: 'custom',
+        path: [...at, ...(error.path ? error.path.split('.') : [])],
+        message: error.message,
+      });
+    }
+  });
+}
 
 const roofOutlinesRow = once(() =>
   z
@@ -175,6 +319,126 @@ const roofOutlinesRow = once(() =>
     })
     .superRefine((row, ctx) => {
       parseJsonColumn(ctx, 'outlines', row.outlines, storedOutlinesSchema());
+    }),
+);
+
+/**
+ * The snapshot a customer was shown, as the proposals repository freezes it: what the customer
+ * page and the proposal PDF read. Unknown keys are let through (the text is kept as it was and
+ * its hash must match), so a snapshot from a later version with more in it still imports.
+ */
+const storedSnapshotSchema = once(() => {
+  const project = projectSchema().shape;
+  const input = estimateInputSchema().shape;
+  return z.object({
+    estimateNumber: z.string().regex(/^EST-\d{6,}$/, 'Must be an estimate number (EST-000042)'),
+    proposalVersion: storedSerialSchema(),
+    company: companyProfileSchema().extend({ logoDataUrl: logoDataUrlSchema().nullable() }),
+    customer: z.object({
+      name: project.customerName,
+      phone: project.customerPhone,
+      email: project.customerEmail,
+    }),
+    project: z.object({ name: project.name, address: project.address }),
+    roof: z.object({ planAreaSqFt: input.roofAreaSqFt, pitch: input.pitch }),
+    laborRateCents: input.laborRateCents,
+    costs: input.costs,
+    adjustments: input.adjustments,
+    options: z
+      .array(
+        z.object({
+          name: z.string().trim().min(1).max(MAX_OPTION_NAME),
+          totals: storedEstimateTotalsSchema(),
+        }),
+      )
+      .min(1)
+      .max(MAX_OPTIONS),
+    terms: proposalTermsSchema(),
+    createdAt: timestamp(),
+    validUntil: timestamp(),
+  });
+});
+
+const proposalsRow = once(() =>
+  z
+    .strictObject({
+      id: id(),
+      // The SHA-256 of the link's token, as base64url: restored links keep working.
+      token_hash: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Must be a token hash'),
+      project_id: id(),
+      estimate_id: id().nullable(),
+      version_number: storedSerialSchema(),
+      // A logo and three options with their lines fit well within this.
+      snapshot_json: z.string().max(2_000_000),
+      snapshot_sha256: z.string().regex(/^[0-9a-f]{64}$/, 'Must be a SHA-256 in hex'),
+      customer_name: z.string().max(200),
+      state: z.enum(PROPOSAL_STATES),
+      valid_until: timestamp(),
+      created_at: timestamp(),
+      created_by: id().nullable(),
+      emailed_to: z.string().max(254).nullable(),
+      emailed_at: timestamp().nullable(),
+      first_viewed_at: timestamp().nullable(),
+      last_viewed_at: timestamp().nullable(),
+      view_count: z.number().int().min(0).max(MAX_SERIAL),
+      decided_at: timestamp().nullable(),
+      accepted_option: z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_OPTIONS - 1)
+        .nullable(),
+      signer_name: z.string().max(MAX_SIGNER_NAME).nullable(),
+      signature_kind: z.enum(['drawn', 'typed']).nullable(),
+      signature_png: z
+        .string()
+        .max(MAX_SIGNATURE_BASE64, { message: 'Signature image is too large', abort: true })
+        .regex(BASE64, 'Must be base64')
+        .nullable(),
+      decline_reason: z.string().max(MAX_DECLINE_REASON).nullable(),
+      signer_ip: z.string().max(100).nullable(),
+      signer_user_agent: z.string().max(500).nullable(),
+      withdrawn_at: timestamp().nullable(),
+      withdrawn_by: id().nullable(),
+      replaced_by: id().nullable(),
+      version: version(),
+    })
+    .superRefine((row, ctx) => {
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      // What the customer signed is proved by this hash: it must be of exactly this text.
+      if (sha256Hex(row.snapshot_json) !== row.snapshot_sha256) {
+        issue('snapshot_sha256', 'Must be the SHA-256 of snapshot_json');
+      }
+      const snapshot = parseJsonColumn(
+        ctx,
+        'snapshot_json',
+        row.snapshot_json,
+        storedSnapshotSchema(),
+      );
+      if (row.state === 'accepted') {
+        if (row.decided_at === null) issue('decided_at', 'An accepted proposal has its time');
+        if (row.signer_name === null) issue('signer_name', 'An accepted proposal has a signer');
+        if (row.signature_kind === null) issue('signature_kind', 'An accepted proposal is signed');
+        if (row.accepted_option === null) {
+          issue('accepted_option', 'An accepted proposal has its option');
+        } else if (snapshot && row.accepted_option >= snapshot.options.length) {
+          issue('accepted_option', 'Must be one of the snapshot’s options');
+        }
+      } else if (row.accepted_option !== null) {
+        issue('accepted_option', 'Only an accepted proposal has an option');
+      }
+      if (row.state === 'declined' && row.decided_at === null) {
+        issue('decided_at', 'A declined proposal has its time');
+      }
+      if ((row.signature_kind === 'drawn') !== (row.signature_png !== null)) {
+        issue('signature_png', 'A drawn signature has its image, and only a drawn one');
+      }
+      if (row.signature_png !== null) {
+        // The signed PDF embeds it: it must be a PNG the PDF can read.
+        const wrong = signaturePngProblem(Buffer.from(row.signature_png, 'base64'));
+        if (wrong) issue('signature_png', wrong);
+      }
     }),
 );
 
@@ -224,6 +488,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: 'materials', orderBy: 'id', row: materialsRow, replace: true },
   { name: 'projects', orderBy: 'id', row: projectsRow },
   { name: 'estimates', orderBy: 'id', row: estimatesRow },
+  { name: 'proposals', orderBy: 'id', row: proposalsRow },
   { name: 'roof_outlines', orderBy: 'project_id', row: roofOutlinesRow },
   { name: 'activity', orderBy: 'id', row: activityRow, replace: true },
 ];

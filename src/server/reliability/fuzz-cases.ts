@@ -31,6 +31,9 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'GET', path: '/api/config' },
   { method: 'GET', path: '/api/settings' },
   { method: 'PATCH', path: '/api/settings', body: true },
+  { method: 'GET', path: '/api/settings/logo' },
+  { method: 'PUT', path: '/api/settings/logo', body: true },
+  { method: 'DELETE', path: '/api/settings/logo' },
   { method: 'GET', path: '/api/materials' },
   { method: 'POST', path: '/api/materials', body: true },
   { method: 'PATCH', path: '/api/materials/:id', body: true },
@@ -61,6 +64,16 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'POST', path: '/api/invitations', body: true },
   { method: 'GET', path: '/api/invitations/:id' },
   { method: 'POST', path: '/api/invitations/:id/accept', body: true },
+  // Proposals: office routes by id, the customer's by the link's token.
+  { method: 'POST', path: '/api/estimates/:id/proposals', body: true },
+  { method: 'GET', path: '/api/projects/:id/proposals' },
+  { method: 'GET', path: '/api/proposals/:id/pdf' },
+  { method: 'POST', path: '/api/proposals/:id/withdraw' },
+  { method: 'POST', path: '/api/proposals/:id/email', body: true },
+  { method: 'GET', path: '/api/public/proposals/:id' },
+  { method: 'POST', path: '/api/public/proposals/:id/accept', body: true },
+  { method: 'POST', path: '/api/public/proposals/:id/decline', body: true },
+  { method: 'GET', path: '/api/public/proposals/:id/pdf' },
 ];
 
 export interface FuzzRequest {
@@ -165,6 +178,10 @@ const contentType = fc.oneof(
       'application/json; charset=nope',
       'application/xml',
       'application/problem+json',
+      // The logo upload reads these as bytes.
+      'image/png',
+      'image/jpeg',
+      'image/gif',
       '*/*',
       '',
     ),

@@ -9,7 +9,16 @@ import {
   MAX_QUANTITY,
 } from '../../domain/bounds';
 import { OUTLINE_PITCH_MAX, OUTLINE_POINTS_MAX, OUTLINES_MAX } from '../../domain/geo';
+import {
+  MAX_DECLINE_REASON,
+  MAX_LOGO_BYTES,
+  MAX_PROPOSAL_TERMS,
+  MAX_PROPOSAL_VALID_DAYS,
+  MAX_SIGNATURE_BYTES,
+  MAX_SIGNER_NAME,
+} from '../../domain/proposal';
 import { comparableTables } from '../testing/comparable-tables';
+import { acceptance, pngOf, sendProposal } from '../testing/proposal-fixtures';
 import type { TestApp } from '../testing/test-app';
 import { api, dbTargets, signIn, startTestApp, TEST_PASSWORD } from '../testing/test-app';
 
@@ -153,7 +162,55 @@ describe.each(dbTargets())('backup round trip at the bounds on %s', (target) => 
       'PUT',
     );
 
+    // Proposals at their bounds: the longest terms and validity, a logo and a drawn signature
+    // of nearly their largest size (noise does not compress), the longest name, agent, reason.
+    const logo = pngOf(400, 318, { noise: true });
+    expect(logo.length).toBeGreaterThan(MAX_LOGO_BYTES - 2000);
+    expect(logo.length).toBeLessThanOrEqual(MAX_LOGO_BYTES);
+    await source.database.db
+      .updateTable('settings')
+      .set({ company_logo: `data:image/png;base64,${logo.toString('base64')}` })
+      .execute();
+    const current = (await api(source.url, 'GET', '/api/settings')).body;
+    await created(
+      '/api/settings',
+      {
+        proposalTerms: text(MAX_PROPOSAL_TERMS),
+        proposalValidDays: MAX_PROPOSAL_VALID_DAYS,
+        version: current.version,
+      },
+      'PATCH',
+    );
+    const signature = pngOf(500, 199, { noise: true });
+    expect(signature.length).toBeGreaterThan(MAX_SIGNATURE_BYTES - 2000);
+    expect(signature.length).toBeLessThanOrEqual(MAX_SIGNATURE_BYTES);
+    const signed = await sendProposal(source.url, atBound.id);
+    const accepted = await api(
+      source.url,
+      'POST',
+      `/api/public/proposals/${signed.token}/accept`,
+      { ...acceptance(0, signature), signerName: text(MAX_SIGNER_NAME) },
+      { cookie: '', 'user-agent': text(500) },
+    );
+    expect(accepted.status, JSON.stringify(accepted.body).slice(0, 300)).toBe(200);
+    const smallestEstimate = (
+      await api(source.url, 'GET', `/api/projects/${smallest.id}/estimates`)
+    ).body[0];
+    const declined = await sendProposal(source.url, smallestEstimate.id, { validDays: 1 });
+    expect(
+      (
+        await api(
+          source.url,
+          'POST',
+          `/api/public/proposals/${declined.token}/decline`,
+          { reason: text(MAX_DECLINE_REASON) },
+          { cookie: '' },
+        )
+      ).status,
+    ).toBe(200);
+
     const exported = (await api(source.url, 'GET', '/api/export')).body;
+    expect(exported.tables.proposals).toHaveLength(2);
     const imported = await api(empty.url, 'POST', '/api/import', exported);
     await signIn(empty.url, source.owner.email, TEST_PASSWORD);
     expect(imported.status, JSON.stringify(imported.body).slice(0, 500)).toBe(201);

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
 import { BACKUP_TABLES } from '../db/backup';
+import { MAX_SIGNATURE_BASE64 } from '../../domain/proposal';
 import { snapshotDatabase } from '../reliability/fuzz-cases';
+import { acceptance, pngOf, sendProposal, THREE_OPTIONS } from '../testing/proposal-fixtures';
 import type { TestApp } from '../testing/test-app';
 import { api, dbTargets, startTestApp } from '../testing/test-app';
 
@@ -13,7 +16,13 @@ interface Doc {
   [k: string]: unknown;
 }
 
-const JSON_COLUMNS = new Set(['input_json', 'totals_json', 'outlines']);
+const JSON_COLUMNS = new Set([
+  'input_json',
+  'totals_json',
+  'options_json',
+  'outlines',
+  'snapshot_json',
+]);
 
 const outline = {
   id: 'o-main',
@@ -55,6 +64,25 @@ async function seedAndExport(app: TestApp): Promise<Doc> {
     version: 0,
   });
   expect(put.status).toBe(200);
+  // Good / better / best, sent with the logo, and signed by the customer with a drawing.
+  await app.database.db
+    .updateTable('settings')
+    .set({ company_logo: `data:image/png;base64,${pngOf(120, 30).toString('base64')}` })
+    .execute();
+  const options = await api(app.url, 'POST', '/api/estimates', {
+    ...THREE_OPTIONS,
+    projectId: project.body.id,
+  });
+  expect(options.status).toBe(201);
+  const sent = await sendProposal(app.url, options.body.id);
+  const signed = await api(
+    app.url,
+    'POST',
+    `/api/public/proposals/${sent.token}/accept`,
+    acceptance(1, pngOf(60, 20)),
+    { cookie: '' },
+  );
+  expect(signed.status).toBe(200);
   return (await api(app.url, 'GET', '/api/export')).body;
 }
 
@@ -170,10 +198,14 @@ async function exerciseEverything(url: string, doc: Doc): Promise<string[]> {
       version: got.body.version,
     });
   }
+  for (const p of doc.tables.proposals ?? []) {
+    await expectStatus([200], 'GET', `/api/proposals/${String(p.id)}/pdf`);
+  }
   for (const p of doc.tables.projects ?? []) {
     const id = String(p.id);
     const got = await expectStatus([200], 'GET', `/api/projects/${id}`);
     await expectStatus([200], 'GET', `/api/projects/${id}/estimates`);
+    await expectStatus([200], 'GET', `/api/projects/${id}/proposals`);
     await expectStatus([200], 'PATCH', `/api/projects/${id}`, { version: got.body.version });
     const outlines = await expectStatus([200], 'GET', `/api/projects/${id}/outlines`);
     await expectStatus([200], 'PUT', `/api/projects/${id}/outlines`, {
@@ -291,9 +323,94 @@ describe.each(dbTargets())('backup import checks every nested value on %s', (tar
       () => withChange('materials', (r) => (r.id = ' metal ')),
       'tables.materials.0.id',
     ],
-  ])('refuses %s with 400 naming the path, and stores nothing', async (_l, make, path) => {
+    [
+      'a snapshot other than the one signed (its hash differs)',
+      () =>
+        withChange('proposals', (r) => {
+          (r.snapshot_json as { customer: Row }).customer.name = 'Someone Else';
+        }),
+      'tables.proposals.0.snapshot_sha256',
+    ],
+    [
+      'a snapshot without its options',
+      () => {
+        const doc = structuredClone(exported);
+        const row = doc.tables.proposals![0]!;
+        const snapshot = JSON.parse(String(row.snapshot_json)) as Row;
+        delete snapshot.options;
+        const text = JSON.stringify(snapshot);
+        row.snapshot_json = text;
+        row.snapshot_sha256 = createHash('sha256').update(text).digest('hex');
+        return doc;
+      },
+      'tables.proposals.0.snapshot_json.options',
+    ],
+    [
+      'a signature that is not a PNG',
+      () =>
+        withChange('proposals', (r) => (r.signature_png = Buffer.from('hello').toString('base64'))),
+      'tables.proposals.0.signature_png',
+    ],
+    [
+      'a signature above the size cap',
+      () =>
+        withChange('proposals', (r) => (r.signature_png = 'A'.repeat(MAX_SIGNATURE_BASE64 + 4))),
+      'tables.proposals.0.signature_png',
+    ],
+    [
+      'a proposal state that does not exist',
+      () => withChange('proposals', (r) => (r.state = 'signed')),
+      'tables.proposals.0.state',
+    ],
+    [
+      'an accepted option the snapshot does not have',
+      () =>
+        withChange('proposals', (r) => {
+          const snapshot = r.snapshot_json as { options: unknown[] };
+          snapshot.options = snapshot.options.slice(0, 1);
+          r.snapshot_json = snapshot;
+          // The hash follows the text, so only the option is wrong.
+          r.snapshot_sha256 = createHash('sha256').update(JSON.stringify(snapshot)).digest('hex');
+        }),
+      'tables.proposals.0.accepted_option',
+    ],
+    [
+      'a logo that is not an image',
+      () => withChange('settings', (r) => (r.company_logo = 'data:image/png;base64,aGVsbG8=')),
+      'tables.settings.0.company_logo',
+    ],
+    [
+      'proposals valid for no days',
+      () => withChange('settings', (r) => (r.proposal_valid_days = 0)),
+      'tables.settings.0.proposal_valid_days',
+    ],
+    [
+      "option totals that are not the input's",
+      () => {
+        const doc = expand(exported);
+        const row = doc.tables.estimates!.find((e) => e.options_json !== null)!;
+        const i = doc.tables.estimates!.indexOf(row);
+        (row.options_json as { name: string }[])[1]!.name = 'Premium';
+        collapse(doc);
+        return { doc, path: `tables.estimates.${i}.options_json.1.name` };
+      },
+      '',
+    ],
+    [
+      'an estimate with options but no option totals',
+      () => {
+        const doc = structuredClone(exported);
+        const i = doc.tables.estimates!.findIndex((e) => e.options_json !== null);
+        doc.tables.estimates![i]!.options_json = null;
+        return { doc, path: `tables.estimates.${i}.options_json` };
+      },
+      '',
+    ],
+  ])('refuses %s with 400 naming the path, and stores nothing', async (_l, make, named) => {
+    const made: Doc | { doc: Doc; path: string } = make();
+    const [body, path] = 'doc' in made ? [made.doc, made.path] : [made, named];
     const before = await snapshotDatabase(blank.database.db);
-    const r = await api(blank.url, 'POST', '/api/import', make());
+    const r = await api(blank.url, 'POST', '/api/import', body);
     expect(r.status).toBe(400);
     expect(r.headers.get('content-type')).toContain('application/problem+json');
     expect(r.body.errors.map((e: { path: string }) => e.path)).toContain(path);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
 import { BACKUP_TABLES } from '../db/backup';
 import { comparableTables } from '../testing/comparable-tables';
+import { acceptance, pngOf, sendProposal, THREE_OPTIONS } from '../testing/proposal-fixtures';
 import type { TestApp } from '../testing/test-app';
 import { api, dbTargets, signIn, startTestApp, TEST_PASSWORD } from '../testing/test-app';
 
@@ -29,6 +30,8 @@ const projects = [
 const tablesOf = comparableTables;
 
 describe.each(dbTargets())('backup export and import on %s', (target) => {
+  /** The link of the proposal the customer signed, to open it on the restored copy. */
+  let signedToken: string;
   let source: TestApp;
   let empty: TestApp;
   // Stays empty: every import sent to it is refused.
@@ -57,6 +60,8 @@ describe.each(dbTargets())('backup export and import on %s', (target) => {
         await api(source.url, 'PATCH', '/api/settings', {
           company: { name: 'Summit Roofing LLC', phone: '(503) 555-0100' },
           defaultLaborRateCents: 275,
+          proposalTerms: 'Half on signing, half on completion.',
+          proposalValidDays: 45,
           version: settings.body.version,
         })
       ).status,
@@ -93,6 +98,26 @@ describe.each(dbTargets())('backup export and import on %s', (target) => {
         })
       ).status,
     ).toBe(200);
+    // Good / better / best, sent with the logo and signed by the customer with a drawing.
+    await source.database.db
+      .updateTable('settings')
+      .set({ company_logo: `data:image/png;base64,${pngOf(240, 60).toString('base64')}` })
+      .execute();
+    const options = await api(source.url, 'POST', '/api/estimates', {
+      ...THREE_OPTIONS,
+      projectId: first.id,
+    });
+    expect(options.status).toBe(201);
+    const sent = await sendProposal(source.url, options.body.id);
+    signedToken = sent.token;
+    const signed = await api(
+      source.url,
+      'POST',
+      `/api/public/proposals/${sent.token}/accept`,
+      acceptance(2),
+      { cookie: '' },
+    );
+    expect(signed.status).toBe(200);
   });
   afterAll(async () => {
     await Promise.all([source?.close(), empty?.close(), blank?.close()]);
@@ -119,7 +144,8 @@ describe.each(dbTargets())('backup export and import on %s', (target) => {
         settings: 1,
         materials: 17,
         projects: projects.length,
-        estimates: 1,
+        estimates: 2,
+        proposals: 1,
         roof_outlines: 1,
         activity: exported.body.tables.activity.length,
       },
@@ -146,6 +172,22 @@ describe.each(dbTargets())('backup export and import on %s', (target) => {
     expect(
       (await api(empty.url, 'GET', `/api/projects/${a.body.items[0].id}/estimates`)).body,
     ).toEqual(estimates);
+    for (const e of estimates) {
+      expect((await api(empty.url, 'GET', `/api/estimates/${e.id}`)).body).toEqual(
+        (await api(source.url, 'GET', `/api/estimates/${e.id}`)).body,
+      );
+    }
+    // The proposal, its signature and its link come back: the customer's link still opens it.
+    const proposalsPath = `/api/projects/${exported.body.tables.proposals[0].project_id}/proposals`;
+    const restored = await api(empty.url, 'GET', proposalsPath);
+    expect(restored.body).toEqual((await api(source.url, 'GET', proposalsPath)).body);
+    expect(restored.body[0]).toMatchObject({ status: 'accepted', acceptedOption: { index: 2 } });
+    const link = await api(empty.url, 'GET', `/api/public/proposals/${signedToken}`, undefined, {
+      cookie: '',
+    });
+    expect(link.status).toBe(200);
+    expect(link.body.decision).toMatchObject({ outcome: 'accepted', option: 2 });
+    expect(link.body.snapshot.company.logoDataUrl).toMatch(/^data:image\/png;base64,/);
 
     const second = await api(empty.url, 'POST', '/api/import', exported.body);
     expect(second.status).toBe(409);
@@ -190,6 +232,51 @@ describe.each(dbTargets())('backup export and import on %s', (target) => {
       message: expect.any(String),
     });
     expect((await api(blank.url, 'GET', '/api/projects')).body.items).toEqual([]);
+  });
+
+  it('imports a backup from before proposals: the new columns take their defaults', async () => {
+    const exported = (await api(source.url, 'GET', '/api/export')).body;
+    const { users: _u, activity: _a, proposals: _p, ...tables } = exported.tables;
+    const old = {
+      ...exported,
+      tables: {
+        ...tables,
+        settings: tables.settings.map(
+          ({
+            proposal_terms: _t,
+            proposal_valid_days: _d,
+            company_logo: _l,
+            ...row
+          }: Record<string, unknown>) => row,
+        ),
+        // Estimates then had one option and no options_json.
+        estimates: tables.estimates
+          .filter((e: { input_json: string }) => !JSON.parse(e.input_json).options)
+          .map(({ options_json: _o, ...row }: Record<string, unknown>) => row),
+      },
+    };
+    const scratch = await startTestApp(target);
+    try {
+      const r = await api(scratch.url, 'POST', '/api/import', old);
+      expect(r.status, JSON.stringify(r.body).slice(0, 500)).toBe(201);
+      expect(r.body.imported).toMatchObject({ estimates: 1, proposals: 0 });
+      const settings = (await api(scratch.url, 'GET', '/api/settings')).body;
+      expect(settings).toMatchObject({
+        company: { name: 'Summit Roofing LLC' },
+        proposalTerms: '',
+        proposalValidDays: 30,
+        hasLogo: false,
+      });
+      const estimate = old.tables.estimates[0] as { id: string };
+      const e = await api(scratch.url, 'GET', `/api/estimates/${estimate.id}`);
+      expect(e.status).toBe(200);
+      expect(e.body.options).toHaveLength(1);
+      // And a proposal can be sent from it.
+      const sent = await api(scratch.url, 'POST', `/api/estimates/${estimate.id}/proposals`, {});
+      expect(sent.status).toBe(201);
+    } finally {
+      await scratch.close();
+    }
   });
 
   it('takes a body far above the 1 MB default (its own limit)', async () => {

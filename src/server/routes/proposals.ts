@@ -1,0 +1,247 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { CreatedProposal, ProposalSummary } from '../../domain/proposal';
+import { proposalStatus } from '../../domain/proposal';
+import { proposalCreateSchema, proposalEmailSchema } from '../../domain/proposal-schemas';
+import { OFFICE, userOf } from '../auth/access';
+import { newToken, tokenHash } from '../auth/tokens';
+import type { ActivityRepository } from '../db/activity-repository';
+import type { EstimatesRepository } from '../db/estimates-repository';
+import type { ProjectsRepository } from '../db/projects-repository';
+import type { ProposalRow, ProposalsRepository } from '../db/proposals-repository';
+import { snapshotOfRow, toSummary } from '../db/proposals-repository';
+import type { SettingsRepository } from '../db/settings-repository';
+import type { Mailer } from '../mail/mailer';
+import { MailError } from '../mail/mailer';
+import { proposalEmail } from '../mail/proposal-email';
+import type { PdfJob } from '../pdf/pdf-documents';
+import type { ProposalDocumentData } from '../pdf/proposal-document-data';
+import { sendDocument } from '../pdf/send-document';
+import { badRequest, parseOr400, problem, ProblemError } from '../problem';
+import { fileSlug } from './proposal-pdf';
+
+export interface ProposalRouteOptions {
+  proposals: ProposalsRepository;
+  estimates: EstimatesRepository;
+  projects: ProjectsRepository;
+  settings: SettingsRepository;
+  activity: ActivityRepository;
+  /** Null when SMTP_URL is not set: links are then copied by hand. */
+  mailer: Mailer | null;
+  /** The app's public address; without one, links use the address the office is using. */
+  publicUrl: string | undefined;
+  /** Renders off the event loop (the app's worker pool); may refuse with PdfBusyError. */
+  render: (job: PdfJob) => Promise<Buffer>;
+}
+
+/** What the proposal PDF prints: the snapshot, and once decided, the decision and its audit. */
+export function proposalDocumentOf(row: ProposalRow, now = new Date()): ProposalDocumentData {
+  const snapshot = snapshotOfRow(row);
+  const status = proposalStatus(
+    { state: row.state, firstViewedAt: row.first_viewed_at, validUntil: row.valid_until },
+    now,
+  );
+  const decided = (row.state === 'accepted' || row.state === 'declined') && row.decided_at;
+  return {
+    snapshot,
+    snapshotSha256: row.snapshot_sha256,
+    status,
+    decision: decided
+      ? {
+          outcome: row.state === 'accepted' ? 'accepted' : 'declined',
+          at: row.decided_at!,
+          option: row.accepted_option === null ? null : Number(row.accepted_option),
+          signerName: row.signer_name,
+          signatureKind: row.signature_kind,
+          declineReason: row.decline_reason,
+          signaturePng: row.signature_png,
+          ipAddress: row.signer_ip ?? '',
+          userAgent: row.signer_user_agent ?? '',
+        }
+      : null,
+    firstViewedAt: row.first_viewed_at,
+    lastViewedAt: row.last_viewed_at,
+  };
+}
+
+/** "proposal-est-000042-v2-henderson-re-roof.pdf" (signed ones say so). */
+export function proposalFileName(row: ProposalRow): string {
+  const snapshot = snapshotOfRow(row);
+  const signed = row.state === 'accepted' ? '-signed' : '';
+  return `proposal-${snapshot.estimateNumber.toLowerCase()}-v${Number(row.version_number)}${signed}-${fileSlug(snapshot.project.name)}.pdf`;
+}
+
+/** Sends the proposal's PDF through the render pool (503 with Retry-After when it is busy). */
+export function sendProposalPdf(
+  reply: FastifyReply,
+  row: ProposalRow,
+  render: (job: PdfJob) => Promise<Buffer>,
+): Promise<FastifyReply> {
+  return sendDocument(reply, {
+    type: 'application/pdf',
+    fileName: proposalFileName(row),
+    body: () => render({ kind: 'proposal-document', data: proposalDocumentOf(row) }),
+  });
+}
+
+/** Compares two token hashes without telling by the time taken how much of them matched. */
+export function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+const noProposal = (id: string) => new ProblemError(problem(404, `No proposal with id ${id}`));
+
+const notOpen = (row: ProposalRow, doing: string) => {
+  const status = proposalStatus({
+    state: row.state,
+    firstViewedAt: row.first_viewed_at,
+    validUntil: row.valid_until,
+  });
+  return new ProblemError(
+    problem(409, `This proposal is ${status}: only an open proposal can be ${doing}.`, {
+      current: toSummary(row),
+    }),
+  );
+};
+
+/**
+ * The office's side of proposals: freeze a saved estimate into a proposal with a link for the
+ * customer, list a project's proposals, print one, email the link, take it back.
+ */
+export const proposalRoutes: FastifyPluginAsync<ProposalRouteOptions> = async (
+  app,
+  { proposals, estimates, projects, settings, activity, mailer, publicUrl, render },
+) => {
+  // The link the customer opens; the page behind it is the customer page at /p/:token.
+  const linkFor = (req: FastifyRequest, token: string) => {
+    const origin = publicUrl ?? `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+    return `${origin}/p/${token}`;
+  };
+
+  const projectNameOf = async (row: ProposalRow) =>
+    (await proposals.projectName(row.project_id)) ?? snapshotOfRow(row).project.name;
+
+  app.post<{ Params: { id: string } }>(
+    '/api/estimates/:id/proposals',
+    OFFICE,
+    async (req, reply): Promise<CreatedProposal> => {
+      const body = parseOr400(proposalCreateSchema(), req.body ?? {}, 'proposal');
+      const estimate = await estimates.get(req.params.id);
+      const project = estimate && (await projects.get(estimate.projectId));
+      if (!estimate || !project) {
+        throw new ProblemError(problem(404, `No estimate with id ${req.params.id}`));
+      }
+      const current = await settings.get();
+      const by = userOf(req);
+      const token = newToken();
+      const result = await proposals.create({
+        estimate,
+        project,
+        settings: current,
+        validDays: body.validDays ?? current.proposalValidDays,
+        tokenHash: tokenHash(token),
+        by: by.id,
+      });
+      if (result.kind === 'already-accepted') {
+        throw new ProblemError(
+          problem(
+            409,
+            'The customer has already accepted a proposal for this estimate. Save a new estimate to send another.',
+          ),
+        );
+      }
+      await activity.record(by, {
+        kind: 'proposal.sent',
+        subject: project.name,
+        projectId: project.id,
+      });
+      reply.code(201).header('cache-control', 'no-store');
+      return { proposal: result.proposal, url: linkFor(req, token), canEmail: mailer !== null };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/projects/:id/proposals',
+    OFFICE,
+    async (req): Promise<ProposalSummary[]> => {
+      if (!(await projects.get(req.params.id))) {
+        throw new ProblemError(problem(404, `No project with id ${req.params.id}`));
+      }
+      return proposals.listForProject(req.params.id);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/api/proposals/:id/pdf', OFFICE, async (req, reply) => {
+    const row = await proposals.get(req.params.id);
+    if (!row) throw noProposal(req.params.id);
+    return sendProposalPdf(reply, row, render);
+  });
+
+  app.post<{ Params: { id: string } }>(
+    '/api/proposals/:id/withdraw',
+    OFFICE,
+    async (req): Promise<ProposalSummary> => {
+      const by = userOf(req);
+      const result = await proposals.withdraw(req.params.id, by.id);
+      if (result.kind === 'refused') {
+        if (!result.current) throw noProposal(req.params.id);
+        throw notOpen(result.current, 'withdrawn');
+      }
+      await activity.record(by, {
+        kind: 'proposal.withdrawn',
+        subject: await projectNameOf(result.row),
+        projectId: result.row.project_id,
+      });
+      return toSummary(result.row);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/proposals/:id/email',
+    OFFICE,
+    async (req): Promise<ProposalSummary> => {
+      const body = parseOr400(proposalEmailSchema(), req.body, 'email');
+      const row = await proposals.get(req.params.id);
+      if (!row) throw noProposal(req.params.id);
+      // The database has only the hash: the office sends back the token it was shown.
+      if (!sameHash(tokenHash(body.token), row.token_hash)) {
+        throw badRequest('email', [{ path: 'token', message: 'This is not this proposal’s link' }]);
+      }
+      const status = proposalStatus({
+        state: row.state,
+        firstViewedAt: row.first_viewed_at,
+        validUntil: row.valid_until,
+      });
+      if (status !== 'sent' && status !== 'viewed') throw notOpen(row, 'emailed');
+      const snapshot = snapshotOfRow(row);
+      const to = body.to || snapshot.customer.email;
+      if (!to) {
+        throw badRequest('email', [
+          { path: 'to', message: 'Enter an email address: the customer has none on file' },
+        ]);
+      }
+      if (!mailer) {
+        // SMTP_URL is not set: the office copies the link instead.
+        throw new ProblemError(problem(503, 'Email is not set up'));
+      }
+      try {
+        await mailer.send(proposalEmail(snapshot, linkFor(req, body.token), to));
+      } catch (e) {
+        if (!(e instanceof MailError)) throw e;
+        req.log.warn({ err: e }, 'sending a proposal email failed');
+        throw new ProblemError(
+          problem(502, `The mail server did not take the message: ${e.message}`.slice(0, 500)),
+        );
+      }
+      const updated = (await proposals.recordEmail(row.id, to)) ?? row;
+      await activity.record(userOf(req), {
+        kind: 'proposal.emailed',
+        subject: await projectNameOf(row),
+        projectId: row.project_id,
+      });
+      return toSummary(updated);
+    },
+  );
+};

@@ -1,0 +1,263 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { formatIsoDate } from '../../domain/format';
+import { MAX_SIGNER_NAME } from '../../domain/proposal';
+import { proposalAcceptSchema, proposalDeclineSchema } from '../../domain/proposal-schemas';
+import { PUBLIC } from '../auth/access';
+import { tokenHash } from '../auth/tokens';
+import type { ActivityRepository } from '../db/activity-repository';
+import type { ProposalRow, ProposalsRepository } from '../db/proposals-repository';
+import { snapshotOfRow, toPublic } from '../db/proposals-repository';
+import type { PdfJob } from '../pdf/pdf-documents';
+import { badRequest, parseOr400, problem, ProblemError } from '../problem';
+import { rateLimit } from '../rate-limit';
+import { MAX_SIGNATURE_BASE64 } from '../../domain/proposal';
+import { signaturePngProblem } from '../signature-png';
+import { sendProposalPdf } from './proposals';
+
+// The customer's side of a proposal: no account, only the link's token. Every route here finds
+// the proposal by the token's hash and answers about that proposal alone; an unknown token gets
+// the same answer whether it never existed or was mistyped.
+
+export interface PublicProposalRouteOptions {
+  proposals: ProposalsRepository;
+  activity: ActivityRepository;
+  /** Renders off the event loop (the app's worker pool); may refuse with PdfBusyError. */
+  render: (job: PdfJob) => Promise<Buffer>;
+  /** The built web app, whose customer/index.html is the page behind the link. */
+  webRoot: string | undefined;
+}
+
+/** Requests per minute per address: opening the page, the proposal, the PDF. */
+export const PUBLIC_READS_PER_MINUTE = 60;
+/** Accepting and declining: a person does it once; a script trying tokens is slowed down. */
+export const PUBLIC_DECISIONS_PER_MINUTE = 10;
+/** A little above the largest signature, its name and the JSON around them: larger is a 413. */
+export const ACCEPT_BODY_LIMIT = MAX_SIGNATURE_BASE64 + 4 * MAX_SIGNER_NAME + 4096;
+const DECLINE_BODY_LIMIT = 16 * 1024;
+
+/** What newToken() makes: 32 bytes as base64url. Anything else is not a link we issued. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const NOT_FOUND =
+  'This link is not valid. Check the address, or ask the company that sent it for a new link.';
+const WITHDRAWN = 'This proposal was withdrawn by the company that sent it.';
+const REPLACED =
+  'This proposal was replaced by a newer version. Open the link in the newest message from the company.';
+
+/** Answers to a customer's link are about one household: never cached, never indexed. */
+export const PUBLIC_LINK_PREFIXES = ['/p/', '/api/public/'] as const;
+
+export function isPublicLinkPath(urlPath: string): boolean {
+  return urlPath === '/p' || PUBLIC_LINK_PREFIXES.some((p) => urlPath.startsWith(p));
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** A small page of its own (no app code): for links that lead nowhere, or nowhere any more. */
+export function plainPage(title: string, paragraphs: string[]): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1917;background:#fafaf9;line-height:1.5}
+main{max-width:32rem;margin:0 auto;padding:3rem 1.25rem}
+h1{font-size:1.5rem;line-height:1.25;margin:0 0 1rem}
+p{margin:0 0 .75rem}
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+</main>
+</body>
+</html>
+`;
+}
+
+export const NOT_FOUND_PAGE = plainPage('This link is not valid', [
+  'Check that the address was copied completely, or ask the company that sent it for a new link.',
+]);
+
+/** The page of a link that was taken back or replaced: it may say who to call. */
+function gonePage(row: ProposalRow): string {
+  const { company } = snapshotOfRow(row);
+  const contact = [company.name, company.phone].filter(Boolean).join(', ');
+  const ask = contact ? `Please contact ${contact} for the current proposal.` : '';
+  return row.state === 'withdrawn'
+    ? plainPage('This proposal was withdrawn', [WITHDRAWN, ask].filter(Boolean))
+    : plainPage(
+        'This proposal was replaced by a newer version',
+        [
+          'The company sent a newer version of this proposal. Open the link in their newest message.',
+          ask,
+        ].filter(Boolean),
+      );
+}
+
+/** The page served when the web app was not built (the API tests): the link still answers. */
+const UNBUILT_PAGE = plainPage('Your proposal', [
+  'This server has no built customer page. Run the build to show the proposal here.',
+]);
+
+function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply.code(status).type('text/html; charset=utf-8').send(html);
+}
+
+export const publicProposalRoutes: FastifyPluginAsync<PublicProposalRouteOptions> = async (
+  app,
+  { proposals, activity, render, webRoot },
+) => {
+  const reads = rateLimit({ max: PUBLIC_READS_PER_MINUTE, windowMs: 60_000 });
+  const decisions = rateLimit({ max: PUBLIC_DECISIONS_PER_MINUTE, windowMs: 60_000 });
+  const readRoute = { ...PUBLIC, onRequest: reads };
+
+  const customerPageFile = webRoot ? path.join(webRoot, 'customer', 'index.html') : undefined;
+  /** Read on each request: a few KB, and a rebuilt page is served without a restart. */
+  const customerPage = async () => {
+    if (!customerPageFile) return UNBUILT_PAGE;
+    try {
+      return await fs.readFile(customerPageFile, 'utf8');
+    } catch {
+      return UNBUILT_PAGE;
+    }
+  };
+
+  const find = async (token: string): Promise<ProposalRow | undefined> =>
+    TOKEN_PATTERN.test(token) ? proposals.byTokenHash(tokenHash(token)) : undefined;
+
+  /** The token's proposal, if the customer may still open it: 404 unknown, 410 taken back. */
+  const liveProposal = async (token: string): Promise<ProposalRow> => {
+    const row = await find(token);
+    if (!row) throw new ProblemError(problem(404, NOT_FOUND));
+    if (row.state === 'withdrawn') throw new ProblemError(problem(410, WITHDRAWN));
+    if (row.state === 'replaced') throw new ProblemError(problem(410, REPLACED));
+    return row;
+  };
+
+  /** Accepted, declined and expired proposals take no decision (409). */
+  const refuseUndecidable = (row: ProposalRow, now = new Date()) => {
+    if (row.state === 'withdrawn') throw new ProblemError(problem(410, WITHDRAWN));
+    if (row.state === 'replaced') throw new ProblemError(problem(410, REPLACED));
+    if (row.state === 'accepted' || row.state === 'declined') {
+      throw new ProblemError(
+        problem(409, `This proposal was already ${row.state}. It cannot be changed.`, {
+          current: toPublic(row, now),
+        }),
+      );
+    }
+    if (Date.parse(row.valid_until) <= now.getTime()) {
+      throw new ProblemError(
+        problem(
+          409,
+          `This proposal expired on ${formatIsoDate(row.valid_until)}. Ask the company for a new one.`,
+          { current: toPublic(row, now) },
+        ),
+      );
+    }
+  };
+
+  const customerName = (row: ProposalRow) => row.customer_name.trim() || 'The customer';
+  const projectNameOf = async (row: ProposalRow) =>
+    (await proposals.projectName(row.project_id)) ?? snapshotOfRow(row).project.name;
+
+  app.get<{ Params: { token: string } }>('/p/:token', readRoute, async (req, reply) => {
+    const row = await find(req.params.token);
+    if (!row) return sendPage(reply, 404, NOT_FOUND_PAGE);
+    if (row.state === 'withdrawn' || row.state === 'replaced') {
+      return sendPage(reply, 410, gonePage(row));
+    }
+    return sendPage(reply, 200, await customerPage());
+  });
+
+  app.get<{ Params: { token: string } }>('/api/public/proposals/:token', readRoute, async (req) => {
+    const row = await liveProposal(req.params.token);
+    // Someone of the team checking the link is not the customer opening it, and a HEAD
+    // (a link checker) reads nothing.
+    if (req.user || req.method === 'HEAD') return toPublic(row);
+    const view = await proposals.recordView(row.id);
+    if (view.first) {
+      await activity.record(
+        { id: null, name: customerName(row) },
+        { kind: 'proposal.viewed', subject: await projectNameOf(row), projectId: row.project_id },
+      );
+    }
+    return toPublic(view.row);
+  });
+
+  app.post<{ Params: { token: string } }>(
+    '/api/public/proposals/:token/accept',
+    { ...PUBLIC, onRequest: decisions, bodyLimit: ACCEPT_BODY_LIMIT },
+    async (req) => {
+      const row = await liveProposal(req.params.token);
+      refuseUndecidable(row);
+      const body = parseOr400(proposalAcceptSchema(), req.body, 'acceptance');
+      if (body.option >= snapshotOfRow(row).options.length) {
+        throw badRequest('acceptance', [{ path: 'option', message: 'Choose an option' }]);
+      }
+      let png: string | null = null;
+      if (body.signature.kind === 'drawn') {
+        const bytes = Buffer.from(body.signature.png, 'base64');
+        const wrong = signaturePngProblem(bytes);
+        if (wrong) throw badRequest('acceptance', [{ path: 'signature.png', message: wrong }]);
+        png = bytes.toString('base64');
+      }
+      const result = await proposals.accept(row.id, {
+        option: body.option,
+        signerName: body.signerName,
+        signatureKind: body.signature.kind,
+        signaturePng: png,
+        ip: req.ip,
+        userAgent: String(req.headers['user-agent'] ?? '').slice(0, 500),
+      });
+      if (result.kind === 'refused') {
+        // Another request decided (or the office withdrew) between the read and the write.
+        if (!result.current) throw new ProblemError(problem(404, NOT_FOUND));
+        refuseUndecidable(result.current);
+        throw new ProblemError(problem(409, 'This proposal can no longer be accepted.'));
+      }
+      await activity.record(
+        { id: null, name: body.signerName },
+        { kind: 'proposal.accepted', subject: await projectNameOf(row), projectId: row.project_id },
+      );
+      return toPublic(result.row);
+    },
+  );
+
+  app.post<{ Params: { token: string } }>(
+    '/api/public/proposals/:token/decline',
+    { ...PUBLIC, onRequest: decisions, bodyLimit: DECLINE_BODY_LIMIT },
+    async (req) => {
+      const row = await liveProposal(req.params.token);
+      refuseUndecidable(row);
+      const body = parseOr400(proposalDeclineSchema(), req.body ?? {}, 'decline');
+      const result = await proposals.decline(row.id, body.reason || null);
+      if (result.kind === 'refused') {
+        if (!result.current) throw new ProblemError(problem(404, NOT_FOUND));
+        refuseUndecidable(result.current);
+        throw new ProblemError(problem(409, 'This proposal can no longer be declined.'));
+      }
+      await activity.record(
+        { id: null, name: customerName(row) },
+        { kind: 'proposal.declined', subject: await projectNameOf(row), projectId: row.project_id },
+      );
+      return toPublic(result.row);
+    },
+  );
+
+  app.get<{ Params: { token: string } }>(
+    '/api/public/proposals/:token/pdf',
+    readRoute,
+    async (req, reply) => sendProposalPdf(reply, await liveProposal(req.params.token), render),
+  );
+};
