@@ -82,6 +82,39 @@ export default tseslint.config(
     },
   },
   ...FEATURES.map(featureBoundaries),
+  // The customer's proposal page is built on its own (vite.customer.config.ts) to stay small on
+  // a phone: the domain and the app's shared UI parts and API client, nothing heavier.
+  {
+    files: ['src/customer-page/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            WEB_ONLY,
+            {
+              group: [
+                'react-router',
+                '@tanstack/*',
+                'leaflet',
+                'zod',
+                '**/web/app/**',
+                '**/web/features/**',
+                '**/web/pages/**',
+                '**/domain/*-schema',
+                '**/domain/*-schemas',
+              ],
+              message:
+                'The customer page must stay small: no router, query cache, map, app screens or zod schemas.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/server/**/*.ts'],
     rules: noImport(['**/web/**', 'react', 'react-dom'], 'src/server never imports web code.'),

@@ -1,7 +1,8 @@
 // The JavaScript a first visit to each route loads, gzip-compressed, from the production build's
 // manifest: the entry chunk and its static imports, plus the route's lazy chunk and its imports.
 // Usage: npx tsx bench/bundle-size.ts [web build dir, default $RIDGELINE_WEB_OUT or dist/web]
-// Targets: at most 120 KB for the dashboard; map and PDF code only on routes that use them.
+// Targets: at most 120 KB for the dashboard; map and PDF code only on routes that use them; at
+// most 60 KB for the customer's proposal page (/p/<token>, its own build in <dir>/customer).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -15,23 +16,30 @@ interface Chunk {
 }
 
 const root = path.resolve(process.argv[2] ?? process.env.RIDGELINE_WEB_OUT ?? 'dist/web');
-const manifest = JSON.parse(
-  fs.readFileSync(path.join(root, '.vite', 'manifest.json'), 'utf8'),
-) as Record<string, Chunk>;
+const readManifest = (dir: string) =>
+  JSON.parse(fs.readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    Chunk
+  >;
+const manifest = readManifest(root);
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 if (!entryKey) throw new Error('no entry chunk in the manifest');
 
 /** The chunk and everything it imports statically (loaded before it runs). */
-function closure(key: string, seen = new Set<string>()): Set<string> {
+function closure(
+  key: string,
+  seen = new Set<string>(),
+  chunks: Record<string, Chunk> = manifest,
+): Set<string> {
   if (seen.has(key)) return seen;
   seen.add(key);
-  for (const i of manifest[key]?.imports ?? []) closure(i, seen);
+  for (const i of chunks[key]?.imports ?? []) closure(i, seen, chunks);
   return seen;
 }
 
-const gz = (file: string) =>
-  zlib.gzipSync(fs.readFileSync(path.join(root, file)), { level: 9 }).length;
+const gz = (file: string, dir = root) =>
+  zlib.gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length;
 const text = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
 // Strings only these libraries contain, to tell whether their code is in what a route loads.
@@ -73,3 +81,32 @@ for (const route of [{ path: DASHBOARD_PATH, module: null }, ...LAZY_SCREENS]) {
 console.log(
   `\nDashboard: ${kb(dashboardBytes)} of JS (target <= 120 KB: ${dashboardBytes <= 120 * 1024 ? 'met' : 'MISSED'})`,
 );
+
+// The customer's proposal page: built on its own (vite.customer.config.ts, Preact under the
+// React API) into <dir>/customer, for a homeowner's phone with no app around it.
+const customerRoot = path.join(root, 'customer');
+if (!fs.existsSync(path.join(customerRoot, '.vite', 'manifest.json'))) {
+  console.log('Customer page: not in this build (vite build --config vite.customer.config.ts)');
+} else {
+  const chunks = readManifest(customerRoot);
+  const entry = Object.keys(chunks).find((k) => chunks[k]?.isEntry);
+  if (!entry) throw new Error('no entry chunk in the customer page manifest');
+  const keys = [...closure(entry, new Set(), chunks)];
+  const files = keys.map((k) => chunks[k]?.file).filter((f): f is string => !!f?.endsWith('.js'));
+  const js = files.reduce((sum, f) => sum + gz(f, customerRoot), 0);
+  const css = [...new Set(keys.flatMap((k) => chunks[k]?.css ?? []))].reduce(
+    (sum, f) => sum + gz(f, customerRoot),
+    0,
+  );
+  // React DOM's own code would be a sign the Preact aliases stopped applying.
+  const reactDom = files.some((f) =>
+    /__REACT_DEVTOOLS_GLOBAL_HOOK__|react-dom\.production/.test(
+      fs.readFileSync(path.join(customerRoot, f), 'utf8'),
+    ),
+  );
+  console.log(
+    `Customer page (/p/<token>): ${kb(js)} of JS in ${files.length} file(s), ${kb(css)} of CSS${
+      reactDom ? ', WITH React DOM' : ''
+    } (target <= 60 KB: ${js <= 60 * 1024 ? 'met' : 'MISSED'})`,
+  );
+}

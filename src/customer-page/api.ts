@@ -1,0 +1,46 @@
+import type { PublicProposal } from '../domain/proposal';
+import { apiFetch } from '../web/lib/api-client';
+
+// The customer's three requests. The token is the secret in the link: it goes into the path
+// only (encoded), never into a query string a proxy might log differently.
+
+export type Signature = { kind: 'drawn'; png: string } | { kind: 'typed' };
+
+export interface AcceptBody {
+  option: number;
+  signerName: string;
+  agreed: true;
+  signature: Signature;
+}
+
+const base = (token: string) => `/api/public/proposals/${encodeURIComponent(token)}`;
+
+export function proposalPdfUrl(token: string): string {
+  return `${base(token)}/pdf`;
+}
+
+export function loadProposal(token: string): Promise<PublicProposal> {
+  return apiFetch<PublicProposal>(base(token));
+}
+
+export function acceptProposal(token: string, body: AcceptBody): Promise<PublicProposal> {
+  return apiFetch<PublicProposal>(`${base(token)}/accept`, { method: 'POST', json: body });
+}
+
+export function declineProposal(token: string, reason: string): Promise<PublicProposal> {
+  return apiFetch<PublicProposal>(`${base(token)}/decline`, {
+    method: 'POST',
+    json: reason ? { reason } : {},
+  });
+}
+
+/** The token from the page's address, /p/<token>; null when the address has none. */
+export function tokenFromPath(pathname: string): string | null {
+  const match = /\/p\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}
