@@ -162,7 +162,7 @@ test.describe('the owner’s Team page', () => {
     await expect(link).toBeFocused();
     await expect(invite).toContainText('Invitation for Ana Lopez (Estimator) created.');
     await invite.getByRole('button', { name: 'Copy link' }).click();
-    await expect(invite.getByText('Link copied.')).toBeVisible();
+    await expect(invite.getByText('Copied to the clipboard.')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
     await expect(invite.getByLabel('Name')).toHaveValue('');
 

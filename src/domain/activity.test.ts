@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activityLead, activityTime } from './activity-text';
+import { activityLead } from './activity';
+import { formatTimeAgo } from './format';
 
 describe('activityLead', () => {
   it('puts the person before what they did', () => {
@@ -8,30 +9,39 @@ describe('activityLead', () => {
     );
     expect(activityLead({ userName: 'Sam', kind: 'user.joined' })).toBe('Sam joined the team');
   });
+
+  it("names the customer inside a proposal's line: they have no account", () => {
+    expect(activityLead({ userName: 'Dana Garcia', kind: 'proposal.viewed' })).toBe(
+      'Proposal viewed by Dana Garcia for',
+    );
+    expect(activityLead({ userName: 'Dana Garcia', kind: 'proposal.accepted' })).toBe(
+      'Proposal accepted by Dana Garcia for',
+    );
+  });
 });
 
-describe('activityTime', () => {
+describe('formatTimeAgo', () => {
   const now = new Date('2026-03-10T12:00:00Z');
   const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
 
   it('says how long ago, in the largest whole unit', () => {
-    expect(activityTime(before(20_000), now)).toBe('just now');
-    expect(activityTime(before(60_000), now)).toBe('1 minute ago');
-    expect(activityTime(before(59 * 60_000), now)).toBe('59 minutes ago');
-    expect(activityTime(before(3 * 3_600_000 + 5), now)).toBe('3 hours ago');
-    expect(activityTime(before(24 * 3_600_000), now)).toBe('1 day ago');
-    expect(activityTime(before(6 * 24 * 3_600_000), now)).toBe('6 days ago');
+    expect(formatTimeAgo(before(20_000), now)).toBe('just now');
+    expect(formatTimeAgo(before(60_000), now)).toBe('1 minute ago');
+    expect(formatTimeAgo(before(59 * 60_000), now)).toBe('59 minutes ago');
+    expect(formatTimeAgo(before(3 * 3_600_000 + 5), now)).toBe('3 hours ago');
+    expect(formatTimeAgo(before(24 * 3_600_000), now)).toBe('1 day ago');
+    expect(formatTimeAgo(before(6 * 24 * 3_600_000), now)).toBe('6 days ago');
   });
 
   it('gives the date after a week', () => {
-    expect(activityTime('2026-02-01T12:00:00Z', now)).toBe('Feb 1, 2026');
+    expect(formatTimeAgo('2026-02-01T12:00:00Z', now)).toBe('Feb 1, 2026');
   });
 
   it('reads a time from a clock slightly ahead as just now', () => {
-    expect(activityTime(before(-5_000), now)).toBe('just now');
+    expect(formatTimeAgo(before(-5_000), now)).toBe('just now');
   });
 
   it('shows a time it cannot read as it came', () => {
-    expect(activityTime('not a time', now)).toBe('not a time');
+    expect(formatTimeAgo('not a time', now)).toBe('not a time');
   });
 });

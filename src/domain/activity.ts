@@ -19,12 +19,12 @@ export const ACTIVITY_KINDS = {
   // "Proposal viewed by Dana Garcia for <project>".
   'proposal.sent': { label: 'sent a proposal for', roles: ['owner', 'estimator'] },
   'proposal.emailed': { label: 'emailed a proposal for', roles: ['owner', 'estimator'] },
-  'proposal.viewed': { label: 'viewed the proposal for', roles: ['owner', 'estimator'] },
+  'proposal.viewed': { label: 'Proposal viewed by {who} for', roles: ['owner', 'estimator'] },
   'proposal.accepted': {
-    label: 'accepted the proposal for',
+    label: 'Proposal accepted by {who} for',
     roles: ['owner', 'estimator', 'crew'],
   },
-  'proposal.declined': { label: 'declined the proposal for', roles: ['owner', 'estimator'] },
+  'proposal.declined': { label: 'Proposal declined by {who} for', roles: ['owner', 'estimator'] },
   'proposal.withdrawn': { label: 'withdrew the proposal for', roles: ['owner', 'estimator'] },
   'settings.updated': { label: 'updated the settings:', roles: ['owner', 'estimator'] },
   'price-list.changed': { label: 'changed the price list:', roles: ['owner', 'estimator'] },

@@ -3,7 +3,8 @@ import type { ActivityEntry } from '../../../domain/activity';
 import { formatIsoDate } from '../../../domain/format';
 import type { Project } from '../../../domain/project';
 import { activityText } from '../../../domain/status';
-import { activityLead, activityTime } from './activity-text';
+import { activityLead } from '../../../domain/activity';
+import { formatTimeAgo } from '../../../domain/format';
 
 const DOT = {
   pending: 'bg-yellow-500',
@@ -88,7 +89,7 @@ function ActivityLog({ entries }: { entries: ActivityEntry[] }) {
                 ))}
             </p>
             <p className="text-sm text-slate-600">
-              <time dateTime={e.at}>{activityTime(e.at, now)}</time>
+              <time dateTime={e.at}>{formatTimeAgo(e.at, now)}</time>
             </p>
           </div>
         </li>

@@ -6,6 +6,7 @@ import type { Project } from '../../../domain/project';
 import { ApiError, apiFetch, apiFetchVersioned, apiRequest } from '../../lib/api-client';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
 import { projectKeys } from '../projects/api';
+import { saveDownload } from '../../lib/save-download';
 
 export type SavedEstimate = Estimate & { project: Project };
 
@@ -80,27 +81,6 @@ export function useSaveEstimate() {
     },
     onCurrent: (current: Estimate) => qc.setQueryData(estimateKeys.detail(current.id), current),
   });
-}
-
-function fileNameFrom(disposition: string | null, fallback: string): string {
-  const m = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
-  return m?.[1] ? decodeURIComponent(m[1]) : fallback;
-}
-
-/** Hands a document the server answered to the browser as a download; returns its file name. */
-async function saveDownload(res: Response, fallbackName: string): Promise<string> {
-  const blob = await res.blob();
-  const fileName = fileNameFrom(res.headers.get('content-disposition'), fallbackName);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoked later: some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-  return fileName;
 }
 
 /**

@@ -1,0 +1,104 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatedProposal, ProposalSummary } from '../../../domain/proposal';
+import type { ApiError } from '../../lib/api-client';
+import { apiFetch, apiRequest } from '../../lib/api-client';
+import { projectKeys } from '../projects/api';
+import { saveDownload } from '../../lib/save-download';
+
+// The proposals feature's public surface: a project's proposals, and creating, withdrawing and
+// emailing one. Each of these writes goes into the activity log the dashboard shows.
+
+export const proposalKeys = {
+  forProject: (projectId: string) => ['proposals', 'project', projectId] as const,
+};
+
+export const projectProposalsQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: proposalKeys.forProject(projectId),
+    queryFn: () =>
+      apiFetch<ProposalSummary[]>(`/api/projects/${encodeURIComponent(projectId)}/proposals`),
+    // The customer acts on their own page at any time: every return to this tab reads the list
+    // again (a short one), so an acceptance shows without a reload.
+    staleTime: 0,
+  });
+
+const proposalPath = (id: string, action: string) =>
+  `/api/proposals/${encodeURIComponent(id)}/${action}`;
+
+/**
+ * The list, and the dashboard's activity, after a change made from the office. The proposal the
+ * server answered is shown at once, before the list is read again.
+ */
+function useRefreshProposals(projectId: string) {
+  const qc = useQueryClient();
+  return (changed?: ProposalSummary) => {
+    if (changed) {
+      qc.setQueryData<ProposalSummary[]>(proposalKeys.forProject(projectId), (list) =>
+        list?.map((p) => (p.id === changed.id ? changed : p)),
+      );
+    }
+    void qc.invalidateQueries({ queryKey: proposalKeys.forProject(projectId) });
+    void qc.invalidateQueries({ queryKey: projectKeys.dashboard });
+  };
+}
+
+/**
+ * The customer accepted: the server then set the project's estimated cost and status, so the
+ * project's page, the lists and the dashboard counts are stale.
+ */
+export function useRefreshAcceptedProject(projectId: string) {
+  const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
+    void qc.invalidateQueries({ queryKey: projectKeys.lists() });
+    void qc.invalidateQueries({ queryKey: projectKeys.dashboard });
+  };
+}
+
+export function useCreateProposal(projectId: string) {
+  const refresh = useRefreshProposals(projectId);
+  return useMutation<CreatedProposal, ApiError, { estimateId: string; validDays: number }>({
+    mutationFn: ({ estimateId, validDays }) =>
+      apiFetch<CreatedProposal>(`/api/estimates/${encodeURIComponent(estimateId)}/proposals`, {
+        method: 'POST',
+        json: { validDays },
+      }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useWithdrawProposal(projectId: string) {
+  const refresh = useRefreshProposals(projectId);
+  return useMutation<ProposalSummary, ApiError, string>({
+    mutationFn: (id) => apiFetch<ProposalSummary>(proposalPath(id, 'withdraw'), { method: 'POST' }),
+    onSuccess: (p) => refresh(p),
+  });
+}
+
+/** Email needs the link's token: the database keeps only its hash, so only this page has it. */
+export function useEmailProposal(projectId: string) {
+  const refresh = useRefreshProposals(projectId);
+  return useMutation<ProposalSummary, ApiError, { id: string; token: string; to: string }>({
+    mutationFn: ({ id, token, to }) =>
+      apiFetch<ProposalSummary>(proposalPath(id, 'email'), {
+        method: 'POST',
+        json: { token, ...(to.trim() ? { to: to.trim() } : {}) },
+      }),
+    onSuccess: (p) => refresh(p),
+  });
+}
+
+/** The link's token: its last path segment ("https://…/p/<token>"). */
+export function tokenOfLink(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? '';
+  return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+}
+
+/**
+ * The proposal's PDF (signed, with its audit page, once accepted) as a download. Fetched rather
+ * than linked, so a refusal (a busy server) is shown on the page instead of replacing it.
+ */
+export async function downloadProposalPdf(id: string): Promise<string> {
+  const res = await apiRequest(proposalPath(id, 'pdf'), { accept: 'application/pdf' });
+  return saveDownload(res, 'proposal.pdf');
+}

@@ -1,0 +1,149 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { EstimateSummary } from '../../../domain/estimate-record';
+import { formatLocalDate } from '../../../domain/format';
+import { parseNumberText } from '../../../domain/number-text';
+import type { CreatedProposal, ProposalSummary } from '../../../domain/proposal';
+import { DEFAULT_PROPOSAL_VALID_DAYS, MAX_PROPOSAL_VALID_DAYS } from '../../../domain/proposal';
+import type { Project } from '../../../domain/project';
+import { proposalCreateSchema } from '../../../domain/proposal-schemas';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { Dialog } from '../../components/ui/dialog';
+import { SelectField, TextField } from '../../components/ui/field';
+import { settingsQuery } from '../settings/api';
+import { useCreateProposal } from './api';
+import { CreatedProposalPanel } from './created-proposal';
+import { estimateChoiceText, isOpen, proposalTitle } from './proposal-text';
+
+const DAY = 86_400_000;
+
+/** The number of days typed, or the message for it (the API's own schema). */
+function validDaysOf(text: string): number | string {
+  const parsed = proposalCreateSchema().safeParse({ validDays: parseNumberText(text) });
+  if (parsed.success) return parsed.data.validDays ?? DEFAULT_PROPOSAL_VALID_DAYS;
+  return parsed.error.issues[0]?.message ?? 'Valid for must be a number of days';
+}
+
+/**
+ * Creates a proposal from one of the project's saved estimates (the newest by default), then
+ * shows its link. `estimates` is never empty: the button that opens this is disabled until the
+ * project has a saved estimate.
+ */
+export function CreateProposalDialog({
+  project,
+  estimates,
+  proposals,
+  onClose,
+}: {
+  project: Project;
+  estimates: readonly EstimateSummary[];
+  proposals: readonly ProposalSummary[];
+  onClose: () => void;
+}) {
+  const newest = [...estimates].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const [estimateId, setEstimateId] = useState(newest?.id ?? '');
+  // Until the user types, the default follows Settings (it may arrive after the dialog opens).
+  const [daysText, setDaysText] = useState<string | null>(null);
+  const [daysError, setDaysError] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreatedProposal | null>(null);
+  // "Until" is counted from when the dialog opened: near enough to when the server counts it.
+  const [openedAt] = useState(() => Date.now());
+  const settings = useQuery(settingsQuery());
+  const create = useCreateProposal(project.id);
+  const form = useRef<HTMLFormElement>(null);
+  // After the dialog has opened (which focuses its first control, the close button).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => form.current?.querySelector('select')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const days = daysText ?? String(settings.data?.proposalValidDays ?? DEFAULT_PROPOSAL_VALID_DAYS);
+  const parsedDays = validDaysOf(days);
+  const until =
+    typeof parsedDays === 'number'
+      ? `The customer can accept it until ${formatLocalDate(new Date(openedAt + parsedDays * DAY))}.`
+      : undefined;
+  const ofEstimate = proposals.filter((p) => p.estimateId === estimateId);
+  const accepted = ofEstimate.find((p) => p.status === 'accepted');
+  const open = ofEstimate.find((p) => isOpen(p.status));
+  const estimateHint = accepted
+    ? `The customer already accepted ${proposalTitle(accepted)}: save a new estimate to send another.`
+    : open
+      ? `${proposalTitle(open)} is still open: its link will say it was replaced by the new version.`
+      : undefined;
+
+  const submit = () => {
+    if (typeof parsedDays === 'string') return setDaysError(parsedDays);
+    setDaysError(null);
+    create.mutate({ estimateId, validDays: parsedDays }, { onSuccess: setCreated });
+  };
+
+  if (created) {
+    return (
+      <Dialog title="Send the proposal" onClose={onClose}>
+        <CreatedProposalPanel
+          created={created}
+          customerEmail={project.customerEmail}
+          onDone={onClose}
+        />
+      </Dialog>
+    );
+  }
+
+  const serverDays =
+    create.error?.status === 400 ? create.error.fieldErrors().validDays : undefined;
+  return (
+    <Dialog title="Create proposal" onClose={onClose}>
+      <form
+        ref={form}
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <SelectField
+          label="Saved estimate"
+          value={estimateId}
+          onChange={(e) => setEstimateId(e.target.value)}
+          hint={estimateHint}
+        >
+          {estimates.map((e) => (
+            <option key={e.id} value={e.id}>
+              {estimateChoiceText(e)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Valid for (days)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_PROPOSAL_VALID_DAYS}
+          step={1}
+          value={days}
+          error={daysError ?? serverDays}
+          hint={until}
+          onChange={(e) => {
+            setDaysText(e.target.value);
+            setDaysError(null);
+          }}
+        />
+        {create.isError && !serverDays && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            Could not create the proposal: {create.error.message}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonStyles.primary} disabled={create.isPending}>
+            {create.isPending ? 'Creating…' : 'Create proposal'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ProposalStatus } from '../../../domain/proposal';
+import { PROPOSAL_STATUS_LABELS } from '../../../domain/proposal';
+
+// One colour per status, the word always beside it (dark text on a light fill: AA contrast).
+const COLORS: Record<ProposalStatus, string> = {
+  sent: 'bg-sky-100 text-sky-900 ring-sky-300',
+  viewed: 'bg-indigo-100 text-indigo-900 ring-indigo-300',
+  accepted: 'bg-green-100 text-green-900 ring-green-300',
+  declined: 'bg-red-100 text-red-900 ring-red-300',
+  expired: 'bg-amber-100 text-amber-950 ring-amber-300',
+  withdrawn: 'bg-slate-200 text-slate-800 ring-slate-300',
+  replaced: 'bg-slate-100 text-slate-700 ring-slate-300',
+};
+
+export function ProposalStatusBadge({ status }: { status: ProposalStatus }) {
+  return (
+    <span
+      data-status={status}
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${COLORS[status]}`}
+    >
+      {PROPOSAL_STATUS_LABELS[status]}
+    </span>
+  );
+}

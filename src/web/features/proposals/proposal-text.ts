@@ -1,0 +1,54 @@
+import { formatEstimateNumber } from '../../../domain/estimate-record';
+import { formatLocalDate, formatTimeAgo, formatUsd } from '../../../domain/format';
+import type { ProposalStatus, ProposalSummary } from '../../../domain/proposal';
+
+// The words of a proposal's row in the office, apart from the components so they can be tested.
+
+/** "EST-000012 · version 2". */
+export function proposalTitle(p: Pick<ProposalSummary, 'estimateNumber' | 'proposalVersion'>) {
+  return `${p.estimateNumber} · version ${p.proposalVersion}`;
+}
+
+/** The same, for a screen reader's button name ("EST-000012 version 2"). */
+export function proposalName(p: Pick<ProposalSummary, 'estimateNumber' | 'proposalVersion'>) {
+  return `${p.estimateNumber} version ${p.proposalVersion}`;
+}
+
+/** "Not opened yet", "Viewed once, just now", "Viewed 3 times, last 2 hours ago". */
+export function viewedText(
+  p: Pick<ProposalSummary, 'viewCount' | 'lastViewedAt' | 'firstViewedAt'>,
+  now: Date,
+): string {
+  const last = p.lastViewedAt ?? p.firstViewedAt;
+  if (p.viewCount <= 0 || !last) return 'Not opened yet';
+  if (p.viewCount === 1) return `Viewed once, ${formatTimeAgo(last, now)}`;
+  return `Viewed ${p.viewCount} times, last ${formatTimeAgo(last, now)}`;
+}
+
+/**
+ * "Accepted Better ($12,345) — signed by Dana Garcia on Nov 24, 2026". A one-option proposal
+ * shows the customer no option names, so none here either.
+ */
+export function acceptedText(
+  p: Pick<ProposalSummary, 'acceptedOption' | 'signerName' | 'decidedAt' | 'options'>,
+): string | null {
+  if (!p.acceptedOption) return null;
+  const { name, totalCents } = p.acceptedOption;
+  const what =
+    p.options.length > 1
+      ? `Accepted ${name} (${formatUsd(totalCents)})`
+      : `Accepted (${formatUsd(totalCents)})`;
+  const signer = p.signerName ? ` — signed by ${p.signerName}` : '';
+  const when = p.decidedAt ? ` on ${formatLocalDate(p.decidedAt)}` : '';
+  return `${what}${signer}${when}`;
+}
+
+/** A proposal the office may still withdraw (an expired one too: its link then says so). */
+export function isOpen(status: ProposalStatus): boolean {
+  return status === 'sent' || status === 'viewed' || status === 'expired';
+}
+
+/** The select's text for a saved estimate: "EST-000012 · $10,590 · Nov 24, 2026". */
+export function estimateChoiceText(e: { number: number; totalCents: number; createdAt: string }) {
+  return `${formatEstimateNumber(e.number)} · ${formatUsd(e.totalCents)} · ${formatLocalDate(e.createdAt)}`;
+}

@@ -1,0 +1,149 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
+import type { ProposalSummary } from '../../../domain/proposal';
+import type { Project } from '../../../domain/project';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { Callout } from '../../components/ui/callout';
+import { projectEstimatesQuery } from '../estimator/api';
+import { projectProposalsQuery } from './api';
+import { CreateProposalDialog } from './create-proposal-dialog';
+import { ProposalItem } from './proposal-item';
+import { proposalTitle } from './proposal-text';
+import { useAcceptedWatch } from './use-accepted-watch';
+import { WithdrawProposalDialog } from './withdraw-proposal-dialog';
+
+/**
+ * A project's proposals (office roles only: they carry money), newest first, and "Create
+ * proposal" from one of its saved estimates.
+ */
+export function ProposalsSection({ project }: { project: Project }) {
+  const proposals = useQuery(projectProposalsQuery(project.id));
+  const estimates = useQuery(projectEstimatesQuery(project.id));
+  useAcceptedWatch(project.id, proposals.data);
+  const [creating, setCreating] = useState(false);
+  const [withdrawing, setWithdrawing] = useState<ProposalSummary | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+  const withdrawButton = useRef<HTMLElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const hintId = useId();
+  const noEstimate = estimates.isSuccess && estimates.data.length === 0;
+  const createHint = noEstimate
+    ? 'Save an estimate for this project first.'
+    : estimates.isError
+      ? `Could not load the saved estimates: ${estimates.error.message}`
+      : null;
+
+  // A closed dialog leaves the page; the focus goes back where the user was.
+  const closeCreate = () => {
+    setCreating(false);
+    requestAnimationFrame(() => createButton.current?.focus());
+  };
+
+  let list: ReactNode;
+  if (proposals.isPending) {
+    list = (
+      <p role="status" className="text-slate-600">
+        Loading proposals…
+      </p>
+    );
+  } else if (proposals.isError) {
+    list = (
+      <Callout tone="error" role="alert">
+        Could not load the proposals: {proposals.error.message}{' '}
+        <button
+          type="button"
+          className="font-semibold underline"
+          onClick={() => void proposals.refetch()}
+        >
+          Try again
+        </button>
+      </Callout>
+    );
+  } else if (proposals.data.length === 0) {
+    list = (
+      <p className="text-slate-600">
+        No proposals yet. Create one from a saved estimate to send the customer a link to accept and
+        sign.
+      </p>
+    );
+  } else {
+    list = (
+      <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+        {proposals.data.map((p) => (
+          <ProposalItem
+            key={p.id}
+            proposal={p}
+            onWithdraw={(chosen, button) => {
+              setNotice(null);
+              withdrawButton.current = button;
+              setWithdrawing(chosen);
+            }}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="proposals-heading"
+      className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="mb-3 flex flex-wrap items-start justify-between gap-3">
+        <h2 id="proposals-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold">
+          Proposals
+        </h2>
+        <div className="flex flex-col items-end gap-1">
+          <button
+            ref={createButton}
+            type="button"
+            className={buttonStyles.primary}
+            disabled={!estimates.isSuccess || noEstimate || !proposals.isSuccess}
+            aria-describedby={createHint ? hintId : undefined}
+            onClick={() => {
+              setNotice(null);
+              setCreating(true);
+            }}
+          >
+            Create proposal
+          </button>
+          {createHint && (
+            <p id={hintId} className="max-w-xs text-right text-sm text-slate-600">
+              {createHint}
+            </p>
+          )}
+        </div>
+      </div>
+      {notice && (
+        <Callout tone="success" role="status" className="mb-3">
+          {notice}
+        </Callout>
+      )}
+      {list}
+      {creating && estimates.data && proposals.data && (
+        <CreateProposalDialog
+          project={project}
+          estimates={estimates.data}
+          proposals={proposals.data}
+          onClose={closeCreate}
+        />
+      )}
+      {withdrawing && (
+        <WithdrawProposalDialog
+          proposal={withdrawing}
+          onClose={() => {
+            setWithdrawing(null);
+            requestAnimationFrame(() => withdrawButton.current?.focus());
+          }}
+          onWithdrawn={(p) => {
+            setWithdrawing(null);
+            setNotice(`${proposalTitle(p)} was withdrawn: its link no longer works.`);
+            requestAnimationFrame(() => heading.current?.focus());
+          }}
+        />
+      )}
+    </section>
+  );
+}
