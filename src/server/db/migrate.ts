@@ -9,6 +9,7 @@ import * as m005 from './migrations/005-project-totals';
 import * as m006 from './migrations/006-accounts';
 import * as m007 from './migrations/007-takeoff';
 import * as m008 from './migrations/008-proposals';
+import * as m009 from './migrations/009-photos';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '006-accounts': m006,
   '007-takeoff': m007,
   '008-proposals': m008,
+  '009-photos': m009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

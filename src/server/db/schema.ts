@@ -144,6 +144,7 @@ export interface Database {
   materials: MaterialsTable;
   estimates: EstimatesTable;
   proposals: ProposalsTable;
+  photos: PhotosTable;
 }
 
 // Saved estimates. The JSON columns hold EstimateInput and EstimateTotals as text.
@@ -190,5 +191,25 @@ export interface ProposalsTable {
   withdrawn_at: string | null;
   withdrawn_by: string | null;
   replaced_by: string | null;
+  version: Generated<number>;
+}
+
+export interface PhotosTable extends AuthoredColumns {
+  id: string;
+  project_id: string;
+  tag: 'before' | 'damage' | 'during' | 'after' | 'other';
+  caption: string;
+  taken_at: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  width: number;
+  height: number;
+  content_type: string;
+  byte_size: number;
+  storage_key: string;
+  thumb_key: string;
+  original_name: string;
+  created_at: string;
+  updated_at: string;
   version: Generated<number>;
 }
