@@ -11,6 +11,8 @@ export const ACTIVITY_KINDS = {
     roles: ['owner', 'estimator', 'crew'],
   },
   'project.deleted': { label: 'deleted project', roles: ['owner', 'estimator', 'crew'] },
+  'photos.added': { label: 'added photos to', roles: ['owner', 'estimator', 'crew'] },
+  'photo.deleted': { label: 'deleted a photo of', roles: ['owner', 'estimator', 'crew'] },
   'outlines.saved': { label: 'saved roof outlines for', roles: ['owner', 'estimator', 'crew'] },
   'estimate.saved': { label: 'saved an estimate for', roles: ['owner', 'estimator'] },
   'estimate.updated': { label: 'updated an estimate for', roles: ['owner', 'estimator'] },

@@ -15,6 +15,7 @@ import { geocodeCacheRepository } from './db/geocode-cache-repository';
 // The materials table is the price list: estimates, settings and the PDF all price from it.
 import { materialsRepository as priceListRepository } from './db/materials-repository';
 import { migrateToLatest } from './db/migrate';
+import { photosRepository } from './db/photos-repository';
 import { projectsRepository } from './db/projects-repository';
 import { proposalsRepository } from './db/proposals-repository';
 import { roofOutlinesRepository } from './db/roof-outlines-repository';
@@ -26,6 +27,8 @@ import { settingsRepository } from './db/settings-repository';
 import { createGeocoder } from './geocoder/geocoder';
 import { createMailer } from './mail/mailer';
 import { createPdfRenderPool } from './pdf/render-pool';
+import { createPhotoStorage } from './photos/create-storage';
+import type { PhotoStorage } from './photos/storage';
 import { frameworkErrors } from './framework-errors';
 import { problem, ProblemError, sendProblem } from './problem';
 import { rejectNulCharacters } from './reject-nul';
@@ -37,6 +40,8 @@ import { geocodeRoutes } from './routes/geocode';
 import { healthRoutes } from './routes/health';
 import { materialOrderRoutes } from './routes/material-order';
 import { outlineRoutes } from './routes/outlines';
+import { photoReportRoutes } from './routes/photo-report';
+import { photoRoutes } from './routes/photos';
 import { projectRoutes } from './routes/projects';
 import { proposalPdfRoutes } from './routes/proposal-pdf';
 import { proposalRoutes } from './routes/proposals';
@@ -62,6 +67,8 @@ export interface AppOptions {
   /** SQLite file override (tests use a temp file). */
   sqliteFile?: string;
   pgSchema?: string;
+  /** Where photo files go; otherwise made from config (DATA_DIR/photos or S3). */
+  photoStorage?: PhotoStorage;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -181,7 +188,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secureCookie,
     publicUrl: config.publicUrl,
   });
-  await app.register(projectRoutes, { projects, activity });
+  // Photo files: one storage for the app's life, handed to every route that reads or writes
+  // them (photos, project deletion, proposals' copies, backups).
+  let photoStorage = options.photoStorage;
+  if (!photoStorage) {
+    const made = createPhotoStorage(config);
+    app.addHook('onClose', async () => made.close());
+    photoStorage = made;
+  }
+  const photos = photosRepository(database.db);
+  await app.register(projectRoutes, { projects, activity, photos, photoStorage });
+  await app.register(photoRoutes, {
+    photos,
+    projects,
+    activity,
+    storage: photoStorage,
+    requestTimeoutMs: config.requestTimeoutMs,
+  });
   await app.register(dashboardRoutes, { projects, activity });
   // Map view: public config, geocoding, roof outlines.
   await app.register(configRoutes, { config });
@@ -198,7 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outlines: roofOutlinesRepository(database.db),
     activity,
   });
-  await app.register(backupRoutes, { db: database.db });
+  await app.register(backupRoutes, { db: database.db, storage: photoStorage });
   const estimates = estimatesRepository(database.db);
   await app.register(estimateRoutes, {
     estimates,
@@ -234,6 +257,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     projects,
     settings,
     activity,
+    photos,
+    photoStorage,
     mailer,
     publicUrl: config.publicUrl,
     render: pdfPool.render,
@@ -241,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(publicProposalRoutes, {
     proposals,
     activity,
+    photoStorage,
     render: pdfPool.render,
     webRoot,
   });
@@ -248,6 +274,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(materialOrderRoutes, {
     estimates,
     projects,
+    settings,
+    render: pdfPool.render,
+  });
+  // Every photo of a project in one PDF, rendered in the same pool.
+  await app.register(photoReportRoutes, {
+    projects,
+    photos,
+    storage: photoStorage,
     settings,
     render: pdfPool.render,
   });

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { problem, sendProblem } from './problem';
 
 /**
@@ -10,7 +11,7 @@ import { problem, sendProblem } from './problem';
  */
 export function limitBodyTime(app: FastifyInstance, timeoutMs: number): void {
   app.addHook('onRequest', (req, reply, done) => {
-    const timer = setTimeout(() => {
+    const expire = () => {
       // `complete` turns true once the whole body (or none) has been read off the wire.
       if (req.raw.complete || req.raw.socket.destroyed) return;
       const closeConnection = () => req.raw.socket.destroy();
@@ -18,18 +19,36 @@ export function limitBodyTime(app: FastifyInstance, timeoutMs: number): void {
       reply.raw.once('finish', closeConnection);
       sendProblem(
         reply.header('connection', 'close'),
-        problem(408, `The request did not arrive within ${timeoutMs / 1000} s`, {
+        problem(408, `The request did not arrive within ${timer.ms / 1000} s`, {
           title: 'Request Timeout',
         }),
       );
-    }, timeoutMs);
-    timer.unref();
+    };
+    const timer = { ms: timeoutMs, handle: setTimeout(expire, timeoutMs) };
+    timer.handle.unref();
+    moreTimeFor.set(req.raw, (ms) => {
+      clearTimeout(timer.handle);
+      timer.ms = ms;
+      timer.handle = setTimeout(expire, ms);
+      timer.handle.unref();
+    });
     // A request refused before its body was read (signed out, another site) is answered at once,
     // but Node then waits on the connection for the rest of the body: the timer keeps running
     // until the body is in, so a client cannot hold connections that way either.
     reply.raw.once('close', () => {
-      if (req.raw.complete) clearTimeout(timer);
+      if (req.raw.complete) clearTimeout(timer.handle);
     });
     done();
   });
+}
+
+const moreTimeFor = new WeakMap<IncomingMessage, (ms: number) => void>();
+
+/**
+ * Gives one request's body `ms` from now instead, for a route whose bodies are far larger than
+ * the rest (a backup archive). Call it only once the request is allowed (in a route's own
+ * onRequest hook, which runs after the access guard), so a stranger never gets the longer time.
+ */
+export function allowBodyTime(req: FastifyRequest, ms: number): void {
+  moreTimeFor.get(req.raw)?.(ms);
 }

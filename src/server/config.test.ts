@@ -42,3 +42,43 @@ describe('timeouts', () => {
     expect(() => loadConfig({ CONNECTION_TIMEOUT_MS: 'soon' })).toThrow(/CONNECTION_TIMEOUT_MS/);
   });
 });
+
+describe('photo storage in S3', () => {
+  const s3 = {
+    S3_ENDPOINT: 'http://minio.local:9000/',
+    S3_BUCKET: 'ridgeline-photos',
+    S3_ACCESS_KEY_ID: 'AKIA123',
+    S3_SECRET_ACCESS_KEY: 'secret/key+1',
+  };
+
+  it('keeps photos in DATA_DIR/photos unless S3 is configured', () => {
+    expect(loadConfig({}).s3).toBeNull();
+  });
+
+  it('reads all four, with the region and path style defaults', () => {
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: 'http://minio.local:9000',
+      bucket: 'ridgeline-photos',
+      region: 'us-east-1',
+      accessKeyId: 'AKIA123',
+      secretAccessKey: 'secret/key+1',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({ ...s3, S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: 'false' }).s3,
+    ).toMatchObject({ region: 'eu-west-1', forcePathStyle: false });
+  });
+
+  it('refuses some without the others, naming each one missing', () => {
+    const { S3_BUCKET: _b, S3_SECRET_ACCESS_KEY: _s, ...partial } = s3;
+    expect(() => loadConfig(partial)).toThrow(
+      /S3_BUCKET: required[\s\S]*S3_SECRET_ACCESS_KEY: required/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: s3.S3_ENDPOINT })).toThrow(/S3_ACCESS_KEY_ID/);
+  });
+
+  it('refuses a bad endpoint or bucket name', () => {
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
+  });
+});

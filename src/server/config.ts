@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { setupSchema } from '../domain/account-schemas';
+import type { S3StorageConfig } from './photos/storage-s3';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -125,6 +126,23 @@ export const envSchema = z.object({
     .optional(),
   // The sender of that email; the company's own address is set as Reply-To.
   MAIL_FROM: z.string().trim().min(3).max(254).default('Ridgeline <no-reply@localhost>'),
+  // Photos go to S3-compatible object storage when these are set (all four of endpoint, bucket
+  // and keys, or none); otherwise to DATA_DIR/photos.
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be an S3 bucket name (3 to 63 of a-z 0-9 . -)',
+    )
+    .optional(),
+  S3_REGION: z.string().trim().min(1).max(64).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+  // Bucket in the path (https://host/bucket/key), as MinIO and most self-hosted stores expect;
+  // false for virtual-hosted style (https://bucket.host/key).
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
 });
 
 export interface Config {
@@ -162,6 +180,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** Outgoing email; null when SMTP_URL is not set (proposals are then shared by link only). */
   smtp: { url: string; from: string } | null;
+  /** Object storage for photos; null keeps them in DATA_DIR/photos. */
+  s3: S3StorageConfig | null;
   /** The owner to create at start when there is no user yet. */
   initialOwner: { name: string; email: string; password: string } | undefined;
 }
@@ -202,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapRoadAttribution: e.MAP_ROAD_ATTRIBUTION,
     publicUrl: e.PUBLIC_URL,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : null,
+    s3: s3Storage(e),
     initialOwner: initialOwner(e),
   };
 }
@@ -222,6 +243,33 @@ function initialOwner(e: z.infer<typeof envSchema>): Config['initialOwner'] {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return parsed.data;
+}
+
+/** The S3 variables go together: some without the others is a mistake, named at start. */
+function s3Storage(e: z.infer<typeof envSchema>): S3StorageConfig | null {
+  const required = {
+    S3_ENDPOINT: e.S3_ENDPOINT,
+    S3_BUCKET: e.S3_BUCKET,
+    S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+  };
+  const missing = Object.entries(required)
+    .filter(([, v]) => v === undefined)
+    .map(([name]) => name);
+  if (missing.length === Object.keys(required).length) return null;
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n  ${missing.map((name) => `${name}: required for photo storage in S3 (set all of ${Object.keys(required).join(', ')}, or none to keep photos in DATA_DIR/photos)`).join('\n  ')}`,
+    );
+  }
+  return {
+    endpoint: required.S3_ENDPOINT ?? '',
+    bucket: required.S3_BUCKET ?? '',
+    region: e.S3_REGION,
+    accessKeyId: required.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: required.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
 }
 
 function isPublicNominatim(url: string): boolean {

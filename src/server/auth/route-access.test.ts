@@ -39,6 +39,13 @@ const POLICY: Record<string, Access> = {
   'GET /api/projects/:id': EVERYONE,
   'PATCH /api/projects/:id': EVERYONE,
   'DELETE /api/projects/:id': OFFICE,
+  // Job photos: crew take them on the roof and file them; deleting evidence is the office's.
+  'POST /api/projects/:id/photos': EVERYONE,
+  'GET /api/projects/:id/photos': EVERYONE,
+  'GET /api/photos/:id/image': EVERYONE,
+  'GET /api/photos/:id/thumb': EVERYONE,
+  'PATCH /api/photos/:id': EVERYONE,
+  'DELETE /api/photos/:id': OFFICE,
   'GET /api/dashboard': EVERYONE,
   'GET /api/geocode': EVERYONE,
   'GET /api/geocode/reverse': EVERYONE,
@@ -54,6 +61,8 @@ const POLICY: Record<string, Access> = {
   'GET /api/estimates/:id/order.pdf': OFFICE,
   // Measurements only, no money: the crew prints it for the roof.
   'GET /api/projects/:id/roof-report.pdf': EVERYONE,
+  // Every photo of the project with its caption and dates: no money, and crew take the photos.
+  'GET /api/projects/:id/photo-report.pdf': EVERYONE,
   'POST /api/takeoff': OFFICE,
   // Proposals: the office sends and manages them; the customer has only the link's token.
   'POST /api/estimates/:id/proposals': OFFICE,
@@ -65,6 +74,7 @@ const POLICY: Record<string, Access> = {
   'POST /api/public/proposals/:token/accept': 'public',
   'POST /api/public/proposals/:token/decline': 'public',
   'GET /api/public/proposals/:token/pdf': 'public',
+  'GET /api/public/proposals/:token/photos/:n': 'public',
   'GET /api/settings': OFFICE,
   'PATCH /api/settings': OWNER,
   // The logo is on every proposal: everyone signed in may see it; the owner changes it.
@@ -80,7 +90,10 @@ const POLICY: Record<string, Access> = {
 
 /** A path to request for a route: parameters get values that name nothing. */
 const concrete = (url: string) =>
-  url.replace(/:id\b/g, 'no-such-id').replace(/:token\b/g, 'no-such-token');
+  url
+    .replace(/:id\b/g, 'no-such-id')
+    .replace(/:token\b/g, 'no-such-token')
+    .replace(/:n\b/g, '0');
 
 describe.each(dbTargets())('every API route x every role x signed out, on %s', (target) => {
   let t: TestApp;

@@ -26,6 +26,38 @@ export function activityRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * The user's latest entry of a kind about a project, if made since `since` (ISO): a burst
+     * of the same action (photos uploaded one by one) can then be told as one entry.
+     */
+    async latestBy(
+      userId: string,
+      kind: ActivityKind,
+      projectId: string,
+      since: string,
+    ): Promise<{ id: string; subject: string } | undefined> {
+      return db
+        .selectFrom('activity')
+        .select(['id', 'subject'])
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .where('project_id', '=', projectId)
+        .where('at', '>=', since)
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** Rewords an entry and moves it to now (it tells of a burst that has just grown). */
+    async restate(id: string, subject: string, now = new Date()): Promise<void> {
+      await db
+        .updateTable('activity')
+        .set({ at: now.toISOString(), subject: subject.slice(0, ACTIVITY_SUBJECT_MAX) })
+        .where('id', '=', id)
+        .execute();
+    },
+
     /** A deleted project's entries stay in the log, but no longer link to it. */
     async forgetProject(projectId: string): Promise<void> {
       await db

@@ -46,7 +46,15 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'GET', path: '/api/estimates/:id/order.csv' },
   { method: 'GET', path: '/api/estimates/:id/order.pdf' },
   { method: 'GET', path: '/api/projects/:id/roof-report.pdf' },
+  { method: 'GET', path: '/api/projects/:id/photo-report.pdf' },
   { method: 'POST', path: '/api/takeoff', body: true },
+  // Job photos: the upload reads multipart (the bodies below include some), the rest JSON.
+  { method: 'POST', path: '/api/projects/:id/photos', body: true },
+  { method: 'GET', path: '/api/projects/:id/photos' },
+  { method: 'GET', path: '/api/photos/:id/image' },
+  { method: 'GET', path: '/api/photos/:id/thumb' },
+  { method: 'PATCH', path: '/api/photos/:id', body: true },
+  { method: 'DELETE', path: '/api/photos/:id' },
   { method: 'GET', path: '/api/projects/:id/outlines' },
   { method: 'PUT', path: '/api/projects/:id/outlines', body: true },
   { method: 'GET', path: '/api/geocode' },
@@ -74,6 +82,7 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'POST', path: '/api/public/proposals/:id/accept', body: true },
   { method: 'POST', path: '/api/public/proposals/:id/decline', body: true },
   { method: 'GET', path: '/api/public/proposals/:id/pdf' },
+  { method: 'GET', path: '/api/public/proposals/:id/photos/0' },
 ];
 
 export interface FuzzRequest {
@@ -162,6 +171,22 @@ const body = fc.oneof(
       `{"format":"ridgeline-backup","formatVersion":1,"exportedAt":"x","tables":{"roof_outlines":[{"project_id":"p","outlines":"{\\"not\\":\\"an array\\"}","created_at":"x","updated_at":"x","version":1}]}}`,
     ),
   },
+  // Multipart bodies (boundary "x", as the content types below say): broken parts, a text file
+  // as a photo, a JPEG's first bytes and nothing after, odd field names.
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot a photo\r\n--x--\r\n',
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n\xff\xd8\xff\xe0\r\n--x--\r\n',
+      '--x\r\nContent-Disposition: form-data; name="tag"\r\n\r\nroof\r\n--x--\r\n',
+      '--x\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\n1\r\n--x--\r\n',
+      '--x\r\nContent-Disposition: form-data; name="caption"; filename="../../x"\r\n\r\nx\r\n--x--\r\n',
+      '--x\r\nContent-Disposition: form-data; name="caption"\r\nContent-Type: application/json\r\n\r\n{"a":\r\n--x--\r\n',
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n',
+      '--x--\r\n',
+      '--y\r\n\r\n--y--',
+    ),
+  },
   // Just over the 1 MB limit: 413.
   { weight: 1, arbitrary: fc.constant(JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 1) })) },
 );
@@ -182,6 +207,9 @@ const contentType = fc.oneof(
       'image/png',
       'image/jpeg',
       'image/gif',
+      // A backup's archive: the import streams it to a temp file.
+      'application/zip',
+      'application/x-zip-compressed',
       '*/*',
       '',
     ),
@@ -237,6 +265,7 @@ const query = fc.oneof(
           'lon',
           'note',
           'date',
+          'format',
           '__proto__',
         ),
         fc.string(),
@@ -245,7 +274,16 @@ const query = fc.oneof(
       { maxKeys: 4 },
     )
     .map((d) => `?${new URLSearchParams(d).toString()}`),
-  fc.constantFrom('?%zz=1', '?limit=1&limit=2', '?&&&=', '?limit=0x10', '?cursor=%FF%FE', '?q=%00'),
+  fc.constantFrom(
+    '?%zz=1',
+    '?limit=1&limit=2',
+    '?&&&=',
+    '?limit=0x10',
+    '?cursor=%FF%FE',
+    '?q=%00',
+    '?format=zip',
+    '?format=zip&format=json',
+  ),
 );
 
 const idSegment = (realId: string) =>

@@ -9,8 +9,11 @@ import {
 import type { ProjectPatch } from '../../domain/project';
 import { statusLabel } from '../../domain/status';
 import type { ActivityRepository } from '../db/activity-repository';
+import type { PhotosRepository } from '../db/photos-repository';
 import type { ProjectsRepository } from '../db/projects-repository';
 import { InvalidCursorError } from '../db/projects-repository';
+import { projectPhotosPrefix, proposalPhotosPrefix } from '../photos/keys';
+import type { PhotoStorage } from '../photos/storage';
 import { conflict, parseOr400, problem, ProblemError } from '../problem';
 
 const notFound = (id: string) => new ProblemError(problem(404, `No project with id ${id}`));
@@ -23,7 +26,22 @@ function crewMayApply(patch: ProjectPatch): boolean {
 export const projectRoutes: FastifyPluginAsync<{
   projects: ProjectsRepository;
   activity: ActivityRepository;
-}> = async (app, { projects, activity }) => {
+  photos: PhotosRepository;
+  photoStorage: PhotoStorage;
+}> = async (app, { projects, activity, photos, photoStorage }) => {
+  /**
+   * Removes every file of a deleted project: its photos and its proposals' copies of them. The
+   * storage is listed by folder rather than trusting the rows, so a file whose row never made it
+   * (a crash mid-upload) goes too.
+   */
+  async function removeProjectFiles(projectId: string, proposalIds: string[]): Promise<void> {
+    const prefixes = [projectPhotosPrefix(projectId), ...proposalIds.map(proposalPhotosPrefix)];
+    for (const prefix of prefixes) {
+      const keys = await photoStorage.list(prefix);
+      if (keys.length > 0) await photoStorage.remove(keys);
+    }
+  }
+
   app.get('/api/projects', ANY_ROLE, async (req) => {
     const query = parseOr400(projectListQuerySchema(), req.query, 'query');
     const { role } = userOf(req);
@@ -93,7 +111,16 @@ export const projectRoutes: FastifyPluginAsync<{
 
   app.delete<{ Params: { id: string } }>('/api/projects/:id', OFFICE, async (req, reply) => {
     const found = await projects.get(req.params.id);
+    // Read before the delete, which cascades to the proposals' rows.
+    const proposalIds = found ? await photos.proposalIdsOfProject(found.id) : [];
     if (!found || !(await projects.remove(req.params.id))) throw notFound(req.params.id);
+    // Files go after the rows: should the storage fail, the project is still deleted and the
+    // leftover files are only wasted space, logged with the project's id.
+    try {
+      await removeProjectFiles(found.id, proposalIds);
+    } catch (e) {
+      req.log.error({ err: e, projectId: found.id }, 'could not remove a deleted project’s photos');
+    }
     await activity.forgetProject(found.id);
     await activity.record(userOf(req), { kind: 'project.deleted', subject: found.name });
     return reply.code(204).send();

@@ -25,6 +25,8 @@ export function dbTargets(): DbTarget[] {
 export interface TestApp {
   app: FastifyInstance;
   url: string;
+  /** The app's configuration (its DATA_DIR is a temp folder unless the test gave one). */
+  config: Config;
   database: DbHandle;
   /** The owner the fixture signed in as; `api()` sends their cookie to this app by default. */
   owner: SessionUser;
@@ -69,8 +71,11 @@ export async function startTestApp(
   target: DbTarget,
   overrides: Partial<Config> = {},
 ): Promise<TestApp> {
+  // Files the app writes (photos) go to a temp folder of this app, never to ./data.
+  const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ridgeline-data-'));
   const config: Config = {
     ...loadConfig({ LOG_LEVEL: 'silent', SEED_SAMPLE_DATA: 'false' }),
+    dataDir,
     ...overrides,
   };
   let cleanup: () => Promise<void>;
@@ -102,6 +107,7 @@ export async function startTestApp(
   return {
     app,
     url,
+    config,
     database,
     owner: signedIn.user,
     cookie: signedIn.cookie,
@@ -112,6 +118,7 @@ export async function startTestApp(
       await closeGracefully(app, 2_000);
       await database.db.destroy();
       await cleanup();
+      if (!overrides.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { heifExifTiff } from './heif-exif';
+import { exifDateToIso, readCaptureMetadata } from './process-photo';
+import { createSemaphore } from './semaphore';
+import { photoTypeOf } from './sniff';
+import { cameraJpeg, smallJpeg, smallWebp, transparentPng } from './test-images';
+
+const HEIC = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/sample.heic'));
+
+describe('photo type by its first bytes', () => {
+  it('knows JPEG, PNG, WebP and HEIC, and nothing else', async () => {
+    expect(photoTypeOf(await smallJpeg())).toBe('image/jpeg');
+    expect(photoTypeOf(await transparentPng())).toBe('image/png');
+    expect(photoTypeOf(await smallWebp())).toBe('image/webp');
+    expect(photoTypeOf(HEIC)).toBe('image/heic');
+    const ftyp = (brand: string) =>
+      Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from(`ftyp${brand}`), Buffer.alloc(12)]);
+    for (const brand of ['heic', 'heix', 'mif1', 'msf1', 'heif']) {
+      expect(photoTypeOf(ftyp(brand)), brand).toBe('image/heic');
+    }
+    for (const other of [
+      ftyp('avif'),
+      ftyp('isom'), // an MP4 video
+      Buffer.from('GIF89a'),
+      Buffer.from('RIFF\0\0\0\0WAVE'),
+      Buffer.from('%PDF-1.7'),
+      Buffer.from([0xff, 0xd8]),
+      Buffer.alloc(0),
+    ]) {
+      expect(photoTypeOf(other)).toBeNull();
+    }
+  });
+});
+
+describe('capture metadata', () => {
+  it('turns EXIF dates into ISO 8601, with the offset when the camera gave one', () => {
+    expect(exifDateToIso('2024:05:01 14:03:22', '-04:00')).toBe('2024-05-01T14:03:22-04:00');
+    expect(exifDateToIso('2024:05:01 14:03:22', undefined)).toBe('2024-05-01T14:03:22');
+    expect(exifDateToIso('2024:05:01 14:03:22', 'garbage')).toBe('2024-05-01T14:03:22');
+    expect(exifDateToIso('0000:00:00 00:00:00', undefined)).toBeNull();
+    expect(exifDateToIso('2024:13:45 99:00:00', undefined)).toBeNull();
+    expect(exifDateToIso('yesterday', undefined)).toBeNull();
+    expect(exifDateToIso(20240501, undefined)).toBeNull();
+  });
+
+  it('reads time and GPS from a camera JPEG, nothing from a photo without EXIF', async () => {
+    expect(await readCaptureMetadata(await cameraJpeg())).toEqual({
+      takenAt: '2024-05-01T14:03:22-04:00',
+      latitude: 40.4462,
+      longitude: -79.9822667,
+    });
+    const none = { takenAt: null, latitude: null, longitude: null };
+    expect(await readCaptureMetadata(await smallJpeg())).toEqual(none);
+    expect(await readCaptureMetadata(Buffer.from('not an image at all'))).toEqual(none);
+    // EXIF cut off in the middle.
+    expect(await readCaptureMetadata((await cameraJpeg()).subarray(0, 200))).toEqual(none);
+  });
+
+  it('finds the EXIF of a HEIC through its item boxes, and nothing in a broken one', () => {
+    const tiff = heifExifTiff(HEIC);
+    expect(tiff?.subarray(0, 4).toString('latin1')).toBe('II*\0');
+    expect(heifExifTiff(HEIC.subarray(0, 100))).toBeNull();
+    expect(heifExifTiff(Buffer.alloc(64, 0xff))).toBeNull();
+    expect(heifExifTiff(Buffer.alloc(0))).toBeNull();
+  });
+});
+
+describe('the photo semaphore', () => {
+  it('runs at most its limit at once, the others in turn, and frees a slot on failure', async () => {
+    const slots = createSemaphore(2);
+    let running = 0;
+    let most = 0;
+    const task = (fail: boolean) =>
+      slots.run(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((r) => setTimeout(r, 5));
+        running -= 1;
+        if (fail) throw new Error('boom');
+        return 'ok';
+      });
+    const results = await Promise.allSettled(
+      Array.from({ length: 9 }, (_, i) => task(i % 3 === 0)),
+    );
+    expect(most).toBe(2);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(6);
+    expect(slots.pending).toEqual({ running: 0, waiting: 0 });
+  });
+});
