@@ -84,6 +84,10 @@ const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
   'projects/:id': ({ params }) => {
     const id = params.id ?? '';
     prefetch(projectQuery(id));
+    // Every role sees the photos: their list (not the images) comes with the project.
+    void import('../features/photos/api').then(({ projectPhotosQuery }) =>
+      prefetch(projectPhotosQuery(id)),
+    );
     if (can().estimate) {
       void import('../features/estimator/api').then(({ projectEstimatesQuery }) =>
         prefetch(projectEstimatesQuery(id)),

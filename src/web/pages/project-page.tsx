@@ -3,6 +3,8 @@ import { useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../components/ui/status-message';
 import { NotFoundPage } from '../app/not-found-page';
 import { ProjectEstimates } from '../features/estimator/project-estimates';
+import { PhotoReportButton } from '../features/photo-report/photo-report-button';
+import { PhotosSection } from '../features/photos/photos-section';
 import { ProposalsSection } from '../features/proposals/proposals-section';
 import { projectQuery } from '../features/projects/api';
 import { ProjectView } from '../features/projects/project-view';
@@ -10,8 +12,10 @@ import { ApiError } from '../lib/api-client';
 import { usePermissions } from '../lib/permissions';
 
 /**
- * /projects/:id: the project (projects feature) with its estimates (estimator feature) and,
- * below, its proposals (proposals feature). Crew see neither: both carry money.
+ * /projects/:id: the project (projects feature) with its estimates (estimator feature), its
+ * photos (photos feature, for every role, with the photo report beside them) and its proposals
+ * (proposals feature). Crew see
+ * neither estimates nor proposals: both carry money.
  */
 export function ProjectPage() {
   const { id = '' } = useParams();
@@ -34,6 +38,11 @@ export function ProjectPage() {
         key={project.data.id}
         project={project.data}
         estimates={can.estimate ? <ProjectEstimates project={project.data} /> : undefined}
+      />
+      <PhotosSection
+        key={`photos-${project.data.id}`}
+        projectId={project.data.id}
+        actions={(count) => <PhotoReportButton projectId={project.data.id} photoCount={count} />}
       />
       {can.estimate && <ProposalsSection key={project.data.id} project={project.data} />}
     </>

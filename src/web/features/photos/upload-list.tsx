@@ -1,0 +1,54 @@
+import { buttonStyles } from '../../components/ui/button-styles';
+import type { UploadItem } from './upload-queue';
+import { isPending, uploadQueue } from './upload-queue';
+import { UploadRow } from './upload-row';
+
+/** "2 of 3 photos added, 1 failed": the list at a glance, read out as it changes. */
+function summary(items: readonly UploadItem[]): string {
+  const added = items.filter((i) => i.status === 'added').length;
+  const failed = items.filter((i) => i.status === 'failed').length;
+  const pending = items.filter(isPending).length;
+  const parts = [`${added} of ${items.length} ${items.length === 1 ? 'photo' : 'photos'} added`];
+  if (failed) parts.push(`${failed} failed`);
+  if (pending) parts.push(`${pending} on the way`);
+  return parts.join(', ');
+}
+
+/** The photos picked on this page and how each is getting on. */
+export function UploadList({
+  projectId,
+  items,
+}: {
+  projectId: string;
+  items: readonly UploadItem[];
+}) {
+  if (items.length === 0) return null;
+  const anyAdded = items.some((i) => i.status === 'added');
+  return (
+    <div className="mt-4">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold">Uploads</h3>
+        {anyAdded && (
+          <button
+            type="button"
+            className={`${buttonStyles.ghost} min-h-11 px-3 py-1.5`}
+            onClick={() => uploadQueue.clearAdded(projectId)}
+          >
+            Clear added
+          </button>
+        )}
+      </div>
+      <p role="status" className="mb-2 text-sm text-slate-700">
+        {summary(items)}
+      </p>
+      <ul
+        aria-label="Uploads"
+        className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
+      >
+        {items.map((item) => (
+          <UploadRow key={item.key} item={item} />
+        ))}
+      </ul>
+    </div>
+  );
+}
