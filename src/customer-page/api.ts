@@ -19,6 +19,11 @@ export function proposalPdfUrl(token: string): string {
   return `${base(token)}/pdf`;
 }
 
+/** The n-th (from 0) photo the proposal shows, as it was when sent. */
+export function proposalPhotoUrl(token: string, n: number): string {
+  return `${base(token)}/photos/${n}`;
+}
+
 export function loadProposal(token: string): Promise<PublicProposal> {
   return apiFetch<PublicProposal>(base(token));
 }

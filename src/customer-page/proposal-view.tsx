@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatLocalDate } from '../domain/format';
 import type { PublicProposal } from '../domain/proposal';
+import { proposalPhotos } from '../domain/proposal';
 import { buttonStyles } from '../web/components/ui/button-styles';
 import { Callout } from '../web/components/ui/callout';
 import { AcceptForm } from './accept-form';
@@ -8,6 +9,7 @@ import { CompanyHeader } from './company-header';
 import { DeclineForm } from './decline-form';
 import { OptionCard } from './option-card';
 import { Outcome } from './outcome';
+import { ProposalPhotos } from './proposal-photos';
 
 /** What the open proposal shows: the options, or the accept form for one, or the decline form. */
 type Mode = { kind: 'browse' } | { kind: 'accept'; option: number } | { kind: 'decline' };
@@ -188,6 +190,7 @@ export function ProposalView({
           </section>
         )}
 
+        <ProposalPhotos token={token} photos={proposalPhotos(snapshot)} />
         {snapshot.terms.trim() && <Terms terms={snapshot.terms} />}
       </main>
       <footer className="border-t border-slate-200 bg-white">

@@ -3,7 +3,7 @@ import { isoDateSchema } from './common-schemas';
 import { once } from './once';
 
 // The query strings of the documents the server prints from saved records: the material order
-// (CSV and PDF) and the roof report. The date is the user's own calendar date (the server's UTC
+// (CSV and PDF), the roof report and the photo report. The date is the user's own calendar date (the server's UTC
 // date can already be tomorrow in the US); without it the server prints today's UTC date.
 
 export const ORDER_NOTE_MAX = 500;
@@ -25,5 +25,27 @@ export type MaterialOrderQuery = z.infer<ReturnType<typeof materialOrderQuerySch
 export const roofReportQuerySchema = once(() =>
   z.strictObject({
     date: isoDateSchema().optional(),
+  }),
+);
+
+/** An IANA time zone name this runtime knows ("America/Los_Angeles"). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** GET /api/projects/:id/photo-report.pdf: times print in the reader's zone (else UTC). */
+export const photoReportQuerySchema = once(() =>
+  z.strictObject({
+    date: isoDateSchema().optional(),
+    tz: z
+      .string({ error: 'Time zone must be text' })
+      .max(64, 'Time zone must be at most 64 characters')
+      .refine(isTimeZone, 'Time zone must be a name such as America/Denver')
+      .optional(),
   }),
 );

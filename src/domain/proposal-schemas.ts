@@ -8,6 +8,7 @@ import {
   MAX_SIGNER_NAME,
 } from './proposal';
 import { MAX_OPTIONS } from './estimate';
+import { MAX_PROPOSAL_PHOTOS } from './photo';
 
 // Inputs of the proposal API, for the office's forms and the customer's page alike. The
 // customer's page checks the same rules by hand (it loads no zod) and the server has the last
@@ -21,6 +22,23 @@ export const proposalCreateSchema = once(() =>
       .int('Valid for must be a whole number of days')
       .min(1, 'Valid for must be at least 1 day')
       .max(MAX_PROPOSAL_VALID_DAYS, `Valid for must be at most ${MAX_PROPOSAL_VALID_DAYS} days`)
+      .optional(),
+    // Job photos of the estimate's project to show, in this order; the server checks each is one.
+    photoIds: z
+      .array(
+        z.string({ error: 'Photo id must be text' }).trim().min(1, 'Choose a photo').max(100),
+        {
+          error: 'Photos must be a list of photo ids',
+        },
+      )
+      .max(MAX_PROPOSAL_PHOTOS, `Choose at most ${MAX_PROPOSAL_PHOTOS} photos`)
+      .superRefine((ids, ctx) => {
+        ids.forEach((id, i) => {
+          if (ids.indexOf(id) !== i) {
+            ctx.addIssue({ code: 'custom', path: [i], message: 'This photo is chosen twice' });
+          }
+        });
+      })
       .optional(),
   }),
 );

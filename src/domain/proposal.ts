@@ -1,4 +1,5 @@
 import type { CostLine, EstimateTotals } from './estimate';
+import type { PhotoTag } from './photo';
 
 // A proposal is a frozen snapshot of a saved estimate that the customer opens from a link, with
 // no account, and accepts (with a signature) or declines. Nothing here imports zod: the
@@ -62,6 +63,22 @@ export interface ProposalOption {
 }
 
 /**
+ * A job photo as frozen in a proposal: what is printed beside it. The image itself is a copy
+ * made when the proposal was created (`proposals/<id>/<n>.jpg` in the photo storage, served at
+ * `/api/public/proposals/<token>/photos/<n>`), so editing or deleting the photo later changes
+ * nothing the customer was sent.
+ */
+export interface ProposalPhoto {
+  caption: string;
+  tag: PhotoTag;
+  /** When it was taken (from its EXIF), or null. */
+  takenAt: string | null;
+  /** The copy's pixels, so a page can reserve its place before it loads. */
+  width: number;
+  height: number;
+}
+
+/**
  * Everything the customer is shown, frozen when the proposal is created. Its SHA-256 (of the
  * stored JSON text) is recorded with a signature, so the signed PDF proves what was signed.
  */
@@ -89,6 +106,16 @@ export interface ProposalSnapshot {
   terms: string;
   createdAt: string;
   validUntil: string;
+  /**
+   * The chosen job photos, in order (at most MAX_PROPOSAL_PHOTOS). Snapshots frozen before
+   * proposals had photos have none: read it through `proposalPhotos`.
+   */
+  photos?: ProposalPhoto[];
+}
+
+/** A snapshot's photos; none in a snapshot frozen before proposals had photos. */
+export function proposalPhotos(snapshot: Pick<ProposalSnapshot, 'photos'>): ProposalPhoto[] {
+  return snapshot.photos ?? [];
 }
 
 /** What the customer did; null while the proposal is open. */

@@ -6,6 +6,7 @@ import { formatEstimateNumber } from '../../domain/estimate-record';
 import type { Project } from '../../domain/project';
 import type {
   ProposalDecision,
+  ProposalPhoto,
   ProposalSnapshot,
   ProposalSummary,
   PublicProposal,
@@ -40,6 +41,8 @@ export function proposalSnapshotOf(args: {
   logoDataUrl: string | null;
   proposalVersion: number;
   validDays: number;
+  /** The chosen job photos (their images are copied to the photo storage by the route). */
+  photos?: readonly ProposalPhoto[];
   now: Date;
 }): ProposalSnapshot {
   const { estimate, project, settings, now } = args;
@@ -62,6 +65,7 @@ export function proposalSnapshotOf(args: {
     terms: settings.proposalTerms,
     createdAt: now.toISOString(),
     validUntil: new Date(now.getTime() + args.validDays * DAY_MS).toISOString(),
+    photos: (args.photos ?? []).map((p) => ({ ...p })),
   };
 }
 
@@ -179,11 +183,14 @@ export function proposalsRepository(db: Db) {
       validDays: number;
       tokenHash: string;
       by: string | null;
+      /** Chosen beforehand when files are stored under it (the photo copies). */
+      id?: string;
+      photos?: readonly ProposalPhoto[];
       now?: Date;
     }): Promise<CreateProposalResult> {
       const now = args.now ?? new Date();
       const iso = now.toISOString();
-      const id = newId(now.getTime());
+      const id = args.id ?? newId(now.getTime());
       return db
         .transaction()
         .execute(async (trx): Promise<CreateProposalResult> => {
@@ -219,6 +226,7 @@ export function proposalsRepository(db: Db) {
             logoDataUrl: logo?.company_logo ?? null,
             proposalVersion: Number(earlier.last ?? 0) + 1,
             validDays: args.validDays,
+            photos: args.photos ?? [],
             now,
           });
           const text = JSON.stringify(snapshot);

@@ -1,5 +1,7 @@
 import type { MaterialOrderData } from './order-data';
 import { renderOrderPdf } from './order-pdf';
+import type { PhotoReportData } from './photo-report-pdf';
+import { renderPhotoReportPdf } from './photo-report-pdf';
 import type { ProposalData } from './proposal-data';
 import type { ProposalDocumentData } from './proposal-document-data';
 import { renderProposalDocumentPdf } from './proposal-document-pdf';
@@ -12,7 +14,8 @@ export type PdfJob =
   | { kind: 'proposal'; data: ProposalData }
   | { kind: 'material-order'; data: MaterialOrderData }
   | { kind: 'roof-report'; data: RoofReportData }
-  | { kind: 'proposal-document'; data: ProposalDocumentData };
+  | { kind: 'proposal-document'; data: ProposalDocumentData }
+  | { kind: 'photo-report'; data: PhotoReportData };
 
 export function renderPdf(job: PdfJob): Promise<Buffer> {
   switch (job.kind) {
@@ -24,5 +27,7 @@ export function renderPdf(job: PdfJob): Promise<Buffer> {
       return renderRoofReportPdf(job.data);
     case 'proposal-document':
       return renderProposalDocumentPdf(job.data);
+    case 'photo-report':
+      return renderPhotoReportPdf(job.data);
   }
 }

@@ -1,4 +1,5 @@
 import type { ProposalDecision, ProposalSnapshot, ProposalStatus } from '../../domain/proposal';
+import type { PrintableImage } from './photo-grid';
 
 /**
  * What the proposal PDF prints: the frozen snapshot as the customer saw it and, once the
@@ -17,6 +18,11 @@ export interface ProposalDocumentData {
         userAgent: string;
       })
     | null;
+  /**
+   * The snapshot's photos in its order, made small enough to print (null where a copy could not
+   * be read). Left out, the photos print as captions beside a note.
+   */
+  photoImages?: (PrintableImage | null)[];
   /** When the customer first and last opened the link. */
   firstViewedAt: string | null;
   lastViewedAt: string | null;

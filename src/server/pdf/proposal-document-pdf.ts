@@ -1,9 +1,11 @@
 import { formatIsoDate, formatUsd } from '../../domain/format';
-import { PROPOSAL_STATUS_LABELS } from '../../domain/proposal';
+import { PHOTO_TAG_LABELS } from '../../domain/photo';
+import { PROPOSAL_STATUS_LABELS, proposalPhotos } from '../../domain/proposal';
 import type { ProposalOption, ProposalSnapshot } from '../../domain/proposal';
 import { printMeasurements, printPricedWork } from './estimate-sections';
 import type { PricedWork } from './estimate-sections';
-import { base64Bytes, printableImage } from './images';
+import type { PhotoCell } from './photo-grid';
+import { photoTimeText, printablePicture, printPhotoGrid } from './photo-grid';
 import {
   ACCENT,
   BOLD,
@@ -31,13 +33,6 @@ const localTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSt
 function localReadable(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : localTime.format(d);
-}
-
-/** A picture from stored text (a data: URL or base64) that is safe to print; null otherwise. */
-function printablePicture(text: string | null) {
-  const bytes = text ? base64Bytes(text) : null;
-  const image = bytes && printableImage(bytes);
-  return bytes && image ? { bytes, width: image.width, height: image.height } : null;
 }
 
 const optionLabel = (s: ProposalSnapshot, index: number, option: ProposalOption) =>
@@ -90,6 +85,7 @@ export function renderProposalDocumentPdf(data: ProposalDocumentData): Promise<B
 
   const accepted = decision?.outcome === 'accepted' ? decision.option : null;
   printPricedWork(pdf, work, accepted);
+  printPhotos(pdf, data);
 
   if (s.terms.trim()) {
     pdf.ensureRoom(40);
@@ -102,6 +98,27 @@ export function renderProposalDocumentPdf(data: ProposalDocumentData): Promise<B
   if (decision) printAuditPage(pdf, data);
 
   return pdf.finish([company.name, `Estimate ${numberText}`].filter(Boolean).join('  ·  '));
+}
+
+/** The job photos the office chose, two to a row with their captions. */
+function printPhotos(pdf: PdfLayout, data: ProposalDocumentData): void {
+  const photos = proposalPhotos(data.snapshot);
+  if (photos.length === 0) return;
+  // The caption and the first row go to a new page together.
+  pdf.y += 4;
+  pdf.ensureRoom(20 + 260);
+  pdf.y = pdf.caption('PHOTOS', LEFT, pdf.y, WIDTH) + 6;
+  const cells: PhotoCell[] = photos.map((p, i) => {
+    const tag = PHOTO_TAG_LABELS[p.tag] ?? 'Photo';
+    const when = p.takenAt ? ` · taken ${photoTimeText(p.takenAt, 'UTC', true)}` : '';
+    const caption = p.caption.trim();
+    return {
+      image: data.photoImages?.[i] ?? null,
+      lines: caption ? [{ text: caption }, { text: `${tag}${when}` }] : [{ text: `${tag}${when}` }],
+    };
+  });
+  printPhotoGrid(pdf, cells);
+  pdf.y += 4;
 }
 
 /** Under the terms: the signature, the decline, or where the customer can still sign. */

@@ -1,12 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { CreatedProposal, ProposalSummary } from '../../domain/proposal';
-import { proposalStatus } from '../../domain/proposal';
+import type { CreatedProposal, ProposalPhoto, ProposalSummary } from '../../domain/proposal';
+import { proposalPhotos, proposalStatus } from '../../domain/proposal';
 import { proposalCreateSchema, proposalEmailSchema } from '../../domain/proposal-schemas';
 import { OFFICE, userOf } from '../auth/access';
 import { newToken, tokenHash } from '../auth/tokens';
 import type { ActivityRepository } from '../db/activity-repository';
 import type { EstimatesRepository } from '../db/estimates-repository';
+import { newId } from '../db/ids';
+import type { PhotosRepository } from '../db/photos-repository';
 import type { ProjectsRepository } from '../db/projects-repository';
 import type { ProposalRow, ProposalsRepository } from '../db/proposals-repository';
 import { snapshotOfRow, toSummary } from '../db/proposals-repository';
@@ -15,8 +17,11 @@ import type { Mailer } from '../mail/mailer';
 import { MailError } from '../mail/mailer';
 import { proposalEmail } from '../mail/proposal-email';
 import type { PdfJob } from '../pdf/pdf-documents';
+import { asJpeg, mapBounded, printableStoredPhoto, storedBytes } from '../pdf/print-photos';
 import type { ProposalDocumentData } from '../pdf/proposal-document-data';
 import { sendDocument } from '../pdf/send-document';
+import { proposalPhotoKey } from '../photos/keys';
+import type { PhotoStorage } from '../photos/storage';
 import { badRequest, parseOr400, problem, ProblemError } from '../problem';
 import { fileSlug } from './proposal-pdf';
 
@@ -26,6 +31,9 @@ export interface ProposalRouteOptions {
   projects: ProjectsRepository;
   settings: SettingsRepository;
   activity: ActivityRepository;
+  photos: PhotosRepository;
+  /** Where the photos are, and where a proposal's copies of its chosen photos go. */
+  photoStorage: PhotoStorage;
   /** Null when SMTP_URL is not set: links are then copied by hand. */
   mailer: Mailer | null;
   /** The app's public address; without one, links use the address the office is using. */
@@ -71,17 +79,74 @@ export function proposalFileName(row: ProposalRow): string {
   return `proposal-${snapshot.estimateNumber.toLowerCase()}-v${Number(row.version_number)}${signed}-${fileSlug(snapshot.project.name)}.pdf`;
 }
 
-/** Sends the proposal's PDF through the render pool (503 with Retry-After when it is busy). */
+/**
+ * Sends the proposal's PDF through the render pool (503 with Retry-After when it is busy), with
+ * its photos as the proposal's own copies, made small enough to print.
+ */
 export function sendProposalPdf(
   reply: FastifyReply,
   row: ProposalRow,
   render: (job: PdfJob) => Promise<Buffer>,
+  storage: PhotoStorage,
 ): Promise<FastifyReply> {
   return sendDocument(reply, {
     type: 'application/pdf',
     fileName: proposalFileName(row),
-    body: () => render({ kind: 'proposal-document', data: proposalDocumentOf(row) }),
+    body: async () => {
+      const data = proposalDocumentOf(row);
+      const photoImages = await mapBounded(proposalPhotos(data.snapshot), (_, n) =>
+        printableStoredPhoto(storage, proposalPhotoKey(row.id, n)),
+      );
+      return render({ kind: 'proposal-document', data: { ...data, photoImages } });
+    },
   });
+}
+
+/** A chosen photo's image as the proposal keeps it: a JPEG, with its size. */
+interface PhotoCopy {
+  photo: ProposalPhoto;
+  jpeg: Buffer;
+}
+
+/**
+ * The served images of the chosen photos, as JPEGs to copy (a WebP is converted; the served
+ * files carry no metadata, and the conversion writes none). A 400 names each id that is not a
+ * photo of the project, or whose file cannot be read.
+ */
+async function photoCopiesOf(
+  ids: readonly string[],
+  projectId: string,
+  photos: PhotosRepository,
+  storage: PhotoStorage,
+): Promise<PhotoCopy[]> {
+  const found = await Promise.all(ids.map((id) => photos.get(id)));
+  const notOurs = found.flatMap((p, i) =>
+    p && p.projectId === projectId
+      ? []
+      : [{ path: `photoIds.${i}`, message: 'This is not a photo of this project' }],
+  );
+  if (notOurs.length > 0) throw badRequest('proposal', notOurs);
+  const copies = await mapBounded(found, async (p) => {
+    const photo = p!;
+    const bytes = await storedBytes(storage, photo.storageKey);
+    const copy = bytes && (await asJpeg(bytes));
+    if (!copy) return null;
+    return {
+      photo: {
+        caption: photo.caption,
+        tag: photo.tag,
+        takenAt: photo.takenAt,
+        width: copy.width,
+        height: copy.height,
+      },
+      jpeg: Buffer.from(copy.bytes.buffer, copy.bytes.byteOffset, copy.bytes.byteLength),
+    };
+  });
+  const unreadable = copies.flatMap((c, i) =>
+    c ? [] : [{ path: `photoIds.${i}`, message: 'This photo’s image could not be read' }],
+  );
+  if (unreadable.length > 0) throw badRequest('proposal', unreadable);
+  return copies as PhotoCopy[];
 }
 
 /** Compares two token hashes without telling by the time taken how much of them matched. */
@@ -112,7 +177,18 @@ const notOpen = (row: ProposalRow, doing: string) => {
  */
 export const proposalRoutes: FastifyPluginAsync<ProposalRouteOptions> = async (
   app,
-  { proposals, estimates, projects, settings, activity, mailer, publicUrl, render },
+  {
+    proposals,
+    estimates,
+    projects,
+    settings,
+    activity,
+    photos,
+    photoStorage,
+    mailer,
+    publicUrl,
+    render,
+  },
 ) => {
   // The link the customer opens; the page behind it is the customer page at /p/:token.
   const linkFor = (req: FastifyRequest, token: string) => {
@@ -133,17 +209,34 @@ export const proposalRoutes: FastifyPluginAsync<ProposalRouteOptions> = async (
       if (!estimate || !project) {
         throw new ProblemError(problem(404, `No estimate with id ${req.params.id}`));
       }
+      const copies = await photoCopiesOf(body.photoIds ?? [], project.id, photos, photoStorage);
       const current = await settings.get();
       const by = userOf(req);
       const token = newToken();
-      const result = await proposals.create({
-        estimate,
-        project,
-        settings: current,
-        validDays: body.validDays ?? current.proposalValidDays,
-        tokenHash: tokenHash(token),
-        by: by.id,
-      });
+      // The copies are stored before the proposal exists, so no link ever shows a missing
+      // photo; if the proposal is then not made, they are removed again.
+      const id = newId();
+      const keys = copies.map((_, n) => proposalPhotoKey(id, n));
+      let result: Awaited<ReturnType<typeof proposals.create>> | undefined;
+      try {
+        await Promise.all(copies.map((c, n) => photoStorage.put(keys[n]!, c.jpeg, 'image/jpeg')));
+        result = await proposals.create({
+          id,
+          estimate,
+          project,
+          settings: current,
+          validDays: body.validDays ?? current.proposalValidDays,
+          tokenHash: tokenHash(token),
+          by: by.id,
+          photos: copies.map((c) => c.photo),
+        });
+      } finally {
+        if (result?.kind !== 'created' && keys.length > 0) {
+          await photoStorage.remove(keys).catch((e: unknown) => {
+            req.log.warn({ err: e }, 'removing the photo copies of a proposal not made failed');
+          });
+        }
+      }
       if (result.kind === 'already-accepted') {
         throw new ProblemError(
           problem(
@@ -176,7 +269,7 @@ export const proposalRoutes: FastifyPluginAsync<ProposalRouteOptions> = async (
   app.get<{ Params: { id: string } }>('/api/proposals/:id/pdf', OFFICE, async (req, reply) => {
     const row = await proposals.get(req.params.id);
     if (!row) throw noProposal(req.params.id);
-    return sendProposalPdf(reply, row, render);
+    return sendProposalPdf(reply, row, render, photoStorage);
   });
 
   app.post<{ Params: { id: string } }>(

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { formatIsoDate } from '../../domain/format';
-import { MAX_SIGNER_NAME } from '../../domain/proposal';
+import { MAX_SIGNER_NAME, proposalPhotos } from '../../domain/proposal';
 import { proposalAcceptSchema, proposalDeclineSchema } from '../../domain/proposal-schemas';
 import { PUBLIC } from '../auth/access';
 import { tokenHash } from '../auth/tokens';
@@ -10,6 +10,8 @@ import type { ActivityRepository } from '../db/activity-repository';
 import type { ProposalRow, ProposalsRepository } from '../db/proposals-repository';
 import { snapshotOfRow, toPublic } from '../db/proposals-repository';
 import type { PdfJob } from '../pdf/pdf-documents';
+import { proposalPhotoKey } from '../photos/keys';
+import type { PhotoStorage } from '../photos/storage';
 import { badRequest, parseOr400, problem, ProblemError } from '../problem';
 import { rateLimit } from '../rate-limit';
 import { MAX_SIGNATURE_BASE64 } from '../../domain/proposal';
@@ -25,6 +27,8 @@ export interface PublicProposalRouteOptions {
   activity: ActivityRepository;
   /** Renders off the event loop (the app's worker pool); may refuse with PdfBusyError. */
   render: (job: PdfJob) => Promise<Buffer>;
+  /** Where the proposal's own copies of its photos are. */
+  photoStorage: PhotoStorage;
   /** The built web app, whose customer/index.html is the page behind the link. */
   webRoot: string | undefined;
 }
@@ -116,7 +120,7 @@ function sendPage(reply: FastifyReply, status: number, html: string): FastifyRep
 
 export const publicProposalRoutes: FastifyPluginAsync<PublicProposalRouteOptions> = async (
   app,
-  { proposals, activity, render, webRoot },
+  { proposals, activity, render, photoStorage, webRoot },
 ) => {
   const reads = rateLimit({ max: PUBLIC_READS_PER_MINUTE, windowMs: 60_000 });
   const decisions = rateLimit({ max: PUBLIC_DECISIONS_PER_MINUTE, windowMs: 60_000 });
@@ -258,6 +262,28 @@ export const publicProposalRoutes: FastifyPluginAsync<PublicProposalRouteOptions
   app.get<{ Params: { token: string } }>(
     '/api/public/proposals/:token/pdf',
     readRoute,
-    async (req, reply) => sendProposalPdf(reply, await liveProposal(req.params.token), render),
+    async (req, reply) =>
+      sendProposalPdf(reply, await liveProposal(req.params.token), render, photoStorage),
+  );
+
+  // The n-th photo (from 0) of the proposal, as it was when the proposal was sent.
+  app.get<{ Params: { token: string; n: string } }>(
+    '/api/public/proposals/:token/photos/:n',
+    // no-store like every answer under a customer's link: a withdrawn proposal's photos must
+    // not stay readable from a browser's cache.
+    readRoute,
+    async (req, reply) => {
+      const row = await liveProposal(req.params.token);
+      const n = /^\d{1,3}$/.test(req.params.n) ? Number(req.params.n) : -1;
+      const noPhoto = () => new ProblemError(problem(404, 'This proposal has no such photo.'));
+      if (n < 0 || n >= proposalPhotos(snapshotOfRow(row)).length) throw noPhoto();
+      const file = await photoStorage.get(proposalPhotoKey(row.id, n));
+      if (!file) throw noPhoto();
+      // (A HEAD gets the headers: Fastify drains the stream and sends no body.)
+      return reply
+        .type('image/jpeg')
+        .header('content-length', String(file.byteSize))
+        .send(file.body);
+    },
   );
 };

@@ -53,7 +53,7 @@ export async function projectWithEstimate(
 export async function sendProposal(
   base: string,
   estimateId: string,
-  body: { validDays?: number } = {},
+  body: { validDays?: number; photoIds?: string[] } = {},
 ): Promise<CreatedProposal & { token: string }> {
   const r = await api(base, 'POST', `/api/estimates/${estimateId}/proposals`, body);
   if (r.status !== 201) throw new Error(`proposal: ${r.status} ${JSON.stringify(r.body)}`);

@@ -57,11 +57,15 @@ export function useRefreshAcceptedProject(projectId: string) {
 
 export function useCreateProposal(projectId: string) {
   const refresh = useRefreshProposals(projectId);
-  return useMutation<CreatedProposal, ApiError, { estimateId: string; validDays: number }>({
-    mutationFn: ({ estimateId, validDays }) =>
+  return useMutation<
+    CreatedProposal,
+    ApiError,
+    { estimateId: string; validDays: number; photoIds: readonly string[] }
+  >({
+    mutationFn: ({ estimateId, validDays, photoIds }) =>
       apiFetch<CreatedProposal>(`/api/estimates/${encodeURIComponent(estimateId)}/proposals`, {
         method: 'POST',
-        json: { validDays },
+        json: { validDays, ...(photoIds.length > 0 ? { photoIds } : {}) },
       }),
     onSuccess: () => refresh(),
   });

@@ -13,6 +13,7 @@ import { SelectField, TextField } from '../../components/ui/field';
 import { settingsQuery } from '../settings/api';
 import { useCreateProposal } from './api';
 import { CreatedProposalPanel } from './created-proposal';
+import { ProposalPhotoPicker } from './proposal-photo-picker';
 import { estimateChoiceText, isOpen, proposalTitle } from './proposal-text';
 
 const DAY = 86_400_000;
@@ -46,6 +47,7 @@ export function CreateProposalDialog({
   const [daysText, setDaysText] = useState<string | null>(null);
   const [daysError, setDaysError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedProposal | null>(null);
+  const [photoIds, setPhotoIds] = useState<string[]>([]);
   // "Until" is counted from when the dialog opened: near enough to when the server counts it.
   const [openedAt] = useState(() => Date.now());
   const settings = useQuery(settingsQuery());
@@ -75,7 +77,7 @@ export function CreateProposalDialog({
   const submit = () => {
     if (typeof parsedDays === 'string') return setDaysError(parsedDays);
     setDaysError(null);
-    create.mutate({ estimateId, validDays: parsedDays }, { onSuccess: setCreated });
+    create.mutate({ estimateId, validDays: parsedDays, photoIds }, { onSuccess: setCreated });
   };
 
   if (created) {
@@ -90,8 +92,12 @@ export function CreateProposalDialog({
     );
   }
 
-  const serverDays =
-    create.error?.status === 400 ? create.error.fieldErrors().validDays : undefined;
+  const serverErrors = create.error?.status === 400 ? create.error.fieldErrors() : {};
+  const serverDays = serverErrors.validDays;
+  // "photoIds.2": a chosen photo was deleted meanwhile (the list then reloads without it).
+  const photoError = Object.entries(serverErrors).find(([path]) =>
+    path.startsWith('photoIds'),
+  )?.[1];
   return (
     <Dialog title="Create proposal" onClose={onClose}>
       <form
@@ -130,7 +136,13 @@ export function CreateProposalDialog({
             setDaysError(null);
           }}
         />
-        {create.isError && !serverDays && (
+        <ProposalPhotoPicker
+          projectId={project.id}
+          chosen={photoIds}
+          onChange={setPhotoIds}
+          error={photoError}
+        />
+        {create.isError && !serverDays && !photoError && (
           <p role="alert" className="text-sm font-medium text-red-700">
             Could not create the proposal: {create.error.message}
           </p>
