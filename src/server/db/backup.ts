@@ -12,6 +12,12 @@ import { setupSchema } from '../../domain/account-schemas';
 import { looksLikeEmail } from '../../domain/common-schemas';
 import type { ActivityKind } from '../../domain/activity';
 import { ACTIVITY_KINDS, ACTIVITY_SUBJECT_MAX } from '../../domain/activity';
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_CAPTION,
+  MAX_PROPOSAL_PHOTOS,
+  PHOTO_TAGS,
+} from '../../domain/photo';
 import { projectSchema } from '../../domain/project';
 import {
   MAX_DECLINE_REASON,
@@ -42,6 +48,7 @@ import { findNul, NUL_MESSAGE } from '../reject-nul';
 import { base64Bytes, printableImage } from '../pdf/images';
 import { MAX_SIGNATURE_BASE64 } from '../../domain/proposal';
 import { signaturePngProblem } from '../signature-png';
+import { contentTypeOfKey, isValidKey, MAX_KEY_LENGTH, projectPhotosPrefix } from '../photos/keys';
 import type { Db } from './connection';
 import { sha256Hex } from './proposals-repository';
 import type { Database } from './schema';
@@ -322,6 +329,84 @@ const roofOutlinesRow = once(() =>
     }),
 );
 
+/** The largest side a stored photo may claim: far above what the server makes (PHOTO_LONG_SIDE). */
+export const MAX_PHOTO_SIDE = 100_000;
+/** The name the file had on the phone or computer it came from (shown, never used as a path). */
+const MAX_PHOTO_ORIGINAL_NAME = 255;
+/** What a stored photo may be (the server stores JPEG or WebP; PNG for what it may later keep). */
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/webp', 'image/png'] as const;
+
+const TAKEN_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}([+-]\d{2}:\d{2})?$/;
+
+/**
+ * When a photo was taken, as its EXIF says: the camera's local time, with the UTC offset when
+ * the camera recorded one (`2024-05-03T14:22:09` or `2024-05-03T14:22:09-07:00`).
+ */
+const photoTakenAtSchema = once(() =>
+  z
+    .string()
+    .max(40)
+    .refine((s) => {
+      if (!TAKEN_AT.test(s)) return false;
+      const d = new Date(`${s.slice(0, 19)}Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s.slice(0, 19));
+    }, 'Must be a time as YYYY-MM-DDTHH:MM:SS, with an offset such as -07:00 or none'),
+);
+
+/** Why a photo file's key is not one of the project's own files, or null. */
+function photoKeyProblem(key: string, projectId: string): string | null {
+  const prefix = projectPhotosPrefix(projectId);
+  const file = key.slice(prefix.length);
+  return isValidKey(key) && key.startsWith(prefix) && file.length > 0 && !file.includes('/')
+    ? null
+    : `Must be a file of the photo's project: ${prefix}<name> (lower-case letters, digits, _ . -)`;
+}
+
+/**
+ * A photo's row: what it shows, where its files are in storage. The keys must be files of the
+ * photo's own project (`projects/<project_id>/<name>`): deleting a project removes everything
+ * under its prefix, and a zip backup restores exactly the keys its rows name, so no key reaches
+ * outside its project or the storage. No two photos share a file (checked across rows).
+ */
+const photosRow = once(() =>
+  z
+    .strictObject({
+      id: id(),
+      project_id: id(),
+      tag: z.enum(PHOTO_TAGS),
+      caption: z.string().max(MAX_PHOTO_CAPTION),
+      taken_at: photoTakenAtSchema().nullable(),
+      latitude: z.number().min(-90).max(90).nullable(),
+      longitude: z.number().min(-180).max(180).nullable(),
+      width: z.number().int().min(1).max(MAX_PHOTO_SIDE),
+      height: z.number().int().min(1).max(MAX_PHOTO_SIDE),
+      content_type: z.enum(PHOTO_CONTENT_TYPES),
+      byte_size: z.number().int().min(1).max(MAX_PHOTO_BYTES),
+      storage_key: z.string().max(MAX_KEY_LENGTH),
+      thumb_key: z.string().max(MAX_KEY_LENGTH),
+      original_name: z.string().max(MAX_PHOTO_ORIGINAL_NAME),
+      created_at: timestamp(),
+      updated_at: timestamp(),
+      version: version(),
+      ...authored(),
+    })
+    .superRefine((row, ctx) => {
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      for (const column of ['storage_key', 'thumb_key'] as const) {
+        const wrong = photoKeyProblem(row[column], row.project_id);
+        if (wrong) issue(column, wrong);
+      }
+      if (row.storage_key === row.thumb_key) {
+        issue('thumb_key', 'The thumbnail is a file of its own');
+      }
+      // The image is served with the type its key names: the two must agree.
+      if (contentTypeOfKey(row.storage_key) !== row.content_type) {
+        issue('content_type', `Must be the type the file's name says (${row.storage_key})`);
+      }
+    }),
+);
+
 /**
  * The snapshot a customer was shown, as the proposals repository freezes it: what the customer
  * page and the proposal PDF read. Unknown keys are let through (the text is kept as it was and
@@ -356,6 +441,20 @@ const storedSnapshotSchema = once(() => {
     terms: proposalTermsSchema(),
     createdAt: timestamp(),
     validUntil: timestamp(),
+    // The photos it was sent with; each is a copy in the photo storage, which a zip backup
+    // carries (`proposals/<id>/<n>.jpg`). Absent in snapshots frozen before proposals had photos.
+    photos: z
+      .array(
+        z.object({
+          caption: z.string().max(MAX_PHOTO_CAPTION),
+          tag: z.enum(PHOTO_TAGS),
+          takenAt: photoTakenAtSchema().nullable(),
+          width: z.number().int().min(1).max(MAX_PHOTO_SIDE),
+          height: z.number().int().min(1).max(MAX_PHOTO_SIDE),
+        }),
+      )
+      .max(MAX_PROPOSAL_PHOTOS)
+      .optional(),
   });
 });
 
@@ -487,6 +586,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: 'settings', orderBy: 'id', row: settingsRow, replace: true },
   { name: 'materials', orderBy: 'id', row: materialsRow, replace: true },
   { name: 'projects', orderBy: 'id', row: projectsRow },
+  { name: 'photos', orderBy: 'id', row: photosRow },
   { name: 'estimates', orderBy: 'id', row: estimatesRow },
   { name: 'proposals', orderBy: 'id', row: proposalsRow },
   { name: 'roof_outlines', orderBy: 'project_id', row: roofOutlinesRow },
@@ -654,6 +754,17 @@ export async function validateBackup(body: unknown): Promise<BackupValidation> {
   const team = tables.users ?? [];
   if (team.length > 0 && !team.some((u) => u.role === 'owner' && u.active === 1)) {
     errors.push({ path: 'tables.users', message: 'The team must have an active owner' });
+  }
+  // Two photos on one file: deleting either would take the other's image away. (Checked once
+  // every row is valid: only then do the valid rows' indexes match the document's.)
+  const fileOwners = new Map<unknown, string>();
+  for (const [i, photo] of (errors.length === 0 ? (tables.photos ?? []) : []).entries()) {
+    for (const column of ['storage_key', 'thumb_key']) {
+      const at = `tables.photos.${i}.${column}`;
+      const other = fileOwners.get(photo[column]);
+      if (other) errors.push({ path: at, message: `The same file as ${other}` });
+      else fileOwners.set(photo[column], at);
+    }
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, doc: { tables } };
 }

@@ -144,6 +144,7 @@ describe.each(dbTargets())('backup export and import on %s', (target) => {
         settings: 1,
         materials: 17,
         projects: projects.length,
+        photos: 0,
         estimates: 2,
         proposals: 1,
         roof_outlines: 1,
