@@ -4,10 +4,10 @@ import { fieldErrorsByPath } from '../../../domain/field-errors';
 import type { CompanyProfile, Settings } from '../../../domain/settings';
 import { companyProfileSchema } from '../../../domain/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
-import { Callout } from '../../components/ui/callout';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { ConflictError } from '../../lib/api-client';
 import { useLatestSettingsVersion, useUpdateSettings } from './mutations';
+import { TheirValuesCallout } from './their-values-callout';
 import { SaveStatus } from './save-status';
 
 /** The profile's one-line fields, labelled alike in the form and the read-only view. */
@@ -101,34 +101,21 @@ export function CompanyForm({ settings }: { settings: Settings }) {
         onChange={(e) => set('address', e.target.value)}
       />
       {conflict && (
-        <Callout tone="warning" role="alert">
-          <p className="font-semibold">
-            Someone else changed the company profile while you were editing.
-          </p>
-          <p className="mt-1">Their saved values are:</p>
-          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3">
-            {[...COMPANY_FIELDS, { key: 'address' as const, label: 'Address' }].map((f) => (
-              <div key={f.key} className="contents">
-                <dt className="font-medium">{f.label}</dt>
-                <dd className="break-words whitespace-pre-line">{conflict[f.key] || '(empty)'}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-2">
-            Your changes are still in the form. Save again to replace theirs, or
-          </p>
-          <button
-            type="button"
-            className={`${buttonStyles.secondary} mt-2`}
-            onClick={() => {
-              setDraft({});
-              setErrors({});
-              update.reset();
-            }}
-          >
-            Use their values
-          </button>
-        </Callout>
+        <TheirValuesCallout
+          what="the company profile"
+          onUseTheirs={() => {
+            setDraft({});
+            setErrors({});
+            update.reset();
+          }}
+        >
+          {[...COMPANY_FIELDS, { key: 'address' as const, label: 'Address' }].map((f) => (
+            <div key={f.key} className="contents">
+              <dt className="font-medium">{f.label}</dt>
+              <dd className="break-words whitespace-pre-line">{conflict[f.key] || '(empty)'}</dd>
+            </div>
+          ))}
+        </TheirValuesCallout>
       )}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonStyles.primary} disabled={update.isPending}>

@@ -7,10 +7,10 @@ import { MAX_PROPOSAL_TERMS, MAX_PROPOSAL_VALID_DAYS } from '../../../domain/pro
 import type { Settings } from '../../../domain/settings';
 import { proposalTermsSchema, proposalValidDaysSchema } from '../../../domain/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
-import { Callout } from '../../components/ui/callout';
 import { NumberField, TextAreaField } from '../../components/ui/field';
 import { ConflictError } from '../../lib/api-client';
 import { useLatestSettingsVersion, useUpdateSettings } from './mutations';
+import { TheirValuesCallout } from './their-values-callout';
 import { SaveStatus } from './save-status';
 
 type Field = 'proposalTerms' | 'proposalValidDays';
@@ -107,34 +107,19 @@ export function ProposalSettingsForm({ settings }: { settings: Settings }) {
         />
       </div>
       {conflict && (
-        <Callout tone="warning" role="alert">
-          <p className="font-semibold">
-            Someone else changed the proposal settings while you were editing.
-          </p>
-          <p className="mt-1">Their saved values are:</p>
-          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3">
-            <dt className="font-medium">Terms</dt>
-            <dd className="break-words whitespace-pre-line">
-              {conflict.proposalTerms || '(empty)'}
-            </dd>
-            <dt className="font-medium">Valid for</dt>
-            <dd>{conflict.proposalValidDays} days</dd>
-          </dl>
-          <p className="mt-2">
-            Your changes are still in the form. Save again to replace theirs, or
-          </p>
-          <button
-            type="button"
-            className={`${buttonStyles.secondary} mt-2`}
-            onClick={() => {
-              setDraft({});
-              setErrors({});
-              update.reset();
-            }}
-          >
-            Use their values
-          </button>
-        </Callout>
+        <TheirValuesCallout
+          what="the proposal settings"
+          onUseTheirs={() => {
+            setDraft({});
+            setErrors({});
+            update.reset();
+          }}
+        >
+          <dt className="font-medium">Terms</dt>
+          <dd className="break-words whitespace-pre-line">{conflict.proposalTerms || '(empty)'}</dd>
+          <dt className="font-medium">Valid for</dt>
+          <dd>{conflict.proposalValidDays} days</dd>
+        </TheirValuesCallout>
       )}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonStyles.primary} disabled={update.isPending}>
