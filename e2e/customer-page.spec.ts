@@ -322,6 +322,8 @@ test('keyboard only: Escape leaves a form, and a typed name signs a one-option p
   await page.keyboard.press('Shift+Tab');
   await expect(acceptButton).toBeFocused();
   await page.keyboard.press('Enter');
+  // The form moves the focus to its heading once it has rendered: Tab only after that.
+  await expect(form.getByRole('heading', { name: 'Accept this proposal' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(form.getByLabel('Full name')).toBeFocused();
   await page.keyboard.type('Dana Q. Garcia');
