@@ -12,6 +12,7 @@ import { openDatabase } from './db/connection';
 import { activityRepository } from './db/activity-repository';
 import { estimatesRepository } from './db/estimates-repository';
 import { geocodeCacheRepository } from './db/geocode-cache-repository';
+import { idempotencyRepository } from './db/idempotency-repository';
 // The materials table is the price list: estimates, settings and the PDF all price from it.
 import { materialsRepository as priceListRepository } from './db/materials-repository';
 import { migrateToLatest } from './db/migrate';
@@ -30,6 +31,7 @@ import { createPdfRenderPool } from './pdf/render-pool';
 import { createPhotoStorage } from './photos/create-storage';
 import type { PhotoStorage } from './photos/storage';
 import { frameworkErrors } from './framework-errors';
+import { installIdempotency } from './idempotency';
 import { problem, ProblemError, sendProblem } from './problem';
 import { rejectNulCharacters } from './reject-nul';
 import { backupRoutes } from './routes/backup';
@@ -138,6 +140,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   limitBodyTime(app, config.requestTimeoutMs);
   requireSameSite(app, config.publicUrl);
   await installAccessGuard(app, sessions);
+  // Creates sent again with the same Idempotency-Key answer as the first time. Its preHandler
+  // comes after the NUL check above; body limits and the access guard run earlier still.
+  installIdempotency(app, idempotencyRepository(database.db));
   const secureCookie = config.publicUrl?.startsWith('https://') ?? false;
 
   app.setErrorHandler((error: FastifyError, req, reply) => {

@@ -10,6 +10,7 @@ import * as m006 from './migrations/006-accounts';
 import * as m007 from './migrations/007-takeoff';
 import * as m008 from './migrations/008-proposals';
 import * as m009 from './migrations/009-photos';
+import * as m010 from './migrations/010-idempotency';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '007-takeoff': m007,
   '008-proposals': m008,
   '009-photos': m009,
+  '010-idempotency': m010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -145,6 +145,7 @@ export interface Database {
   estimates: EstimatesTable;
   proposals: ProposalsTable;
   photos: PhotosTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 // Saved estimates. The JSON columns hold EstimateInput and EstimateTotals as text.
@@ -212,4 +213,20 @@ export interface PhotosTable extends AuthoredColumns {
   created_at: string;
   updated_at: string;
   version: Generated<number>;
+}
+
+/**
+ * The answer to a create sent with an Idempotency-Key (migration 010), per user and key.
+ * `status` 0 while the first request is being handled; then its 2xx status and JSON body.
+ */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  method: string;
+  path: string;
+  request_hash: string;
+  status: number;
+  response_body: string | null;
+  location: string | null;
+  created_at: string;
 }

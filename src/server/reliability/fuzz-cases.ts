@@ -235,6 +235,8 @@ const extraHeaders = fc.dictionary(
       'accept-language',
       'authorization',
       'cookie',
+      // Honoured by creates: a bad one must be a 400, a reused one never a 5xx.
+      'idempotency-key',
       'if-none-match',
       'if-modified-since',
       'origin',

@@ -14,6 +14,7 @@ import { pricedOr400 } from '../estimate-pricing';
 import type { EstimatesRepository } from '../db/estimates-repository';
 import type { MaterialsRepository } from '../db/materials-repository';
 import type { ProjectsRepository } from '../db/projects-repository';
+import { idempotent } from '../idempotency';
 import { badRequest, conflict, parseOr400, problem, ProblemError } from '../problem';
 
 // The body is the estimate input itself plus a few fields, so a bad quantity is named
@@ -30,7 +31,7 @@ export const estimateRoutes: FastifyPluginAsync<{
   projects: ProjectsRepository;
   activity: ActivityRepository;
 }> = async (app, { estimates, materials, projects, activity }) => {
-  app.post('/api/estimates', OFFICE, async (req, reply) => {
+  app.post('/api/estimates', idempotent(OFFICE), async (req, reply) => {
     const body = parseOr400(createBodySchema, req.body, 'estimate');
     const input = estimateInputOf(body);
     let saved: PriceSnapshotLine[] | null = null;

@@ -14,6 +14,7 @@ import type { ProjectsRepository } from '../db/projects-repository';
 import { InvalidCursorError } from '../db/projects-repository';
 import { projectPhotosPrefix, proposalPhotosPrefix } from '../photos/keys';
 import type { PhotoStorage } from '../photos/storage';
+import { idempotent } from '../idempotency';
 import { conflict, parseOr400, problem, ProblemError } from '../problem';
 
 const notFound = (id: string) => new ProblemError(problem(404, `No project with id ${id}`));
@@ -60,7 +61,7 @@ export const projectRoutes: FastifyPluginAsync<{
     }
   });
 
-  app.post('/api/projects', OFFICE, async (req, reply) => {
+  app.post('/api/projects', idempotent(OFFICE), async (req, reply) => {
     const input = parseOr400(projectCreateSchema(), req.body, 'project');
     const user = userOf(req);
     const created = await projects.create(input, user.id);
