@@ -7,7 +7,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { queryClient } from './app/query-client';
+import { noteApiAnswer, watchConnection } from './app/pwa/pwa-state';
 import { router } from './app/router';
+import { onAnswer } from './lib/api-client';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -42,3 +44,15 @@ void afterNextPaint().then(() =>
     ),
   ),
 );
+
+watchConnection();
+onAnswer(noteApiAnswer);
+
+// The service worker (offline use, installing the app) after the page has loaded: its code and
+// its precaching of the app's files never compete with the first visit's own downloads.
+if ('serviceWorker' in navigator) {
+  const register = () =>
+    void import('./app/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useNavigation } from 'react-router';
 import { sessionQuery } from '../features/account/api';
+import { PwaNotices, useForgetOfflineDataWhenSignedOut } from './pwa/pwa-notices';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -8,6 +9,7 @@ export function Layout() {
   const navigation = useNavigation();
   // The gate has loaded the session before any screen renders.
   const user = useQuery(sessionQuery()).data?.user ?? null;
+  useForgetOfflineDataWhenSignedOut(user !== null);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -17,6 +19,7 @@ export function Layout() {
         Skip to content
       </a>
       <SiteHeader user={user} />
+      <PwaNotices />
       {navigation.state === 'loading' && (
         <div
           role="progressbar"

@@ -68,6 +68,16 @@ export function onUnauthorized(listener: (problem: ProblemBody) => void): void {
   onUnauthorizedAnswer = listener;
 }
 
+let onSuccessfulAnswer: (res: Response) => void = () => {};
+
+/**
+ * Every 2xx answer is reported here: the app shell tells from them how old the data on screen
+ * is when the network is gone (app/pwa/pwa-state.ts).
+ */
+export function onAnswer(listener: (res: Response) => void): void {
+  onSuccessfulAnswer = listener;
+}
+
 /** Sends a request; an answer that is not 2xx becomes an ApiError with its problem body. */
 export async function apiRequest(path: string, init: ApiRequest = {}): Promise<Response> {
   const { json, accept = 'application/json', ...rest } = init;
@@ -89,6 +99,7 @@ export async function apiRequest(path: string, init: ApiRequest = {}): Promise<R
     if (res.status === 401) onUnauthorizedAnswer(problem);
     throw new ApiError(res.status, problem);
   }
+  onSuccessfulAnswer(res);
   return res;
 }
 

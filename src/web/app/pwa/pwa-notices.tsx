@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { forgetOfflineData } from './api-cache';
+import { usePwaState } from './pwa-state';
+
+const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The installed app's notices under the header: no network (and how old the data shown is),
+ * and a new version ready to switch to.
+ */
+export function PwaNotices() {
+  const { online, lastSynced, update } = usePwaState();
+  return (
+    <>
+      {/* Always in the page, so a screen reader announces the notice when it appears. */}
+      <div role="status" className="empty:hidden bg-amber-100 px-4 py-2 text-sm text-amber-950">
+        {!online &&
+          (lastSynced
+            ? `Offline: showing data from ${TIME.format(lastSynced)}`
+            : 'Offline: showing saved data')}
+      </div>
+      {update && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-center gap-3 bg-slate-800 px-4 py-2 text-sm text-white"
+        >
+          <span>A new version of Ridgeline is ready.</span>
+          <button
+            type="button"
+            onClick={update}
+            className="min-h-11 rounded bg-white px-4 font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            Update
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * Signed out (signing out, a session that ended, a visit with none): the answers the service
+ * worker kept for offline use belong to whoever was signed in, and go.
+ */
+export function useForgetOfflineDataWhenSignedOut(signedIn: boolean): void {
+  useEffect(() => {
+    if (!signedIn) void forgetOfflineData();
+  }, [signedIn]);
+}

@@ -1,0 +1,56 @@
+import { useSyncExternalStore } from 'react';
+
+// What the app shell shows about the installed app: whether the network is there, when the
+// data on screen last came from the server, and whether a new version is waiting. A small store
+// in the first load; the service worker's registration (register.ts) is loaded after the page
+// and writes into it.
+
+interface PwaState {
+  online: boolean;
+  /** When the newest answer the app has shown left the server (its Date header), or null. */
+  lastSynced: Date | null;
+  /** Activates the waiting new version and reloads; set only while one is waiting. */
+  update: (() => void) | null;
+}
+
+let state: PwaState = {
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  lastSynced: null,
+  update: null,
+};
+const listeners = new Set<() => void>();
+
+function set(patch: Partial<PwaState>): void {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function usePwaState(): PwaState {
+  return useSyncExternalStore(subscribe, () => state);
+}
+
+/** A new version is installed and waiting; `update` switches to it (and reloads the page). */
+export function newVersionWaiting(update: () => void): void {
+  set({ update });
+}
+
+/**
+ * A successful API answer. Its Date header is when the server sent it: now when online, and
+ * when it was first fetched when the service worker answered from its cache with no network.
+ */
+export function noteApiAnswer(res: Response): void {
+  const sent = new Date(res.headers.get('date') ?? '');
+  if (Number.isNaN(sent.getTime())) return;
+  if (!state.lastSynced || sent > state.lastSynced) set({ lastSynced: sent });
+}
+
+/** Follows the browser's online and offline events from now on. */
+export function watchConnection(): void {
+  window.addEventListener('online', () => set({ online: true }));
+  window.addEventListener('offline', () => set({ online: false }));
+}
