@@ -52,7 +52,11 @@ onAnswer(noteApiAnswer);
 // its precaching of the app's files never compete with the first visit's own downloads.
 if ('serviceWorker' in navigator) {
   const register = () =>
-    void import('./app/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
+    void import('./app/pwa/register').then(
+      ({ registerServiceWorker }) => registerServiceWorker(),
+      // Its code could not be fetched (offline before it was ever cached): the next visit does it.
+      () => {},
+    );
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

@@ -11,5 +11,8 @@ import { newVersionWaiting } from './pwa-state';
 export function registerServiceWorker(): void {
   const updateSW = registerSW({
     onNeedRefresh: () => newVersionWaiting(() => void updateSW(true)),
+    // Offline before the worker was ever fetched (the first visit lost its signal): nothing to
+    // do now, the next visit with a connection registers it.
+    onRegisterError: () => {},
   });
 }
