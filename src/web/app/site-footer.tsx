@@ -20,7 +20,10 @@ export function SiteFooter() {
           <ul className="flex gap-4">
             {footerLinks.map((l) => (
               <li key={l.to}>
-                <Link className="underline-offset-4 hover:underline" to={l.to}>
+                <Link
+                  className="inline-flex min-h-11 min-w-11 items-center justify-center underline-offset-4 hover:underline sm:min-h-0 sm:min-w-0"
+                  to={l.to}
+                >
                   {l.label}
                 </Link>
               </li>

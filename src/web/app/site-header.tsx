@@ -35,7 +35,10 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
   return (
     <header className="bg-slate-900 text-white">
       <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
-        <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold tracking-tight">
+        <Link
+          to="/"
+          className="flex min-h-11 shrink-0 items-center gap-2 text-lg font-bold tracking-tight"
+        >
           <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
           Ridgeline
         </Link>
@@ -56,7 +59,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
         {hasMenu && (
           <button
             type="button"
-            className="ml-auto rounded-md p-2 text-slate-200 hover:bg-slate-800 md:hidden"
+            className="ml-auto rounded-md p-2.5 text-slate-200 hover:bg-slate-800 md:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -82,7 +85,11 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
             <ul className="flex flex-col gap-1 px-4 py-3">
               {navLinks.map((l) => (
                 <li key={l.to}>
-                  <NavLink to={l.to} end={l.to === '/'} className={(s) => `block ${linkClass(s)}`}>
+                  <NavLink
+                    to={l.to}
+                    end={l.to === '/'}
+                    className={(s) => `flex min-h-11 items-center ${linkClass(s)}`}
+                  >
                     {l.label}
                   </NavLink>
                 </li>

@@ -14,7 +14,7 @@ export function UserMenu({ user, className }: { user: SessionUser; className: st
         <Link
           to="/account"
           aria-describedby={roleId}
-          className="block truncate py-0.5 font-medium text-white underline-offset-4 hover:underline"
+          className="block truncate py-0.5 font-medium text-white underline-offset-4 hover:underline max-md:py-3.5"
         >
           {user.name}
         </Link>
@@ -24,7 +24,7 @@ export function UserMenu({ user, className }: { user: SessionUser; className: st
       </p>
       <button
         type="button"
-        className="shrink-0 rounded-md border border-slate-600 px-3 py-2 text-sm font-medium text-slate-100 hover:bg-slate-800 disabled:opacity-60"
+        className="min-h-11 shrink-0 rounded-md border border-slate-600 px-3 py-2 text-sm font-medium text-slate-100 hover:bg-slate-800 disabled:opacity-60"
         disabled={signOut.isPending}
         onClick={() => signOut.mutate()}
       >

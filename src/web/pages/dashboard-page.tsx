@@ -72,7 +72,7 @@ export function DashboardPage() {
                 </h2>
                 <Link
                   to="/projects"
-                  className="text-sm font-semibold text-brand-700 hover:text-brand-800"
+                  className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:text-brand-800"
                 >
                   View all projects
                 </Link>

@@ -1,11 +1,15 @@
 import { Callout } from '../../components/ui/callout';
 import { DEVICE_MEASUREMENT_MS, formatAngle, formatPitch } from '../../../domain/pitch';
+import type { HeldReading } from './hold-reading';
 import type { DevicePitch, NoSensorReason } from './use-device-pitch';
+import type { WakeLockStatus } from './use-screen-wake-lock';
 
 const primaryButton =
-  'flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-4 text-base font-semibold text-white hover:bg-brand-800 sm:w-auto';
+  'flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-4 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto';
 const secondaryButton =
   'flex min-h-12 items-center justify-center rounded-lg border border-slate-400 bg-white px-4 text-base font-semibold text-slate-900 hover:bg-slate-100';
+const heldButton =
+  'flex min-h-12 items-center justify-center rounded-lg border-2 border-amber-700 bg-amber-100 px-4 text-base font-semibold text-amber-950 hover:bg-amber-200';
 
 const SAMPLE_NOTES: Record<NoSensorReason, string> = {
   'no-sensor':
@@ -63,12 +67,20 @@ function DeniedNotice({ onUseManual, onRetry }: { onUseManual: () => void; onRet
 
 export function DeviceMeasure({
   device,
+  held,
+  onToggleHold,
+  wakeLock,
   onUseManual,
 }: {
   device: DevicePitch;
+  /** The reading frozen by Hold; while there is one, nothing may replace it. */
+  held: HeldReading;
+  onToggleHold: () => void;
+  wakeLock: WakeLockStatus;
   onUseManual: () => void;
 }) {
-  const { phase, reading, levelOffset, levelFailure } = device;
+  const { phase, levelOffset, levelFailure } = device;
+  const reading = held ?? device.reading;
   const busy = phase === 'requesting' || phase === 'measuring' || phase === 'leveling';
   if (phase === 'denied') {
     return <DeniedNotice onUseManual={onUseManual} onRetry={device.measure} />;
@@ -82,7 +94,7 @@ export function DeviceMeasure({
         <p className="text-lg font-semibold">Allow motion access to measure the pitch.</p>
       </div>
     );
-  } else if (phase === 'measuring' || phase === 'leveling') {
+  } else if (!held && (phase === 'measuring' || phase === 'leveling')) {
     const leveling = phase === 'leveling';
     main = (
       <div>
@@ -107,7 +119,14 @@ export function DeviceMeasure({
   } else if (reading) {
     main = (
       <div>
-        <p className="text-base font-medium text-slate-700">Measured Pitch</p>
+        <p className="flex items-center gap-2 text-base font-medium text-slate-700">
+          Measured Pitch
+          {held && (
+            <span className="rounded bg-amber-200 px-2 py-0.5 text-sm font-bold uppercase tracking-wide text-amber-950">
+              Held
+            </span>
+          )}
+        </p>
         <p className="text-6xl font-bold tracking-tight tabular-nums text-slate-900">
           {formatPitch(reading.pitch)}
         </p>
@@ -135,9 +154,36 @@ export function DeviceMeasure({
         {main}
       </div>
       {!busy && (
-        <button type="button" className={primaryButton} onClick={device.measure}>
-          {reading ? 'Measure Again' : 'Measure'}
-        </button>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <button
+            type="button"
+            className={primaryButton}
+            onClick={device.measure}
+            disabled={Boolean(held)}
+          >
+            {reading ? 'Measure Again' : 'Measure'}
+          </button>
+          {reading && (
+            // The name stays "Hold" and aria-pressed tells whether it is on, so a screen reader
+            // hears "Hold, pressed" rather than a label that flips meaning.
+            <button
+              type="button"
+              aria-pressed={Boolean(held)}
+              className={held ? heldButton : secondaryButton}
+              onClick={onToggleHold}
+            >
+              Hold
+            </button>
+          )}
+        </div>
+      )}
+      {held && !busy && (
+        <p className="text-slate-700">The reading is held. Tap Hold again to measure again.</p>
+      )}
+      {wakeLock === 'unavailable' && (
+        <p className="text-sm text-slate-700">
+          This browser cannot keep the screen on, so it may dim while you measure.
+        </p>
       )}
       <div className="border-t border-slate-200 pt-4">
         <h3 className="font-semibold">Level calibration</h3>
@@ -167,7 +213,7 @@ export function DeviceMeasure({
             type="button"
             className={secondaryButton}
             onClick={device.setLevel}
-            disabled={busy}
+            disabled={busy || Boolean(held)}
           >
             Set level
           </button>
@@ -176,7 +222,7 @@ export function DeviceMeasure({
               type="button"
               className={secondaryButton}
               onClick={device.clearLevel}
-              disabled={busy}
+              disabled={busy || Boolean(held)}
             >
               Clear level
             </button>

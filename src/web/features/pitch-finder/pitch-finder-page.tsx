@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useReducer, useState } from 'react';
 import { parseNumberText } from '../../../domain/number-text';
 import { PageHeader } from '../../components/ui/page-header';
 import {
@@ -8,11 +8,13 @@ import {
   pitchFromRiseRun,
 } from '../../../domain/pitch';
 import { DeviceMeasure } from './device-measure';
+import { holdReducer, shownReading } from './hold-reading';
 import { ManualInput } from './manual-input';
 import { PitchInfoPanel } from './pitch-info-panel';
 import { PitchReferenceTable } from './pitch-reference-table';
 import { RoofDrawing } from './roof-drawing';
 import { useDevicePitch } from './use-device-pitch';
+import { useScreenWakeLock } from './use-screen-wake-lock';
 
 type Mode = 'manual' | 'device';
 
@@ -34,6 +36,11 @@ export function PitchFinderPage() {
     pitchFromRiseRun(parseNumberText(DEFAULT_RISE), parseNumberText(DEFAULT_RUN)),
   );
   const device = useDevicePitch();
+  const [held, dispatchHold] = useReducer(holdReducer, null);
+  // The sensor is in use from the tap on Use Device until leaving the mode (or a refusal).
+  const wakeLock = useScreenWakeLock(
+    mode === 'device' && device.phase !== 'idle' && device.phase !== 'denied',
+  );
 
   const riseCheck = checkRiseInches(rise);
   const runCheck = checkRunInches(run);
@@ -48,6 +55,7 @@ export function PitchFinderPage() {
 
   const chooseManual = () => {
     device.cancel();
+    dispatchHold({ type: 'release' });
     setMode('manual');
   };
   const chooseDevice = () => {
@@ -56,7 +64,8 @@ export function PitchFinderPage() {
     device.measure();
   };
 
-  const pitch = mode === 'device' && device.reading ? device.reading.pitch : manualPitch;
+  const deviceReading = shownReading(held, device.reading);
+  const pitch = mode === 'device' && deviceReading ? deviceReading.pitch : manualPitch;
 
   return (
     <>
@@ -103,7 +112,13 @@ export function PitchFinderPage() {
                   shownPitch={formatPitch(manualPitch)}
                 />
               ) : (
-                <DeviceMeasure device={device} onUseManual={chooseManual} />
+                <DeviceMeasure
+                  device={device}
+                  held={held}
+                  onToggleHold={() => dispatchHold({ type: 'toggle', current: device.reading })}
+                  wakeLock={wakeLock}
+                  onUseManual={chooseManual}
+                />
               )}
             </div>
           </section>

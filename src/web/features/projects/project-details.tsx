@@ -30,7 +30,7 @@ export function ProjectDetails({ project: p }: { project: Project }) {
       <Row label="Phone">
         {p.customerPhone ? (
           <a
-            className="text-brand-700 underline"
+            className="inline-flex min-h-11 items-center text-brand-700 underline"
             href={`tel:${p.customerPhone.replace(/[^\d+]/g, '')}`}
           >
             {p.customerPhone}
@@ -41,7 +41,10 @@ export function ProjectDetails({ project: p }: { project: Project }) {
       </Row>
       <Row label="Email">
         {p.customerEmail ? (
-          <a className="text-brand-700 underline" href={`mailto:${p.customerEmail}`}>
+          <a
+            className="inline-flex min-h-11 items-center text-brand-700 underline"
+            href={`mailto:${p.customerEmail}`}
+          >
             {p.customerEmail}
           </a>
         ) : (
