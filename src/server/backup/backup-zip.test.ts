@@ -6,10 +6,7 @@ import sharp from 'sharp';
 import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '../../domain/photo';
-import { startLoopbackS3 } from '../photos/loopback-s3';
 import type { PhotoStorage } from '../photos/storage';
-import { createFsPhotoStorage } from '../photos/storage-fs';
-import { createS3PhotoStorage } from '../photos/storage-s3';
 import { ProblemError } from '../problem';
 import type { ZipLimits } from './backup-zip';
 import {
@@ -19,6 +16,7 @@ import {
   restoreArchiveFiles,
 } from './backup-zip';
 import type { PhotoFile } from './photo-files';
+import { storageBackends } from '../testing/photo-storage-backends';
 
 const LIMITS: ZipLimits = { jsonBytes: 1024 * 1024, totalBytes: 64 * 1024 * 1024, entries: 100 };
 
@@ -247,39 +245,7 @@ describe('reading a backup archive', () => {
   });
 });
 
-interface Backend {
-  name: string;
-  open(): Promise<{ storage: PhotoStorage; close(): Promise<void> }>;
-}
-
-const backends: Backend[] = [
-  {
-    name: 'folder',
-    async open() {
-      const root = await fs.mkdtemp(path.join(os.tmpdir(), 'ridgeline-photos-'));
-      return {
-        storage: createFsPhotoStorage(root),
-        close: () => fs.rm(root, { recursive: true, force: true }),
-      };
-    },
-  },
-  {
-    name: 'S3 (loopback s3rver)',
-    async open() {
-      const s3 = await startLoopbackS3();
-      const storage = createS3PhotoStorage(s3.config);
-      return {
-        storage,
-        async close() {
-          storage.close();
-          await s3.close();
-        },
-      };
-    },
-  },
-];
-
-describe.each(backends)('archive and photo storage: $name', (backend) => {
+describe.each(storageBackends)('archive and photo storage: $name', (backend) => {
   let storage: PhotoStorage;
   let close: () => Promise<void>;
   beforeAll(async () => {

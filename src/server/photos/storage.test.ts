@@ -4,48 +4,15 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidKeyError, isValidKey } from './keys';
-import { startLoopbackS3 } from './loopback-s3';
 import type { PhotoStorage } from './storage';
 import { createFsPhotoStorage } from './storage-fs';
-import { createS3PhotoStorage } from './storage-s3';
+import { storageBackends } from '../testing/photo-storage-backends';
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
   return Buffer.concat(chunks);
 }
-
-interface Backend {
-  name: string;
-  open(): Promise<{ storage: PhotoStorage; close(): Promise<void> }>;
-}
-
-const backends: Backend[] = [
-  {
-    name: 'folder',
-    async open() {
-      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ridgeline-photos-'));
-      return {
-        storage: createFsPhotoStorage(dir),
-        close: () => fs.rm(dir, { recursive: true, force: true }),
-      };
-    },
-  },
-  {
-    name: 'S3 (loopback s3rver)',
-    async open() {
-      const s3 = await startLoopbackS3();
-      const storage = createS3PhotoStorage(s3.config);
-      return {
-        storage,
-        async close() {
-          storage.close();
-          await s3.close();
-        },
-      };
-    },
-  },
-];
 
 describe('photo storage keys', () => {
   it('take lower-case paths only, nothing that could leave the folder', () => {
@@ -71,7 +38,7 @@ describe('photo storage keys', () => {
   });
 });
 
-describe.each(backends)('photo storage: $name', (backend) => {
+describe.each(storageBackends)('photo storage: $name', (backend) => {
   let storage: PhotoStorage;
   let close: () => Promise<void>;
   beforeAll(async () => {
