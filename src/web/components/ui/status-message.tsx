@@ -42,3 +42,33 @@ export function ErrorState({
     </Callout>
   );
 }
+
+/** Loading inside a card's section (a project page's estimates, photos, proposals). */
+export function SectionLoading({ label }: { label: string }) {
+  return (
+    <p role="status" className="text-slate-600">
+      {label}
+    </p>
+  );
+}
+
+/** A card section's list that could not be loaded: "Could not load the photos: …", Try again. */
+export function SectionError({
+  what,
+  message,
+  onRetry,
+}: {
+  /** "the photos". */
+  what: string;
+  message: string;
+  onRetry: () => void;
+}) {
+  return (
+    <Callout tone="error" role="alert">
+      Could not load {what}: {message}{' '}
+      <button type="button" className="font-semibold underline" onClick={onRetry}>
+        Try again
+      </button>
+    </Callout>
+  );
+}

@@ -7,9 +7,9 @@ import type { EstimateSummary } from '../../../domain/estimate-record';
 import { formatEstimateNumber } from '../../../domain/estimate-record';
 import type { Project } from '../../../domain/project';
 import { buttonStyles } from '../../components/ui/button-styles';
-import { Callout } from '../../components/ui/callout';
 import { projectEstimatesQuery } from './api';
 import { MaterialOrder } from './material-order';
+import { SectionError, SectionLoading } from '../../components/ui/status-message';
 
 /** The estimates section of a project's page (the estimator feature owns what it lists). */
 export function ProjectEstimates({ project }: { project: Project }) {
@@ -26,23 +26,14 @@ export function ProjectEstimates({ project }: { project: Project }) {
 
   let list: ReactNode;
   if (estimates.isPending) {
-    list = (
-      <p role="status" className="text-slate-600">
-        Loading estimates…
-      </p>
-    );
+    list = <SectionLoading label="Loading estimates…" />;
   } else if (estimates.isError) {
     list = (
-      <Callout tone="error" role="alert">
-        Could not load the estimates: {estimates.error.message}{' '}
-        <button
-          type="button"
-          className="font-semibold underline"
-          onClick={() => void estimates.refetch()}
-        >
-          Try again
-        </button>
-      </Callout>
+      <SectionError
+        what="the estimates"
+        message={estimates.error.message}
+        onRetry={() => void estimates.refetch()}
+      />
     );
   } else if (estimates.data.length === 0) {
     list = <p className="text-slate-600">No saved estimates yet.</p>;

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import type { Photo } from '../../../domain/photo';
-import { Callout } from '../../components/ui/callout';
 import { usePermissions } from '../../lib/permissions';
 import { projectPhotosQuery } from './api';
 import { AddPhotos } from './add-photos';
@@ -11,6 +10,7 @@ import { groupByTag } from './photo-text';
 import { PhotoViewer } from './photo-viewer';
 import { UploadList } from './upload-list';
 import { useUploadQueue } from './use-upload-queue';
+import { SectionError, SectionLoading } from '../../components/ui/status-message';
 
 /**
  * A project's photos, for every role: add them (resized in the browser, uploaded one by one),
@@ -58,23 +58,14 @@ export function PhotosSection({
 
   let body: ReactNode;
   if (photos.isPending) {
-    body = (
-      <p role="status" className="text-slate-600">
-        Loading photos…
-      </p>
-    );
+    body = <SectionLoading label="Loading photos…" />;
   } else if (photos.isError) {
     body = (
-      <Callout tone="error" role="alert">
-        Could not load the photos: {photos.error.message}{' '}
-        <button
-          type="button"
-          className="font-semibold underline"
-          onClick={() => void photos.refetch()}
-        >
-          Try again
-        </button>
-      </Callout>
+      <SectionError
+        what="the photos"
+        message={photos.error.message}
+        onRetry={() => void photos.refetch()}
+      />
     );
   } else if (ordered.length === 0) {
     body = (

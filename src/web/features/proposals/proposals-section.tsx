@@ -12,6 +12,7 @@ import { ProposalItem } from './proposal-item';
 import { proposalTitle } from './proposal-text';
 import { useAcceptedWatch } from './use-accepted-watch';
 import { WithdrawProposalDialog } from './withdraw-proposal-dialog';
+import { SectionError, SectionLoading } from '../../components/ui/status-message';
 
 /**
  * A project's proposals (office roles only: they carry money), newest first, and "Create
@@ -43,23 +44,14 @@ export function ProposalsSection({ project }: { project: Project }) {
 
   let list: ReactNode;
   if (proposals.isPending) {
-    list = (
-      <p role="status" className="text-slate-600">
-        Loading proposals…
-      </p>
-    );
+    list = <SectionLoading label="Loading proposals…" />;
   } else if (proposals.isError) {
     list = (
-      <Callout tone="error" role="alert">
-        Could not load the proposals: {proposals.error.message}{' '}
-        <button
-          type="button"
-          className="font-semibold underline"
-          onClick={() => void proposals.refetch()}
-        >
-          Try again
-        </button>
-      </Callout>
+      <SectionError
+        what="the proposals"
+        message={proposals.error.message}
+        onRetry={() => void proposals.refetch()}
+      />
     );
   } else if (proposals.data.length === 0) {
     list = (
