@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { formatUsd } from '../domain/format';
 import type { ProposalSnapshot, PublicProposal } from '../domain/proposal';
 import { MAX_SIGNATURE_BYTES, MAX_SIGNER_NAME } from '../domain/proposal';
@@ -12,6 +12,7 @@ import { acceptProposal } from './api';
 import type { SignaturePadControl } from './signature-pad';
 import { SignaturePadBox } from './signature-pad';
 import { submitFailureOf } from './submit-error';
+import { FormPanel } from './form-panel';
 
 interface Errors {
   name?: string;
@@ -63,7 +64,6 @@ export function AcceptForm({
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const pad = useRef<SignaturePadControl | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const nameRef = useRef<HTMLDivElement>(null);
   const ids = useId();
   const signatureHelpId = `${ids}-signature-help`;
@@ -73,7 +73,6 @@ export function AcceptForm({
   const typedId = `${ids}-typed`;
 
   // Focus moves into the form, so keyboard and screen reader users start where it begins.
-  useEffect(() => headingRef.current?.focus(), []);
 
   const focusField = (field: keyof Errors) => {
     const target =
@@ -138,24 +137,11 @@ export function AcceptForm({
   };
 
   return (
-    <section
-      aria-labelledby={`${ids}-heading`}
-      className="mt-8 max-w-xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && !sending) {
-          e.preventDefault();
-          onCancel();
-        }
-      }}
+    <FormPanel
+      title={several ? `Accept ${chosen.name}` : 'Accept this proposal'}
+      sending={sending}
+      onCancel={onCancel}
     >
-      <h2
-        id={`${ids}-heading`}
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-xl font-semibold text-slate-900"
-      >
-        {several ? `Accept ${chosen.name}` : 'Accept this proposal'}
-      </h2>
       <p className="mt-1 text-slate-700">
         {several ? `${chosen.name}, total ` : 'Total '}
         <span className="font-semibold text-slate-900">{formatUsd(chosen.totals.totalCents)}</span>
@@ -284,6 +270,6 @@ export function AcceptForm({
           </button>
         </div>
       </form>
-    </section>
+    </FormPanel>
   );
 }

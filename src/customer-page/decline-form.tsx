@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { PublicProposal } from '../domain/proposal';
 import { MAX_DECLINE_REASON } from '../domain/proposal';
 import { buttonStyles } from '../web/components/ui/button-styles';
@@ -8,6 +8,7 @@ import { TextAreaField } from '../web/components/ui/field';
 import { ApiError } from '../web/lib/api-client';
 import { declineProposal } from './api';
 import { submitFailureOf } from './submit-error';
+import { FormPanel } from './form-panel';
 
 /** Declining the proposal, with an optional reason for the company. */
 export function DeclineForm({
@@ -24,10 +25,6 @@ export function DeclineForm({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<{ reason?: string; form?: string }>({});
   const [sending, setSending] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const ids = useId();
-
-  useEffect(() => headingRef.current?.focus(), []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -48,24 +45,7 @@ export function DeclineForm({
   };
 
   return (
-    <section
-      aria-labelledby={`${ids}-heading`}
-      className="mt-8 max-w-xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && !sending) {
-          e.preventDefault();
-          onCancel();
-        }
-      }}
-    >
-      <h2
-        id={`${ids}-heading`}
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-xl font-semibold text-slate-900"
-      >
-        Decline this proposal
-      </h2>
+    <FormPanel title={'Decline this proposal'} sending={sending} onCancel={onCancel}>
       <p className="mt-1 text-slate-700">
         The company will see that you declined. A reason helps them, but you do not have to give
         one.
@@ -93,6 +73,6 @@ export function DeclineForm({
           </button>
         </div>
       </form>
-    </section>
+    </FormPanel>
   );
 }
