@@ -61,10 +61,15 @@ const projectFields = once(() => ({
     .nullable(),
 }));
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** POST /api/projects: name and address are required; everything else has a default. */
 export const projectCreateSchema = once(() => {
   const f = projectFields();
   return z.strictObject({
+    // The id a device gave a project it made with no signal (newId in ids.ts), so what is done
+    // to the project before it reaches the server can name it. Without one the server makes it.
+    id: z.string({ error: 'Id must be text' }).regex(UUID, 'Id must be a UUID').optional(),
     name: f.name,
     address: f.address,
     status: f.status.optional(),
@@ -85,6 +90,7 @@ export type ProjectCreate = z.infer<ReturnType<typeof projectCreateSchema>>;
 /** PATCH /api/projects/:id carries the version it read (optimistic concurrency). */
 export const projectPatchSchema = once(() =>
   projectCreateSchema()
+    .omit({ id: true })
     .partial()
     .extend({
       version: z

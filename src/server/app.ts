@@ -41,6 +41,7 @@ import { estimateRoutes } from './routes/estimates';
 import { geocodeRoutes } from './routes/geocode';
 import { healthRoutes } from './routes/health';
 import { materialOrderRoutes } from './routes/material-order';
+import { offlineRoutes } from './routes/offline';
 import { outlineRoutes } from './routes/outlines';
 import { photoReportRoutes } from './routes/photo-report';
 import { photoRoutes } from './routes/photos';
@@ -295,6 +296,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outlines: roofOutlinesRepository(database.db),
     settings,
     render: pdfPool.render,
+  });
+  // The most recently changed projects with their pages' data, for phones to keep offline.
+  await app.register(offlineRoutes, {
+    projects,
+    estimates,
+    outlines: roofOutlinesRepository(database.db),
+    photos,
+    proposals,
   });
   return app;
 }

@@ -47,6 +47,8 @@ const POLICY: Record<string, Access> = {
   'PATCH /api/photos/:id': EVERYONE,
   'DELETE /api/photos/:id': OFFICE,
   'GET /api/dashboard': EVERYONE,
+  // Each project's parts as its own routes answer the caller: crew get no money, no estimates.
+  'GET /api/offline/projects': EVERYONE,
   'GET /api/geocode': EVERYONE,
   'GET /api/geocode/reverse': EVERYONE,
   'GET /api/projects/:id/outlines': EVERYONE,

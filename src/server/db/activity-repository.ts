@@ -2,7 +2,7 @@ import type { SessionUser, Role } from '../../domain/account';
 import type { ActivityEntry, ActivityKind } from '../../domain/activity';
 import { ACTIVITY_SUBJECT_MAX, activityKindsFor } from '../../domain/activity';
 import type { Db } from './connection';
-import { newId } from './ids';
+import { newId } from '../../domain/ids';
 
 export function activityRepository(db: Db) {
   return {

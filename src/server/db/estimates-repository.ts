@@ -5,7 +5,7 @@ import { optionsOf } from '../../domain/estimate';
 import type { Estimate, EstimateSummary } from '../../domain/estimate-record';
 import type { Project } from '../../domain/project';
 import type { Db } from './connection';
-import { newId } from './ids';
+import { newId } from '../../domain/ids';
 import { toProject } from './projects-repository';
 import type { Database, EstimatesTable } from './schema';
 
@@ -122,6 +122,29 @@ export function estimatesRepository(db: Db) {
         .orderBy('id', 'desc')
         .execute();
       return rows.map(toSummary);
+    },
+
+    /** `listForProject` of each of the projects, in one query: project id to its list. */
+    async listForProjects(projectIds: readonly string[]): Promise<Map<string, EstimateSummary[]>> {
+      const byProject = new Map(projectIds.map((id) => [id, [] as EstimateSummary[]]));
+      if (projectIds.length === 0) return byProject;
+      const rows = await db
+        .selectFrom('estimates')
+        .select([
+          'id',
+          'number',
+          'project_id',
+          'total_cents',
+          'created_at',
+          'updated_at',
+          'version',
+        ])
+        .where('project_id', 'in', projectIds)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      for (const r of rows) byProject.get(r.project_id)?.push(toSummary(r));
+      return byProject;
     },
 
     /** Stores the estimate and updates its project in one transaction. */

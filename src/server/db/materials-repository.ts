@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { MaterialCreate, MaterialPatch, PriceListMaterial } from '../../domain/settings';
 import type { Db } from './connection';
-import { newId } from './ids';
+import { newId } from '../../domain/ids';
 import type { MaterialsTable } from './schema';
 
 type Row = Selectable<MaterialsTable>;

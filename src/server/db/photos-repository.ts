@@ -127,6 +127,19 @@ export function photosRepository(db: Db) {
       return rows.map(toStoredPhoto);
     },
 
+    /** `listForProject` of each of the projects, in one query: project id to its photos. */
+    async listForProjects(projectIds: readonly string[]): Promise<Map<string, StoredPhoto[]>> {
+      const byProject = new Map(projectIds.map((id) => [id, [] as StoredPhoto[]]));
+      if (projectIds.length === 0) return byProject;
+      const rows = await selectPhotos()
+        .where('photos.project_id', 'in', projectIds)
+        .orderBy('photos.created_at', 'asc')
+        .orderBy('photos.id', 'asc')
+        .execute();
+      for (const r of rows) byProject.get(r.project_id)?.push(toStoredPhoto(r));
+      return byProject;
+    },
+
     async get(id: string): Promise<StoredPhoto | undefined> {
       const row = await selectPhotos().where('photos.id', '=', id).executeTakeFirst();
       return row ? toStoredPhoto(row) : undefined;

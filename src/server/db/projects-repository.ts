@@ -9,7 +9,8 @@ import type {
   ProjectPatch,
 } from '../../domain/project';
 import type { Db } from './connection';
-import { newId } from './ids';
+import { newId } from '../../domain/ids';
+import { projectFields } from '../../domain/project-defaults';
 import type { ProjectsTable } from './schema';
 
 type Row = Selectable<ProjectsTable>;
@@ -118,25 +119,38 @@ export function projectsRepository(db: Db) {
       return row ? toProject(row) : undefined;
     },
 
+    /** The most recently changed projects first (what a phone keeps for use offline). */
+    async recentlyChanged(limit: number): Promise<Project[]> {
+      const rows = await db
+        .selectFrom('projects')
+        .selectAll()
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toProject);
+    },
+
     async create(input: ProjectCreate, by: string | null, now = new Date()): Promise<Project> {
       const iso = now.toISOString();
+      const f = projectFields(input, iso);
       const row = await db
         .insertInto('projects')
         .values({
-          id: newId(now.getTime()),
-          name: input.name,
-          address: input.address,
-          status: input.status ?? 'pending',
-          date: input.date ?? iso.slice(0, 10),
-          roof_area_sq_ft: input.roofAreaSqFt ?? 0,
-          pitch: input.pitch ?? 0,
-          estimated_cost_cents: input.estimatedCostCents ?? 0,
-          customer_name: input.customerName ?? '',
-          customer_phone: input.customerPhone ?? '',
-          customer_email: input.customerEmail ?? '',
-          notes: input.notes ?? '',
-          latitude: input.latitude ?? null,
-          longitude: input.longitude ?? null,
+          id: input.id ?? newId(now.getTime()),
+          name: f.name,
+          address: f.address,
+          status: f.status,
+          date: f.date,
+          roof_area_sq_ft: f.roofAreaSqFt,
+          pitch: f.pitch,
+          estimated_cost_cents: f.estimatedCostCents,
+          customer_name: f.customerName,
+          customer_phone: f.customerPhone,
+          customer_email: f.customerEmail,
+          notes: f.notes,
+          latitude: f.latitude,
+          longitude: f.longitude,
           created_at: iso,
           updated_at: iso,
           created_by: by,

@@ -14,7 +14,7 @@ import type {
 import { proposalStatus } from '../../domain/proposal';
 import type { Settings } from '../../domain/settings';
 import type { Db } from './connection';
-import { newId } from './ids';
+import { newId } from '../../domain/ids';
 import type { ProposalsTable } from './schema';
 
 // Proposals: frozen snapshots of a saved estimate behind a link only the customer has. The
@@ -168,6 +168,22 @@ export function proposalsRepository(db: Db) {
         .orderBy('proposals.id', 'desc')
         .execute();
       return rows.map((r) => toSummary(r, now));
+    },
+
+    /** `listForProject` of each of the projects, in one query: project id to its list. */
+    async listForProjects(
+      projectIds: readonly string[],
+      now = new Date(),
+    ): Promise<Map<string, ProposalSummary[]>> {
+      const byProject = new Map(projectIds.map((id) => [id, [] as ProposalSummary[]]));
+      if (projectIds.length === 0) return byProject;
+      const rows = await withCreator()
+        .where('proposals.project_id', 'in', projectIds)
+        .orderBy('proposals.created_at', 'desc')
+        .orderBy('proposals.id', 'desc')
+        .execute();
+      for (const r of rows) byProject.get(r.project_id)?.push(toSummary(r, now));
+      return byProject;
     },
 
     /**

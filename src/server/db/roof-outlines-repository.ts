@@ -1,8 +1,24 @@
+import type { Selectable } from 'kysely';
 import type { RoofOutline, RoofOutlines } from '../../domain/geo';
 import type { Db } from './connection';
+import type { RoofOutlinesTable } from './schema';
 
 export type SaveOutlinesResult =
   { kind: 'saved'; outlines: RoofOutlines } | { kind: 'conflict'; current: RoofOutlines };
+
+/** A project's outlines from its row; a project with no row has none saved (version 0). */
+function toRoofOutlines(
+  projectId: string,
+  row: Pick<Selectable<RoofOutlinesTable>, 'outlines' | 'version' | 'updated_at'> | undefined,
+): RoofOutlines {
+  if (!row) return { projectId, outlines: [], version: 0, updatedAt: null };
+  return {
+    projectId,
+    outlines: JSON.parse(row.outlines) as RoofOutline[],
+    version: Number(row.version),
+    updatedAt: row.updated_at,
+  };
+}
 
 /** The roof outlines of a project: one row holding them all, under one version. */
 export function roofOutlinesRepository(db: Db) {
@@ -12,17 +28,25 @@ export function roofOutlinesRepository(db: Db) {
       .selectAll()
       .where('project_id', '=', projectId)
       .executeTakeFirst();
-    if (!row) return { projectId, outlines: [], version: 0, updatedAt: null };
-    return {
-      projectId,
-      outlines: JSON.parse(row.outlines) as RoofOutline[],
-      version: Number(row.version),
-      updatedAt: row.updated_at,
-    };
+    return toRoofOutlines(projectId, row);
   }
 
   return {
     get,
+
+    /** `get` of each of the projects, in one query: project id to its outlines. */
+    async getMany(projectIds: readonly string[]): Promise<Map<string, RoofOutlines>> {
+      const rows =
+        projectIds.length === 0
+          ? []
+          : await db
+              .selectFrom('roof_outlines')
+              .selectAll()
+              .where('project_id', 'in', projectIds)
+              .execute();
+      const byProject = new Map(rows.map((r) => [r.project_id, r]));
+      return new Map(projectIds.map((id) => [id, toRoofOutlines(id, byProject.get(id))]));
+    },
 
     /** Replaces the outlines if `version` is the one the client read (0: none saved yet). */
     async save(

@@ -1,6 +1,6 @@
 import type { Role } from '../../domain/account';
 import type { Db } from './connection';
-import { newId } from './ids';
+import { newId } from '../../domain/ids';
 
 /** How long an invitation or password-reset link works. */
 export const LINK_VALID_MS = 7 * 24 * 60 * 60 * 1000;

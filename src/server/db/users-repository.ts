@@ -2,7 +2,7 @@ import type { Role, SessionUser, TeamMember } from '../../domain/account';
 import type { Selectable } from 'kysely';
 import type { Db } from './connection';
 import type { UsersTable } from './schema';
-import { newId } from './ids';
+import { newId } from '../../domain/ids';
 
 export interface UserRow extends SessionUser {
   passwordHash: string;

@@ -21,6 +21,7 @@ export interface FuzzEndpoint {
 export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'GET', path: '/api/health' },
   { method: 'GET', path: '/api/dashboard' },
+  { method: 'GET', path: '/api/offline/projects' },
   { method: 'GET', path: '/api/projects' },
   { method: 'POST', path: '/api/projects', body: true },
   { method: 'GET', path: '/api/projects/:id' },

@@ -7,7 +7,7 @@ import { MAX_PHOTO_BYTES } from '../../domain/photo';
 import { ANY_ROLE, OFFICE, userOf } from '../auth/access';
 import { allowBodyTime } from '../body-timeout';
 import type { ActivityRepository } from '../db/activity-repository';
-import { newId } from '../db/ids';
+import { newId } from '../../domain/ids';
 import type { PhotosRepository, StoredPhoto } from '../db/photos-repository';
 import { photoOf } from '../db/photos-repository';
 import type { ProjectsRepository } from '../db/projects-repository';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/test-app';
 import { api, dbTargets, startTestApp } from '../testing/test-app';
+import { newId } from '../../domain/ids';
 
 const valid = { name: 'Nguyen Re-roof', address: '410 SE Oak St, Portland, OR 97214' };
 
@@ -29,6 +30,26 @@ describe.each(dbTargets())('projects API on %s', (target) => {
     const got = await api(t.url, 'GET', `/api/projects/${r.body.id}`);
     expect(got.status).toBe(200);
     expect(got.body).toEqual(r.body);
+  });
+
+  it('keeps the id a device made for a project created offline, once', async () => {
+    const id = newId();
+    const r = await api(t.url, 'POST', '/api/projects', { ...valid, id });
+    expect(r.status).toBe(201);
+    expect(r.body.id).toBe(id);
+    expect(r.headers.get('location')).toBe(`/api/projects/${id}`);
+    const again = await api(t.url, 'POST', '/api/projects', { ...valid, id, name: 'Other' });
+    expect(again.status).toBe(409);
+    expect(again.body.errors).toEqual([
+      { path: 'id', message: 'A project with this id already exists' },
+    ]);
+    expect((await api(t.url, 'GET', `/api/projects/${id}`)).body.name).toBe(valid.name);
+    const bad = await api(t.url, 'POST', '/api/projects', { ...valid, id: '../etc' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].path).toBe('id');
+    // The id is the record's name, never something a save can change.
+    const patched = await api(t.url, 'PATCH', `/api/projects/${id}`, { id: newId(), version: 1 });
+    expect(patched.status).toBe(400);
   });
 
   it('stores text verbatim (markup, SQL) and all fields', async () => {

@@ -7,7 +7,7 @@ import { OFFICE, userOf } from '../auth/access';
 import { newToken, tokenHash } from '../auth/tokens';
 import type { ActivityRepository } from '../db/activity-repository';
 import type { EstimatesRepository } from '../db/estimates-repository';
-import { newId } from '../db/ids';
+import { newId } from '../../domain/ids';
 import type { PhotosRepository } from '../db/photos-repository';
 import type { ProjectsRepository } from '../db/projects-repository';
 import type { ProposalRow, ProposalsRepository } from '../db/proposals-repository';

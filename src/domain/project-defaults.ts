@@ -1,0 +1,29 @@
+import type { Project, ProjectCreate } from './project';
+
+/**
+ * A new project's fields: what the create gave, and the defaults for the rest (pending, dated
+ * the day it is made, no measurements, no customer). The server stores these; a phone with no
+ * signal shows the same project until the server has it.
+ */
+export function projectFields(input: ProjectCreate, nowIso: string) {
+  return {
+    name: input.name,
+    address: input.address,
+    status: input.status ?? 'pending',
+    date: input.date ?? nowIso.slice(0, 10),
+    roofAreaSqFt: input.roofAreaSqFt ?? 0,
+    pitch: input.pitch ?? 0,
+    estimatedCostCents: input.estimatedCostCents ?? 0,
+    customerName: input.customerName ?? '',
+    customerPhone: input.customerPhone ?? '',
+    customerEmail: input.customerEmail ?? '',
+    notes: input.notes ?? '',
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+  } satisfies Omit<Project, 'id' | 'createdAt' | 'updatedAt' | 'version'>;
+}
+
+/** The project a create makes, before the server has answered: version 1, as the server's. */
+export function projectFromCreate(input: ProjectCreate, id: string, nowIso: string): Project {
+  return { id, ...projectFields(input, nowIso), createdAt: nowIso, updatedAt: nowIso, version: 1 };
+}
