@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, useNavigation } from 'react-router';
 import { sessionQuery } from '../features/account/api';
 import { PwaNotices, useForgetOfflineDataWhenSignedOut } from './pwa/pwa-notices';
+import { useOfflineWrites } from './pwa/offline-writes';
+import { SyncStatus } from './pwa/sync-status';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -10,6 +12,7 @@ export function Layout() {
   // The gate has loaded the session before any screen renders.
   const user = useQuery(sessionQuery()).data?.user ?? null;
   useForgetOfflineDataWhenSignedOut(user !== null);
+  useOfflineWrites(user?.id ?? null);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -20,6 +23,7 @@ export function Layout() {
       </a>
       <SiteHeader user={user} />
       <PwaNotices />
+      <SyncStatus />
       {navigation.state === 'loading' && (
         <div
           role="progressbar"

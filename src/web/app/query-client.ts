@@ -10,6 +10,14 @@ export const queryClient = new QueryClient({
       retry: (failures, error) =>
         failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       refetchOnWindowFocus: true,
+      // With no network a read still goes out: the service worker answers it with the last
+      // answer it kept (vite.config.ts). Only retries wait for the network to come back.
+      networkMode: 'offlineFirst',
+    },
+    mutations: {
+      // A save with no network is not held back here: it goes to the outbox (lib/outbox), which
+      // keeps it on the device and sends it when the network is back.
+      networkMode: 'always',
     },
   },
 });

@@ -126,10 +126,15 @@ export async function apiFetchVersioned<T, C>(
   try {
     return await apiFetch<T>(path, init);
   } catch (e) {
-    if (e instanceof ApiError && e.status === 409 && e.problem.current !== undefined) {
-      const parsed = (await currentSchema()).safeParse(e.problem.current);
-      if (parsed.success) throw new ConflictError(e.problem, parsed.data);
-    }
-    throw e;
+    return conflictOr(e, currentSchema);
   }
+}
+
+/** Throws a versioned write's failure: a 409 with the current record as a ConflictError. */
+export async function conflictOr<C>(e: unknown, currentSchema: CurrentSchema<C>): Promise<never> {
+  if (e instanceof ApiError && e.status === 409 && e.problem.current !== undefined) {
+    const parsed = (await currentSchema()).safeParse(e.problem.current);
+    if (parsed.success) throw new ConflictError(e.problem, parsed.data);
+  }
+  throw e;
 }

@@ -10,6 +10,8 @@ import { projectQuery } from '../features/projects/api';
 import { ProjectView } from '../features/projects/project-view';
 import { ApiError } from '../lib/api-client';
 import { usePermissions } from '../lib/permissions';
+import { madeOnDevice, useOutboxState } from '../lib/outbox/outbox-state';
+import { Callout } from '../components/ui/callout';
 
 /**
  * /projects/:id: the project (projects feature) with its estimates (estimator feature), its
@@ -21,6 +23,7 @@ export function ProjectPage() {
   const { id = '' } = useParams();
   const project = useQuery(projectQuery(id));
   const can = usePermissions();
+  const { writes } = useOutboxState();
   if (project.isPending) return <LoadingState label="Loading project…" />;
   if (project.isError) {
     if (project.error instanceof ApiError && project.error.status === 404) return <NotFoundPage />;
@@ -30,6 +33,19 @@ export function ProjectPage() {
         message={project.error.message}
         onRetry={() => void project.refetch()}
       />
+    );
+  }
+  if (madeOnDevice(writes, id)) {
+    // Made with no signal: the server has nothing of it yet, so no estimates, photos or
+    // proposals to show, and none can be added until it is sent.
+    return (
+      <>
+        <ProjectView key={project.data.id} project={project.data} />
+        <Callout tone="info" className="mt-6">
+          This project is saved on this device and is sent when you are back online. Estimates,
+          photos and proposals can be added once it is.
+        </Callout>
+      </>
     );
   }
   return (

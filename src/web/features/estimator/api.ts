@@ -2,8 +2,9 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { localIsoDate } from '../../../domain/dates';
 import type { EstimateInput } from '../../../domain/estimate';
 import type { Estimate, EstimateSummary } from '../../../domain/estimate-record';
+import { formatEstimateNumber } from '../../../domain/estimate-record';
 import type { Project } from '../../../domain/project';
-import { ApiError, apiFetch, apiFetchVersioned, apiRequest } from '../../lib/api-client';
+import { ApiError, apiFetch, apiRequest, conflictOr } from '../../lib/api-client';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
 import { projectKeys } from '../projects/api';
 import { saveDownload } from '../../lib/save-download';
@@ -11,6 +12,7 @@ import { saveDownload } from '../../lib/save-download';
 export type SavedEstimate = Estimate & { project: Project };
 
 export const estimateKeys = {
+  all: ['estimates'] as const,
   detail: (id: string) => ['estimates', 'detail', id] as const,
   forProject: (projectId: string) => ['estimates', 'project', projectId] as const,
 };
@@ -36,7 +38,21 @@ export type SaveEstimateRequest =
       sourceEstimateId?: string | undefined;
       reprice?: boolean;
     }
-  | { kind: 'update'; id: string; version: number; input: EstimateInput; reprice?: boolean };
+  | {
+      kind: 'update';
+      id: string;
+      number: number;
+      projectId?: string;
+      version: number;
+      input: EstimateInput;
+      reprice?: boolean;
+    };
+
+/**
+ * Saved, or with no network kept on this device to be sent when the connection is back (the
+ * server gives the estimate its number then).
+ */
+export type SaveEstimateResult = { saved: SavedEstimate } | { kept: { projectName: string } };
 
 const estimateRecord = async () => (await import('../../../domain/records')).estimateSchema();
 
@@ -48,31 +64,42 @@ const estimateRecord = async () => (await import('../../../domain/records')).est
 export function useSaveEstimate() {
   const qc = useQueryClient();
   return useVersionedMutation({
-    mutationFn: (req: SaveEstimateRequest) =>
-      req.kind === 'create'
-        ? apiFetch<SavedEstimate>('/api/estimates', {
-            method: 'POST',
-            json: {
-              projectId: req.projectId,
-              ...req.input,
-              ...(req.sourceEstimateId ? { sourceEstimateId: req.sourceEstimateId } : {}),
-              ...(req.reprice ? { reprice: true } : {}),
-            },
-          })
-        : apiFetchVersioned<SavedEstimate, Estimate>(
-            `/api/estimates/${encodeURIComponent(req.id)}`,
-            {
-              method: 'PATCH',
-              json: {
+    mutationFn: async (req: SaveEstimateRequest): Promise<SaveEstimateResult> => {
+      const { sendOrKeep } = await import('../../lib/outbox/outbox');
+      const projectName =
+        qc.getQueryData<Project>(
+          projectKeys.detail(req.kind === 'create' ? req.projectId : (req.projectId ?? '')),
+        )?.name ?? 'its project';
+      const reprice = req.reprice ? { reprice: true } : {};
+      const r = await (
+        req.kind === 'create'
+          ? sendOrKeep<SavedEstimate>({
+              kind: 'estimate.create',
+              method: 'POST',
+              path: '/api/estimates',
+              body: {
+                projectId: req.projectId,
                 ...req.input,
-                version: req.version,
-                ...(req.reprice ? { reprice: true } : {}),
+                ...(req.sourceEstimateId ? { sourceEstimateId: req.sourceEstimateId } : {}),
+                ...reprice,
               },
-            },
-            estimateRecord,
-          ),
-    onSaved: (saved) => {
-      const { project, ...estimate } = saved;
+              recordId: req.projectId,
+              label: `New estimate for “${projectName}”`,
+            })
+          : sendOrKeep<SavedEstimate>({
+              kind: 'estimate.update',
+              method: 'PATCH',
+              path: `/api/estimates/${encodeURIComponent(req.id)}`,
+              body: { ...req.input, version: req.version, ...reprice },
+              recordId: req.id,
+              label: `Changes to ${formatEstimateNumber(req.number)} for “${projectName}”`,
+            })
+      ).catch((e: unknown) => conflictOr(e, estimateRecord));
+      return 'sent' in r ? { saved: r.sent } : { kept: { projectName } };
+    },
+    onSaved: (result) => {
+      if (!('saved' in result)) return;
+      const { project, ...estimate } = result.saved;
       qc.setQueryData(estimateKeys.detail(estimate.id), estimate);
       qc.setQueryData(projectKeys.detail(project.id), project);
       void qc.invalidateQueries({ queryKey: estimateKeys.forProject(project.id) });

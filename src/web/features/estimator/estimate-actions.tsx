@@ -147,11 +147,15 @@ export function EstimateActions({
           knownProjectId={state.projectId}
           reprice={state.repriced}
           onClose={() => setDialogOpen(false)}
-          onSaved={(estimate, how) => {
-            const { project: _project, ...record } = estimate;
-            dispatch({ type: 'saved', estimate: record });
+          onSaved={(result, how) => {
             setDialogOpen(false);
-            setNotice({ estimate, how });
+            if ('kept' in result) {
+              setNotice({ kept: result.kept, how });
+              return;
+            }
+            const { project: _project, ...record } = result.saved;
+            dispatch({ type: 'saved', estimate: record });
+            setNotice({ estimate: result.saved, how });
           }}
           onFieldErrors={(errors) => dispatch({ type: 'serverErrors', errors })}
           onLoadCurrent={(estimate) => dispatch({ type: 'loadCurrent', estimate })}

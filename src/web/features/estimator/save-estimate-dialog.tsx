@@ -7,7 +7,7 @@ import { projectCreateSchema } from '../../../domain/project';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Dialog } from '../../components/ui/dialog';
 import { useCreateProject } from '../projects/api';
-import type { SavedEstimate } from './api';
+import type { SaveEstimateResult } from './api';
 import { serverFieldErrors, useSaveEstimate } from './api';
 import type { NewProject } from './new-project-fields';
 import { NewProjectFields } from './new-project-fields';
@@ -37,7 +37,7 @@ export function SaveEstimateDialog({
   knownProjectId: string | null;
   reprice: boolean;
   onClose: () => void;
-  onSaved: (estimate: SavedEstimate, how: 'created' | 'updated') => void;
+  onSaved: (result: SaveEstimateResult, how: 'created' | 'updated') => void;
   onFieldErrors: (errors: Record<string, string>) => void;
   onLoadCurrent: (current: Estimate) => void;
 }) {
@@ -89,6 +89,8 @@ export function SaveEstimateDialog({
         const r = await save.mutateAsync({
           kind: 'update',
           id: saved.id,
+          number: saved.number,
+          projectId: saved.projectId,
           version: saved.version,
           input,
           reprice,

@@ -6,7 +6,10 @@ import type {
   RoofOutline,
   RoofOutlines,
 } from '../../../domain/geo';
-import { apiFetch, apiFetchVersioned } from '../../lib/api-client';
+import { apiFetch, conflictOr } from '../../lib/api-client';
+import { readWithKept } from '../../lib/outbox/read-with-kept';
+import { madeOnDevice } from '../../lib/outbox/outbox-state';
+import type { Project } from '../../../domain/project';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
 
 export interface TileLayerConfig {
@@ -39,8 +42,15 @@ export const outlinesQuery = (projectId: string) =>
   queryOptions({
     queryKey: mapKeys.outlines(projectId),
     queryFn: () =>
-      apiFetch<RoofOutlines>(`/api/projects/${encodeURIComponent(projectId)}/outlines`),
+      readWithKept(
+        () => apiFetch<RoofOutlines>(outlinesPath(projectId)),
+        (kept, writes, outlines) => kept.outlinesWithKept(projectId, outlines, writes),
+        (writes) => madeOnDevice(writes, projectId),
+      ),
   });
+
+const outlinesPath = (projectId: string) =>
+  `/api/projects/${encodeURIComponent(projectId)}/outlines`;
 
 export async function geocodeSearch(q: string): Promise<GeocodeResult[]> {
   const r = await apiFetch<GeocodeSearchResponse>(`/api/geocode?q=${encodeURIComponent(q)}`);
@@ -60,16 +70,30 @@ const outlinesRecord = async () => (await import('../../../domain/records')).roo
  * PUT the project's outlines with the version read; a stale one fails with a ConflictError and
  * the outlines stored now become the cached ones.
  */
-export function useSaveOutlines(projectId: string) {
+export function useSaveOutlines(project: Pick<Project, 'id' | 'name'>) {
   const qc = useQueryClient();
-  const cache = (saved: RoofOutlines) => qc.setQueryData(mapKeys.outlines(projectId), saved);
+  const cache = (saved: RoofOutlines) => qc.setQueryData(mapKeys.outlines(project.id), saved);
   return useVersionedMutation({
-    mutationFn: (input: { outlines: RoofOutline[]; version: number }) =>
-      apiFetchVersioned<RoofOutlines, RoofOutlines>(
-        `/api/projects/${encodeURIComponent(projectId)}/outlines`,
-        { method: 'PUT', json: input },
-        outlinesRecord,
-      ),
+    mutationFn: async (input: { outlines: RoofOutline[]; version: number }) => {
+      const { sendOrKeep } = await import('../../lib/outbox/outbox');
+      const r = await sendOrKeep<RoofOutlines>({
+        kind: 'outlines.save',
+        method: 'PUT',
+        path: outlinesPath(project.id),
+        body: input,
+        recordId: project.id,
+        label: `Roof outlines of “${project.name}”`,
+      }).catch((e: unknown) => conflictOr(e, outlinesRecord));
+      // Kept on this device (no network): shown as saved, at the version the server has.
+      return 'sent' in r
+        ? r.sent
+        : {
+            projectId: project.id,
+            outlines: input.outlines,
+            version: input.version,
+            updatedAt: null,
+          };
+    },
     onSaved: cache,
     onCurrent: cache,
   });

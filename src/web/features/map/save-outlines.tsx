@@ -27,7 +27,7 @@ export function SaveOutlines({
   onLoad(next: EditableOutline[]): void;
   disabled: boolean;
 }) {
-  const save = useSaveOutlines(project.id);
+  const save = useSaveOutlines(project);
   const conflict = save.conflict;
   const [version, setVersion] = useState(savedOutlines?.version ?? 0);
   const [stored, setStored] = useState(() => storedText(savedOutlines?.outlines ?? []));

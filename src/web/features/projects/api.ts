@@ -8,7 +8,10 @@ import type {
   ProjectPatch,
   ProjectStatus,
 } from '../../../domain/project';
-import { apiFetch, apiFetchVersioned } from '../../lib/api-client';
+import { apiFetch, conflictOr } from '../../lib/api-client';
+import { readWithKept } from '../../lib/outbox/read-with-kept';
+import { madeOnDevice } from '../../lib/outbox/outbox-state';
+import { statusLabel } from '../../../domain/status';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
 
 // The projects feature's public surface: other features may use these queries and mutations.
@@ -38,17 +41,34 @@ export function projectListUrl(params: ProjectListParams): string {
   return `/api/projects?${qs}`;
 }
 
-export const projectListQuery = (params: ProjectListParams = {}) =>
-  queryOptions({
-    queryKey: projectKeys.list(params),
-    queryFn: () => apiFetch<ProjectPage>(projectListUrl(params)),
-  });
+/** A page of the list, with the changes kept on this device (made offline) shown in it. */
+export const readProjectPage = (params: ProjectListParams) =>
+  readWithKept(
+    () => apiFetch<ProjectPage>(projectListUrl(params)),
+    (kept, writes, page) => (page ? kept.projectPageWithKept(page, params, writes) : undefined),
+  );
 
 export const projectQuery = (id: string) =>
   queryOptions({
     queryKey: projectKeys.detail(id),
-    queryFn: () => apiFetch<Project>(`/api/projects/${encodeURIComponent(id)}`),
+    queryFn: () =>
+      readWithKept(
+        () => apiFetch<Project>(projectPath(id)),
+        (kept, writes, project) => kept.projectWithKept(id, project, writes),
+        (writes) => madeOnDevice(writes, id),
+      ),
   });
+
+export const projectListQuery = (params: ProjectListParams = {}) =>
+  queryOptions({
+    queryKey: projectKeys.list(params),
+    queryFn: () => readProjectPage(params),
+  });
+
+const projectPath = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
+
+/** The outbox (lib/outbox), loaded when a save needs it: saves work with no network. */
+const outbox = () => import('../../lib/outbox/outbox');
 
 export const dashboardQuery = () =>
   queryOptions({
@@ -66,11 +86,26 @@ function useInvalidateProjects() {
   };
 }
 
+/**
+ * Creates a project, or with no network keeps it on this device until it can be sent: its id is
+ * made here, so the project opens (and can be changed) before the server has it.
+ */
 export function useCreateProject() {
   const invalidate = useInvalidateProjects();
   return useMutation({
-    mutationFn: (input: ProjectCreate) =>
-      apiFetch<Project>('/api/projects', { method: 'POST', json: input }),
+    mutationFn: async (input: ProjectCreate): Promise<Project> => {
+      const { sendOrKeep, newRecordId, projectFromCreate } = await outbox();
+      const id = newRecordId();
+      const r = await sendOrKeep<Project>({
+        kind: 'project.create',
+        method: 'POST',
+        path: '/api/projects',
+        body: { ...input, id },
+        recordId: id,
+        label: `New project “${input.name}”`,
+      });
+      return 'sent' in r ? r.sent : projectFromCreate(input, id, r.kept.createdAt);
+    },
     onSuccess: (p) => invalidate(p),
   });
 }
@@ -90,14 +125,30 @@ const projectRecord = async () =>
  * project it carries is what every screen shows from then on.
  */
 export function useUpdateProject(id: string) {
+  const qc = useQueryClient();
   const invalidate = useInvalidateProjects();
   return useVersionedMutation({
-    mutationFn: (patch: ProjectPatch) =>
-      apiFetchVersioned<Project, Project>(
-        `/api/projects/${encodeURIComponent(id)}`,
-        { method: 'PATCH', json: patch },
-        projectRecord,
-      ),
+    mutationFn: async (patch: ProjectPatch): Promise<Project> => {
+      const { sendOrKeep } = await outbox();
+      const before = qc.getQueryData<Project>(projectKeys.detail(id));
+      const name = before?.name ?? patch.name ?? 'project';
+      const onlyStatus = Object.keys(patch).every((k) => k === 'status' || k === 'version');
+      const r = await sendOrKeep<Project>({
+        kind: 'project.update',
+        method: 'PATCH',
+        path: projectPath(id),
+        body: patch,
+        recordId: id,
+        label:
+          onlyStatus && patch.status
+            ? `Status of “${name}” set to ${statusLabel(patch.status)}`
+            : `Changes to “${name}”`,
+      }).catch((e: unknown) => conflictOr(e, projectRecord));
+      if ('sent' in r) return r.sent;
+      // Kept: shown with the change, still at the version read (the change is not on the server).
+      const { version: _read, ...change } = patch;
+      return { ...(before as Project), ...change };
+    },
     onSaved: (p) => invalidate(p),
     onCurrent: (p: Project) => invalidate(p),
   });
@@ -107,8 +158,7 @@ export function useDeleteProject(id: string) {
   const qc = useQueryClient();
   const invalidate = useInvalidateProjects();
   return useMutation({
-    mutationFn: () =>
-      apiFetch<void>(`/api/projects/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: () => apiFetch<void>(projectPath(id), { method: 'DELETE' }),
     onSuccess: () => {
       qc.removeQueries({ queryKey: projectKeys.detail(id) });
       invalidate();

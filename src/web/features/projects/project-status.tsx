@@ -3,6 +3,7 @@ import type { Project, ProjectStatus } from '../../../domain/project';
 import { statusLabel } from '../../../domain/status';
 import { useUpdateProject } from './api';
 import { StatusControl } from './status-control';
+import { savedNotice } from './saved-notice';
 
 /**
  * The status, set with one tap. It saves on its own (its own mutation), so a refused change
@@ -25,7 +26,8 @@ export function ProjectStatusSection({
     update.mutate(
       { status, version: project.version },
       {
-        onSuccess: () => onNotice(`Status set to ${statusLabel(status).toLowerCase()}.`),
+        onSuccess: () =>
+          onNotice(savedNotice(`Status set to ${statusLabel(status).toLowerCase()}.`, project.id)),
         onSettled: () => setPendingStatus(null),
       },
     );

@@ -7,6 +7,8 @@ import { ProjectDetails } from './project-details';
 import { ProjectEditor } from './project-editor';
 import { ProjectHeader } from './project-header';
 import { ProjectStatusSection } from './project-status';
+import { KeptConflict } from './kept-conflict';
+import { savedNotice } from './saved-notice';
 
 /**
  * A project's page: its details (or the edit form), its status and, in `estimates`, what other
@@ -31,6 +33,8 @@ export function ProjectView({ project, estimates }: { project: Project; estimate
         onDelete={() => setConfirmDelete(true)}
       />
 
+      <KeptConflict projectId={project.id} />
+
       {notice && (
         <Callout tone="success" role="status" className="mb-4">
           {notice}
@@ -51,7 +55,7 @@ export function ProjectView({ project, estimates }: { project: Project; estimate
               onCancel={() => setEditing(false)}
               onSaved={() => {
                 setEditing(false);
-                setNotice('Changes saved.');
+                setNotice(savedNotice('Changes saved.', project.id));
               }}
             />
           ) : (

@@ -2,7 +2,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { ProjectPage } from '../../../domain/project';
 import { PROJECT_STATUSES, statusLabel } from '../../../domain/status';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
@@ -10,9 +9,8 @@ import { SelectField, TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
-import { apiFetch } from '../../lib/api-client';
 import { usePermissions } from '../../lib/permissions';
-import { projectKeys, projectListUrl } from './api';
+import { projectKeys, readProjectPage } from './api';
 import { ProjectCard } from './project-card';
 
 const PAGE_SIZE = 20;
@@ -41,9 +39,7 @@ export function ProjectsListPage() {
     queryKey: projectKeys.list({ status, q, limit: PAGE_SIZE }),
     initialPageParam: '',
     queryFn: ({ pageParam }) =>
-      apiFetch<ProjectPage>(
-        projectListUrl({ status, q, limit: PAGE_SIZE, cursor: pageParam || undefined }),
-      ),
+      readProjectPage({ status, q, limit: PAGE_SIZE, cursor: pageParam || undefined }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 

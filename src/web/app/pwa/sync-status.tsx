@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import type { KeptWrite } from '../../lib/outbox/kept-writes';
+import { useOutboxState } from '../../lib/outbox/outbox-state';
+
+const outbox = () => import('../../lib/outbox/outbox');
+
+/** Where the user sees the record a kept change is about. */
+function recordLink(w: KeptWrite): string | null {
+  if (w.kind.startsWith('project.') || w.kind === 'outlines.save' || w.kind === 'estimate.create') {
+    return `/projects/${w.recordId}`;
+  }
+  return null;
+}
+
+function WriteRow({ write }: { write: KeptWrite }) {
+  const link = recordLink(write);
+  const conflictHere = write.state === 'conflict' && write.kind === 'project.update';
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-sky-200 py-2">
+      <span className="min-w-0 flex-1 break-words">
+        {write.label}
+        {write.state === 'conflict' && (
+          <span className="block font-medium text-amber-900">
+            Someone else changed it first: not sent.
+          </span>
+        )}
+        {write.state === 'refused' && (
+          <span className="block font-medium text-red-800">
+            Not accepted: {write.problem?.detail ?? write.problem?.title ?? 'refused by the server'}
+          </span>
+        )}
+      </span>
+      {link && (
+        <Link to={link} className="inline-flex min-h-11 items-center font-semibold underline">
+          {conflictHere ? 'Compare and choose' : 'Open'}
+        </Link>
+      )}
+      {write.state === 'conflict' && !conflictHere && (
+        <button
+          type="button"
+          className="min-h-11 rounded border border-sky-700 px-3 font-medium"
+          onClick={() =>
+            void outbox().then((o) =>
+              o.keepMine(write, (write.current as { version: number }).version),
+            )
+          }
+        >
+          Save mine over theirs
+        </button>
+      )}
+      {write.state !== 'waiting' && !conflictHere && (
+        <button
+          type="button"
+          className="min-h-11 rounded border border-sky-700 px-3 font-medium"
+          onClick={() => void outbox().then((o) => o.discardWrite(write))}
+        >
+          Discard mine
+        </button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Changes made with no signal, kept on this device until the server has them: how many are
+ * waiting, and the ones that need the user (a newer version on the server, a refusal).
+ */
+export function SyncStatus() {
+  const { writes, syncing } = useOutboxState();
+  if (writes.length === 0) return null;
+  const waiting = writes.filter((w) => w.state === 'waiting').length;
+  const stuck = writes.length - waiting;
+  const summary = [
+    waiting > 0 && (syncing ? `Syncing (${waiting})…` : `Waiting to sync (${waiting})`),
+    stuck > 0 && `${stuck} need${stuck === 1 ? 's' : ''} your choice`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <details className="bg-sky-50 px-4 text-sm text-sky-950" open={stuck > 0}>
+      <summary className="flex min-h-11 cursor-pointer items-center font-medium">
+        <span role="status">{summary}</span>
+      </summary>
+      <ul className="mx-auto max-w-6xl pb-2" aria-label="Changes kept on this device">
+        {writes.map((w) => (
+          <WriteRow key={w.seq} write={w} />
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,53 @@
+import { useSyncExternalStore } from 'react';
+import type { KeptWrite } from './kept-writes';
+
+// What the screens show of the changes kept on this device: a small store in the first load.
+// The outbox (outbox.ts, loaded after the page) writes into it whenever the kept writes change.
+
+interface OutboxState {
+  /** The signed-in user's kept writes, in order. */
+  writes: readonly KeptWrite[];
+  /** A write is being sent now. */
+  syncing: boolean;
+}
+
+let state: OutboxState = { writes: [], syncing: false };
+const listeners = new Set<() => void>();
+
+let markRead: () => void = () => {};
+const firstRead = new Promise<void>((resolve) => {
+  markRead = resolve;
+});
+
+/**
+ * Resolves once the kept writes have been read from the device (the outbox loads after the
+ * page), or after `waitMs` if they never are (its code could not be fetched).
+ */
+export function keptWritesRead(waitMs: number): Promise<void> {
+  return Promise.race([firstRead, new Promise<void>((r) => setTimeout(r, waitMs))]);
+}
+
+export function setOutboxState(patch: Partial<OutboxState>): void {
+  if (patch.writes) markRead();
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useOutboxState(): OutboxState {
+  return useSyncExternalStore(subscribe, () => state);
+}
+
+export const outboxState = (): OutboxState => state;
+
+/** Is a change to this record kept on the device, not yet on the server? */
+export const waitingToSync = (recordId: string): boolean =>
+  state.writes.some((w) => w.recordId === recordId && w.state === 'waiting');
+
+/** Was this project made on this device and not yet sent? Then the server has nothing of it. */
+export const madeOnDevice = (writes: readonly KeptWrite[], projectId: string): boolean =>
+  writes.some((w) => w.kind === 'project.create' && w.recordId === projectId);

@@ -1,0 +1,183 @@
+import { newId } from '../../../domain/ids';
+import { ApiError, apiFetch } from '../api-client';
+import type { KeptWrite, NewKeptWrite } from './kept-writes';
+import { nextToSend, rebased, versionsIn } from './kept-writes';
+import { addWrite, allWrites, putWrite, replaceWrites } from './outbox-db';
+import { outboxState, setOutboxState } from './outbox-state';
+
+// Sends the writes made with no signal, in the order made, once the connection is back. Loaded
+// after the page (and by a save that needs it): none of it is in the first load.
+//
+// A write kept here is sent with its own Idempotency-Key every time, so a create whose answer
+// was lost (the signal dropped mid-request) is answered with the record it made, never a second
+// one. A 409 carrying the record as stored now is a conflict: the write waits for the user's
+// choice. A refusal (400, 403, 404) waits to be read and discarded. A lost session (401) waits
+// for sign-in. The network gone or the server failing (5xx): tried again later, in order.
+
+let userId: string | null = null;
+let onSettled: (write: KeptWrite) => void = () => {};
+let started = false;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+/** The first try again after a failed send; each failure doubles it, up to the most below. */
+const RETRY_FIRST_MS = 5_000;
+let retryDelayMs = RETRY_FIRST_MS;
+/** At most this long between tries while the server can't be reached. */
+const RETRY_MAX_MS = 60_000;
+
+export { newId as newRecordId } from '../../../domain/ids';
+export { projectFromCreate } from '../../../domain/project-defaults';
+
+export type SendOrKeep<T> = { sent: T } | { kept: KeptWrite };
+
+/** The signed-in user's writes go to the screens' store. */
+async function refresh(): Promise<void> {
+  const mine = (await allWrites()).filter((w) => w.userId === userId);
+  setOutboxState({ writes: mine });
+}
+
+function send<T>(write: Pick<KeptWrite, 'method' | 'path' | 'body' | 'key'>): Promise<T> {
+  return apiFetch<T>(write.path, {
+    method: write.method,
+    json: write.body,
+    headers: { 'Idempotency-Key': write.key },
+  });
+}
+
+/**
+ * Sends a write now, or keeps it on the device when there is no network (or when earlier writes
+ * are still waiting: the server gets them in the order they were made). A refusal online is
+ * thrown as always, for the form to show.
+ */
+export async function sendOrKeep<T>(
+  write: Omit<NewKeptWrite, 'key' | 'userId'>,
+): Promise<SendOrKeep<T>> {
+  const key = newId();
+  const queued = outboxState().writes.some((w) => w.state === 'waiting');
+  if (!userId || (navigator.onLine && !queued)) {
+    try {
+      return { sent: await send<T>({ ...write, key }) };
+    } catch (e) {
+      if (!userId || !(e instanceof ApiError && e.status === 0)) throw e;
+    }
+  }
+  // The same key as the attempt above: if that request did reach the server, sending it again
+  // gets the record it made.
+  const kept = await addWrite({ ...write, key, userId });
+  await refresh();
+  void flush();
+  return { kept };
+}
+
+let flushing: Promise<void> | null = null;
+
+/** Sends the waiting writes, one at a time in order; one run at a time. */
+export function flush(): Promise<void> {
+  flushing ??= sendWaiting().finally(() => {
+    flushing = null;
+  });
+  return flushing;
+}
+
+function retryLater(): void {
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => void flush(), retryDelayMs);
+  retryDelayMs = Math.min(retryDelayMs * 2, RETRY_MAX_MS);
+}
+
+/** A create sent again after its key expired: the server already has the record, so it is done. */
+const alreadyMade = (w: KeptWrite, e: ApiError) =>
+  w.kind === 'project.create' &&
+  e.status === 409 &&
+  (e.problem.errors ?? []).some((f) => f.path === 'id');
+
+async function sendWaiting(): Promise<void> {
+  if (!userId || !navigator.onLine) return;
+  setOutboxState({ syncing: true });
+  try {
+    for (;;) {
+      const writes = (await allWrites()).filter((w) => w.userId === userId);
+      const next = nextToSend(writes);
+      if (!next) break;
+      let answer: unknown;
+      try {
+        answer = await send(next);
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        if (e.status === 401) break; // the sign-in screen shows; signing in sends the rest
+        if (!alreadyMade(next, e)) {
+          if (
+            e.status === 0 ||
+            e.status >= 500 ||
+            e.status === 429 ||
+            (e.status === 409 && e.problem.current === undefined)
+          ) {
+            // No network, the server failing, or the same create still running: later, in order.
+            retryLater();
+            break;
+          }
+          await putWrite(
+            e.status === 409
+              ? { ...next, state: 'conflict', current: e.problem.current, problem: e.problem }
+              : { ...next, state: 'refused', problem: e.problem },
+          );
+          await refresh();
+          onSettled(next);
+          continue;
+        }
+      }
+      retryDelayMs = RETRY_FIRST_MS;
+      const versions = versionsIn(next, answer);
+      const moved = writes
+        .filter((w) => w.seq > next.seq)
+        .map((w) => rebased(w, versions))
+        .filter((w): w is KeptWrite => w !== null);
+      await replaceWrites([next.seq], moved);
+      await refresh();
+      onSettled(next);
+    }
+  } finally {
+    setOutboxState({ syncing: false });
+  }
+}
+
+/** Drops a kept write: the user chose the server's version, or read why it was refused. */
+export async function discardWrite(write: KeptWrite): Promise<void> {
+  await replaceWrites([write.seq], []);
+  await refresh();
+  void flush();
+}
+
+/**
+ * The user keeps their own change over a newer one on the server: the write is sent again,
+ * reading the version the conflict showed.
+ */
+export async function keepMine(write: KeptWrite, version: number): Promise<void> {
+  const { problem: _p, current: _c, ...rest } = write;
+  await putWrite({ ...rest, state: 'waiting', body: { ...write.body, version } });
+  await refresh();
+  void flush();
+}
+
+/**
+ * Who is signed in now (null: no one). Their writes are shown and sent; another person's wait on
+ * this device, unsent and unseen, for that person's next sign-in.
+ */
+export async function setOutboxUser(id: string | null): Promise<void> {
+  userId = id;
+  await refresh();
+  void flush();
+}
+
+/**
+ * Starts sending when the connection comes back. `settled` hears of every write the server has
+ * answered (saved, conflict or refused), so the screens show what is stored now.
+ */
+export function startOutbox(settled: (write: KeptWrite) => void): void {
+  onSettled = settled;
+  if (started) return;
+  started = true;
+  window.addEventListener('online', () => {
+    retryDelayMs = RETRY_FIRST_MS;
+    void flush();
+  });
+}

@@ -1,0 +1,45 @@
+import { ApiError } from '../api-client';
+import type * as KeptWrites from './kept-writes';
+import type { KeptWrite } from './kept-writes';
+import { keptWritesRead, outboxState } from './outbox-state';
+
+/** How long a failed read waits for the kept writes to be read from the device. */
+const KEPT_READ_WAIT_MS = 3_000;
+
+/**
+ * A read with the changes kept on this device shown on top (kept-writes.ts says how, per record).
+ * With none kept it is the plain read: the overlay's code loads only when there is something to
+ * show. A record made on this device is not on the server yet: with no network, or a 404, it is
+ * shown from its kept create.
+ */
+export async function readWithKept<T>(
+  read: () => Promise<T>,
+  show: (
+    overlay: typeof KeptWrites,
+    writes: readonly KeptWrite[],
+    got: T | undefined,
+  ) => T | undefined,
+  /** Known to be on this device only (made offline): not asked of the server at all. */
+  onDeviceOnly: (writes: readonly KeptWrite[]) => boolean = () => false,
+): Promise<T> {
+  let got: T | undefined;
+  let failure: unknown;
+  try {
+    if (onDeviceOnly(outboxState().writes)) throw new ApiError(404, { title: 'Not sent yet' });
+    got = await read();
+  } catch (e) {
+    if (!(e instanceof ApiError && (e.status === 0 || e.status === 404))) throw e;
+    failure = e;
+    // Opened with no network, the screen may ask before the kept writes are read: a record made
+    // on this device is among them.
+    await keptWritesRead(KEPT_READ_WAIT_MS);
+  }
+  const { writes } = outboxState();
+  if (writes.length === 0) {
+    if (failure) throw failure;
+    return got as T;
+  }
+  const shown = show(await import('./kept-writes'), writes, got);
+  if (shown === undefined) throw failure;
+  return shown;
+}
