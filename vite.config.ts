@@ -12,6 +12,9 @@ const ENTRY = 'main.tsx';
 /** The service worker's cache of API answers; src/web/app/pwa/api-cache.ts empties it on sign-out. */
 const API_CACHE = 'ridgeline-api';
 
+/** The service worker's cache of map tiles seen; kept across sign-out (public imagery). */
+const TILE_CACHE = 'ridgeline-tiles';
+
 // The SPA lives in src/web; the server serves dist/web in production.
 export default defineConfig({
   root: 'src/web',
@@ -120,13 +123,15 @@ function installableApp() {
           // photos and the logo (large, and the gallery shows what it has), sign-in itself.
           // GET /api/me is kept: the app asks it before any screen opens (app/session-gate.ts),
           // so offline without it no screen would. Signing out empties this cache.
+          // Not kept either: GET /api/offline/projects, the sync ahead's bulk answer, whose parts
+          // src/web/app/pwa/sync-ahead.ts puts here under each project page's own URLs.
           // (Workbox writes this function into the worker by its source: it may use nothing
           // from outside itself.)
           urlPattern: ({ url, request, sameOrigin }) =>
             sameOrigin &&
             request.method === 'GET' &&
             url.pathname.startsWith('/api/') &&
-            !/^\/api\/(session|public\/|export|photos\/|settings\/logo|invitations\/)/.test(
+            !/^\/api\/(session|public\/|export|photos\/|settings\/logo|invitations\/|offline\/)/.test(
               url.pathname,
             ) &&
             !/[./](pdf|csv|zip)$/.test(url.pathname) &&
@@ -135,7 +140,46 @@ function installableApp() {
           options: {
             cacheName: API_CACHE,
             cacheableResponse: { statuses: [200] },
-            expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            // 1,500 entries: the sync ahead keeps 200 projects of up to five answers each (the
+            // project, its estimates, outlines, photos, proposals), and an answer it put is
+            // counted here once the page reads it or the worker fetches it again; the lists, the
+            // dashboard and other screens' answers need room beside them. (The answers the sync
+            // puts and nobody has read yet are not counted: it prunes those itself.)
+            expiration: { maxEntries: 1500, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          },
+        },
+        {
+          // Map tiles already seen, so the map of a property looked at online still shows on
+          // the roof with no signal. Tiles come from the tile hosts in GET /api/config (other
+          // origins): matched as images from another origin whose path ends in {z}/{x}/{y}
+          // (optionally @2x and an extension), which fits OSM, Esri ({z}/{y}/{x}) and most
+          // tile services; nothing else the app shows is a cross-origin image.
+          // Cache first: a tile kept is shown without asking the network, which also spares
+          // the tile hosts (OSM asks apps to cache). Tiles are public imagery, not anyone's
+          // data, so signing out leaves them (unlike the API answers above).
+          // The layer asks for tiles with CORS (leaflet-map.tsx), so answers are not opaque:
+          // a failed tile (404, 5xx) is never kept, and each tile counts its real size against
+          // the storage quota (an opaque answer counts megabytes of padding in Chromium).
+          // The worker's fetch is allowed by the CSP of sw.js (src/server/security-headers.ts).
+          urlPattern: ({ url, request, sameOrigin }) =>
+            !sameOrigin &&
+            request.destination === 'image' &&
+            /\/\d{1,2}\/\d+\/\d+(@2x)?(\.[a-z]+)?$/i.test(url.pathname),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: TILE_CACHE,
+            cacheableResponse: { statuses: [200] },
+            // 2000 tiles: a screenful of map with Leaflet's buffer is 50 to 100 tiles per layer
+            // and zoom, so this keeps the last 10 to 20 properties looked at; at 10 to 40 KB a
+            // tile that is at most about 80 MB on the phone. Older tiles go first. A full
+            // storage empties this cache rather than failing the app's own caching.
+            // 30 days: aerial imagery changes over years, and a job looked at this month is
+            // still there for its site visit.
+            expiration: {
+              maxEntries: 2000,
+              maxAgeSeconds: 30 * 24 * 60 * 60,
+              purgeOnQuotaError: true,
+            },
           },
         },
       ],

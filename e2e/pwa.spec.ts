@@ -88,6 +88,12 @@ test('after one visit every screen opens and calculates with the network off', a
   await expect(page.getByRole('region', { name: 'Estimate Results' })).toContainText(
     'Total Estimate$10,590',
   );
+  await page.goto('/settings');
+  await expect(page.getByLabel('Default labor rate ($ per sq ft)')).not.toHaveValue('');
+  const laborRate = await page.getByLabel('Default labor rate ($ per sq ft)').inputValue();
+  await page.goto('/map');
+  const mapTiles = page.getByRole('region', { name: 'Map' }).locator('img.leaflet-tile');
+  await expect(mapTiles.first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
 
   await context.setOffline(true);
@@ -120,6 +126,27 @@ test('after one visit every screen opens and calculates with the network off', a
   await expect(page.getByRole('region', { name: 'Estimate Results' })).toContainText(
     'Total Estimate$10,590',
   );
+  await expect(offlineNotice).toBeVisible();
+
+  await page.goto('/settings');
+  await expect(h1(page, 'Settings')).toBeVisible();
+  await expect(page.getByLabel('Default labor rate ($ per sq ft)')).toHaveValue(laborRate);
+
+  // The map opens where it was, with the tiles seen online (the worker's tile cache); only
+  // looking up an address needs the network (e2e/offline-map.spec.ts goes further).
+  await page.goto('/map');
+  await expect(h1(page, 'Map View')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Current Location' }).getByText('45.515200', { exact: true }),
+  ).toBeVisible();
+  await expect(mapTiles.first()).toBeVisible();
+  await expect
+    .poll(() =>
+      mapTiles.evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).every((i) => i.complete && i.naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
   await expect(offlineNotice).toBeVisible();
 
   await context.setOffline(false);

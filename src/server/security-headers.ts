@@ -1,25 +1,37 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+/** The service worker's script: vite-plugin-pwa writes it as sw.js at the root of the build. */
+export const WORKER_SCRIPT_PATH = '/sw.js';
+
 /**
  * Headers on every response. The CSP allows only our own scripts; images may also come from
  * the configured map tile hosts (passed in, so a changed tile URL needs no code change).
+ *
+ * The service worker runs under the CSP of its own script's answer, not the page's. It fetches
+ * the map tiles the page shows (to keep them for use with no network), and a worker's fetch is
+ * checked against connect-src: so /sw.js alone gets connect-src with the tile hosts too. The
+ * pages keep connect-src 'self', so no script of theirs may send data to a tile host.
  */
 export function addSecurityHeaders(app: FastifyInstance, imageHosts: readonly string[] = []): void {
-  const csp = [
-    "default-src 'self'",
-    "script-src 'self'",
-    // Inline style attributes: React's style prop and Leaflet's positioning use them.
-    "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data: blob:", ...imageHosts].join(' '),
-    "connect-src 'self'",
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('content-security-policy', csp);
+  const policy = (connectHosts: readonly string[]) =>
+    [
+      "default-src 'self'",
+      "script-src 'self'",
+      // Inline style attributes: React's style prop and Leaflet's positioning use them.
+      "style-src 'self' 'unsafe-inline'",
+      ["img-src 'self' data: blob:", ...imageHosts].join(' '),
+      ["connect-src 'self'", ...connectHosts].join(' '),
+      "font-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; ');
+  const csp = policy([]);
+  const workerCsp = policy(imageHosts);
+  app.addHook('onSend', async (req, reply, payload) => {
+    const urlPath = req.url.split('?')[0];
+    reply.header('content-security-policy', urlPath === WORKER_SCRIPT_PATH ? workerCsp : csp);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');

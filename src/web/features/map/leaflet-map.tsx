@@ -230,6 +230,10 @@ export function LeafletMap({ ref, ...props }: Props) {
         // Imagery and OSM tiles stop at 19; closer zooms enlarge those tiles. On retina the
         // URL's zoom is one above the map's, so the last native map zoom is 18.
         maxNativeZoom: L.Browser.retina ? 18 : 19,
+        // Asked with CORS (the tile services the app is set up for allow it): the service
+        // worker keeps tiles for use with no network (vite.config.ts), and a CORS answer shows
+        // its status, so a failed tile is not kept, and costs only its size in storage.
+        crossOrigin: 'anonymous',
       });
     layers.current = { satellite: make(tiles.satellite), road: make(tiles.road) };
     marker.current = L.marker([center.lat, center.lng], {

@@ -4,10 +4,20 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GeocodeResult } from '../../../domain/geo';
-import { geocodeSearch } from './api';
-import { useMapPlace } from './use-map-place';
+import { ApiError } from '../../lib/api-client';
+import { geocodeSearch, reverseGeocode } from './api';
+import { canShareLocation, currentPosition } from './current-position';
+import { ADDRESS_NEEDS_CONNECTION, NEEDS_CONNECTION, useMapPlace } from './use-map-place';
 
 vi.mock('./api', () => ({ geocodeSearch: vi.fn(), reverseGeocode: vi.fn() }));
+vi.mock('./current-position', () => ({
+  canShareLocation: vi.fn(),
+  currentPosition: vi.fn(),
+  NO_GEOLOCATION: 'No location',
+}));
+
+/** What apiRequest throws when the request never reached the server. */
+const unreachable = () => new ApiError(0, { title: 'Network error' });
 
 const start = { address: 'Portland, OR', lat: 45.5152, lng: -122.6784, located: true };
 const place = (displayName: string, lat: number): GeocodeResult => ({
@@ -30,7 +40,13 @@ function renderPlace() {
   return renderHook(() => useMapPlace(start, undefined), { wrapper });
 }
 
-afterEach(() => vi.mocked(geocodeSearch).mockReset());
+afterEach(() => {
+  vi.mocked(geocodeSearch).mockReset();
+  vi.mocked(reverseGeocode).mockReset();
+  vi.restoreAllMocks();
+});
+
+const browserOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 
 describe('useMapPlace', () => {
   it('applies only the latest search, whichever answer comes last', async () => {
@@ -64,4 +80,51 @@ describe('useMapPlace', () => {
     );
     expect(result.current.location).toEqual({ ...start, address: 'Downtown 1', located: false });
   });
+
+  it('says address search needs a connection when the request cannot reach the server, not that the address was not found', async () => {
+    vi.mocked(geocodeSearch).mockRejectedValueOnce(unreachable());
+    const { result } = renderPlace();
+    act(() => result.current.search('Downtown 1'));
+    await waitFor(() => expect(result.current.notice).not.toBeNull());
+    expect(result.current.notice).toEqual({ tone: 'warning', text: NEEDS_CONNECTION });
+    // The map stays where it was; the typed address stays in the search box (its own state).
+    expect(result.current.location).toEqual(start);
+    expect(result.current.centerKey).toBe(0);
+  });
+
+  it('sends no search while the browser is offline, saying it needs a connection', () => {
+    const { result } = renderPlace();
+    browserOffline();
+    act(() => result.current.search('Downtown 1'));
+    expect(geocodeSearch).not.toHaveBeenCalled();
+    expect(result.current.notice).toEqual({ tone: 'warning', text: NEEDS_CONNECTION });
+    expect(result.current.location).toEqual(start);
+    expect(result.current.searching).toBe(false);
+  });
+
+  it.each([
+    ['the request cannot reach the server', false],
+    ['the browser is offline', true],
+  ])(
+    'shows my position when %s, saying its street address needs a connection',
+    async (_, offline) => {
+      vi.mocked(canShareLocation).mockReturnValue(true);
+      vi.mocked(currentPosition).mockResolvedValueOnce({ lat: 45.6, lng: -122.5 });
+      vi.mocked(reverseGeocode).mockRejectedValueOnce(unreachable());
+      if (offline) browserOffline();
+      const { result } = renderPlace();
+      act(() => result.current.locate());
+      await waitFor(() =>
+        expect(result.current.notice).toEqual({ tone: 'info', text: ADDRESS_NEEDS_CONNECTION }),
+      );
+      expect(result.current.location).toEqual({
+        address: 'My location',
+        lat: 45.6,
+        lng: -122.5,
+        located: true,
+      });
+      expect(result.current.locating).toBe(false);
+      expect(reverseGeocode).toHaveBeenCalledTimes(offline ? 0 : 1);
+    },
+  );
 });

@@ -7,6 +7,25 @@ import { canShareLocation, currentPosition, NO_GEOLOCATION } from './current-pos
 import type { MapLocation } from './map-location';
 import { initialPlaceState, placeReducer } from './place-state';
 
+/**
+ * Said with no network instead of a failure: looking up an address needs the geocoder, the rest
+ * of the map does not.
+ */
+export const NEEDS_CONNECTION =
+  'Address search needs a connection. Your saved projects and outlines still work.';
+export const ADDRESS_NEEDS_CONNECTION =
+  'Your position is shown. Its street address needs a connection.';
+
+/** The request never reached the server (apiRequest's status 0): no network, not a bad answer. */
+const unreachable = (err: unknown) => err instanceof ApiError && err.status === 0;
+
+/**
+ * The browser knows it has no network at the moment of asking: then no lookup is sent (it is
+ * bound to fail, and a failed request is a console error). What matters is the moment of the
+ * click, so this reads the browser's flag then rather than following its events.
+ */
+const knownOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
+
 const located = (r: GeocodeResult): MapLocation => ({
   address: r.displayName,
   lat: r.lat,
@@ -33,6 +52,11 @@ export function useMapPlace(initial: MapLocation, projectName: string | undefine
   function search(query: string) {
     reverseMutation.reset();
     dispatch({ type: 'lookupStarted' });
+    // The typed address stays in the box for when the signal is back; the map stays put.
+    if (knownOffline()) {
+      dispatch({ type: 'notice', notice: { tone: 'warning', text: NEEDS_CONNECTION } });
+      return;
+    }
     searchMutation.mutate(query, {
       onSuccess: (results) => {
         const [only] = results;
@@ -45,17 +69,26 @@ export function useMapPlace(initial: MapLocation, projectName: string | undefine
         }
       },
       onError: (err) =>
-        dispatch({
-          type: 'notFound',
-          query,
-          reason: err instanceof ApiError ? err.message : 'the address service failed.',
-        }),
+        dispatch(
+          unreachable(err)
+            ? { type: 'notice', notice: { tone: 'warning', text: NEEDS_CONNECTION } }
+            : {
+                type: 'notFound',
+                query,
+                reason: err instanceof ApiError ? err.message : 'the address service failed.',
+              },
+        ),
     });
   }
 
   function lookUpAddress(at: LatLng) {
     searchMutation.reset();
     dispatch({ type: 'moved', location: { address: 'My location', ...at, located: true } });
+    // The position needs no network (the device's own location); its street address does.
+    if (knownOffline()) {
+      dispatch({ type: 'notice', notice: { tone: 'info', text: ADDRESS_NEEDS_CONNECTION } });
+      return;
+    }
     reverseMutation.mutate(at, {
       onSuccess: (found) =>
         dispatch(
@@ -72,10 +105,12 @@ export function useMapPlace(initial: MapLocation, projectName: string | undefine
       onError: (err) =>
         dispatch({
           type: 'notice',
-          notice: {
-            tone: 'warning',
-            text: `Your position is shown, but its address could not be looked up: ${err.message}`,
-          },
+          notice: unreachable(err)
+            ? { tone: 'info', text: ADDRESS_NEEDS_CONNECTION }
+            : {
+                tone: 'warning',
+                text: `Your position is shown, but its address could not be looked up: ${err.message}`,
+              },
         }),
     });
   }
