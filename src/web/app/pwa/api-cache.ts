@@ -1,5 +1,5 @@
 /** The service worker's cache of API answers (vite.config.ts, runtimeCaching). */
-const API_CACHE = 'ridgeline-api';
+export const API_CACHE = 'ridgeline-api';
 
 /**
  * Drops every API answer the service worker kept for offline use, so the next person to sign in
