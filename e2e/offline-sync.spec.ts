@@ -172,3 +172,77 @@ test('a status changed offline that meets a newer version shows the conflict pan
   });
   await expect(h1(page, 'Ridge Court (re-roof)')).toBeVisible();
 });
+
+test('an estimate saved offline to a project made offline reaches the server after it', async ({
+  page,
+  context,
+  request,
+}) => {
+  await installed(page);
+  await page.goto('/estimator');
+  await expect(page.getByRole('region', { name: 'Estimate Results' })).toContainText('$10,590');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Save Estimate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save Estimate' });
+  await dialog.getByRole('radio', { name: 'A new project' }).check();
+  await dialog.getByLabel('Project name').fill('Whitfield re-roof');
+  await dialog.getByLabel('Address').fill('9 Cedar Ct, Portland, OR');
+  await dialog.getByRole('button', { name: 'Save to project' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'No connection: the estimate is saved on this device' }),
+  ).toContainText('added to “Whitfield re-roof” when you are back online');
+  await expect(waitingToSync(page)).toHaveText('Waiting to sync (2)');
+
+  await context.setOffline(false);
+  await expect(syncNotice(page)).toHaveCount(0);
+  const [project] = await projectsNamed(request, 'Whitfield re-roof');
+  const estimates = (await (
+    await request.get(`/api/projects/${project!.id}/estimates`)
+  ).json()) as { totalCents: number }[];
+  expect(estimates.map((e) => e.totalCents)).toEqual([1059017]);
+});
+
+test('roof outlines saved offline are sent when the connection is back', async ({
+  page,
+  context,
+  request,
+}) => {
+  const made = await request.post('/api/projects', {
+    data: { name: 'Gable House', address: '1 Gable St', latitude: 45.5152, longitude: -122.6784 },
+  });
+  const { id } = (await made.json()) as { id: string };
+  const square = [
+    { lat: 45.5152, lng: -122.6784 },
+    { lat: 45.5152, lng: -122.6782 },
+    { lat: 45.5154, lng: -122.6782 },
+    { lat: 45.5154, lng: -122.6784 },
+  ];
+  const put = await request.put(`/api/projects/${id}/outlines`, {
+    data: { version: 0, outlines: [{ id: 'main', name: 'Main roof', pitch: 6, points: square }] },
+  });
+  expect(put.ok()).toBe(true);
+  await installed(page);
+  await page.goto(`/map?projectId=${id}`);
+  const card = page.getByRole('region', { name: 'Outline Main roof' });
+  await expect(card).toBeVisible();
+
+  await context.setOffline(true);
+  await card.getByLabel('Pipe boots').fill('3');
+  await page.getByRole('button', { name: 'Save outlines to Gable House' }).click();
+  await expect(
+    page.getByText(/^Saved to Gable House\. No connection: saved on this device/),
+  ).toBeVisible();
+  await expect(waitingToSync(page)).toHaveText('Waiting to sync (1)');
+
+  await context.setOffline(false);
+  await expect(syncNotice(page)).toHaveCount(0);
+  const saved = (await (await request.get(`/api/projects/${id}/outlines`)).json()) as {
+    version: number;
+    outlines: { pipeBoots: number }[];
+  };
+  expect(saved).toMatchObject({ version: 2, outlines: [{ pipeBoots: 3 }] });
+});

@@ -1,6 +1,7 @@
 /// <reference types="vite-plugin-pwa/client" />
 import { registerSW } from 'virtual:pwa-register';
 import { newVersionWaiting } from './pwa-state';
+import { startSyncAhead } from './sync-ahead';
 
 // Loaded after the page (main.tsx), so Workbox's window code is never in the first load.
 
@@ -15,4 +16,6 @@ export function registerServiceWorker(): void {
     // do now, the next visit with a connection registers it.
     onRegisterError: () => {},
   });
+  // The most recently changed projects, kept ahead for use with no signal (once idle).
+  startSyncAhead();
 }

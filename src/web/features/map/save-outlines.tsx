@@ -3,6 +3,7 @@ import type { RoofOutline, RoofOutlines } from '../../../domain/geo';
 import type { Project } from '../../../domain/project';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
+import { savedNotice } from '../../lib/outbox/saved-notice';
 import { ConflictError } from '../../lib/api-client';
 import { useSaveOutlines } from './api';
 import type { EditableOutline } from './editable-outline';
@@ -46,7 +47,7 @@ export function SaveOutlines({
         onSuccess: (saved) => {
           setVersion(saved.version);
           setStored(storedText(saved.outlines));
-          setMessage({ tone: 'ok', text: `Saved to ${project.name}.` });
+          setMessage({ tone: 'ok', text: savedNotice(`Saved to ${project.name}.`, project.id) });
         },
         onError: (e) => {
           // A conflict shows its own choices below.

@@ -3,7 +3,7 @@ import type { Project, ProjectStatus } from '../../../domain/project';
 import { statusLabel } from '../../../domain/status';
 import { useUpdateProject } from './api';
 import { StatusControl } from './status-control';
-import { savedNotice } from './saved-notice';
+import { savedNotice } from '../../lib/outbox/saved-notice';
 
 /**
  * The status, set with one tap. It saves on its own (its own mutation), so a refused change

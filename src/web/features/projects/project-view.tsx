@@ -8,7 +8,7 @@ import { ProjectEditor } from './project-editor';
 import { ProjectHeader } from './project-header';
 import { ProjectStatusSection } from './project-status';
 import { KeptConflict } from './kept-conflict';
-import { savedNotice } from './saved-notice';
+import { savedNotice } from '../../lib/outbox/saved-notice';
 
 /**
  * A project's page: its details (or the edit form), its status and, in `estimates`, what other

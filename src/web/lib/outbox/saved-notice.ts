@@ -1,4 +1,4 @@
-import { waitingToSync } from '../../lib/outbox/outbox-state';
+import { waitingToSync } from './outbox-state';
 
 /** A save's message, saying so when the save is kept on this device until there is a network. */
 export function savedNotice(message: string, projectId: string): string {
