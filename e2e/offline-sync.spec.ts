@@ -37,10 +37,10 @@ async function createOffline(page: Page, name: string) {
 
 // With no network the browser logs each request that could not be made (the worker had no
 // answer kept for it): the browser's report of the network, not an error of the app.
-// The lost answer and the conflict below are the server's and the test's doing, on purpose.
+// The lost answer, the conflict and the ended session below are the tests' doing, on purpose.
 test.afterEach(({ consoleErrors }) => {
   const offline =
-    /^Failed to load resource: (net::ERR_(FAILED|INTERNET_DISCONNECTED|CONNECTION_RESET)|the server responded with a status of 409 \(Conflict\))$/;
+    /^Failed to load resource: (net::ERR_(FAILED|INTERNET_DISCONNECTED|CONNECTION_RESET)|the server responded with a status of (409 \(Conflict\)|401 \(Unauthorized\)))$/;
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !offline.test(e)));
 });
 
@@ -245,4 +245,42 @@ test('roof outlines saved offline are sent when the connection is back', async (
     outlines: { pipeBoots: number }[];
   };
   expect(saved).toMatchObject({ version: 2, outlines: [{ pipeBoots: 3 }] });
+});
+
+test('changes kept while the session expired wait for sign-in, then are sent', async ({
+  page,
+  context,
+  request,
+  users,
+}) => {
+  const made = await request.post('/api/projects', {
+    data: { name: 'Expired Lane', address: '3 Expired Ln' },
+  });
+  const { id } = (await made.json()) as { id: string };
+  await installed(page);
+  await page.goto(`/projects/${id}`);
+  await expect(h1(page, 'Expired Lane')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('radio', { name: 'Completed' }).check();
+  await expect(waitingToSync(page)).toHaveText('Waiting to sync (1)');
+
+  // The session ends while the phone is off the network (signed out elsewhere, expired).
+  await context.clearCookies();
+  await context.setOffline(false);
+  await expect(h1(page, 'Sign in')).toBeVisible();
+  expect(await (await request.get(`/api/projects/${id}`)).json()).toMatchObject({
+    status: 'pending',
+  });
+
+  await page.getByLabel('Email').fill(users.me!.email);
+  await page.getByLabel('Password').fill(users.me!.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(syncNotice(page)).toHaveCount(0);
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/projects/${id}`)).json()) as { status: string }).status,
+    )
+    .toBe('completed');
 });
