@@ -152,8 +152,8 @@ test('a status changed offline that meets a newer version shows the conflict pan
   });
   await expect(panel).toBeVisible();
   const statusRow = panel.getByRole('row', { name: /^Status/ });
-  await expect(statusRow).toContainText('pending');
-  await expect(statusRow).toContainText('completed');
+  await expect(statusRow).toContainText('Pending');
+  await expect(statusRow).toContainText('Completed');
   await expect(page.getByRole('status').filter({ hasText: '1 needs your choice' })).toBeVisible();
   // Neither side was lost: the server still has the office's change, the device the status.
   expect(await (await request.get(`/api/projects/${project.id}`)).json()).toMatchObject({

@@ -77,9 +77,11 @@ export function SyncStatus() {
     .filter(Boolean)
     .join(' · ');
   return (
-    <details className="bg-sky-50 px-4 text-sm text-sky-950" open={stuck > 0}>
-      <summary className="flex min-h-11 cursor-pointer items-center font-medium">
+    <details className="group bg-sky-50 px-4 text-sm text-sky-950" open={stuck > 0}>
+      <summary className="mx-auto flex min-h-11 max-w-6xl cursor-pointer list-none items-center justify-between gap-3 font-medium">
         <span role="status">{summary}</span>
+        <span className="underline group-open:hidden">Show changes</span>
+        <span className="hidden underline group-open:inline">Hide</span>
       </summary>
       <ul className="mx-auto max-w-6xl pb-2" aria-label="Changes kept on this device">
         {writes.map((w) => (

@@ -45,7 +45,12 @@ export function projectListUrl(params: ProjectListParams): string {
 export const readProjectPage = (params: ProjectListParams) =>
   readWithKept(
     () => apiFetch<ProjectPage>(projectListUrl(params)),
-    (kept, writes, page) => (page ? kept.projectPageWithKept(page, params, writes) : undefined),
+    (kept, writes, page) =>
+      // With no list kept by the worker either (never opened with a network), the projects made
+      // on this device are still listed.
+      page || writes.some((w) => w.kind === 'project.create')
+        ? kept.projectPageWithKept(page ?? { items: [], nextCursor: null }, params, writes)
+        : undefined,
   );
 
 export const projectQuery = (id: string) =>

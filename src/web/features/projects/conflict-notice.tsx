@@ -1,4 +1,5 @@
-import type { Project } from '../../../domain/project';
+import type { Project, ProjectStatus } from '../../../domain/project';
+import { statusLabel } from '../../../domain/status';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import type { ProjectFormValues } from './project-form-values';
@@ -17,6 +18,13 @@ const FIELDS: readonly (readonly [keyof ProjectFormValues, string])[] = [
   ['customerEmail', 'Email'],
   ['notes', 'Notes'],
 ];
+
+/** A value as the form shows it: the status by its label, an empty field as a dash. */
+function shown(field: keyof ProjectFormValues, value: unknown): string {
+  const text = String(value);
+  if (field === 'status') return statusLabel(text as ProjectStatus);
+  return text || '—';
+}
 
 /**
  * Shown when a save was refused because someone else changed the project first: the current
@@ -64,8 +72,8 @@ export function ConflictNotice({
                 <th scope="row" className="py-1 pr-2 font-medium">
                   {label}
                 </th>
-                <td className="break-all py-1 pr-2">{String(theirs[k]) || '—'}</td>
-                <td className="break-all py-1">{String(mine[k]) || '—'}</td>
+                <td className="break-all py-1 pr-2">{shown(k, theirs[k])}</td>
+                <td className="break-all py-1">{shown(k, mine[k])}</td>
               </tr>
             ))}
           </tbody>
