@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { useOutboxState } from '../lib/outbox/outbox-state';
 import { sessionQuery } from '../features/account/api';
 import { PwaNotices, useForgetOfflineDataWhenSignedOut } from './pwa/pwa-notices';
 import { useOfflineWrites } from './pwa/offline-writes';
-import { SyncStatus } from './pwa/sync-status';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// Shown only while changes made offline wait: its code is not in the first load.
+const SyncStatus = lazy(() => import('./pwa/sync-status').then((m) => ({ default: m.SyncStatus })));
 
 export function Layout() {
   const navigation = useNavigation();
@@ -13,6 +17,7 @@ export function Layout() {
   const user = useQuery(sessionQuery()).data?.user ?? null;
   useForgetOfflineDataWhenSignedOut(user !== null);
   useOfflineWrites(user?.id ?? null);
+  const keptWrites = useOutboxState().writes.length;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -23,7 +28,11 @@ export function Layout() {
       </a>
       <SiteHeader user={user} />
       <PwaNotices />
-      <SyncStatus />
+      {keptWrites > 0 && (
+        <Suspense fallback={null}>
+          <SyncStatus />
+        </Suspense>
+      )}
       {navigation.state === 'loading' && (
         <div
           role="progressbar"

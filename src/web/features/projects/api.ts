@@ -11,7 +11,6 @@ import type {
 import { apiFetch, conflictOr } from '../../lib/api-client';
 import { readWithKept } from '../../lib/outbox/read-with-kept';
 import { madeOnDevice } from '../../lib/outbox/outbox-state';
-import { statusLabel } from '../../../domain/status';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
 
 // The projects feature's public surface: other features may use these queries and mutations.
@@ -72,8 +71,8 @@ export const projectListQuery = (params: ProjectListParams = {}) =>
 
 const projectPath = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
 
-/** The outbox (lib/outbox), loaded when a save needs it: saves work with no network. */
-const outbox = () => import('../../lib/outbox/outbox');
+/** The saves through the outbox (lib/outbox), loaded when one is made: they work with no network. */
+const projectWrites = () => import('../../lib/outbox/project-writes');
 
 export const dashboardQuery = () =>
   queryOptions({
@@ -98,19 +97,7 @@ function useInvalidateProjects() {
 export function useCreateProject() {
   const invalidate = useInvalidateProjects();
   return useMutation({
-    mutationFn: async (input: ProjectCreate): Promise<Project> => {
-      const { sendOrKeep, newRecordId, projectFromCreate } = await outbox();
-      const id = newRecordId();
-      const r = await sendOrKeep<Project>({
-        kind: 'project.create',
-        method: 'POST',
-        path: '/api/projects',
-        body: { ...input, id },
-        recordId: id,
-        label: `New project “${input.name}”`,
-      });
-      return 'sent' in r ? r.sent : projectFromCreate(input, id, r.kept.createdAt);
-    },
+    mutationFn: async (input: ProjectCreate) => (await projectWrites()).createProject(input),
     onSuccess: (p) => invalidate(p),
   });
 }
@@ -133,27 +120,10 @@ export function useUpdateProject(id: string) {
   const qc = useQueryClient();
   const invalidate = useInvalidateProjects();
   return useVersionedMutation({
-    mutationFn: async (patch: ProjectPatch): Promise<Project> => {
-      const { sendOrKeep } = await outbox();
-      const before = qc.getQueryData<Project>(projectKeys.detail(id));
-      const name = before?.name ?? patch.name ?? 'project';
-      const onlyStatus = Object.keys(patch).every((k) => k === 'status' || k === 'version');
-      const r = await sendOrKeep<Project>({
-        kind: 'project.update',
-        method: 'PATCH',
-        path: projectPath(id),
-        body: patch,
-        recordId: id,
-        label:
-          onlyStatus && patch.status
-            ? `Status of “${name}” set to ${statusLabel(patch.status)}`
-            : `Changes to “${name}”`,
-      }).catch((e: unknown) => conflictOr(e, projectRecord));
-      if ('sent' in r) return r.sent;
-      // Kept: shown with the change, still at the version read (the change is not on the server).
-      const { version: _read, ...change } = patch;
-      return { ...(before as Project), ...change };
-    },
+    mutationFn: async (patch: ProjectPatch) =>
+      (await projectWrites())
+        .updateProject(projectPath(id), id, patch, qc.getQueryData(projectKeys.detail(id)))
+        .catch((e: unknown) => conflictOr(e, projectRecord)),
     onSaved: (p) => invalidate(p),
     onCurrent: (p: Project) => invalidate(p),
   });

@@ -24,9 +24,6 @@ let retryDelayMs = RETRY_FIRST_MS;
 /** At most this long between tries while the server can't be reached. */
 const RETRY_MAX_MS = 60_000;
 
-export { newId as newRecordId } from '../../../domain/ids';
-export { projectFromCreate } from '../../../domain/project-defaults';
-
 export type SendOrKeep<T> = { sent: T } | { kept: KeptWrite };
 
 /** The signed-in user's writes go to the screens' store. */
