@@ -284,3 +284,25 @@ test('changes kept while the session expired wait for sign-in, then are sent', a
     )
     .toBe('completed');
 });
+
+test('a project made offline and deleted before it was sent never reaches the server', async ({
+  page,
+  context,
+  request,
+}) => {
+  await installed(page);
+  await page.goto('/projects');
+  await context.setOffline(true);
+  await createOffline(page, 'Changed my mind');
+  await expect(waitingToSync(page)).toHaveText('Waiting to sync (1)');
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete project' }).click();
+  await expect(page).toHaveURL('/projects');
+  await expect(page.getByText('Project “Changed my mind” deleted.')).toBeVisible();
+  await expect(syncNotice(page)).toHaveCount(0);
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(h1(page, 'Projects')).toBeVisible();
+  expect(await projectsNamed(request, 'Changed my mind')).toEqual([]);
+});

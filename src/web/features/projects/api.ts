@@ -10,7 +10,7 @@ import type {
 } from '../../../domain/project';
 import { apiFetch, conflictOr } from '../../lib/api-client';
 import { readWithKept } from '../../lib/outbox/read-with-kept';
-import { madeOnDevice } from '../../lib/outbox/outbox-state';
+import { madeOnDevice, outboxState } from '../../lib/outbox/outbox-state';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
 
 // The projects feature's public surface: other features may use these queries and mutations.
@@ -133,7 +133,13 @@ export function useDeleteProject(id: string) {
   const qc = useQueryClient();
   const invalidate = useInvalidateProjects();
   return useMutation({
-    mutationFn: () => apiFetch<void>(projectPath(id), { method: 'DELETE' }),
+    mutationFn: async () => {
+      // Made on this device and not sent: deleting it is dropping what was kept.
+      if (madeOnDevice(outboxState().writes, id)) {
+        return (await import('../../lib/outbox/outbox')).discardRecord(id);
+      }
+      return apiFetch<void>(projectPath(id), { method: 'DELETE' });
+    },
     onSuccess: () => {
       qc.removeQueries({ queryKey: projectKeys.detail(id) });
       invalidate();

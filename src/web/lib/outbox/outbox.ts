@@ -144,6 +144,16 @@ export async function discardWrite(write: KeptWrite): Promise<void> {
   void flush();
 }
 
+/** Drops every kept write of a record (a project made on this device, then deleted). */
+export async function discardRecord(recordId: string): Promise<void> {
+  const mine = outboxState().writes.filter((w) => w.recordId === recordId);
+  await replaceWrites(
+    mine.map((w) => w.seq),
+    [],
+  );
+  await refresh();
+}
+
 /**
  * The user keeps their own change over a newer one on the server: the write is sent again,
  * reading the version the conflict showed.
