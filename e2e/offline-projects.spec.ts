@@ -1,0 +1,156 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { DEFAULT_ESTIMATE_INPUT } from '../src/domain/estimate';
+import { DESKTOP, expect, MOBILE, test } from './fixtures';
+import type { TestUser } from './fixtures';
+
+// Syncing ahead (src/web/app/pwa/sync-ahead.ts): after one visit online, a project the user
+// never opened on this device opens with the network off, with its estimates and outlines.
+
+const OUTLINE = {
+  id: 'o-main',
+  name: 'Main house',
+  pitch: 6,
+  points: [
+    { lat: 45.5152, lng: -122.6784 },
+    { lat: 45.5153, lng: -122.6784 },
+    { lat: 45.5153, lng: -122.6783 },
+    { lat: 45.5152, lng: -122.6783 },
+  ],
+};
+
+/** Three projects made through the API; the first has an estimate and a roof outline. */
+async function makeProjects(api: APIRequestContext): Promise<string[]> {
+  const ids: string[] = [];
+  for (const name of ['Never Opened Re-roof', 'Second Street Repair', 'Third Avenue Gutters']) {
+    const r = await api.post('/api/projects', { data: { name, address: `1 ${name} Rd` } });
+    expect(r.status()).toBe(201);
+    ids.push(((await r.json()) as { id: string }).id);
+  }
+  const [first] = ids as [string];
+  const estimate = await api.post('/api/estimates', {
+    data: { ...DEFAULT_ESTIMATE_INPUT, projectId: first },
+  });
+  expect(estimate.status()).toBe(201);
+  const outlines = await api.put(`/api/projects/${first}/outlines`, {
+    data: { outlines: [OUTLINE], version: 0 },
+  });
+  expect(outlines.status()).toBe(200);
+  return ids;
+}
+
+/** An API client acting as that user (the test's own `request` is signed in as the test's role). */
+const apiAs = (baseURL: string, user: TestUser) =>
+  playwrightRequest.newContext({ baseURL, extraHTTPHeaders: user.headers });
+
+/** The paths the sync has put in the worker's API cache, of one project. */
+const keptPaths = (page: Page, projectId: string) =>
+  page.evaluate(async (id) => {
+    const cache = await caches.open('ridgeline-api');
+    const keys = await cache.keys();
+    return keys
+      .map((k) => new URL(k.url).pathname)
+      .filter((p) => p.startsWith(`/api/projects/${id}`))
+      .sort();
+  }, projectId);
+
+/** The one visit: the dashboard, online, until the worker is active and the sync is done. */
+async function visitOnce(page: Page, expectedPaths: string[], projectId: string) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => keptPaths(page, projectId)).toEqual(expectedPaths);
+}
+
+const offlineNotice = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^Offline: showing data from / });
+
+test('a project never opened on this device opens offline with its estimates and outline', async ({
+  page,
+  context,
+  request,
+  consoleErrors,
+}) => {
+  const [neverOpened, second] = (await makeProjects(request)) as [string, string];
+  const path = `/api/projects/${neverOpened}`;
+  await visitOnce(
+    page,
+    [path, `${path}/estimates`, `${path}/outlines`, `${path}/photos`, `${path}/proposals`],
+    neverOpened,
+  );
+  expect(await keptPaths(page, second)).toHaveLength(5);
+
+  await context.setOffline(true);
+  for (const size of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.goto(`/projects/${neverOpened}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Never Opened Re-roof' }),
+    ).toBeVisible();
+    await expect(page.getByText('EST-000001', { exact: true })).toBeVisible();
+    await expect(page.getByText('No photos yet', { exact: false })).toBeVisible();
+    await expect(offlineNotice(page)).toBeVisible();
+    await page.screenshot({
+      path: test.info().outputPath(`project-offline-${size.width}.png`),
+      fullPage: true,
+    });
+  }
+
+  // Its outline, on the map screen. The imagery of a place never looked at online is not on
+  // the phone: each tile that fails is logged by the browser, not by the app, and only those
+  // are let pass.
+  const failedTiles: string[] = [];
+  page.on('requestfailed', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/tiles/')) failedTiles.push(r.url());
+  });
+  await page.goto(`/map?projectId=${neverOpened}`);
+  await expect(page.getByRole('region', { name: `Outline ${OUTLINE.name}` })).toBeVisible();
+  await expect(offlineNotice(page)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('map-offline-1280.png') });
+  await page.goto('about:blank');
+  for (const _tile of failedTiles) {
+    const i = consoleErrors.indexOf('Failed to load resource: net::ERR_FAILED');
+    if (i >= 0) consoleErrors.splice(i, 1);
+  }
+});
+
+test.describe('as crew', () => {
+  test.use({ role: 'crew' });
+
+  test('crew get the projects offline with no money and no estimates', async ({
+    page,
+    context,
+    users,
+    server,
+  }) => {
+    const owner = await users.create('owner');
+    const api = await apiAs(server.url, owner);
+    const [neverOpened] = (await makeProjects(api)) as [string];
+    await api.dispose();
+    const path = `/api/projects/${neverOpened}`;
+    // The estimates and proposals lists are the office's: the sync keeps neither for crew.
+    await visitOnce(page, [path, `${path}/outlines`, `${path}/photos`], neverOpened);
+    const kept = await page.evaluate(async (url) => {
+      const res = await caches.match(url);
+      return res ? ((await res.json()) as Record<string, unknown>) : null;
+    }, path);
+    expect(kept).toMatchObject({ name: 'Never Opened Re-roof' });
+    expect(kept).not.toHaveProperty('estimatedCostCents');
+
+    await context.setOffline(true);
+    await page.setViewportSize(MOBILE);
+    await page.goto(`/projects/${neverOpened}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Never Opened Re-roof' }),
+    ).toBeVisible();
+    await expect(offlineNotice(page)).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('$');
+    await expect(page.getByText('EST-000001')).toHaveCount(0);
+    await page.screenshot({
+      path: test.info().outputPath('project-offline-crew-375.png'),
+      fullPage: true,
+    });
+  });
+});
