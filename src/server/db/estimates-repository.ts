@@ -106,22 +106,7 @@ export function estimatesRepository(db: Db) {
 
     /** Newest first; only the columns a list shows (never the JSON). */
     async listForProject(projectId: string): Promise<EstimateSummary[]> {
-      const rows = await db
-        .selectFrom('estimates')
-        .select([
-          'id',
-          'number',
-          'project_id',
-          'total_cents',
-          'created_at',
-          'updated_at',
-          'version',
-        ])
-        .where('project_id', '=', projectId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      return rows.map(toSummary);
+      return (await this.listForProjects([projectId])).get(projectId) ?? [];
     },
 
     /** `listForProject` of each of the projects, in one query: project id to its list. */

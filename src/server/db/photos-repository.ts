@@ -119,12 +119,7 @@ export function photosRepository(db: Db) {
 
     /** A project's photos, oldest first. */
     async listForProject(projectId: string): Promise<StoredPhoto[]> {
-      const rows = await selectPhotos()
-        .where('photos.project_id', '=', projectId)
-        .orderBy('photos.created_at', 'asc')
-        .orderBy('photos.id', 'asc')
-        .execute();
-      return rows.map(toStoredPhoto);
+      return (await this.listForProjects([projectId])).get(projectId) ?? [];
     },
 
     /** `listForProject` of each of the projects, in one query: project id to its photos. */

@@ -162,12 +162,7 @@ export function proposalsRepository(db: Db) {
 
     /** Newest first. */
     async listForProject(projectId: string, now = new Date()): Promise<ProposalSummary[]> {
-      const rows = await withCreator()
-        .where('proposals.project_id', '=', projectId)
-        .orderBy('proposals.created_at', 'desc')
-        .orderBy('proposals.id', 'desc')
-        .execute();
-      return rows.map((r) => toSummary(r, now));
+      return (await this.listForProjects([projectId], now)).get(projectId) ?? [];
     },
 
     /** `listForProject` of each of the projects, in one query: project id to its list. */
