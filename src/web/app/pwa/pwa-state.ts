@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { smallStore } from '../../lib/small-store';
 
 // What the app shell shows about the installed app: whether the network is there, when the
 // data on screen last came from the server, and whether a new version is waiting. A small store
@@ -13,26 +13,14 @@ interface PwaState {
   update: (() => void) | null;
 }
 
-let state: PwaState = {
+const store = smallStore<PwaState>({
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
   lastSynced: null,
   update: null,
-};
-const listeners = new Set<() => void>();
+});
+const set = store.set;
 
-function set(patch: Partial<PwaState>): void {
-  state = { ...state, ...patch };
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function usePwaState(): PwaState {
-  return useSyncExternalStore(subscribe, () => state);
-}
+export const usePwaState = store.use;
 
 /** A new version is installed and waiting; `update` switches to it (and reloads the page). */
 export function newVersionWaiting(update: () => void): void {
@@ -46,7 +34,8 @@ export function newVersionWaiting(update: () => void): void {
 export function noteApiAnswer(res: Response): void {
   const sent = new Date(res.headers.get('date') ?? '');
   if (Number.isNaN(sent.getTime())) return;
-  if (!state.lastSynced || sent > state.lastSynced) set({ lastSynced: sent });
+  const { lastSynced } = store.get();
+  if (!lastSynced || sent > lastSynced) set({ lastSynced: sent });
 }
 
 /** Follows the browser's online and offline events from now on. */

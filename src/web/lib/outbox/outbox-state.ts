@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { smallStore } from '../small-store';
 import type { KeptWrite } from './kept-writes';
 
 // What the screens show of the changes kept on this device: a small store in the first load.
@@ -11,8 +11,7 @@ interface OutboxState {
   syncing: boolean;
 }
 
-let state: OutboxState = { writes: [], syncing: false };
-const listeners = new Set<() => void>();
+const store = smallStore<OutboxState>({ writes: [], syncing: false });
 
 let markRead: () => void = () => {};
 const firstRead = new Promise<void>((resolve) => {
@@ -29,24 +28,15 @@ export function keptWritesRead(waitMs: number): Promise<void> {
 
 export function setOutboxState(patch: Partial<OutboxState>): void {
   if (patch.writes) markRead();
-  state = { ...state, ...patch };
-  for (const listener of listeners) listener();
+  store.set(patch);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useOutboxState(): OutboxState {
-  return useSyncExternalStore(subscribe, () => state);
-}
-
-export const outboxState = (): OutboxState => state;
+export const useOutboxState = store.use;
+export const outboxState = store.get;
 
 /** Is a change to this record kept on the device, not yet on the server? */
 export const waitingToSync = (recordId: string): boolean =>
-  state.writes.some((w) => w.recordId === recordId && w.state === 'waiting');
+  store.get().writes.some((w) => w.recordId === recordId && w.state === 'waiting');
 
 /** Was this project made on this device and not yet sent? Then the server has nothing of it. */
 export const madeOnDevice = (writes: readonly KeptWrite[], projectId: string): boolean =>

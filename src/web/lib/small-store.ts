@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A small store outside React that screens read with a hook and code loaded later writes into
+ * (the installed app's state, the changes kept offline): no provider, and in the first load.
+ */
+export function smallStore<S extends object>(initial: S) {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  const get = () => state;
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  return {
+    get,
+    set(patch: Partial<S>): void {
+      state = { ...state, ...patch };
+      for (const listener of listeners) listener();
+    },
+    /** The state, re-rendering the component when it changes. */
+    use: (): S => useSyncExternalStore(subscribe, get),
+  };
+}
