@@ -67,9 +67,15 @@ export async function sendOrKeep<T>(
 
 let flushing: Promise<void> | null = null;
 
-/** Sends the waiting writes, one at a time in order; one run at a time. */
+/**
+ * Sends the waiting writes, one at a time in order; one run at a time, also across the app's tabs
+ * (a Web Lock): two tabs sending the same edit would meet their own change as a conflict.
+ */
 export function flush(): Promise<void> {
-  flushing ??= sendWaiting().finally(() => {
+  const run = () => sendWaiting();
+  flushing ??= (
+    'locks' in navigator ? navigator.locks.request('ridgeline-outbox', run) : run()
+  ).finally(() => {
     flushing = null;
   });
   return flushing;
