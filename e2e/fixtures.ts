@@ -26,6 +26,11 @@ export interface ServerOptions {
    * by default), or null for a test that starts signed out with no user at all (setup).
    */
   role: Role | null;
+  /**
+   * Serve a copy of the build, made for this test, that the test may change (a new version of
+   * the service worker); off by default, when every test serves the build itself.
+   */
+  ownWebRoot: boolean;
 }
 
 /** A user made for a test, with a live session. */
@@ -52,6 +57,8 @@ export interface TestUsers {
 interface TestServer {
   url: string;
   database: DbHandle;
+  /** The folder the server serves the build from: the test's own copy with `ownWebRoot`. */
+  webRoot: string;
 }
 
 /**
@@ -66,6 +73,7 @@ export const test = base.extend<
   seed: [true, { option: true }],
   serverEnv: [{}, { option: true }],
   role: ['owner', { option: true }],
+  ownWebRoot: [false, { option: true }],
   // The geocoder and map tiles are outside services: every test's server talks to a loopback
   // stand-in for them, so no page ever reaches the internet.
   mapStub: [
@@ -77,11 +85,13 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  server: async ({ seed, serverEnv, mapStub }, use) => {
+  server: async ({ seed, serverEnv, mapStub, ownWebRoot }, use) => {
     if (!fs.existsSync(path.join(WEB_ROOT, 'index.html'))) {
       throw new Error(`${WEB_ROOT} is missing: run \`npm run build\` before the browser tests.`);
     }
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ridgeline-e2e-'));
+    const webRoot = ownWebRoot ? path.join(dir, 'web') : WEB_ROOT;
+    if (ownWebRoot) fs.cpSync(WEB_ROOT, webRoot, { recursive: true });
     const config = loadConfig({
       LOG_LEVEL: 'silent',
       DATA_DIR: dir,
@@ -91,9 +101,9 @@ export const test = base.extend<
     });
     // Opened here rather than by the app, so the fixture can make users in it.
     const database = openDatabase({ sqliteFile: path.join(dir, 'ridgeline.sqlite') });
-    const app = await buildApp({ config, webRoot: WEB_ROOT, database });
+    const app = await buildApp({ config, webRoot, database });
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
-    await use({ url, database });
+    await use({ url, database, webRoot });
     await closeGracefully(app, 2_000);
     await database.db.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
