@@ -7,9 +7,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { queryClient } from './app/query-client';
+import { startOfflineWrites } from './app/pwa/offline-writes';
 import { noteApiAnswer, watchConnection } from './app/pwa/pwa-state';
 import { router } from './app/router';
 import { onAnswer } from './lib/api-client';
+import { onKeptWritesWanted } from './lib/outbox/outbox-state';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -48,46 +50,15 @@ void afterNextPaint().then(() =>
 watchConnection();
 onAnswer(noteApiAnswer);
 
-// The service worker (offline use, installing the app) once the first screen is done: its
-// install downloads every screen's code and page (the precache), which on a phone's connection
-// would otherwise compete with what the screen itself still loads after the load event (its
-// data, the map's tiles) and with the work of showing it. So: after the load event, once no
-// resource (code, API answer, tile) has finished loading for a while and the main thread is
-// idle; at the latest after QUIET_MAX_MS, for a page that never goes quiet.
-if ('serviceWorker' in navigator) {
-  const register = () =>
-    void import('./app/pwa/register').then(
-      ({ registerServiceWorker }) => registerServiceWorker(),
-      // Its code could not be fetched (offline before it was ever cached): the next visit does it.
-      () => {},
-    );
-  const afterLoad = () => void whenPageQuiet().then(register);
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
-}
-
-/** How long with no resource finished loading counts as the page having gone quiet. */
-const QUIET_MS = 2_000;
-/** The longest wait for quiet: a screen that keeps loading (panning the map) gets it then. */
-const QUIET_MAX_MS = 15_000;
-
-/** Resolves once the page's network has been quiet for QUIET_MS and the main thread is idle. */
-function whenPageQuiet(): Promise<void> {
-  return new Promise((resolve) => {
-    let timer = setTimeout(done, QUIET_MS);
-    const latest = setTimeout(done, QUIET_MAX_MS);
-    const observer = new PerformanceObserver(() => {
-      clearTimeout(timer);
-      timer = setTimeout(done, QUIET_MS);
-    });
-    observer.observe({ type: 'resource' });
-    function done() {
-      clearTimeout(timer);
-      clearTimeout(latest);
-      observer.disconnect();
-      // Safari has no requestIdleCallback: quiet is enough there.
-      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2_000 });
-      else resolve();
-    }
-  });
-}
+// The service worker (offline use, installing the app) and the outbox of changes made with no
+// signal wait for the first screen to be done (app/pwa/after-first-screen.ts): the worker's
+// install downloads every screen's code, which would compete with what the screen still loads.
+// A screen that needs the kept changes sooner (opened with no network) loads the outbox at once.
+onKeptWritesWanted(startOfflineWrites);
+const whenDone = () =>
+  void import('./app/pwa/after-first-screen')
+    .then(({ afterFirstScreen }) => afterFirstScreen())
+    // Its code could not be fetched (offline before it was ever cached): the next visit does it.
+    .catch(() => {});
+if (document.readyState === 'complete') whenDone();
+else window.addEventListener('load', whenDone, { once: true });

@@ -1,39 +1,47 @@
-import { useEffect } from 'react';
-import { outboxState } from '../../lib/outbox/outbox-state';
-import { projectKeys } from '../../features/projects/api';
+import { useEffect, useRef } from 'react';
+import { outboxState, setOutboxState, useOutboxState } from '../../lib/outbox/outbox-state';
+import type * as Outbox from '../../lib/outbox/outbox';
 import { queryClient } from '../query-client';
 
+// Changes made with no signal (lib/outbox) belong to whoever made them. The outbox's code is
+// loaded once the first screen is done (main.tsx), or at once when a screen needs the kept
+// changes (a read that failed for lack of a network) or a save is kept: never in the way of the
+// first screen.
+
+let outbox: Promise<typeof Outbox> | null = null;
+
+/** Loads the outbox and has it read, show and send the signed-in user's kept changes. */
+export function startOfflineWrites(): void {
+  outbox ??= import('../../lib/outbox/outbox');
+  void outbox.then(
+    async ({ userChanged }) => {
+      await userChanged();
+      // Kept changes found on opening the app: the screens read before they were, show them.
+      if (outboxState().writes.length > 0) void queryClient.invalidateQueries();
+    },
+    // Its code could not be fetched (offline before the app was ever cached): none were kept.
+    () => {},
+  );
+}
+
 /**
- * Changes made with no signal (lib/outbox) belong to whoever made them: the signed-in user's are
- * shown and sent, from the moment the page has loaded (the outbox's code is not in the first
- * load). Kept changes found on opening the app are shown on the screens read before they were.
+ * Tells the outbox who is signed in (their changes are shown and sent; another person's wait on
+ * the device for them), and refreshes every screen when the server has answered a kept change.
  */
 export function useOfflineWrites(userId: string | null): void {
   useEffect(() => {
-    const start = () =>
-      void Promise.all([
-        import('../../lib/outbox/outbox'),
-        // The estimator's keys, without its code in the first load.
-        import('../../features/estimator/api'),
-      ]).then(
-        async ([{ setOutboxUser, startOutbox }, { estimateKeys }]) => {
-          startOutbox(() => {
-            // The server has answered a kept change: every screen shows what it stores now.
-            // (A project's outlines are cached under the project's key too.)
-            void queryClient.invalidateQueries({ queryKey: projectKeys.all });
-            void queryClient.invalidateQueries({ queryKey: projectKeys.dashboard });
-            void queryClient.invalidateQueries({ queryKey: estimateKeys.all });
-          });
-          await setOutboxUser(userId);
-          if (outboxState().writes.length > 0) void queryClient.invalidateQueries();
-        },
-        // Its code could not be fetched (offline before the app was ever cached): no kept changes.
-        () => {},
-      );
-    if (document.readyState === 'complete') start();
-    else {
-      window.addEventListener('load', start, { once: true });
-      return () => window.removeEventListener('load', start);
-    }
+    setOutboxState({ userId });
+    if (outbox) startOfflineWrites();
   }, [userId]);
+
+  // A kept change left the list (sent, or dropped) or met a conflict or refusal: what the
+  // screens show may differ from what the server stores now.
+  const { writes } = useOutboxState();
+  const before = useRef(writes);
+  useEffect(() => {
+    const now = new Map(writes.map((w) => [w.seq, w.state]));
+    if (before.current.some((w) => now.get(w.seq) !== w.state))
+      void queryClient.invalidateQueries();
+    before.current = writes;
+  }, [writes]);
 }

@@ -5,24 +5,34 @@ import type { KeptWrite } from './kept-writes';
 // The outbox (outbox.ts, loaded after the page) writes into it whenever the kept writes change.
 
 interface OutboxState {
+  /** Who is signed in: their kept writes are shown and sent. */
+  userId: string | null;
   /** The signed-in user's kept writes, in order. */
   writes: readonly KeptWrite[];
   /** A write is being sent now. */
   syncing: boolean;
 }
 
-const store = smallStore<OutboxState>({ writes: [], syncing: false });
+const store = smallStore<OutboxState>({ userId: null, writes: [], syncing: false });
 
 let markRead: () => void = () => {};
 const firstRead = new Promise<void>((resolve) => {
   markRead = resolve;
 });
 
+let wanted: () => void = () => {};
+
+/** Called when a screen needs the kept writes now: the app loads the outbox then. */
+export function onKeptWritesWanted(load: () => void): void {
+  wanted = load;
+}
+
 /**
  * Resolves once the kept writes have been read from the device (the outbox loads after the
  * page), or after `waitMs` if they never are (its code could not be fetched).
  */
 export function keptWritesRead(waitMs: number): Promise<void> {
+  wanted();
   return Promise.race([firstRead, new Promise<void>((r) => setTimeout(r, waitMs))]);
 }
 

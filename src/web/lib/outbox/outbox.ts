@@ -14,9 +14,6 @@ import { outboxState, setOutboxState } from './outbox-state';
 // choice. A refusal (400, 403, 404) waits to be read and discarded. A lost session (401) waits
 // for sign-in. The network gone or the server failing (5xx): tried again later, in order.
 
-let userId: string | null = null;
-let onSettled: (write: KeptWrite) => void = () => {};
-let started = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 /** The first try again after a failed send; each failure doubles it, up to the most below. */
 const RETRY_FIRST_MS = 5_000;
@@ -28,6 +25,7 @@ export type SendOrKeep<T> = { sent: T } | { kept: KeptWrite };
 
 /** The signed-in user's writes go to the screens' store. */
 async function refresh(): Promise<void> {
+  const { userId } = outboxState();
   const mine = (await allWrites()).filter((w) => w.userId === userId);
   setOutboxState({ writes: mine });
 }
@@ -49,6 +47,7 @@ export async function sendOrKeep<T>(
   write: Omit<NewKeptWrite, 'key' | 'userId'>,
 ): Promise<SendOrKeep<T>> {
   const key = newId();
+  const { userId } = outboxState();
   const queued = outboxState().writes.some((w) => w.state === 'waiting');
   if (!userId || (navigator.onLine && !queued)) {
     try {
@@ -94,6 +93,7 @@ const alreadyMade = (w: KeptWrite, e: ApiError) =>
   (e.problem.errors ?? []).some((f) => f.path === 'id');
 
 async function sendWaiting(): Promise<void> {
+  const { userId } = outboxState();
   if (!userId || !navigator.onLine) return;
   setOutboxState({ syncing: true });
   try {
@@ -124,7 +124,6 @@ async function sendWaiting(): Promise<void> {
               : { ...next, state: 'refused', problem: e.problem },
           );
           await refresh();
-          onSettled(next);
           continue;
         }
       }
@@ -136,7 +135,6 @@ async function sendWaiting(): Promise<void> {
         .filter((w): w is KeptWrite => w !== null);
       await replaceWrites([next.seq], moved);
       await refresh();
-      onSettled(next);
     }
   } finally {
     setOutboxState({ syncing: false });
@@ -172,25 +170,16 @@ export async function keepMine(write: KeptWrite, version: number): Promise<void>
 }
 
 /**
- * Who is signed in now (null: no one). Their writes are shown and sent; another person's wait on
- * this device, unsent and unseen, for that person's next sign-in.
+ * The signed-in user changed (or the outbox has just loaded): their kept writes are read, shown
+ * and sent; another person's wait on this device, unsent and unseen, for that person.
  */
-export async function setOutboxUser(id: string | null): Promise<void> {
-  userId = id;
+export async function userChanged(): Promise<void> {
   await refresh();
   void flush();
 }
 
-/**
- * Starts sending when the connection comes back. `settled` hears of every write the server has
- * answered (saved, conflict or refused), so the screens show what is stored now.
- */
-export function startOutbox(settled: (write: KeptWrite) => void): void {
-  onSettled = settled;
-  if (started) return;
-  started = true;
-  window.addEventListener('online', () => {
-    retryDelayMs = RETRY_FIRST_MS;
-    void flush();
-  });
-}
+// Loaded means listening: the connection coming back sends what waits.
+window.addEventListener('online', () => {
+  retryDelayMs = RETRY_FIRST_MS;
+  void flush();
+});

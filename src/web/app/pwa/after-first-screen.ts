@@ -1,0 +1,41 @@
+import { startOfflineWrites } from './offline-writes';
+
+// Loaded at the load event (main.tsx): what waits for the first screen to be done.
+
+/** How long with no resource finished loading counts as the page having gone quiet. */
+const QUIET_MS = 2_000;
+/** The longest wait for quiet: a screen that keeps loading (panning the map) gets it then. */
+const QUIET_MAX_MS = 15_000;
+
+/** Resolves once the page's network has been quiet for QUIET_MS and the main thread is idle. */
+function whenPageQuiet(): Promise<void> {
+  return new Promise((resolve) => {
+    let timer = setTimeout(done, QUIET_MS);
+    const latest = setTimeout(done, QUIET_MAX_MS);
+    const observer = new PerformanceObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(done, QUIET_MS);
+    });
+    observer.observe({ type: 'resource' });
+    function done() {
+      clearTimeout(timer);
+      clearTimeout(latest);
+      observer.disconnect();
+      // Safari has no requestIdleCallback: quiet is enough there.
+      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2_000 });
+      else resolve();
+    }
+  });
+}
+/**
+ * Once the page is quiet: the outbox of changes kept offline, and the service worker (offline
+ * use, installing the app), whose code is fetched only then.
+ */
+export async function afterFirstScreen(): Promise<void> {
+  await whenPageQuiet();
+  startOfflineWrites();
+  if ('serviceWorker' in navigator) {
+    const { registerServiceWorker } = await import('./register');
+    registerServiceWorker();
+  }
+}
