@@ -33,6 +33,11 @@ function whenPageQuiet(): Promise<void> {
  */
 export async function afterFirstScreen(): Promise<void> {
   await whenPageQuiet();
+  // Their code comes from the network on a first visit (no worker yet): with no network, wait
+  // for it rather than fail. Under the worker it comes from its precache, network or not.
+  if (!navigator.onLine && !navigator.serviceWorker?.controller) {
+    await new Promise((back) => window.addEventListener('online', back, { once: true }));
+  }
   startOfflineWrites();
   if ('serviceWorker' in navigator) {
     const { registerServiceWorker } = await import('./register');
