@@ -120,10 +120,13 @@ export function useUpdateProject(id: string) {
   const qc = useQueryClient();
   const invalidate = useInvalidateProjects();
   return useVersionedMutation({
-    mutationFn: async (patch: ProjectPatch) =>
-      (await projectWrites())
+    mutationFn: async (patch: ProjectPatch) => {
+      // A read still under way would put back the project as it was before this change.
+      await qc.cancelQueries({ queryKey: projectKeys.detail(id), exact: true });
+      return (await projectWrites())
         .updateProject(projectPath(id), id, patch, qc.getQueryData(projectKeys.detail(id)))
-        .catch((e: unknown) => conflictOr(e, projectRecord)),
+        .catch((e: unknown) => conflictOr(e, projectRecord));
+    },
     onSaved: (p) => invalidate(p),
     onCurrent: (p: Project) => invalidate(p),
   });
