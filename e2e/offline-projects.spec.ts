@@ -98,6 +98,14 @@ test('a project never opened on this device opens offline with its estimates and
     });
   }
 
+  // The Estimator, never opened online either: the price list came with the sync.
+  await page.goto('/estimator');
+  await expect(page.getByRole('region', { name: 'Estimate Results' })).toContainText(
+    'Total Estimate$10,590',
+  );
+  await page.goto('/projects');
+  await expect(page.getByRole('link', { name: 'Second Street Repair' })).toBeVisible();
+
   // Its outline, on the map screen. The imagery of a place never looked at online is not on
   // the phone: each tile that fails is logged by the browser, not by the app, and only those
   // are let pass.

@@ -105,6 +105,15 @@ describe('syncOnce', () => {
     return caches.stores;
   }
 
+  it('keeps the price list and settings for the office, whose Estimator reads them', async () => {
+    const stores = stubs({ projects: [] });
+    expect(await syncOnce('u1', () => 'u1', true)).toBe(true);
+    const kept = [...stores.get('ridgeline-api')!.keys()];
+    expect(kept).toEqual(
+      expect.arrayContaining([`${ORIGIN}/api/settings`, `${ORIGIN}/api/materials`]),
+    );
+  });
+
   it("puts each part under its URL with the answer's Date, and drops parts no longer synced", async () => {
     const stores = stubs({ projects: [project('p1')] });
     const cache = await caches.open('ridgeline-api');
@@ -121,11 +130,13 @@ describe('syncOnce', () => {
     expect([...kept.keys()].sort()).toEqual(
       [
         '/api/config',
+        '/api/dashboard',
         '/api/me',
         '/api/projects/opened',
         '/api/projects/p1',
         '/api/projects/p1/outlines',
         '/api/projects/p1/photos',
+        '/api/projects?limit=20',
       ].map((p) => ORIGIN + p),
     );
     const res = kept.get(`${ORIGIN}/api/projects/p1`)!;

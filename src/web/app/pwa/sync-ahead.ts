@@ -2,6 +2,8 @@ import type { OfflineProjects } from '../../../domain/offline-projects';
 import type { SessionState } from '../../features/account/api';
 import { accountKeys } from '../../features/account/api';
 import { apiRequest } from '../../lib/api-client';
+import { canEstimate } from '../../../domain/account';
+import { projectListUrl, PROJECT_LIST_PAGE_SIZE } from '../../features/projects/api';
 import { queryClient } from '../query-client';
 import { API_CACHE } from './api-cache';
 
@@ -63,10 +65,18 @@ type CurrentUserId = () => string | null;
 
 /**
  * Answers every offline visit needs besides the projects' own: who is signed in (the app asks
- * before any screen opens) and the map setup (the map shows a project's outlines with it). The
- * worker keeps them only when it controls the page, which it does not on the very first visit.
+ * before any screen opens), the map setup (the map shows a project's outlines with it), the
+ * dashboard and the project list's first page. The worker keeps them only when it controls the
+ * page, which it does not on the very first visit, nor for a screen not opened online.
  */
-const ALSO_KEPT = ['/api/me', '/api/config'];
+const ALSO_KEPT = [
+  '/api/me',
+  '/api/config',
+  '/api/dashboard',
+  projectListUrl({ limit: PROJECT_LIST_PAGE_SIZE }),
+];
+/** The Estimator's and Settings' answers: the office's screens (the server refuses crew them). */
+const OFFICE_ALSO_KEPT = ['/api/settings', '/api/materials'];
 
 /** Fetches an answer to keep as it came (without a Vary header the cache would match on). */
 async function answerOf(url: string): Promise<{ key: string; res: Response } | null> {
@@ -89,12 +99,18 @@ async function answerOf(url: string): Promise<{ key: string; res: Response } | n
  * signing out empties this cache (api-cache.ts), and a sync still under way must not fill it
  * again with the last user's data for the next one. Returns false when it stopped for that.
  */
-export async function syncOnce(userId: string, currentUserId: CurrentUserId): Promise<boolean> {
+export async function syncOnce(
+  userId: string,
+  currentUserId: CurrentUserId,
+  office = false,
+): Promise<boolean> {
   const res = await apiRequest('/api/offline/projects');
   const answer = (await res.json()) as OfflineProjects;
   const date = res.headers.get('date') ?? new Date().toUTCString();
   const syncedAt = new Date(date).getTime();
-  const others = await Promise.all(ALSO_KEPT.map(answerOf));
+  const others = await Promise.all(
+    [...ALSO_KEPT, ...(office ? OFFICE_ALSO_KEPT : [])].map(answerOf),
+  );
   if (currentUserId() !== userId) return false;
 
   const cache = await caches.open(API_CACHE);
@@ -175,7 +191,9 @@ export function startSyncAhead(): void {
     try {
       const registration = await navigator.serviceWorker.getRegistration();
       if (!registration?.active) return;
-      if (await syncOnce(userId, currentUserId)) last = { userId, at: Date.now() };
+      const role = queryClient.getQueryData<SessionState>(accountKeys.session)?.user?.role;
+      const office = role !== undefined && canEstimate(role);
+      if (await syncOnce(userId, currentUserId, office)) last = { userId, at: Date.now() };
     } catch {
       // No network after all, the server refused, or storage is full: the data kept from the
       // last sync stays, and the next occasion tries again.

@@ -30,6 +30,9 @@ export const projectKeys = {
   dashboard: ['dashboard'] as const,
 };
 
+/** How many projects the list screen shows at a time. */
+export const PROJECT_LIST_PAGE_SIZE = 20;
+
 /** The list's URL: every list of projects is read through it. */
 export function projectListUrl(params: ProjectListParams): string {
   const qs = new URLSearchParams();

@@ -10,10 +10,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import { usePermissions } from '../../lib/permissions';
-import { projectKeys, readProjectPage } from './api';
+import { PROJECT_LIST_PAGE_SIZE, projectKeys, readProjectPage } from './api';
 import { ProjectCard } from './project-card';
-
-const PAGE_SIZE = 20;
 
 /** The name of the project just deleted, which the project's page passes in the history state. */
 function deletedName(state: unknown): string | undefined {
@@ -36,10 +34,10 @@ export function ProjectsListPage() {
   const can = usePermissions();
 
   const list = useInfiniteQuery({
-    queryKey: projectKeys.list({ status, q, limit: PAGE_SIZE }),
+    queryKey: projectKeys.list({ status, q, limit: PROJECT_LIST_PAGE_SIZE }),
     initialPageParam: '',
     queryFn: ({ pageParam }) =>
-      readProjectPage({ status, q, limit: PAGE_SIZE, cursor: pageParam || undefined }),
+      readProjectPage({ status, q, limit: PROJECT_LIST_PAGE_SIZE, cursor: pageParam || undefined }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
