@@ -14,10 +14,13 @@ export function PwaNotices() {
     <>
       {/* Always in the page, so a screen reader announces the notice when it appears. */}
       <div role="status" className="empty:hidden bg-amber-100 px-4 py-2 text-sm text-amber-950">
-        {!online &&
-          (lastSynced
-            ? `Offline: showing data from ${TIME.format(lastSynced)}`
-            : 'Offline: showing saved data')}
+        {!online && (
+          <span className="mx-auto block max-w-6xl">
+            {lastSynced
+              ? `Offline: showing data from ${TIME.format(lastSynced)}`
+              : 'Offline: showing saved data'}
+          </span>
+        )}
       </div>
       {update && (
         <div
