@@ -40,7 +40,7 @@ async function createOffline(page: Page, name: string) {
 // The lost answer, the conflict and the ended session below are the tests' doing, on purpose.
 test.afterEach(({ consoleErrors }) => {
   const offline =
-    /^Failed to load resource: (net::ERR_(FAILED|INTERNET_DISCONNECTED|CONNECTION_RESET)|the server responded with a status of (409 \(Conflict\)|401 \(Unauthorized\)))$/;
+    /^Failed to load resource: (net::ERR_(FAILED|INTERNET_DISCONNECTED|CONNECTION_RESET)|the server responded with a status of (409 \(Conflict\)|401 \(Unauthorized\)|404 \(Not Found\)))$/;
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !offline.test(e)));
 });
 
@@ -305,4 +305,39 @@ test('a project made offline and deleted before it was sent never reaches the se
   await page.reload();
   await expect(h1(page, 'Projects')).toBeVisible();
   expect(await projectsNamed(request, 'Changed my mind')).toEqual([]);
+});
+
+test('a change to a project deleted meanwhile says so, is discarded, and is not asked for again and again', async ({
+  page,
+  context,
+  request,
+}) => {
+  const made = await request.post('/api/projects', {
+    data: { name: 'Gone Lane', address: '9 Gone Ln' },
+  });
+  const { id } = (await made.json()) as { id: string };
+  await installed(page);
+  await page.goto(`/projects/${id}`);
+  await expect(h1(page, 'Gone Lane')).toBeVisible();
+  let reads = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && new URL(r.url()).pathname === `/api/projects/${id}`) reads += 1;
+  });
+
+  await context.setOffline(true);
+  await page.getByRole('radio', { name: 'Completed' }).check();
+  await expect(waitingToSync(page)).toHaveText('Waiting to sync (1)');
+  expect((await request.delete(`/api/projects/${id}`)).status()).toBe(204);
+  await context.setOffline(false);
+
+  const line = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Status of “Gone Lane” set to Completed' });
+  await expect(line).toContainText('Not sent: someone else deleted it meanwhile.');
+  await expect(line.getByRole('link')).toHaveCount(0);
+  await line.getByRole('button', { name: 'Discard mine' }).click();
+  await expect(syncNotice(page)).toHaveCount(0);
+  await expect(h1(page, 'Page not found')).toBeVisible();
+  // The screens read the project again once when the refusal came, not in a loop.
+  expect(reads).toBeLessThan(10);
 });

@@ -10,13 +10,16 @@ import { queryClient } from '../query-client';
 
 let outbox: Promise<typeof Outbox> | null = null;
 
-/** Loads the outbox and has it read, show and send the signed-in user's kept changes. */
+/**
+ * Loads the outbox once, and has it read, show and send the signed-in user's kept changes. Kept
+ * changes found on opening the app are shown on the screens read before they were.
+ */
 export function startOfflineWrites(): void {
-  outbox ??= import('../../lib/outbox/outbox');
+  if (outbox) return;
+  outbox = import('../../lib/outbox/outbox');
   void outbox.then(
     async ({ userChanged }) => {
       await userChanged();
-      // Kept changes found on opening the app: the screens read before they were, show them.
       if (outboxState().writes.length > 0) void queryClient.invalidateQueries();
     },
     // Its code could not be fetched (offline before the app was ever cached): none were kept.
@@ -31,7 +34,11 @@ export function startOfflineWrites(): void {
 export function useOfflineWrites(userId: string | null): void {
   useEffect(() => {
     setOutboxState({ userId });
-    if (outbox) startOfflineWrites();
+    // Loaded already: the new user's changes are read and sent (after a sign-in, what waited).
+    void outbox?.then(
+      ({ userChanged }) => userChanged(),
+      () => {},
+    );
   }, [userId]);
 
   // A kept change left the list (sent, or dropped) or met a conflict or refusal: what the

@@ -13,7 +13,9 @@ function recordLink(w: KeptWrite): string | null {
 }
 
 function WriteRow({ write }: { write: KeptWrite }) {
-  const link = recordLink(write);
+  // Deleted on the server meanwhile: there is nothing left to open or to send it to.
+  const gone = write.state === 'refused' && write.problem?.status === 404;
+  const link = gone ? null : recordLink(write);
   const conflictHere = write.state === 'conflict' && write.kind === 'project.update';
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-sky-200 py-2">
@@ -26,7 +28,9 @@ function WriteRow({ write }: { write: KeptWrite }) {
         )}
         {write.state === 'refused' && (
           <span className="block font-medium text-red-800">
-            Not accepted: {write.problem?.detail ?? write.problem?.title ?? 'refused by the server'}
+            {gone
+              ? 'Not sent: someone else deleted it meanwhile.'
+              : `Not accepted: ${write.problem?.detail ?? write.problem?.title ?? 'refused by the server'}`}
           </span>
         )}
       </span>

@@ -15,9 +15,13 @@ interface OutboxState {
 
 const store = smallStore<OutboxState>({ userId: null, writes: [], syncing: false });
 
+let read = false;
 let markRead: () => void = () => {};
 const firstRead = new Promise<void>((resolve) => {
-  markRead = resolve;
+  markRead = () => {
+    read = true;
+    resolve();
+  };
 });
 
 let wanted: () => void = () => {};
@@ -32,7 +36,7 @@ export function onKeptWritesWanted(load: () => void): void {
  * page), or after `waitMs` if they never are (its code could not be fetched).
  */
 export function keptWritesRead(waitMs: number): Promise<void> {
-  wanted();
+  if (!read) wanted();
   return Promise.race([firstRead, new Promise<void>((r) => setTimeout(r, waitMs))]);
 }
 
