@@ -44,6 +44,13 @@ describe.each(dbTargets())('projects API on %s', (target) => {
       { path: 'id', message: 'A project with this id already exists' },
     ]);
     expect((await api(t.url, 'GET', `/api/projects/${id}`)).body.name).toBe(valid.name);
+    // Two creates with one id at once: one is made, the other told so, never a 500.
+    const twin = newId();
+    const both = await Promise.all([
+      api(t.url, 'POST', '/api/projects', { ...valid, id: twin }),
+      api(t.url, 'POST', '/api/projects', { ...valid, id: twin }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     const bad = await api(t.url, 'POST', '/api/projects', { ...valid, id: '../etc' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].path).toBe('id');

@@ -64,16 +64,22 @@ export const projectRoutes: FastifyPluginAsync<{
   app.post('/api/projects', idempotent(OFFICE), async (req, reply) => {
     const input = parseOr400(projectCreateSchema(), req.body, 'project');
     const user = userOf(req);
-    // A device's own id (a project made offline) that is already taken: the same create sent
-    // again without its idempotency key, or a clash. Either way the stored project stands.
-    if (input.id !== undefined && (await projects.get(input.id))) {
-      throw new ProblemError(
-        problem(409, `A project with id ${input.id} already exists`, {
-          errors: [{ path: 'id', message: 'A project with this id already exists' }],
-        }),
-      );
+    let created;
+    try {
+      created = await projects.create(input, user.id);
+    } catch (e) {
+      // A device's own id (a project made offline) that is already taken: the same create sent
+      // again without its idempotency key, or a clash. Either way the stored project stands.
+      // Asked after the insert failed, so two such creates at once cannot both pass a check.
+      if (input.id !== undefined && (await projects.get(input.id))) {
+        throw new ProblemError(
+          problem(409, `A project with id ${input.id} already exists`, {
+            errors: [{ path: 'id', message: 'A project with this id already exists' }],
+          }),
+        );
+      }
+      throw e;
     }
-    const created = await projects.create(input, user.id);
     await activity.record(user, {
       kind: 'project.created',
       subject: created.name,
