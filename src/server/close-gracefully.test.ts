@@ -27,13 +27,18 @@ describe('closeGracefully', () => {
 
   it('lets a quick request in flight finish first', async () => {
     const app = Fastify();
+    let arrived!: () => void;
+    const inFlight = new Promise<void>((resolve) => (arrived = resolve));
     app.get('/quick', async () => {
+      arrived();
       await new Promise((r) => setTimeout(r, 100));
       return { ok: true };
     });
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     const pending = fetch(`${url}/quick`);
-    await new Promise((r) => setTimeout(r, 20));
+    // Close only once the server holds the request: on a busy machine a fixed wait could close
+    // before it arrived, and a request arriving while closing is rightly answered 503.
+    await inFlight;
     const started = Date.now();
     await closeGracefully(app, 5_000);
     // Done soon after the answer, not at the grace deadline or the keep-alive timeout.
