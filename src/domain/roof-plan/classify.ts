@@ -53,7 +53,7 @@ export interface TypedArc {
  */
 export function joinStraightRuns(arcs: readonly TypedArc[], sk: Skeleton, n: number): TypedArc[] {
   let out = [...arcs];
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     const at = new Map<number, number[]>();
     out.forEach((l, i) => {

@@ -83,7 +83,8 @@ function walk(byNode: Map<number, HalfArc[]>, start: number, sk: Skeleton): numb
       const d = back - Math.atan2(h.dy, h.dx);
       return d <= 1e-12 ? d + 2 * Math.PI : d;
     };
-    const h = choices.length === 1 ? choices[0]! : choices.reduce((p, q) => (turn(q) < turn(p) ? q : p));
+    const h =
+      choices.length === 1 ? choices[0]! : choices.reduce((p, q) => (turn(q) < turn(p) ? q : p));
     used.add(h);
     if (h.to === start) return nodes;
     nodes.push(h.to);

@@ -44,6 +44,14 @@ export function footprintOf(points: readonly LatLng[]): Footprint {
     throw new RoofPlanError('points', 'The outline needs at least 3 separate corners.');
   }
   let ring = keep.map((i) => feet[i]!);
+  const crossing = firstCrossing(ring, 1e-6 * Math.max(1, extentOf(ring)));
+  if (crossing) {
+    const [a, b] = crossing.map((k) => keep[k]! + 1).sort((x, y) => x - y);
+    throw new RoofPlanError(
+      'points',
+      `The outline crosses itself: edges ${a} and ${b} cross or touch. Move a corner so that no two edges cross, then try again.`,
+    );
+  }
   const area = signedArea(ring);
   if (Math.abs(area) < 1) {
     throw new RoofPlanError('points', 'The outline has no area: its corners are in a line.');
@@ -56,14 +64,6 @@ export function footprintOf(points: readonly LatLng[]): Footprint {
     ring = [...ring].reverse();
     cornerOf = [...keep].reverse();
     edgeOf = cornerOf.map((_, k) => cornerOf[(k + 1) % cornerOf.length]!);
-  }
-  const crossing = firstCrossing(ring, 1e-6 * Math.max(1, extentOf(ring)));
-  if (crossing) {
-    const [a, b] = crossing.map((k) => edgeOf[k]! + 1).sort((x, y) => x - y);
-    throw new RoofPlanError(
-      'points',
-      `The outline crosses itself: edges ${a} and ${b} cross or touch. Move a corner so that no two edges cross, then try again.`,
-    );
   }
   return { frame, ring, cornerOf, edgeOf };
 }

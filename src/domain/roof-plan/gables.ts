@@ -41,9 +41,7 @@ export function speedsAndFacets(
     if (j === 0 || !straight[k]) facet++;
     facetOf[k] = facet;
   }
-  const gableFacets = new Set(
-    facetOf.filter((_, k) => gable.has(fp.edgeOf[k]!)),
-  );
+  const gableFacets = new Set(facetOf.filter((_, k) => gable.has(fp.edgeOf[k]!)));
   const speeds = facetOf.map((f) => (gableFacets.has(f) ? 0 : 1));
   if (speeds.every((s) => s === 0)) {
     throw new RoofPlanError('gableEdges', 'At least one edge must be an eave, not a gable end.');

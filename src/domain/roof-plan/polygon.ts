@@ -79,8 +79,7 @@ export function firstCrossing(ring: readonly Xy[], eps: number): [number, number
         const far2 = j === i + 1 ? d : c;
         const folded =
           orient(far1, shared, far2, eps) === 0 &&
-          (far2.x - shared.x) * (far1.x - shared.x) + (far2.y - shared.y) * (far1.y - shared.y) >
-            0;
+          (far2.x - shared.x) * (far1.x - shared.x) + (far2.y - shared.y) * (far1.y - shared.y) > 0;
         if (folded) return [i, j];
         continue;
       }

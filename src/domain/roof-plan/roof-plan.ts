@@ -8,7 +8,7 @@ import { facetRings } from './faces';
 import { footprintOf, RoofPlanError } from './footprint';
 import { speedsAndFacets } from './gables';
 import { signedArea } from './polygon';
-import { SkeletonError, straightSkeleton } from './skeleton';
+import { GableInLineError, SkeletonError, straightSkeleton } from './skeleton';
 import type { RoofPlanTotals } from './totals';
 import { totalsOf } from './totals';
 import { edgeLines } from './wavefront';
@@ -38,6 +38,8 @@ export interface RoofFacet {
   slopedSqFt: number;
   /** The outline's edges (0-based) it rises from. */
   edges: number[];
+  /** Each point's distance from the eaves on plan (its height is this x pitch / 12). */
+  eaveDistanceFt: number[];
 }
 
 export interface RoofPlan {
@@ -61,7 +63,10 @@ export function planRoof({ points, pitch, gableEdges = [] }: RoofPlanInput): Roo
   const fp = footprintOf(points);
   const { ring, frame, cornerOf, edgeOf } = fp;
   const n = ring.length;
-  const lines = edgeLines(ring, ring.map(() => 1));
+  const lines = edgeLines(
+    ring,
+    ring.map(() => 1),
+  );
   const { speeds, facetOf } = speedsAndFacets(fp, lines, gableEdges);
   const moving = speeds.map((s) => s > 0);
   let sk;
@@ -74,6 +79,12 @@ export function planRoof({ points, pitch, gableEdges = [] }: RoofPlanInput): Roo
       throw new SkeletonError('The roof planes do not cover the outline');
     }
   } catch (e) {
+    if (e instanceof GableInLineError) {
+      throw new RoofPlanError(
+        'gableEdges',
+        `Edge ${edgeOf[e.edge]! + 1} cannot be a gable end: the roof beside it runs on in line with it. Make it an eave, or draw this roof's lines by hand.`,
+      );
+    }
     if (!(e instanceof SkeletonError)) throw e;
     throw new RoofPlanError(
       'points',
@@ -121,6 +132,7 @@ export function planRoof({ points, pitch, gableEdges = [] }: RoofPlanInput): Roo
       planSqFt,
       slopedSqFt: planSqFt * multiplier,
       edges: r.edges.map((k) => edgeOf[k]!),
+      eaveDistanceFt: r.nodes.map((k) => nodes[k]!.t),
     };
   });
   return { lines: out, facets, totals: totalsOf(out, facets) };

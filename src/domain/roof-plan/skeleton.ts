@@ -34,13 +34,24 @@ export interface Skeleton {
 export class SkeletonError extends Error {}
 
 /**
+ * A gable end (an edge that stays put) that a moving eave's wavefront reaches end on, in line
+ * with it: the roof beyond it is not one of roofing's shapes. `edge` is the gable's ring edge.
+ */
+export class GableInLineError extends SkeletonError {
+  constructor(readonly edge: number) {
+    super('A gable end runs in line with an eave');
+  }
+}
+
+/**
  * The skeleton of a counter-clockwise simple ring with no repeated corners. `speeds[i]` is edge
  * i's (1 an eave, 0 a gable end); at least one edge must move.
  */
 export function straightSkeleton(ring: readonly Xy[], speeds: readonly number[]): Skeleton {
   const n = ring.length;
   const lines = edgeLines(ring, speeds);
-  const eps = 1e-7 * Math.max(1, extentOf(ring));
+  // Events closer than this (a millionth of the footprint's size) are one event.
+  const eps = 1e-6 * Math.max(1, extentOf(ring));
   const nodes: SkeletonNode[] = ring.map((p) => ({ x: p.x, y: p.y, t: 0 }));
   const arcs: SkeletonArc[] = [];
   let now = 0;
@@ -59,15 +70,14 @@ export function straightSkeleton(ring: readonly Xy[], speeds: readonly number[])
   const end = (v: WavefrontVertex, node: number) => {
     if (v.node !== node) arcs.push({ a: v.node, b: node, left: v.inEdge, right: v.outEdge });
   };
-  const vertexAt = (node: number, inEdge: number, outEdge: number): WavefrontVertex => ({
-    x: nodes[node]!.x,
-    y: nodes[node]!.y,
-    vx: 0,
-    vy: 0,
-    node,
-    inEdge,
-    outEdge,
-  });
+  // A new corner sits where its two edges' lines are now, not at the average of the corners
+  // that met there: rounding then never adds up from one event to the next.
+  const vertexAt = (node: number, inEdge: number, outEdge: number): WavefrontVertex => {
+    const at = crossingOf(lines[inEdge]!, lines[outEdge]!, now);
+    const k = nodes[node]!;
+    const near = at && Math.abs(at.x - k.x) <= eps && Math.abs(at.y - k.y) <= eps;
+    return { x: near ? at.x : k.x, y: near ? at.y : k.y, vx: 0, vy: 0, node, inEdge, outEdge };
+  };
 
   // Wavefronts that split apart never meet again (each keeps to its own part of the
   // footprint): each is followed on its own, from the moment it split off.
@@ -99,6 +109,15 @@ export function straightSkeleton(ring: readonly Xy[], speeds: readonly number[])
     }
   }
   return { nodes, arcs };
+}
+
+/** Where two edges' lines cross at time t, or null when they are (nearly) parallel. */
+function crossingOf(a: EdgeLine, b: EdgeLine, t: number): { x: number; y: number } | null {
+  const det = a.nx * b.ny - a.ny * b.nx;
+  if (Math.abs(det) < 1e-9) return null;
+  const ca = a.c + a.speed * t;
+  const cb = b.c + b.speed * t;
+  return { x: (ca * b.ny - cb * a.ny) / det, y: (a.nx * cb - b.nx * ca) / det };
 }
 
 type NodeAt = (x: number, y: number) => number;
@@ -142,7 +161,15 @@ function resolve(
       work.push(...split(vs, contact[0], contact[1], nodeAt, end, vertexAt));
       continue;
     }
-    if (folded) throw new SkeletonError('A corner of the roof has no direction');
+    if (folded) {
+      const stuck = vs.find((v) => !velocityOf(lines[v.inEdge]!, lines[v.outEdge]!));
+      const a = lines[stuck!.inEdge]!;
+      const b = lines[stuck!.outEdge]!;
+      if (a.speed !== b.speed && a.nx * b.nx + a.ny * b.ny > 0) {
+        throw new GableInLineError(a.speed === 0 ? stuck!.inEdge : stuck!.outEdge);
+      }
+      throw new SkeletonError('A corner of the roof has no direction');
+    }
     live.push(vs);
   }
   return live;
