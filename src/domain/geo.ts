@@ -237,7 +237,7 @@ export const OUTLINE_PITCH_MAX = 24;
 export const OUTLINE_POINTS_MAX = 200;
 export const OUTLINES_MAX = 50;
 
-const pointSchema = once(() =>
+export const pointSchema = once(() =>
   z.strictObject({
     lat: z
       .number({ error: 'Latitude must be a number' })
@@ -247,6 +247,34 @@ const pointSchema = once(() =>
       .number({ error: 'Longitude must be a number' })
       .min(-180, 'Longitude must be between -180 and 180')
       .max(180, 'Longitude must be between -180 and 180'),
+  }),
+);
+
+/** Farther than any roof's middle is from its eaves: a bound, not a roof. */
+export const EAVE_DISTANCE_MAX_FT = 100_000;
+
+const eaveDistance = () =>
+  z
+    .number({ error: 'Distance from the eaves must be a number' })
+    .min(0, 'Distance from the eaves cannot be negative')
+    .max(
+      EAVE_DISTANCE_MAX_FT,
+      `Distance from the eaves must be at most ${EAVE_DISTANCE_MAX_FT} ft`,
+    );
+
+/** A ridge, hip or valley inside an outline. */
+export const innerLineSchema = once(() =>
+  z.strictObject({
+    type: z.enum(INNER_LINE_TYPES, {
+      error: `Line type must be one of: ${INNER_LINE_TYPES.join(', ')}`,
+    }),
+    from: pointSchema(),
+    to: pointSchema(),
+    // Made by Generate roof (regenerating replaces these, and only these).
+    generated: z.literal(true, { error: 'Generated must be true or left out' }).optional(),
+    // Each end's distance from the eaves on plan, from the computed roof: the line rises
+    // pitch/12 ft per foot of it, so its true length follows the outline's pitch.
+    eaveDistanceFt: z.tuple([eaveDistance(), eaveDistance()]).optional(),
   }),
 );
 
@@ -273,17 +301,9 @@ export const roofOutlineSchema = once(() =>
         .array(z.enum(EDGE_TYPES, { error: `Edge type must be one of: ${EDGE_TYPES.join(', ')}` }))
         .max(OUTLINE_POINTS_MAX)
         .optional(),
-      // Ridges, hips and valleys drawn inside the outline.
+      // Ridges, hips and valleys drawn inside the outline, by hand or generated.
       lines: z
-        .array(
-          z.strictObject({
-            type: z.enum(INNER_LINE_TYPES, {
-              error: `Line type must be one of: ${INNER_LINE_TYPES.join(', ')}`,
-            }),
-            from: pointSchema(),
-            to: pointSchema(),
-          }),
-        )
+        .array(innerLineSchema())
         .max(INNER_LINES_MAX, `An outline can have at most ${INNER_LINES_MAX} lines`)
         .optional(),
       pipeBoots: z

@@ -18,7 +18,10 @@ export const EDGE_TYPE_LABELS: Record<EdgeType, string> = {
   wall: 'Wall',
 };
 
-/** Inner lines drawn on one outline, at most. */
-export const INNER_LINES_MAX = 100;
+/**
+ * Inner lines on one outline, at most: a roof computed over an outline of n corners has at most
+ * 2n - 3 of them (n at most 200).
+ */
+export const INNER_LINES_MAX = 400;
 /** Pipe boots on one outline, at most. */
 export const OUTLINE_PIPE_BOOTS_MAX = 1_000;

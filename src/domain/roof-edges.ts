@@ -61,7 +61,15 @@ export function measuredLinesOf(outline: RoofOutline): MeasuredLine[] {
   }));
   const inner = (outline.lines ?? []).map((l) => {
     const planFt = mToFt(distanceM(l.from, l.to));
-    return { ...l, planFt, trueFt: trueLengthFt(planFt, l.type, outline.pitch) };
+    // A computed line knows how far each end is from the eaves: its rise at any pitch. A line
+    // drawn by hand is taken at the usual factor for its type.
+    const trueFt = l.eaveDistanceFt
+      ? Math.hypot(
+          planFt,
+          (Math.abs(l.eaveDistanceFt[1] - l.eaveDistanceFt[0]) * outline.pitch) / 12,
+        )
+      : trueLengthFt(planFt, l.type, outline.pitch);
+    return { type: l.type, from: l.from, to: l.to, planFt, trueFt };
   });
   return [...edges, ...inner];
 }

@@ -52,6 +52,7 @@ import { isPublicLinkPath, NOT_FOUND_PAGE, publicProposalRoutes } from './routes
 import { roofReportRoutes } from './routes/roof-report';
 import { sessionRoutes } from './routes/session';
 import { takeoffRoutes } from './routes/takeoff';
+import { roofPlanRoutes } from './routes/roof-plan';
 import { teamRoutes } from './routes/team';
 import { settingsRoutes } from './routes/settings';
 import {
@@ -239,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const priceList = priceListRepository(database.db);
   await app.register(settingsRoutes, { settings, materials: priceList, activity });
   await app.register(takeoffRoutes, { materials: priceList });
+  await app.register(roofPlanRoutes);
   // Rendering is CPU work: done in worker threads so other requests never wait behind it.
   const pdfPool = createPdfRenderPool();
   app.addHook('onClose', async () => pdfPool.close());

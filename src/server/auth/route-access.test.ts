@@ -66,6 +66,7 @@ const POLICY: Record<string, Access> = {
   // Every photo of the project with its caption and dates: no money, and crew take the photos.
   'GET /api/projects/:id/photo-report.pdf': EVERYONE,
   'POST /api/takeoff': OFFICE,
+  'POST /api/roof-plan': EVERYONE,
   // Proposals: the office sends and manages them; the customer has only the link's token.
   'POST /api/estimates/:id/proposals': OFFICE,
   'GET /api/projects/:id/proposals': OFFICE,

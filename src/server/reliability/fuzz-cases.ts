@@ -49,6 +49,7 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'GET', path: '/api/projects/:id/roof-report.pdf' },
   { method: 'GET', path: '/api/projects/:id/photo-report.pdf' },
   { method: 'POST', path: '/api/takeoff', body: true },
+  { method: 'POST', path: '/api/roof-plan', body: true },
   // Job photos: the upload reads multipart (the bodies below include some), the rest JSON.
   { method: 'POST', path: '/api/projects/:id/photos', body: true },
   { method: 'GET', path: '/api/projects/:id/photos' },
