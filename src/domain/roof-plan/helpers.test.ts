@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceM, mToFt } from '../geo';
 import { at } from '../sample-roofs';
-import { rectangleGableEdges } from './gables';
+import { rectangleGableEdges } from './rectangle';
 import { localFeet } from './local-feet';
 import { firstCrossing } from './polygon';
 import { straightSkeleton } from './skeleton';

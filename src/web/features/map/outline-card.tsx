@@ -15,6 +15,7 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import { controlStyles, NumberField, TextField } from '../../components/ui/field';
 import type { EditableOutline } from './editable-outline';
 import { linesOf, nameError, parsePitch, pipeBootsError, pitchError } from './editable-outline';
+import { GenerateRoof } from './generate-roof';
 import { LineSwatch } from './map-legend';
 import { withEdgeType, withLineRemoved, withLineType } from './outline-edit';
 
@@ -190,6 +191,7 @@ export function OutlineCard({
             <span className="sr-only"> in {name}</span>
           </button>
         ))}
+        <GenerateRoof outline={outline} name={name} onChange={onChange} />
       </div>
 
       <div className="mt-4 max-w-48">

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { OUTLINES_MAX } from '../../../domain/geo';
-import { EDGE_TYPES, INNER_LINE_TYPES } from '../../../domain/roof-edge-types';
+import { innerLineSchema, OUTLINES_MAX } from '../../../domain/geo';
+import { EDGE_TYPES } from '../../../domain/roof-edge-types';
 import { edgeTypesOf } from '../../../domain/roof-edges';
 import type { EditableOutline } from './editable-outline';
 import type { MapLocation } from './map-location';
@@ -22,9 +22,7 @@ const stateSchema = z.object({
         points: z.array(point),
         // Kept by this tab before edges had types: read as all eaves, no lines, no boots.
         edges: z.array(z.enum(EDGE_TYPES)).optional(),
-        lines: z
-          .array(z.object({ type: z.enum(INNER_LINE_TYPES), from: point, to: point }))
-          .default([]),
+        lines: z.array(innerLineSchema()).default([]),
         pipeBootsText: z.string().default('0'),
       }),
     )
