@@ -3,6 +3,9 @@ import { EMPTY_COMPANY_PROFILE } from '../../domain/settings';
 import { pdfToText } from './pdf-text';
 import { renderRoofReportPdf } from './roof-report-pdf';
 import { hipHouse, manyEdgedRoof, referenceGable } from '../../domain/sample-roofs';
+import type { RoofOutline } from '../../domain/geo';
+import { planRoof } from '../../domain/roof-plan/roof-plan';
+import { onMap, SHAPES } from '../../domain/roof-plan/test-shapes';
 
 const project = { name: 'Henderson Residence', address: '2847 SE Belmont St, Portland, OR 97214' };
 
@@ -50,5 +53,44 @@ describe('renderRoofReportPdf', () => {
     expect(text).toMatch(/Eaves \(E\)\s+140\.00 ft/);
     expect(text).toMatch(/Rakes \(R\)\s+0\.00 ft/);
     expect(text).toMatch(/Pipe boots\s+0/);
+  });
+
+  it('adds a table of the roof planes of a generated roof: each plane’s plan and sloped area', async () => {
+    const points = onMap(SHAPES['rectangle 40 x 30']!);
+    const plan = planRoof({ points, pitch: 6 });
+    const outline: RoofOutline = {
+      id: 'r',
+      name: 'Main roof',
+      pitch: 6,
+      points,
+      edges: ['eave', 'eave', 'eave', 'eave'],
+      lines: plan.lines
+        .filter((l) => l.type === 'ridge' || l.type === 'hip')
+        .map((l) => ({
+          type: l.type as 'ridge' | 'hip',
+          from: l.from,
+          to: l.to,
+          generated: true as const,
+          eaveDistanceFt: l.eaveDistanceFt,
+        })),
+    };
+    const text = pdfToText(
+      await renderRoofReportPdf({
+        company: EMPTY_COMPANY_PROFILE,
+        project,
+        date: '2026-11-21',
+        outlines: [outline, hipHouse()[0]!],
+      }),
+    );
+    expect(text).toContain('ROOF PLANES (FACETS) OF GENERATED ROOFS');
+    // Two trapezoids of 375 sq ft and two triangles of 225 sq ft, x 1.118 at 6:12.
+    expect(text).toMatch(/Main roof\s+1\s+375\.00 sq ft\s+419\.26 sq ft/);
+    expect(text).toMatch(/Main roof\s+2\s+225\.00 sq ft\s+251\.56 sq ft/);
+    expect(text).toMatch(/Main roof total\s+4\s+1,200\.00 sq ft\s+1,341\.64 sq ft/);
+    // The generated lines are drawn and labelled like any other.
+    expect(text).toContain('H 22.5 ft');
+    expect(text).toContain('RG 10.0 ft');
+    // Outlines measured by hand have no planes listed.
+    expect(text).not.toMatch(/House\s+1\s+\d/);
   });
 });

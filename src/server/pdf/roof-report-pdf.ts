@@ -13,6 +13,7 @@ import {
 import { suggestedWastePercent } from '../../domain/takeoff';
 import type { CompanyProfile } from '../../domain/settings';
 import type { Column } from './pdf-layout';
+import { facetTable } from './roof-report-facets';
 import { BOLD, BOTTOM, INK, LEFT, MUTED, PdfLayout, RULE, WIDTH } from './pdf-layout';
 import type { Point, Rect, Segment } from './roof-diagram';
 import {
@@ -196,6 +197,8 @@ export function renderRoofReportPdf(data: RoofReportData): Promise<Buffer> {
     pdf.y,
     { width: WIDTH, size: 8, color: MUTED },
   );
+
+  facetTable(pdf, outlines);
 
   if (unlabelled.length > 0) {
     pdf.y += 16;

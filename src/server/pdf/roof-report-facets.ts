@@ -1,0 +1,61 @@
+import { formatSqFt } from '../../domain/format';
+import type { RoofOutline } from '../../domain/geo';
+import { edgeTypesOf } from '../../domain/roof-edges';
+import type { RoofFacet } from '../../domain/roof-plan/roof-plan';
+import { planRoof, RoofPlanError } from '../../domain/roof-plan/roof-plan';
+import type { Column } from './pdf-layout';
+import { BOLD, LEFT, MUTED, PdfLayout, WIDTH } from './pdf-layout';
+
+// The roof report's table of roof planes (facets), for outlines whose roof was generated: each
+// plane's plan and sloped area, from the same roof plan the map computed (gable ends are the
+// edges typed Rake).
+
+/** The planes of an outline with generated lines, or null (none generated, or no roof). */
+export function facetsOf(o: RoofOutline): RoofFacet[] | null {
+  if (!(o.lines ?? []).some((l) => l.generated)) return null;
+  const gableEdges = edgeTypesOf(o).flatMap((t, i) => (t === 'rake' ? [i] : []));
+  try {
+    return planRoof({ points: o.points, pitch: o.pitch, gableEdges }).facets;
+  } catch (e) {
+    if (e instanceof RoofPlanError) return null;
+    throw e;
+  }
+}
+
+const COLUMNS: Column[] = [
+  { label: 'Outline', width: WIDTH - 60 - 130 - 130, align: 'left' },
+  { label: 'Plane', width: 60, align: 'right' },
+  { label: 'Plan area', width: 130, align: 'right' },
+  { label: 'Sloped area', width: 130, align: 'right' },
+];
+
+/** Writes the table when any outline has generated planes. */
+export function facetTable(pdf: PdfLayout, outlines: readonly RoofOutline[]): void {
+  const planes = outlines.map((o) => ({ o, facets: facetsOf(o) }));
+  if (!planes.some((p) => p.facets)) return;
+  pdf.y += 16;
+  pdf.ensureRoom(60);
+  pdf.y = pdf.caption('ROOF PLANES (FACETS) OF GENERATED ROOFS', LEFT, pdf.y, WIDTH) + 4;
+  const table = pdf.table(COLUMNS);
+  for (const { o, facets } of planes) {
+    if (!facets) continue;
+    facets.forEach((f, i) =>
+      table.row([o.name, String(i + 1), formatSqFt(f.planSqFt, 2), formatSqFt(f.slopedSqFt, 2)]),
+    );
+    const plan = facets.reduce((s, f) => s + f.planSqFt, 0);
+    const sloped = facets.reduce((s, f) => s + f.slopedSqFt, 0);
+    table.row(
+      [`${o.name} total`, String(facets.length), formatSqFt(plan, 2), formatSqFt(sloped, 2)],
+      {
+        font: BOLD,
+      },
+    );
+  }
+  pdf.y += 6;
+  pdf.y = pdf.text(
+    'Each plane rises from its eave at the outline’s pitch: sloped area = plan area × the pitch’s multiplier.',
+    LEFT,
+    pdf.y,
+    { width: WIDTH, size: 8, color: MUTED },
+  );
+}
