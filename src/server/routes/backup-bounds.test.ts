@@ -8,7 +8,13 @@ import {
   MAX_PRICE_CENTS,
   MAX_QUANTITY,
 } from '../../domain/bounds';
-import { OUTLINE_PITCH_MAX, OUTLINE_POINTS_MAX, OUTLINES_MAX } from '../../domain/geo';
+import {
+  EAVE_DISTANCE_MAX_FT,
+  OUTLINE_PITCH_MAX,
+  OUTLINE_POINTS_MAX,
+  OUTLINES_MAX,
+} from '../../domain/geo';
+import { INNER_LINES_MAX } from '../../domain/roof-edge-types';
 import {
   MAX_DECLINE_REASON,
   MAX_LOGO_BYTES,
@@ -156,6 +162,14 @@ describe.each(dbTargets())('backup round trip at the bounds on %s', (target) => 
           name: text(100),
           pitch: i === 0 ? 0 : OUTLINE_PITCH_MAX,
           points: Array.from({ length: OUTLINE_POINTS_MAX }, (_, j) => corner(i, j)),
+          // A generated roof's lines, as many as an outline keeps, at their bounds.
+          lines: Array.from({ length: INNER_LINES_MAX }, (_, j) => ({
+            type: 'valley',
+            from: corner(i, j % OUTLINE_POINTS_MAX),
+            to: corner(i, (j + 1) % OUTLINE_POINTS_MAX),
+            generated: true,
+            eaveDistanceFt: [0, EAVE_DISTANCE_MAX_FT],
+          })),
         })),
         version: 0,
       },

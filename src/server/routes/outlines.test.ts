@@ -66,6 +66,39 @@ describe.each(dbTargets())('roof outlines on %s', (target) => {
     expect(missing.status).toBe(404);
   });
 
+  it('keeps generated lines with their distances from the eaves, and refuses bad ones', async () => {
+    const p = await api(t.url, 'POST', '/api/projects', {
+      name: 'Generated',
+      address: '2 Roof Rd',
+    });
+    const path = `/api/projects/${p.body.id}/outlines`;
+    const [a, , c] = square('x').points;
+    const hip = { type: 'hip', from: a, to: c, generated: true, eaveDistanceFt: [0, 4.5] };
+    const saved = await api(t.url, 'PUT', path, {
+      outlines: [{ ...square('Main'), lines: [hip, { type: 'ridge', from: a, to: c }] }],
+      version: 0,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.outlines[0].lines[0]).toEqual(hip);
+    for (const [line, field, message] of [
+      [
+        { ...hip, eaveDistanceFt: [-1, 2] },
+        'eaveDistanceFt.0',
+        'Distance from the eaves cannot be negative',
+      ],
+      [{ ...hip, eaveDistanceFt: [1] }, 'eaveDistanceFt', undefined],
+      [{ ...hip, generated: false }, 'generated', 'Generated must be true or left out'],
+    ] as const) {
+      const bad = await api(t.url, 'PUT', path, {
+        outlines: [{ ...square('Main'), lines: [line] }],
+        version: 1,
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors[0].path).toBe(`outlines.0.lines.0.${field}`);
+      if (message) expect(bad.body.errors[0].message).toBe(message);
+    }
+  });
+
   it('goes away with its project', async () => {
     const p = await api(t.url, 'POST', '/api/projects', { name: 'Doomed', address: '2 Roof Rd' });
     await api(t.url, 'PUT', `/api/projects/${p.body.id}/outlines`, {

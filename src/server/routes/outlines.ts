@@ -6,6 +6,12 @@ import type { ProjectsRepository } from '../db/projects-repository';
 import type { RoofOutlinesRepository } from '../db/roof-outlines-repository';
 import { conflict, parseOr400, problem, ProblemError } from '../problem';
 
+/**
+ * The largest outlines PUT the bounds allow: 50 outlines of 200 corners and 400 lines (a
+ * generated roof's), about 4.9 MB of JSON, with room to spare.
+ */
+export const OUTLINES_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+
 /** The roof outlines measured on the map, saved with a project. */
 export const outlineRoutes: FastifyPluginAsync<{
   projects: ProjectsRepository;
@@ -23,7 +29,8 @@ export const outlineRoutes: FastifyPluginAsync<{
     return outlines.get(req.params.id);
   });
 
-  app.put<{ Params: { id: string } }>('/api/projects/:id/outlines', ANY_ROLE, async (req) => {
+  const putOptions = { ...ANY_ROLE, bodyLimit: OUTLINES_BODY_LIMIT_BYTES };
+  app.put<{ Params: { id: string } }>('/api/projects/:id/outlines', putOptions, async (req) => {
     const input = parseOr400(roofOutlinesPutSchema(), req.body, 'outlines');
     const project = await requireProject(req.params.id);
     const user = userOf(req);
