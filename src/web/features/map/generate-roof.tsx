@@ -162,9 +162,10 @@ export function GenerateRoof({
                 ),
               });
             }}
+            aria-label="Gable: the two short edges"
             className={`${buttonStyles.secondary} mt-2 px-3`}
           >
-            Gable<span className="sr-only">: the two short edges</span>
+            Gable
           </button>
           <span className="ml-2 text-sm text-slate-700">
             {rectangle ? 'the two short edges' : 'for a rectangle'}
