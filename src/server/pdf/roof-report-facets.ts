@@ -3,8 +3,8 @@ import type { RoofOutline } from '../../domain/geo';
 import { edgeTypesOf } from '../../domain/roof-edges';
 import type { RoofFacet } from '../../domain/roof-plan/roof-plan';
 import { planRoof, RoofPlanError } from '../../domain/roof-plan/roof-plan';
-import type { Column } from './pdf-layout';
-import { BOLD, LEFT, MUTED, PdfLayout, WIDTH } from './pdf-layout';
+import type { Column, PdfLayout } from './pdf-layout';
+import { BOLD, LEFT, MUTED, WIDTH } from './pdf-layout';
 
 // The roof report's table of roof planes (facets), for outlines whose roof was generated: each
 // plane's plan and sloped area, from the same roof plan the map computed (gable ends are the
