@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EARTH_RADIUS_M, localFeet, M_PER_FT, signedArea, WGS84_B, WGS84_F } from './earth';
 import { once } from './once';
 import { areaMultiplier } from './pitch';
 import {
@@ -16,34 +17,7 @@ export interface LatLng {
   lng: number;
 }
 
-/** WGS84 semi-major axis: the sphere Leaflet.draw and turf measure areas on. */
-export const EARTH_RADIUS_M = 6378137;
-const WGS84_F = 1 / 298.257223563;
-const WGS84_B = EARTH_RADIUS_M * (1 - WGS84_F);
-
-/** 1 ft is exactly 0.3048 m. */
-export const SQ_M_PER_SQ_FT = 0.3048 * 0.3048;
-export const M_PER_FT = 0.3048;
-
 const toRad = (deg: number) => (deg * Math.PI) / 180;
-
-/**
- * Area of a polygon on the sphere, in square metres (the ring is closed implicitly; either
- * winding). Spherical-excess approximation of Chamberlain & Duquette (NASA JPL 2007), the one
- * Leaflet.draw's geodesicArea and turf's area use; exact for rectangles bounded by parallels
- * and meridians, and within a few parts per million of the ellipsoid at roof scale.
- */
-export function geodesicAreaSqM(points: readonly LatLng[]): number {
-  const n = points.length;
-  if (n < 3) return 0;
-  let sum = 0;
-  for (let i = 0; i < n; i++) {
-    const p1 = points[i]!;
-    const p2 = points[(i + 1) % n]!;
-    sum += toRad(p2.lng - p1.lng) * (2 + Math.sin(toRad(p1.lat)) + Math.sin(toRad(p2.lat)));
-  }
-  return Math.abs((sum * EARTH_RADIUS_M * EARTH_RADIUS_M) / 2);
-}
 
 function haversineM(a: LatLng, b: LatLng): number {
   const dLat = toRad(b.lat - a.lat);
@@ -108,11 +82,13 @@ export function distanceM(a: LatLng, b: LatLng): number {
   return haversineM(a, b);
 }
 
-export const sqMToSqFt = (sqM: number) => sqM / SQ_M_PER_SQ_FT;
 export const mToFt = (m: number) => m / M_PER_FT;
 
+/** Plan area of a ring (closed implicitly; either winding) on the ellipsoid, in sq ft. */
 export function planAreaSqFt(points: readonly LatLng[]): number {
-  return sqMToSqFt(geodesicAreaSqM(points));
+  if (points.length < 3) return 0;
+  const frame = localFeet(points);
+  return Math.abs(signedArea(points.map(frame.toFeet)));
 }
 
 /** Each edge of the closed ring in feet: corner 1 to 2, ..., last corner back to 1. */

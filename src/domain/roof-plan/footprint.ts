@@ -1,7 +1,7 @@
 import type { LatLng } from '../geo';
-import type { LocalFeet, Xy } from './local-feet';
-import { localFeet } from './local-feet';
-import { firstCrossing, extentOf, signedArea } from './polygon';
+import type { LocalFeet, Xy } from '../earth';
+import { localFeet, signedArea } from '../earth';
+import { firstCrossing, extentOf } from './polygon';
 
 // An outline's corners as the skeleton needs them: in feet, counter-clockwise, without repeated
 // corners, and checked to be a simple polygon. Each edge of the ring remembers which edge of the

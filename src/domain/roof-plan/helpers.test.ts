@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { distanceM, mToFt } from '../geo';
 import { at } from '../sample-roofs';
 import { rectangleGableEdges } from './rectangle';
-import { localFeet } from './local-feet';
+import { localFeet } from '../earth';
 import { firstCrossing } from './polygon';
 import { straightSkeleton } from './skeleton';
 import { onMap, SHAPES, xy } from './test-shapes';

@@ -1,20 +1,9 @@
-import type { Xy } from './local-feet';
+import type { Xy } from '../earth';
 
 // Plane geometry of a footprint: its area and winding, and whether it is a simple polygon (no
 // edge crosses or touches another), which the straight skeleton needs.
 
 export const cross = (ax: number, ay: number, bx: number, by: number) => ax * by - ay * bx;
-
-/** Shoelace area: positive for a counter-clockwise ring. */
-export function signedArea(ring: readonly Xy[]): number {
-  let s = 0;
-  for (let i = 0; i < ring.length; i++) {
-    const a = ring[i]!;
-    const b = ring[(i + 1) % ring.length]!;
-    s += a.x * b.y - b.x * a.y;
-  }
-  return s / 2;
-}
 
 /** Largest extent of the ring, in its own units: the scale for tolerances. */
 export function extentOf(ring: readonly Xy[]): number {

@@ -7,7 +7,7 @@ import { computedLineType, joinStraightRuns } from './classify';
 import { facetRings } from './faces';
 import { footprintOf, RoofPlanError } from './footprint';
 import { speedsAndFacets } from './gables';
-import { signedArea } from './polygon';
+import { signedArea } from '../earth';
 import { GableInLineError, SkeletonError, straightSkeleton } from './skeleton';
 import type { RoofPlanTotals } from './totals';
 import { totalsOf } from './totals';

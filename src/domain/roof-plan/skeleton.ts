@@ -1,4 +1,4 @@
-import type { Xy } from './local-feet';
+import type { Xy } from '../earth';
 import { extentOf } from './polygon';
 import type { EdgeLine, WavefrontVertex } from './wavefront';
 import { edgeLines, nearSegment, nextEventIn, velocityOf } from './wavefront';

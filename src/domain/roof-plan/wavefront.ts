@@ -1,4 +1,4 @@
-import type { Xy } from './local-feet';
+import type { Xy } from '../earth';
 import { cross } from './polygon';
 
 // The moving parts of a straight skeleton. Every edge of the footprint moves inward, parallel

@@ -1,5 +1,5 @@
 import type { LatLng, RoofOutline } from '../../domain/geo';
-import { EARTH_RADIUS_M, M_PER_FT } from '../../domain/geo';
+import { localFeet } from '../../domain/earth';
 
 // The geometry of the roof diagram: outlines flattened to feet and fitted to a box on the page,
 // and labels placed where they overlap neither each other nor the other lines.
@@ -16,34 +16,12 @@ export interface Rect {
   h: number;
 }
 
-const WGS84_E2 = (1 / 298.257223563) * (2 - 1 / 298.257223563);
-
 /**
- * Feet east and north of the corners' centre, from the ellipsoid's radii of curvature there
- * (the map's lengths are measured on the ellipsoid too, so a 40 ft edge draws 40 ft long).
- * Flat at roof scale: a few hundred feet bend by far less than the width of a line.
+ * Feet east and north of the corners' middle, in the frame the map's lengths and areas are
+ * measured in, so a 40 ft edge draws 40 ft long.
  */
 export function planProjection(outlines: readonly RoofOutline[]): (p: LatLng) => Point {
-  let lat = 0;
-  let lng = 0;
-  let n = 0;
-  for (const o of outlines) {
-    for (const p of o.points) {
-      lat += p.lat;
-      lng += p.lng;
-      n++;
-    }
-  }
-  const lat0 = n ? lat / n : 0;
-  const lng0 = n ? lng / n : 0;
-  const phi = (lat0 * Math.PI) / 180;
-  const w = 1 - WGS84_E2 * Math.sin(phi) ** 2;
-  const northM = (EARTH_RADIUS_M * (1 - WGS84_E2)) / w ** 1.5;
-  const eastM = (EARTH_RADIUS_M / Math.sqrt(w)) * Math.cos(phi);
-  const ftPerDegree = (m: number) => ((Math.PI / 180) * m) / M_PER_FT;
-  const kx = ftPerDegree(eastM);
-  const ky = ftPerDegree(northM);
-  return (p) => ({ x: (p.lng - lng0) * kx, y: (p.lat - lat0) * ky });
+  return localFeet(outlines.flatMap((o) => o.points)).toFeet;
 }
 
 export interface DiagramFit {

@@ -74,7 +74,7 @@ describe.each(dbTargets())('roof report API on %s', (target) => {
     ]) {
       expect(text).toMatch(legend);
     }
-    expect(text).toMatch(/Main roof\s+6:12\s+1,199\.\d\d sq ft\s+1,341\.\d\d sq ft/);
+    expect(text).toMatch(/Main roof\s+6:12\s+1,200\.00 sq ft\s+1,341\.64 sq ft/);
     expect(text).toMatch(/Eaves \(E\)\s+80\.00 ft/);
     expect(text).toMatch(/Rakes \(R\)\s+67\.08 ft/);
     expect(text).toMatch(/Ridges \(RG\)\s+40\.00 ft/);
@@ -83,7 +83,7 @@ describe.each(dbTargets())('roof report API on %s', (target) => {
     expect(text).toMatch(/Walls \(W\)\s+0\.00 ft/);
     expect(text).toMatch(/Pipe boots\s+2/);
     // 1,200 sq ft on plan at 6:12 is 1,341.64 sq ft sloped; the map's area of the drawn
-    // rectangle (on the sphere) is a hundredth of a percent under its edges' lengths.
+    // rectangle follows its edges' lengths.
     expect(figure(text, /Sloped area/)).toBeCloseTo(1341.64, 0);
     expect(text).toMatch(/Pitch\s+6:12/);
     expect(text).toMatch(/Suggested waste\s+10%/);
