@@ -1,7 +1,8 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../../domain/ids';
-import type { BackupRun, BackupRunsRepository } from '../db/backup-runs-repository';
+import type { BackupRun, BackupStatus } from '../../domain/backups';
+import type { BackupRunsRepository } from '../db/backup-runs-repository';
 import type { DbOptions } from '../db/connection';
 import type { PhotoStorage } from '../photos/storage';
 import type { BackupStore } from './backup-store';
@@ -12,17 +13,6 @@ import { BackupFailed, makeBackup } from './make-backup';
 const ABANDONED_MS = 6 * 60 * 60 * 1000;
 /** The most runs the owner's list shows. */
 export const LIST_LIMIT = 50;
-
-export interface BackupStatus {
-  backups: BackupRun[];
-  /** The five-field cron expression, or null when automatic backups are off. */
-  schedule: string | null;
-  nextAt: string | null;
-  keep: number;
-  location: string;
-  /** Why the owner should look (the last backup failed, or none is recent); null when all is well. */
-  warning: string | null;
-}
 
 /**
  * Backups the server makes by itself on a schedule, and when the owner asks. Each scheduled time

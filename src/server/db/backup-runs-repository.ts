@@ -1,17 +1,6 @@
+import type { BackupRun } from '../../domain/backups';
 import type { Db } from './connection';
 import type { BackupRunsTable } from './schema';
-
-/** A backup the server made, or is making. */
-export interface BackupRun {
-  id: string;
-  trigger: BackupRunsTable['trigger'];
-  status: BackupRunsTable['status'];
-  startedAt: string;
-  finishedAt: string | null;
-  fileName: string | null;
-  sizeBytes: number | null;
-  message: string | null;
-}
 
 const toRun = (r: BackupRunsTable): BackupRun => ({
   id: r.id,
