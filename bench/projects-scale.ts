@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connection';
-import { IMPORT_BODY_LIMIT_BYTES } from '../src/server/routes/backup';
+import { IMPORT_BODY_LIMIT_BYTES } from '../src/server/backup/limits';
 import { median, percentile, seededSqlite, tempDir } from './lib/setup';
 
 const count = Number(process.argv[2] ?? 100_000);

@@ -106,3 +106,8 @@ export function formatTimeAgo(at: string, now: Date): string {
   if (elapsed < 7 * DAY_MS) return ago(Math.floor(elapsed / DAY_MS), 'day');
   return formatLocalDate(then);
 }
+
+/** "1 photo file", "1,040 photo files". */
+export function formatCount(n: number, one: string, many: string): string {
+  return `${formatNumber(n, 0)} ${n === 1 ? one : many}`;
+}

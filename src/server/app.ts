@@ -28,6 +28,10 @@ import { settingsRepository } from './db/settings-repository';
 import { createGeocoder } from './geocoder/geocoder';
 import { createMailer } from './mail/mailer';
 import { createPdfRenderPool } from './pdf/render-pool';
+import { backupService } from './backup/backup-service';
+import { createFsBackupStore, createS3BackupStore } from './backup/backup-store';
+import { backupRunsRepository } from './db/backup-runs-repository';
+import { backupsRoutes } from './routes/backups';
 import { createPhotoStorage } from './photos/create-storage';
 import type { PhotoStorage } from './photos/storage';
 import { frameworkErrors } from './framework-errors';
@@ -73,6 +77,11 @@ export interface AppOptions {
   pgSchema?: string;
   /** Where photo files go; otherwise made from config (DATA_DIR/photos or S3). */
   photoStorage?: PhotoStorage;
+  /**
+   * Make backups on BACKUP_SCHEDULE: the real server does; tests' apps do not, so a run at
+   * 02:00 never fills their folders (they start backups themselves).
+   */
+  scheduleBackups?: boolean;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -229,6 +238,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     activity,
   });
   await app.register(backupRoutes, { db: database.db, storage: photoStorage });
+  const backups = backupService({
+    runs: backupRunsRepository(database.db),
+    database: database.options,
+    photos: photoStorage,
+    store: config.s3 ? createS3BackupStore(config.s3) : createFsBackupStore(config.backups.dir),
+    schedule: config.backups.schedule,
+    keep: config.backups.keep,
+    log: app.log,
+  });
+  // A backup in progress is finished before the database closes (hooks run in reverse order).
+  app.addHook('onClose', async () => backups.close());
+  if (options.scheduleBackups) backups.startSchedule();
+  await app.register(backupsRoutes, { backups });
   const estimates = estimatesRepository(database.db);
   await app.register(estimateRoutes, {
     estimates,

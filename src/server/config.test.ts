@@ -82,3 +82,29 @@ describe('photo storage in S3', () => {
     expect(() => loadConfig({ ...s3, S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
   });
 });
+
+describe('automatic backups', () => {
+  it('back up daily at 02:00 into DATA_DIR/backups and keep 14 by default', () => {
+    const c = loadConfig({ DATA_DIR: '/srv/ridgeline' });
+    expect(c.backups).toEqual({ schedule: '0 2 * * *', dir: '/srv/ridgeline/backups', keep: 14 });
+  });
+
+  it('read a schedule, a folder and a count, and "off" turns them off', () => {
+    const c = loadConfig({
+      BACKUP_SCHEDULE: '30 1 * * 0',
+      BACKUP_DIR: '/backups',
+      BACKUP_KEEP: '4',
+    });
+    expect(c.backups).toEqual({ schedule: '30 1 * * 0', dir: '/backups', keep: 4 });
+    expect(loadConfig({ BACKUP_SCHEDULE: 'off' }).backups.schedule).toBeNull();
+  });
+
+  it('refuse a schedule that is not five cron fields, and a count out of bounds, naming them', () => {
+    for (const bad of ['daily', '0 2 * *', '0 0 2 * * *', '61 2 * * *']) {
+      expect(() => loadConfig({ BACKUP_SCHEDULE: bad }), bad).toThrow(
+        /BACKUP_SCHEDULE: must be a five-field cron expression/,
+      );
+    }
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
+});

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { setupSchema } from '../domain/account-schemas';
+import { parseSchedule } from './backup/schedule';
 import type { S3StorageConfig } from './photos/storage-s3';
 
 const booleanFlag = z
@@ -143,6 +144,22 @@ export const envSchema = z.object({
   // Bucket in the path (https://host/bucket/key), as MinIO and most self-hosted stores expect;
   // false for virtual-hosted style (https://bucket.host/key).
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  // Backups the server makes by itself: a five-field cron expression in server time (minute,
+  // hour, day of month, month, day of week), or off.
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .default('0 2 * * *')
+    .refine((v) => {
+      try {
+        parseSchedule(v);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be a five-field cron expression such as "0 2 * * *" (daily at 02:00), or off'),
+  BACKUP_DIR: z.string().trim().min(1).max(4096).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
 });
 
 export interface Config {
@@ -182,6 +199,8 @@ export interface Config {
   smtp: { url: string; from: string } | null;
   /** Object storage for photos; null keeps them in DATA_DIR/photos. */
   s3: S3StorageConfig | null;
+  /** Automatic backups: when (null: off), where on disk (unless S3 is set), how many to keep. */
+  backups: { schedule: string | null; dir: string; keep: number };
   /** The owner to create at start when there is no user yet. */
   initialOwner: { name: string; email: string; password: string } | undefined;
 }
@@ -223,6 +242,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : null,
     s3: s3Storage(e),
+    backups: {
+      schedule: e.BACKUP_SCHEDULE === 'off' ? null : e.BACKUP_SCHEDULE,
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+      keep: e.BACKUP_KEEP,
+    },
     initialOwner: initialOwner(e),
   };
 }

@@ -6,7 +6,7 @@ import { loadConfig } from './config';
 const config = loadConfig();
 // The bundled server lives in dist/server; the SPA build beside it in dist/web.
 const webRoot = fileURLToPath(new URL('../web/', import.meta.url));
-const app = await buildApp({ config, webRoot });
+const app = await buildApp({ config, webRoot, scheduleBackups: true });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -89,6 +89,10 @@ const POLICY: Record<string, Access> = {
   'PATCH /api/materials/:id': OWNER,
   'GET /api/export': OWNER,
   'POST /api/import': OWNER,
+  // Backups the server makes: every record and photo, so the owner's alone.
+  'GET /api/backups': OWNER,
+  'POST /api/backups': OWNER,
+  'GET /api/backups/:id/download': OWNER,
 };
 
 /** A path to request for a route: parameters get values that name nothing. */

@@ -26,17 +26,19 @@ export interface DbHandle {
   describe: string;
   /** A real round trip to the database that never queues behind a long write (health checks). */
   ping(): Promise<void>;
+  /** How it was opened: a worker thread opens its own connection to the same database. */
+  options: DbOptions;
 }
 
 export function openDatabase(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
-    return openPostgres(options.databaseUrl, options.pgSchema);
+    return { ...openPostgres(options.databaseUrl, options.pgSchema), options };
   }
   const file = options.sqliteFile ?? path.join(options.dataDir ?? './data', 'ridgeline.sqlite');
-  return openSqlite(file);
+  return { ...openSqlite(file), options: { sqliteFile: file } };
 }
 
-function openSqlite(file: string): DbHandle {
+function openSqlite(file: string): Omit<DbHandle, 'options'> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers run beside the writer; synchronous=FULL makes every answered write
@@ -101,7 +103,7 @@ function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDataba
   };
 }
 
-function openPostgres(url: string, schema: string | undefined): DbHandle {
+function openPostgres(url: string, schema: string | undefined): Omit<DbHandle, 'options'> {
   // bigint (sums of cents, counts) comes back as text by default; our values fit in a double.
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>

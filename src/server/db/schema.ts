@@ -146,6 +146,20 @@ export interface Database {
   proposals: ProposalsTable;
   photos: PhotosTable;
   idempotency_keys: IdempotencyKeysTable;
+  backup_runs: BackupRunsTable;
+}
+
+/** Backups made by the server (migration 017); not itself in a backup: it describes them. */
+export interface BackupRunsTable {
+  id: string;
+  slot: string;
+  trigger: 'schedule' | 'manual';
+  status: 'running' | 'ok' | 'failed';
+  started_at: string;
+  finished_at: string | null;
+  file_name: string | null;
+  size_bytes: number | null;
+  message: string | null;
 }
 
 // Saved estimates. The JSON columns hold EstimateInput and EstimateTotals as text.

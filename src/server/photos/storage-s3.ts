@@ -29,14 +29,9 @@ function isNotFound(e: unknown): boolean {
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata.httpStatusCode === 404;
 }
 
-/**
- * Photo files in S3-compatible object storage (AWS S3, MinIO, Cloudflare R2, ...), so several
- * servers behind one PostgreSQL share the same photos. Keys are the object names.
- */
-export function createS3PhotoStorage(config: S3StorageConfig): PhotoStorage & {
-  close(): void;
-} {
-  const client = new S3Client({
+/** A client of the configured object storage (photos, and backups when S3 is configured). */
+export function s3ClientOf(config: S3StorageConfig): S3Client {
+  return new S3Client({
     endpoint: config.endpoint,
     region: config.region,
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
@@ -47,6 +42,16 @@ export function createS3PhotoStorage(config: S3StorageConfig): PhotoStorage & {
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 3,
   });
+}
+
+/**
+ * Photo files in S3-compatible object storage (AWS S3, MinIO, Cloudflare R2, ...), so several
+ * servers behind one PostgreSQL share the same photos. Keys are the object names.
+ */
+export function createS3PhotoStorage(config: S3StorageConfig): PhotoStorage & {
+  close(): void;
+} {
+  const client = s3ClientOf(config);
   const Bucket = config.bucket;
 
   return {

@@ -20,7 +20,7 @@ import {
   startTestApp,
   TEST_PASSWORD,
 } from '../testing/test-app';
-import { IMPORT_ZIP_LIMIT_BYTES } from './backup';
+import { IMPORT_ZIP_LIMIT_BYTES } from '../backup/limits';
 
 // Backups with their photos: GET /api/export?format=zip and POST /api/import of that archive,
 // on both databases and both photo storages (a folder, and S3 through a loopback s3rver).

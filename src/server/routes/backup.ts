@@ -20,31 +20,12 @@ import { exportAll, firstTableWithData, importAll, ImportRowsError } from '../db
 import { readBackup } from '../db/backup-reader';
 import type { PhotoStorage } from '../photos/storage';
 import { badRequest, parseOr400, problem, ProblemError } from '../problem';
-
-/**
- * A backup is far larger than any other request body: 100,000 projects export as about 44 MB
- * (bench/projects-scale.ts), so the limit leaves room for that plus estimates. The same bound
- * applies to the backup.json inside a zip archive.
- */
-export const IMPORT_BODY_LIMIT_BYTES = 100 * 1024 * 1024;
-
-/**
- * A zip archive carries every photo too. A stored photo is at most 2048 px (about 0.3 to 1.5 MB
- * with its thumbnail), so 4 GiB holds a few thousand photos: years of a small company's jobs.
- * The upload goes to a temp file on disk, never to memory, and the disk's free space is checked
- * first. A photo library larger than this is moved by copying the photo folder (or bucket) and
- * importing the JSON backup, which accepts photos whose files are already in the storage.
- */
-export const IMPORT_ZIP_LIMIT_BYTES = 4 * 1024 * 1024 * 1024;
-
-/**
- * How long an archive's upload may take once the owner is signed in: 4 GiB at about 1.2 MB/s.
- * (Other bodies get REQUEST_TIMEOUT_MS; a stalled upload is still cut by CONNECTION_TIMEOUT_MS.)
- */
-export const IMPORT_ZIP_BODY_TIME_MS = 60 * 60 * 1000;
-
-/** Entries an archive may have: two files per photo and six per proposal leave ample room. */
-const MAX_ZIP_ENTRIES = 500_000;
+import {
+  IMPORT_BODY_LIMIT_BYTES,
+  IMPORT_ZIP_BODY_TIME_MS,
+  IMPORT_ZIP_LIMIT_BYTES,
+  zipLimitsFor,
+} from '../backup/limits';
 
 /** The content types of a zip archive (Windows browsers send the second for .zip files). */
 const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed'];
@@ -198,13 +179,7 @@ export const backupRoutes: FastifyPluginAsync<BackupRouteOptions> = async (app, 
    * are removed only once the import has succeeded.
    */
   async function importZip(upload: UploadedFile) {
-    const archive = await openBackupZip(upload.file, {
-      jsonBytes: IMPORT_BODY_LIMIT_BYTES,
-      // Photos are stored as they are, so they unpack to about the archive's size; backup.json
-      // deflates, and has its own bound.
-      totalBytes: zipLimit + IMPORT_BODY_LIMIT_BYTES,
-      entries: MAX_ZIP_ENTRIES,
-    });
+    const archive = await openBackupZip(upload.file, zipLimitsFor(zipLimit));
     try {
       const checked = await readBackup(await archive.readJson());
       if (!checked.ok) throw badRequest('backup', checked.errors);

@@ -74,8 +74,7 @@ export async function startTestApp(
   // Files the app writes (photos) go to a temp folder of this app, never to ./data.
   const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ridgeline-data-'));
   const config: Config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', SEED_SAMPLE_DATA: 'false' }),
-    dataDir,
+    ...loadConfig({ LOG_LEVEL: 'silent', SEED_SAMPLE_DATA: 'false', DATA_DIR: dataDir }),
     ...overrides,
   };
   let cleanup: () => Promise<void>;

@@ -5,6 +5,7 @@ import { buttonStyles } from '../components/ui/button-styles';
 import { Callout } from '../components/ui/callout';
 import { PageHeader } from '../components/ui/page-header';
 import { ErrorState, LoadingState } from '../components/ui/status-message';
+import { BackupWarning } from '../features/dashboard/backup-warning';
 import { QuickTools } from '../features/dashboard/quick-tools';
 import { RecentActivity } from '../features/dashboard/recent-activity';
 import { SummaryCards } from '../features/dashboard/summary-cards';
@@ -45,6 +46,7 @@ export function DashboardPage() {
           )
         }
       />
+      <BackupWarning />
       {created && (
         <Callout tone="success" role="status" className="mb-4">
           Project “{created.name}” created.{' '}

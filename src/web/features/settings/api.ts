@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { BackupStatus } from '../../../domain/backups';
 import type { PriceListMaterial, Settings } from '../../../domain/settings';
 import { apiFetch } from '../../lib/api-client';
 
@@ -10,6 +11,7 @@ import { apiFetch } from '../../lib/api-client';
 export const settingsKeys = {
   settings: ['settings'] as const,
   materials: ['materials'] as const,
+  backups: ['backups'] as const,
 };
 
 export const settingsQuery = () =>
@@ -23,4 +25,16 @@ export const materialsQuery = () =>
   queryOptions({
     queryKey: settingsKeys.materials,
     queryFn: () => apiFetch<PriceListMaterial[]>('/api/materials'),
+  });
+
+/**
+ * The owner's backups and when the next is due; asked again every 2 s while one is being made,
+ * so it appears finished without a reload. The dashboard reads its warning.
+ */
+export const backupsQuery = () =>
+  queryOptions({
+    queryKey: settingsKeys.backups,
+    queryFn: () => apiFetch<BackupStatus>('/api/backups'),
+    refetchInterval: (q) =>
+      q.state.data?.backups.some((b) => b.status === 'running') ? 2000 : false,
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BackupRun } from '../../../domain/backups';
 import type { MaterialUnit } from '../../../domain/materials';
 import type {
   MaterialCreate,
@@ -116,4 +117,13 @@ export function useUpdateMaterial() {
 export function useLatestSettingsVersion(settings: Settings): () => number {
   const qc = useQueryClient();
   return () => qc.getQueryData<Settings>(settingsKeys.settings)?.version ?? settings.version;
+}
+
+/** "Back up now": the server answers 202 with the backup it is making, shown at once. */
+export function useStartBackup() {
+  const qc = useQueryClient();
+  return useMutation<{ backup: BackupRun }, ApiError, void>({
+    mutationFn: () => apiFetch<{ backup: BackupRun }>('/api/backups', { method: 'POST' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: settingsKeys.backups }),
+  });
 }

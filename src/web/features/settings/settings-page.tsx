@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import { usePermissions } from '../../lib/permissions';
 import { materialsQuery, settingsQuery } from './api';
+import { BackupsCard } from './backups-card';
 import { CompanyForm } from './company-form';
 import { LaborRateForm } from './labor-rate-form';
 import { LogoField } from './logo-field';
@@ -164,6 +165,15 @@ function SettingsCards({ editable }: { editable: boolean }) {
           <PriceListView materials={materials.data} />
         )}
       </Card>
+      {editable && (
+        <Card
+          id="backups-heading"
+          title="Backups"
+          description="Every record and photo, in one zip you can restore on a new server."
+        >
+          <BackupsCard />
+        </Card>
+      )}
     </div>
   );
 }

@@ -1,0 +1,34 @@
+import { Cron } from 'croner';
+import type { BackupRun } from '../../domain/backups';
+
+// When backups are due, from BACKUP_SCHEDULE (croner: a well-kept cron library; five fields,
+// server time), and when the owner should be told that they are not happening.
+
+/** The cron expression's checker and next times (server time); null for `off`. */
+export function parseSchedule(expression: string): Cron | null {
+  if (expression === 'off') return null;
+  return new Cron(expression, { mode: '5-part', paused: true });
+}
+
+export const minuteOf = (at: Date) =>
+  new Date(Math.floor(at.getTime() / 60_000) * 60_000).toISOString();
+
+/** What the owner's dashboard warns of: a failed last backup, or none within two intervals. */
+export function warningOf(
+  backups: readonly BackupRun[],
+  times: Cron | null,
+  at: Date,
+): string | null {
+  const last = backups.find((b) => b.status !== 'running');
+  if (last?.status === 'failed')
+    return `The last backup failed: ${last.message ?? 'no reason given'}`;
+  if (!times) return null;
+  const [a, b] = times.nextRuns(2, at);
+  if (!a || !b) return null;
+  const interval = b.getTime() - a.getTime();
+  const lastGood = backups.find((r) => r.status === 'ok');
+  if (lastGood && at.getTime() - new Date(lastGood.startedAt).getTime() > 2 * interval) {
+    return `The last backup is from ${lastGood.startedAt.slice(0, 10)}: older than two scheduled intervals`;
+  }
+  return null;
+}

@@ -1,0 +1,206 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupService } from '../backup/backup-service';
+import { createFsBackupStore } from '../backup/backup-store';
+import { checkBackupFile } from '../backup/make-backup';
+import { backupRunsRepository } from '../db/backup-runs-repository';
+import { createPhotoStorage } from '../photos/create-storage';
+import { startLoopbackS3 } from '../photos/loopback-s3';
+import type { DbTarget, TestApp } from '../testing/test-app';
+import { api, cookieFor, dbTargets, startTestApp } from '../testing/test-app';
+import { documentPhotoJpeg } from '../testing/document-photo-fixtures';
+
+// Backups the server makes itself: "Back up now", the list with each one's check, the download,
+// keeping the newest BACKUP_KEEP, a failure recorded, and one backup per scheduled time however
+// many servers share the database.
+
+type Backend = 'folder' | 's3';
+const cases: [DbTarget, Backend][] = dbTargets().flatMap((t) =>
+  (['folder', 's3'] as const).map((b): [DbTarget, Backend] => [t, b]),
+);
+
+interface Listed {
+  id: string;
+  status: string;
+  message: string | null;
+  sizeBytes: number | null;
+  fileName: string | null;
+  trigger: string;
+}
+
+/** Waits until no backup in the list is running, and returns the list. */
+async function settledList(base: string) {
+  for (let i = 0; i < 600; i++) {
+    const r = await api(base, 'GET', '/api/backups');
+    expect(r.status).toBe(200);
+    if (!(r.body.backups as Listed[]).some((b) => b.status === 'running')) return r.body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('a backup never finished');
+}
+
+async function uploadPhoto(base: string, projectId: string) {
+  const form = new FormData();
+  form.append('tag', 'damage');
+  form.append('caption', 'Hail damage');
+  const jpeg = await documentPhotoJpeg(600, 400, 1);
+  form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'd.jpg');
+  const r = await fetch(`${base}/api/projects/${projectId}/photos`, {
+    method: 'POST',
+    headers: { cookie: cookieFor(base) },
+    body: form,
+  });
+  expect(r.status).toBe(201);
+  return ((await r.json()) as { id: string; storageKey?: string }[])[0]!;
+}
+
+describe.each(cases)('backups made by the server on %s, kept in %s', (target, backend) => {
+  let t: TestApp;
+  let closeS3: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    let overrides = {};
+    if (backend === 's3') {
+      const s3 = await startLoopbackS3();
+      closeS3 = s3.close;
+      overrides = { s3: s3.config };
+    }
+    t = await startTestApp(target, overrides);
+    const p = await api(t.url, 'POST', '/api/projects', {
+      name: 'Henderson Re-roof',
+      address: '2847 SE Belmont St',
+    });
+    await uploadPhoto(t.url, p.body.id);
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await closeS3?.();
+  });
+
+  it('backs up now: 202, then a checked backup in the list, downloadable as the export zip', async () => {
+    const r = await api(t.url, 'POST', '/api/backups');
+    expect(r.status).toBe(202);
+    expect(r.body.backup).toMatchObject({ status: 'running', trigger: 'manual' });
+    const status = await settledList(t.url);
+    const made = (status.backups as Listed[])[0]!;
+    expect(made).toMatchObject({ id: r.body.backup.id, status: 'ok' });
+    expect(made.message).toBe('Checked: 1 project, 0 estimates, 2 photo files');
+    expect(made.sizeBytes).toBeGreaterThan(1000);
+    expect(status).toMatchObject({ schedule: '0 2 * * *', keep: 14, warning: null });
+    expect(status.location).toContain(backend === 's3' ? 'bucket' : 'folder');
+    expect(Date.parse(status.nextAt)).toBeGreaterThan(Date.now());
+
+    const download = await fetch(`${t.url}/api/backups/${made.id}/download`, {
+      headers: { cookie: cookieFor(t.url) },
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="${made.fileName}"`,
+    );
+    const bytes = Buffer.from(await download.arrayBuffer());
+    expect(bytes.length).toBe(made.sizeBytes);
+    // The downloaded file passes the import's own check.
+    const file = path.join(t.config.dataDir, 'downloaded.zip');
+    fs.writeFileSync(file, bytes);
+    expect(await checkBackupFile(file)).toBe(made.message);
+    if (backend === 'folder') {
+      // Only finished backups are in the folder: no temp file is left.
+      expect(fs.readdirSync(t.config.backups.dir)).toEqual([made.fileName]);
+    }
+  }, 60_000);
+
+  it('makes one backup for requests that arrive at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => api(t.url, 'POST', '/api/backups')),
+    );
+    expect(answers.map((a) => a.status)).toEqual([202, 202, 202, 202, 202]);
+    expect(new Set(answers.map((a) => a.body.backup.id)).size).toBe(1);
+    await settledList(t.url);
+  }, 60_000);
+
+  it('answers 404 for a backup that does not exist', async () => {
+    const r = await api(t.url, 'GET', '/api/backups/no-such-id/download');
+    expect(r.status).toBe(404);
+    expect(r.headers.get('content-type')).toContain('application/problem+json');
+  });
+});
+
+describe.each(dbTargets())('backup service on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    await api(t.url, 'POST', '/api/projects', { name: 'Garcia Residence', address: '12 Oak St' });
+  });
+  afterAll(async () => t?.close());
+
+  const service = (dir: string, keep = 14) =>
+    backupService({
+      runs: backupRunsRepository(t.database.db),
+      database: t.database.options,
+      photos: createPhotoStorage(t.config),
+      store: createFsBackupStore(dir),
+      schedule: '0 2 * * *',
+      keep,
+      log: t.app.log,
+    });
+
+  it('makes a scheduled backup once when several servers reach the same time', async () => {
+    const dir = path.join(t.config.dataDir, 'shared-backups');
+    const servers = [service(dir), service(dir), service(dir)];
+    const at = new Date('2026-11-27T02:00:00.250Z');
+    const claimed = await Promise.all(
+      servers.map((s, i) => s.runScheduled(new Date(at.getTime() + i * 300))),
+    );
+    expect(claimed.filter(Boolean)).toHaveLength(1);
+    await Promise.all(servers.map((s) => s.settled()));
+    const rows = await t.database.db
+      .selectFrom('backup_runs')
+      .selectAll()
+      .where('slot', '=', 'schedule:2026-11-27T02:00:00.000Z')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe('ok');
+    expect(fs.readdirSync(dir)).toHaveLength(1);
+    // The next day's time is a new backup.
+    expect(await servers[1]!.runScheduled(new Date('2026-11-28T02:00:00Z'))).not.toBeNull();
+    await Promise.all(servers.map((s) => s.close()));
+  }, 60_000);
+
+  it('keeps the newest BACKUP_KEEP backups and removes the older files', async () => {
+    await t.database.db.deleteFrom('backup_runs').execute();
+    const dir = path.join(t.config.dataDir, 'kept-backups');
+    const s = service(dir, 2);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      ids.push((await s.runNow()).id);
+      await s.settled();
+    }
+    const { backups } = await s.status();
+    expect(backups.map((b) => b.id)).toEqual([ids[2], ids[1]]);
+    expect(fs.readdirSync(dir).sort()).toEqual(backups.map((b) => b.fileName).sort());
+    await s.close();
+  }, 60_000);
+
+  it('records a failed backup with its reason, warns the owner, and leaves no file', async () => {
+    await t.database.db.deleteFrom('backup_runs').execute();
+    const dir = path.join(t.config.dataDir, 'failing-backups');
+    const p = await api(t.url, 'POST', '/api/projects', {
+      name: 'Lost photo',
+      address: '3 Elm St',
+    });
+    await uploadPhoto(t.url, p.body.id);
+    // A photo file gone from the storage: the backup could not be restored, so it fails.
+    const storage = createPhotoStorage(t.config);
+    const keys = await storage.list('projects/');
+    await storage.remove(keys.slice(0, 1));
+    const s = service(dir);
+    await s.runNow();
+    await s.settled();
+    const status = await s.status();
+    expect(status.backups[0]).toMatchObject({ status: 'failed', fileName: null });
+    expect(status.backups[0]!.message).toMatch(/photo file is missing from the photo storage/);
+    expect(status.warning).toMatch(/^The last backup failed: /);
+    expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]);
+    await s.close();
+  }, 60_000);
+});

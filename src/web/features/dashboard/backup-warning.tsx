@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Callout } from '../../components/ui/callout';
+import { usePermissions } from '../../lib/permissions';
+import { backupsQuery } from '../settings/api';
+
+/** The owner's banner when the last backup failed or none is recent; nothing otherwise. */
+export function BackupWarning() {
+  const owner = usePermissions().manageCompany;
+  const status = useQuery({ ...backupsQuery(), enabled: owner });
+  const warning = owner ? status.data?.warning : null;
+  if (!warning) return null;
+  return (
+    <Callout tone="warning" role="alert" className="mb-4">
+      <strong>Backups need a look.</strong> {warning}{' '}
+      <Link to="/settings#backups-heading" className="font-semibold underline">
+        Open Backups
+      </Link>
+    </Callout>
+  );
+}
