@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { PendingInvitation } from '../../../domain/account';
 import { ROLE_LABELS } from '../../../domain/account';
 import { formatLocalDate } from '../../../domain/format';
@@ -35,6 +35,8 @@ export function PendingInvitations({
   const [announcement, setAnnouncement] = useState('');
   // When the page opened: an invitation whose link ran out since then is renewed all the same.
   const [openedAt] = useState(() => Date.now());
+  // A revoked invitation's row (and the button that was focused) goes: the focus stays here.
+  const box = useRef<HTMLDivElement>(null);
 
   if (invitations.isPending) return <LoadingState label="Loading the invitations…" />;
   if (invitations.isError) {
@@ -47,7 +49,7 @@ export function PendingInvitations({
     );
   }
   return (
-    <>
+    <div ref={box} tabIndex={-1} className="outline-none">
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
@@ -70,12 +72,13 @@ export function PendingInvitations({
               onRevoked={() => {
                 onRevoked(i.id);
                 setAnnouncement(`The invitation for ${i.name} is revoked.`);
+                box.current?.focus();
               }}
             />
           ))}
         </ul>
       )}
-    </>
+    </div>
   );
 }
 
