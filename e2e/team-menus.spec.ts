@@ -5,6 +5,8 @@ import { DESKTOP, expect, MOBILE, openAccountMenu, test } from './fixtures';
 // A new owner's first hour: inviting the team one after another, replacing a lost link,
 // withdrawing an invitation, and finding Projects, Settings, Team and Account from any screen.
 
+const SHOTS = process.env.RIDGELINE_SHOTS_DIR;
+
 const person = (page: Page, name: string) =>
   page.getByRole('list', { name: 'People' }).getByRole('listitem').filter({ hasText: name });
 const invitation = (page: Page, name: string) =>
@@ -95,10 +97,16 @@ for (const [label, viewport] of [
       await confirm.getByRole('button', { name: 'Revoke invitation' }).click();
       await expect(confirm).toBeHidden();
       await expect(invitation(page, 'Ana Lopez')).toHaveCount(0);
+      // The invite form's note about her went with it.
+      await expect(page.getByRole('region', { name: 'Invite someone' })).not.toContainText(
+        'Ana Lopez',
+      );
       await expect(
         pending.getByRole('status').filter({ hasText: 'The invitation for Ana Lopez is revoked.' }),
       ).toBeAttached();
       await expect(daleLink).toHaveValue(newDaleUrl);
+      if (SHOTS)
+        await page.screenshot({ path: `${SHOTS}/team-${viewport.width}.png`, fullPage: true });
 
       // Nothing scrolls sideways, links and all.
       const overflow = await page.evaluate(
@@ -179,6 +187,7 @@ test.describe('the header at 1280 px', () => {
     const menu = banner.getByRole('navigation', { name: 'Account' });
     await expect(menu.getByRole('link')).toHaveText(['Settings', 'Team', 'Account']);
     await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/account-menu-1280.png` });
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(account).toHaveAttribute('aria-expanded', 'false');
@@ -256,6 +265,7 @@ test.describe('the phone menu at 375 px', () => {
     const account = banner.getByRole('navigation', { name: 'Account' });
     await expect(account.getByRole('link')).toHaveText(['Settings', 'Team', 'Account']);
     await expect(account.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-menu-375.png`, fullPage: true });
     await expectNoAxeViolations(page);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,

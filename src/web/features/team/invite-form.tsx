@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { Role } from '../../../domain/account';
@@ -9,7 +10,7 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { SelectField, TextField } from '../../components/ui/field';
 import type { InvitationLink } from './api';
-import { useInvite } from './api';
+import { invitationsQuery, useInvite } from './api';
 import { ROLE_HINTS } from './role-hints';
 
 interface InviteValues {
@@ -32,7 +33,9 @@ export function InviteForm({ onInvited }: { onInvited: (made: InvitationLink) =>
   const invite = useInvite();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const [sent, setSent] = useState<InvitationInput | null>(null);
+  const [sent, setSent] = useState<(InvitationInput & { id: string }) | null>(null);
+  // Revoked since (or replaced): the note about it would point at a row that is gone.
+  const stillPending = useQuery(invitationsQuery()).data?.some((i) => i.id === sent?.id);
 
   const set = <K extends keyof InviteValues>(key: K, value: InviteValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -50,7 +53,7 @@ export function InviteForm({ onInvited }: { onInvited: (made: InvitationLink) =>
     setSent(null);
     invite.mutate(parsed.data, {
       onSuccess: (made) => {
-        setSent(parsed.data);
+        setSent({ ...parsed.data, id: made.invitation.id });
         setValues(EMPTY);
         onInvited(made);
       },
@@ -117,6 +120,7 @@ export function InviteForm({ onInvited }: { onInvited: (made: InvitationLink) =>
       </form>
       <p role="status" className="text-sm font-medium text-green-800 empty:hidden">
         {sent &&
+          stillPending &&
           `✓ Invitation for ${sent.name} (${ROLE_LABELS[sent.role]}) created. Its link is under Pending invitations.`}
       </p>
     </div>
