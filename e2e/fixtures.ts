@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import type { BrowserContext, ConsoleMessage } from '@playwright/test';
+import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 import type { Role, SessionUser } from '../src/domain/account';
 import { buildApp } from '../src/server/app';
 import { SESSION_COOKIE } from '../src/server/auth/access';
@@ -189,3 +189,15 @@ export { expect };
 
 export const MOBILE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * Opens the signed-in user's menu: the header's account menu at 1280 px, the phone menu at
+ * 375 px. Either way Settings, Team, Account and Sign out are then in the nav named Account.
+ */
+export async function openAccountMenu(page: Page) {
+  const phone = page.getByRole('button', { name: 'Open menu' });
+  if (await phone.isVisible()) await phone.click();
+  // The account menu's button is named after the user: the one collapsed button in the header.
+  else await page.getByRole('banner').getByRole('button', { expanded: false }).click();
+  await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+}

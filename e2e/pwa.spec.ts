@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openAccountMenu, test } from './fixtures';
 
 // The installable app: the manifest, the service worker (vite.config.ts) and what opens with the
 // network off after one visit.
@@ -160,6 +160,7 @@ test('signing out empties the answers kept for offline use', async ({ page }) =>
   await expect(h1(page, 'Dashboard')).toBeVisible();
   const kept = () => page.evaluate(() => caches.has('ridgeline-api'));
   await expect.poll(kept).toBe(true);
+  await openAccountMenu(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(kept).toBe(false);

@@ -39,6 +39,11 @@ for (const [device, viewport] of [
       await expect(proposals.getByText('Logo saved.')).toBeVisible();
       await expect(proposals.getByRole('img', { name: 'Company logo' })).toBeVisible();
       await expect.poll(() => logoLoaded(page)).toBe(true);
+      // The saved logo, with what can be done to it; no file input saying "No file chosen".
+      await expect(proposals.getByLabel('Change logo')).toBeAttached();
+      await expect(proposals.getByText('Change logo', { exact: true })).toBeVisible();
+      await expect(proposals.getByRole('button', { name: 'Remove logo' })).toBeVisible();
+      await expect(proposals.getByText('No logo yet')).toHaveCount(0);
 
       // The company profile saves after the logo bumped the settings' version: no conflict.
       await page.getByLabel('Company name').fill('Summit Roofing Co.');
@@ -56,6 +61,13 @@ for (const [device, viewport] of [
       await expect(after.getByRole('img', { name: 'Company logo' })).toBeVisible();
       await expect.poll(() => logoLoaded(page)).toBe(true);
       await expect(page.getByLabel('Company name')).toHaveValue('Summit Roofing Co.');
+      await expect(after.getByText('Change logo', { exact: true })).toBeVisible();
+
+      await after.getByRole('button', { name: 'Remove logo' }).click();
+      await expect(after.getByText('Logo removed.')).toBeVisible();
+      await expect(after.getByText('No logo yet')).toBeVisible();
+      await expect(after.getByText('Choose logo', { exact: true })).toBeVisible();
+      await expect(after.getByRole('button', { name: 'Remove logo' })).toHaveCount(0);
     });
   });
 }

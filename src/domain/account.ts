@@ -26,6 +26,20 @@ export interface TeamMember extends SessionUser {
   createdAt: string;
 }
 
+/**
+ * An invitation nobody has used yet, as the owner's Team page lists it. Its link is not here:
+ * only the link's hash is stored, so a lost link is replaced with a new one, never shown again.
+ */
+export interface PendingInvitation {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  createdAt: string;
+  /** After this the link no longer works; the owner can issue a new one. */
+  expiresAt: string;
+}
+
 /** Crew never sees a dollar figure: not on a screen, not in an API answer. */
 export const canSeeMoney = (role: Role): boolean => role !== 'crew';
 /** Estimates, proposals and PDFs. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityLead } from './activity';
+import { activityLead, activitySubject } from './activity';
 import { formatTimeAgo } from './format';
 
 describe('activityLead', () => {
@@ -16,6 +16,23 @@ describe('activityLead', () => {
     );
     expect(activityLead({ userName: 'Dana Garcia', kind: 'proposal.accepted' })).toBe(
       'Proposal accepted by Dana Garcia for',
+    );
+  });
+});
+
+describe('activitySubject', () => {
+  it('names a person who joined once: the role follows, an old entry drops the repeat', () => {
+    const joined = { userName: 'Dale Harmon', kind: 'user.joined' } as const;
+    expect(activitySubject({ ...joined, subject: 'as Crew' })).toBe('as Crew');
+    expect(activitySubject({ ...joined, subject: 'Dale Harmon' })).toBe('');
+  });
+
+  it('keeps every other subject, a name included', () => {
+    expect(activitySubject({ userName: 'Ana', kind: 'user.invited', subject: 'Ana as Crew' })).toBe(
+      'Ana as Crew',
+    );
+    expect(activitySubject({ userName: 'Ana', kind: 'user.password-reset', subject: 'Ana' })).toBe(
+      'Ana',
     );
   });
 });

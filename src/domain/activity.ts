@@ -32,6 +32,8 @@ export const ACTIVITY_KINDS = {
   'price-list.changed': { label: 'changed the price list:', roles: ['owner', 'estimator'] },
   'user.joined': { label: 'joined the team', roles: ['owner'] },
   'user.invited': { label: 'invited', roles: ['owner'] },
+  'user.invitation-renewed': { label: 'issued a new invitation link for', roles: ['owner'] },
+  'user.invitation-revoked': { label: 'revoked the invitation for', roles: ['owner'] },
   'user.role-changed': { label: 'changed the role of', roles: ['owner'] },
   'user.deactivated': { label: 'deactivated', roles: ['owner'] },
   'user.reactivated': { label: 'reactivated', roles: ['owner'] },
@@ -46,6 +48,15 @@ export function activityLead(entry: Pick<ActivityEntry, 'userName' | 'kind'>): s
   return label.includes('{who}')
     ? label.replace('{who}', entry.userName)
     : `${entry.userName} ${label}`;
+}
+
+/**
+ * What an entry says after its lead. Joining names the person in the lead already; entries
+ * written before the subject became the role ("as Estimator") repeated the name there, and
+ * backups still carry them, so a subject that only repeats the name is left out.
+ */
+export function activitySubject(entry: Pick<ActivityEntry, 'userName' | 'kind' | 'subject'>) {
+  return entry.kind === 'user.joined' && entry.subject === entry.userName ? '' : entry.subject;
 }
 
 /** The longest `subject` the log keeps (longer ones are cut). */

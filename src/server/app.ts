@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ROLE_LABELS } from '../domain/account';
 import { formatEstimateNumber, savedPricesOf } from '../domain/estimate-record';
 import { installAccessGuard } from './auth/access';
 import { dummyHash, hashPassword } from './auth/passwords';
@@ -194,7 +195,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions,
     throttle: signInThrottle(),
     secureCookie,
-    onOwnerCreated: (owner) => activity.record(owner, { kind: 'user.joined', subject: owner.name }),
+    onOwnerCreated: (owner) =>
+      activity.record(owner, { kind: 'user.joined', subject: `as ${ROLE_LABELS[owner.role]}` }),
   });
   await app.register(teamRoutes, {
     users,

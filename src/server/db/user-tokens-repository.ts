@@ -1,5 +1,7 @@
-import type { Role } from '../../domain/account';
+import type { PendingInvitation, Role } from '../../domain/account';
+import type { Selectable } from 'kysely';
 import type { Db } from './connection';
+import type { UserTokensTable } from './schema';
 import { newId } from '../../domain/ids';
 
 /** How long an invitation or password-reset link works. */
@@ -8,6 +10,18 @@ export const LINK_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 export type UserLink =
   | { id: string; kind: 'invitation'; name: string; email: string; role: Role }
   | { id: string; kind: 'reset'; userId: string };
+
+/** An invitation row as the owner's list shows it. */
+function pendingOf(r: Selectable<UserTokensTable>): PendingInvitation {
+  return {
+    id: r.id,
+    name: r.name ?? '',
+    email: r.email ?? '',
+    role: r.role ?? 'crew',
+    createdAt: r.created_at,
+    expiresAt: r.expires_at,
+  };
+}
 
 /**
  * One-time links: an invitation (who to create) or a password reset (whose password to set).
@@ -25,12 +39,13 @@ export function userTokensRepository(db: Db) {
     },
     createdBy: string,
     now: Date,
-  ): Promise<{ expiresAt: string }> => {
+  ): Promise<{ id: string; expiresAt: string }> => {
+    const id = newId(now.getTime());
     const expiresAt = new Date(now.getTime() + LINK_VALID_MS).toISOString();
     await db
       .insertInto('user_tokens')
       .values({
-        id: newId(now.getTime()),
+        id,
         token_hash: tokenHash,
         kind: values.kind,
         user_id: values.userId ?? null,
@@ -43,17 +58,94 @@ export function userTokensRepository(db: Db) {
         used_at: null,
       })
       .execute();
-    return { expiresAt };
+    return { id, expiresAt };
   };
 
   return {
-    createInvitation(
+    /**
+     * A new invitation. An unused invitation to the same address is dropped first: inviting
+     * someone again replaces the link they have not used, so the owner's list holds one each.
+     */
+    async createInvitation(
       tokenHash: string,
       invite: { name: string; email: string; role: Role },
       createdBy: string,
       now = new Date(),
-    ) {
-      return insert(tokenHash, { kind: 'invitation', ...invite }, createdBy, now);
+    ): Promise<PendingInvitation> {
+      await db
+        .deleteFrom('user_tokens')
+        .where('kind', '=', 'invitation')
+        .where('email', '=', invite.email)
+        .where('used_at', 'is', null)
+        .execute();
+      const { id, expiresAt } = await insert(
+        tokenHash,
+        { kind: 'invitation', ...invite },
+        createdBy,
+        now,
+      );
+      return { id, ...invite, createdAt: now.toISOString(), expiresAt };
+    },
+
+    /** Invitations not used yet, expired ones included (the owner renews or revokes them). */
+    async pendingInvitations(): Promise<PendingInvitation[]> {
+      const rows = await db
+        .selectFrom('user_tokens')
+        .selectAll()
+        .where('kind', '=', 'invitation')
+        .where('used_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map(pendingOf);
+    },
+
+    /**
+     * A fresh link for an unused invitation, valid for the full time again. The row keeps only
+     * the new token's hash, so the link issued before stops working.
+     */
+    async renewInvitation(
+      id: string,
+      tokenHash: string,
+      now = new Date(),
+    ): Promise<PendingInvitation | undefined> {
+      const r = await db
+        .updateTable('user_tokens')
+        .set({
+          token_hash: tokenHash,
+          created_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + LINK_VALID_MS).toISOString(),
+        })
+        .where('id', '=', id)
+        .where('kind', '=', 'invitation')
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 0) return undefined;
+      const row = await db
+        .selectFrom('user_tokens')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return pendingOf(row);
+    },
+
+    /** Withdraws an unused invitation; its link stops working. The invitation, or undefined. */
+    async revokeInvitation(id: string): Promise<PendingInvitation | undefined> {
+      const row = await db
+        .selectFrom('user_tokens')
+        .selectAll()
+        .where('id', '=', id)
+        .where('kind', '=', 'invitation')
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const r = await db
+        .deleteFrom('user_tokens')
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      // Accepted between the read and the delete: it is no longer an invitation to withdraw.
+      return Number(r.numDeletedRows) > 0 ? pendingOf(row) : undefined;
     },
 
     createReset(tokenHash: string, userId: string, createdBy: string, now = new Date()) {

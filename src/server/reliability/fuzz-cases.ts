@@ -72,6 +72,9 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'PATCH', path: '/api/users/:id', body: true },
   { method: 'POST', path: '/api/users/:id/password-reset' },
   { method: 'POST', path: '/api/invitations', body: true },
+  { method: 'GET', path: '/api/invitations' },
+  { method: 'POST', path: '/api/invitations/:id/new-link' },
+  { method: 'DELETE', path: '/api/invitations/:id' },
   { method: 'GET', path: '/api/invitations/:id' },
   { method: 'POST', path: '/api/invitations/:id/accept', body: true },
   // Proposals: office routes by id, the customer's by the link's token.

@@ -63,7 +63,11 @@ describe.each(dbTargets())('setup, sign-in and sign-out on %s', (target) => {
     expect(again.status).toBe(409);
     // The activity log starts with the owner joining.
     const dash = await api(t.url, 'GET', '/api/dashboard', undefined, { cookie });
-    expect(dash.body.activity[0]).toMatchObject({ userName: 'Rosa Ridge', kind: 'user.joined' });
+    expect(dash.body.activity[0]).toMatchObject({
+      userName: 'Rosa Ridge',
+      kind: 'user.joined',
+      subject: 'as Owner',
+    });
   });
 
   it('keeps only a hash of the session id in the database', async () => {

@@ -88,6 +88,151 @@ describe.each(dbTargets())('the team, invitations and password resets on %s', (t
     ]);
   });
 
+  it('lists pending invitations; a second one keeps the first; inviting again replaces', async () => {
+    const ana = await invite({ name: 'Ana Lopez', email: 'ana@example.com', role: 'estimator' });
+    const ben = await invite({ name: 'Ben Roofer', email: 'ben@example.com', role: 'crew' });
+    expect(ana.body.invitation).toMatchObject({ name: 'Ana Lopez', role: 'estimator' });
+    const list = await api(t.url, 'GET', '/api/invitations');
+    expect(list.status).toBe(200);
+    const pending = (list.body as { email: string }[]).filter((i) =>
+      ['ana@example.com', 'ben@example.com'].includes(i.email),
+    );
+    // Newest first, each with who, role and when its link expires; never the link itself.
+    expect(pending).toEqual([
+      {
+        id: ben.body.invitation.id,
+        name: 'Ben Roofer',
+        email: 'ben@example.com',
+        role: 'crew',
+        createdAt: expect.any(String),
+        expiresAt: ben.body.expiresAt,
+      },
+      expect.objectContaining({ id: ana.body.invitation.id, expiresAt: ana.body.expiresAt }),
+    ]);
+    expect(JSON.stringify(list.body)).not.toContain(tokenOf(ana.body.url));
+
+    // Inviting the same address again replaces the unused invitation: one row, the new link.
+    const again = await invite({ name: 'Ana L.', email: 'ANA@example.com', role: 'crew' });
+    const after = (await api(t.url, 'GET', '/api/invitations')).body as { email: string }[];
+    expect(after.filter((i) => i.email === 'ana@example.com')).toEqual([
+      expect.objectContaining({ id: again.body.invitation.id, name: 'Ana L.', role: 'crew' }),
+    ]);
+    const old = await api(t.url, 'GET', `/api/invitations/${tokenOf(ana.body.url)}`);
+    expect(old.status).toBe(404);
+
+    // An accepted invitation is no longer pending.
+    await api(
+      t.url,
+      'POST',
+      `/api/invitations/${tokenOf(ben.body.url)}/accept`,
+      { password: 'ben has a long password' },
+      { cookie: '' },
+    );
+    const left = (await api(t.url, 'GET', '/api/invitations')).body as { email: string }[];
+    expect(left.map((i) => i.email)).not.toContain('ben@example.com');
+    expect(left.map((i) => i.email)).toContain('ana@example.com');
+  });
+
+  it('New link ends the old link and restarts the 7 days; an expired one can be renewed', async () => {
+    const made = await invite({ name: 'Nia New', email: 'nia@example.com', role: 'crew' });
+    const id = made.body.invitation.id as string;
+    await t.database.db
+      .updateTable('user_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    const listed = (await api(t.url, 'GET', '/api/invitations')).body as { id: string }[];
+    expect(listed.map((i) => i.id)).toContain(id);
+
+    const renewed = await api(t.url, 'POST', `/api/invitations/${id}/new-link`);
+    expect(renewed.status).toBe(201);
+    expect(renewed.body.url).not.toBe(made.body.url);
+    expect(renewed.body.invitation).toMatchObject({ id, name: 'Nia New', role: 'crew' });
+    const days = (Date.parse(renewed.body.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    const oldLink = await api(
+      t.url,
+      'GET',
+      `/api/invitations/${tokenOf(made.body.url)}`,
+      undefined,
+      {
+        cookie: '',
+      },
+    );
+    expect(oldLink.status).toBe(404);
+    const newLink = await api(
+      t.url,
+      'GET',
+      `/api/invitations/${tokenOf(renewed.body.url)}`,
+      undefined,
+      { cookie: '' },
+    );
+    expect(newLink.body).toMatchObject({ kind: 'invitation', name: 'Nia New' });
+
+    const activity = await api(t.url, 'GET', '/api/dashboard');
+    expect(activity.body.activity[0]).toMatchObject({
+      kind: 'user.invitation-renewed',
+      subject: 'Nia New',
+    });
+    const unknown = await api(t.url, 'POST', '/api/invitations/no-such-id/new-link');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toContain('application/problem+json');
+  });
+
+  it('Revoke withdraws an invitation: its link stops working and it leaves the list', async () => {
+    const made = await invite({ name: 'Rex Revoked', email: 'rex@example.com', role: 'crew' });
+    const id = made.body.invitation.id as string;
+    const revoked = await api(t.url, 'DELETE', `/api/invitations/${id}`);
+    expect(revoked.status).toBe(204);
+    const listed = (await api(t.url, 'GET', '/api/invitations')).body as { id: string }[];
+    expect(listed.map((i) => i.id)).not.toContain(id);
+    const link = await api(t.url, 'GET', `/api/invitations/${tokenOf(made.body.url)}`, undefined, {
+      cookie: '',
+    });
+    expect(link.status).toBe(404);
+    const accept = await api(
+      t.url,
+      'POST',
+      `/api/invitations/${tokenOf(made.body.url)}/accept`,
+      { password: 'rex has a long password' },
+      { cookie: '' },
+    );
+    expect(accept.status).toBe(404);
+    const activity = await api(t.url, 'GET', '/api/dashboard');
+    expect(activity.body.activity[0]).toMatchObject({
+      kind: 'user.invitation-revoked',
+      subject: 'Rex Revoked',
+    });
+    expect((await api(t.url, 'DELETE', `/api/invitations/${id}`)).status).toBe(404);
+    // A password reset link is not an invitation: it cannot be renewed or revoked here.
+    const { user } = await t.signInAs('crew', 'Reset Only');
+    await api(t.url, 'POST', `/api/users/${user.id}/password-reset`);
+    const reset = await t.database.db
+      .selectFrom('user_tokens')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect((await api(t.url, 'DELETE', `/api/invitations/${reset.id}`)).status).toBe(404);
+    expect((await api(t.url, 'POST', `/api/invitations/${reset.id}/new-link`)).status).toBe(404);
+  });
+
+  it('records a joining person once, with their role', async () => {
+    const made = await invite({ name: 'Dale Harmon', email: 'dale@example.com', role: 'crew' });
+    await api(
+      t.url,
+      'POST',
+      `/api/invitations/${tokenOf(made.body.url)}/accept`,
+      { password: 'dale has a long password' },
+      { cookie: '' },
+    );
+    const activity = await api(t.url, 'GET', '/api/dashboard');
+    expect(activity.body.activity[0]).toMatchObject({
+      userName: 'Dale Harmon',
+      kind: 'user.joined',
+      subject: 'as Crew',
+    });
+  });
+
   it('does not accept an expired link', async () => {
     const r = await invite({ name: 'Late', email: 'late@example.com', role: 'crew' });
     await t.database.db
@@ -132,6 +277,7 @@ describe.each(dbTargets())('the team, invitations and password resets on %s', (t
     expect(demote.body.detail).toBe('The last active owner cannot be demoted or deactivated.');
     const off = await api(t.url, 'PATCH', `/api/users/${t.owner.id}`, { active: false });
     expect(off.status).toBe(409);
+    expect(off.body.detail).toBe('You cannot deactivate your own account. Another owner can.');
     // With a second owner, the first may step down.
     const second = await t.signInAs('owner', 'Second Owner');
     const ok = await api(

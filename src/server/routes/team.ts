@@ -29,8 +29,12 @@ export interface TeamRouteOptions {
 const LINK_GONE =
   'This link is not valid any more: it was used already, it expired, or it was never issued. Ask the owner for a new one.';
 const LAST_OWNER = 'The last active owner cannot be demoted or deactivated.';
+const SELF_DEACTIVATE = 'You cannot deactivate your own account. Another owner can.';
 
 const noUser = (id: string) => new ProblemError(problem(404, `No user with id ${id}`));
+// Used or revoked in the meantime (or never issued): the owner's list is out of date.
+const noInvitation = (id: string) =>
+  new ProblemError(problem(404, `No pending invitation with id ${id}: it was used or revoked.`));
 
 /** The team: the owner lists, invites, changes roles, deactivates and resets passwords. */
 export const teamRoutes: FastifyPluginAsync<TeamRouteOptions> = async (
@@ -54,6 +58,10 @@ export const teamRoutes: FastifyPluginAsync<TeamRouteOptions> = async (
       target.role === 'owner' &&
       target.active &&
       (('role' in patch && patch.role !== 'owner') || ('active' in patch && !patch.active));
+    // Deactivating oneself would sign one out with no way back in; another owner can do it.
+    if (target.id === by.id && 'active' in patch && !patch.active) {
+      throw new ProblemError(problem(409, SELF_DEACTIVATE));
+    }
     if (losesOwner && (await users.activeOwnerCount()) <= 1) {
       throw new ProblemError(problem(409, LAST_OWNER));
     }
@@ -90,12 +98,49 @@ export const teamRoutes: FastifyPluginAsync<TeamRouteOptions> = async (
     }
     const by = userOf(req);
     const token = newToken();
-    const { expiresAt } = await tokens.createInvitation(tokenHash(token), input, by.id);
+    const invitation = await tokens.createInvitation(tokenHash(token), input, by.id);
     await activity.record(by, {
       kind: 'user.invited',
       subject: `${input.name} as ${ROLE_LABELS[input.role]}`,
     });
-    return reply.code(201).send({ url: linkFor(req, token), expiresAt });
+    return reply.code(201).send({
+      url: linkFor(req, token),
+      expiresAt: invitation.expiresAt,
+      invitation,
+    });
+  });
+
+  app.get('/api/invitations', OWNER_ONLY, async () => tokens.pendingInvitations());
+
+  // A new link for an invitation whose link was lost or expired: the old one stops working,
+  // as the row keeps only the newest link's hash.
+  app.post<{ Params: { id: string } }>(
+    '/api/invitations/:id/new-link',
+    OWNER_ONLY,
+    async (req, reply) => {
+      const token = newToken();
+      const invitation = await tokens.renewInvitation(req.params.id, tokenHash(token));
+      if (!invitation) throw noInvitation(req.params.id);
+      await activity.record(userOf(req), {
+        kind: 'user.invitation-renewed',
+        subject: invitation.name,
+      });
+      return reply.code(201).send({
+        url: linkFor(req, token),
+        expiresAt: invitation.expiresAt,
+        invitation,
+      });
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>('/api/invitations/:id', OWNER_ONLY, async (req, reply) => {
+    const invitation = await tokens.revokeInvitation(req.params.id);
+    if (!invitation) throw noInvitation(req.params.id);
+    await activity.record(userOf(req), {
+      kind: 'user.invitation-revoked',
+      subject: invitation.name,
+    });
+    return reply.code(204).send();
   });
 
   app.post<{ Params: { id: string } }>(
@@ -141,7 +186,10 @@ export const teamRoutes: FastifyPluginAsync<TeamRouteOptions> = async (
         }
         if (!(await tokens.use(link.id))) throw new ProblemError(problem(404, LINK_GONE));
         user = await users.create({ ...link, passwordHash });
-        await activity.record(user, { kind: 'user.joined', subject: user.name });
+        await activity.record(user, {
+          kind: 'user.joined',
+          subject: `as ${ROLE_LABELS[user.role]}`,
+        });
       } else {
         const found = await users.byId(link.userId);
         if (!found) throw new ProblemError(problem(404, LINK_GONE));

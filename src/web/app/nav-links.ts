@@ -7,11 +7,20 @@ export interface NavLink {
   requires?: Permission;
 }
 
+/** The header's links: the four every screen shares, then the list of all projects. */
 export const NAV_LINKS: readonly NavLink[] = [
   { to: '/', label: 'Dashboard' },
   { to: '/pitch-finder', label: 'Pitch Finder' },
   { to: '/map', label: 'Map View' },
   { to: '/estimator', label: 'Estimator', requires: 'estimate' },
+  { to: '/projects', label: 'Projects' },
+];
+
+/** The signed-in user's own menu, before Sign out. */
+export const ACCOUNT_LINKS: readonly NavLink[] = [
+  { to: '/settings', label: 'Settings', requires: 'readSettings' },
+  { to: '/settings/team', label: 'Team', requires: 'manageCompany' },
+  { to: '/account', label: 'Account' },
 ];
 
 /** The links of a list the signed-in user's role may see. */

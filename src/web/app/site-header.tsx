@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { SessionUser } from '../../domain/account';
 import { permissionsFor } from '../lib/permissions';
 import { linksFor, NAV_LINKS } from './nav-links';
 import { isSignedOutScreen } from './route-table';
-import { UserMenu } from './user-menu';
+import { AccountMenu, AccountSection } from './user-menu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${
@@ -31,9 +32,19 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
         ? linksFor(NAV_LINKS, permissionsFor(user.role))
         : [];
   const hasMenu = navLinks.length > 0 || Boolean(user);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the phone menu and puts the focus back on its button.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && menuOpen) {
+      setOpenOn(null);
+      toggle.current?.focus();
+    }
+  };
 
   return (
-    <header className="bg-slate-900 text-white">
+    // The five links and the account menu need about 800 px: narrower, they go in the menu.
+    <header className="bg-slate-900 text-white" onKeyDown={onKeyDown}>
       <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
         <Link
           to="/"
@@ -43,7 +54,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
           Ridgeline
         </Link>
         {navLinks.length > 0 && (
-          <nav aria-label="Main" className="hidden md:block">
+          <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex gap-1">
               {navLinks.map((l) => (
                 <li key={l.to}>
@@ -55,11 +66,12 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
             </ul>
           </nav>
         )}
-        {user && <UserMenu user={user} className="ml-auto hidden text-right md:flex" />}
+        {user && <AccountMenu user={user} className="ml-auto hidden lg:block" />}
         {hasMenu && (
           <button
+            ref={toggle}
             type="button"
-            className="ml-auto rounded-md p-2.5 text-slate-200 hover:bg-slate-800 md:hidden"
+            className="ml-auto rounded-md p-2.5 text-slate-200 hover:bg-slate-800 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -80,7 +92,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
         )}
       </div>
       {menuOpen && (
-        <div id="mobile-menu" className="border-t border-slate-800 md:hidden">
+        <div id="mobile-menu" className="border-t border-slate-800 lg:hidden">
           <nav aria-label="Main">
             <ul className="flex flex-col gap-1 px-4 py-3">
               {navLinks.map((l) => (
@@ -96,9 +108,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
               ))}
             </ul>
           </nav>
-          {user && (
-            <UserMenu user={user} className="justify-between border-t border-slate-800 px-7 py-3" />
-          )}
+          {user && <AccountSection user={user} />}
         </div>
       )}
     </header>

@@ -1,40 +1,164 @@
-import { useId } from 'react';
-import { Link } from 'react-router';
+import type { KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import type { SessionUser } from '../../domain/account';
 import { ROLE_LABELS } from '../../domain/account';
 import { useSignOut } from '../features/account/api';
+import { permissionsFor } from '../lib/permissions';
+import { ACCOUNT_LINKS, linksFor } from './nav-links';
 
-/** Who is signed in (a link to their account) and the way to sign out, for the header. */
-export function UserMenu({ user, className }: { user: SessionUser; className: string }) {
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 w-full items-center rounded-md px-3 py-2 text-left text-sm font-medium ${
+    isActive ? 'bg-slate-700 text-white' : 'text-slate-200 hover:bg-slate-800 hover:text-white'
+  }`;
+
+/**
+ * The signed-in user's links (Settings and Team for those who may use them, Account) and Sign
+ * out: the content of the header's account menu and of the phone menu's lower part.
+ */
+export function AccountLinks({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
-  const roleId = useId();
+  const links = linksFor(ACCOUNT_LINKS, permissionsFor(user.role));
   return (
-    <div className={`flex items-center gap-3 ${className}`}>
-      <p className="min-w-0 text-sm leading-tight">
-        <Link
-          to="/account"
-          aria-describedby={roleId}
-          className="block truncate py-0.5 font-medium text-white underline-offset-4 hover:underline max-md:py-3.5"
-        >
-          {user.name}
-        </Link>
-        <span id={roleId} className="block text-xs text-slate-300">
-          {ROLE_LABELS[user.role]}
-        </span>
-      </p>
-      <button
-        type="button"
-        className="min-h-11 shrink-0 rounded-md border border-slate-600 px-3 py-2 text-sm font-medium text-slate-100 hover:bg-slate-800 disabled:opacity-60"
-        disabled={signOut.isPending}
-        onClick={() => signOut.mutate()}
-      >
-        {signOut.isPending ? 'Signing out…' : 'Sign out'}
-      </button>
+    <nav aria-label="Account">
+      <ul className="flex flex-col gap-1">
+        {links.map((l) => (
+          <li key={l.to}>
+            {/* Settings stays unmarked on its Team page: each item marks its own page. */}
+            <NavLink to={l.to} end className={itemClass}>
+              {l.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className={itemClass({ isActive: false })}
+            disabled={signOut.isPending}
+            onClick={() => signOut.mutate()}
+          >
+            {signOut.isPending ? 'Signing out…' : 'Sign out'}
+          </button>
+        </li>
+      </ul>
       {signOut.isError && (
-        <p role="alert" className="text-xs text-red-300">
+        <p role="alert" className="px-3 py-1 text-xs text-red-300">
           Could not sign out. Try again.
         </p>
       )}
+    </nav>
+  );
+}
+
+/** Who is signed in: the name, and the role beneath it. */
+function WhoIsSignedIn({
+  user,
+  nameId,
+  roleId,
+}: {
+  user: SessionUser;
+  nameId: string;
+  roleId: string;
+}) {
+  return (
+    <span className="block min-w-0 text-left text-sm leading-tight">
+      <span id={nameId} className="block truncate font-medium text-white">
+        {user.name}
+      </span>
+      <span id={roleId} className="block text-xs text-slate-300">
+        {ROLE_LABELS[user.role]}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The header's account menu on a wide screen: a button named after the signed-in user that
+ * shows and hides their links. It closes on Escape (focus back on the button), on a click or a
+ * focus elsewhere, and after a link is followed.
+ */
+export function AccountMenu({ user, className }: { user: SessionUser; className: string }) {
+  const { pathname } = useLocation();
+  // Open for the page it was opened on: following a link navigates and so closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const nameId = useId();
+  const roleId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (e: PointerEvent) => {
+      if (!wrapper.current?.contains(e.target as Node)) setOpenOn(null);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      setOpenOn(null);
+      button.current?.focus();
+    }
+  };
+
+  return (
+    <div
+      ref={wrapper}
+      className={`relative ${className}`}
+      onKeyDown={onKeyDown}
+      onBlur={(e) => {
+        // Tabbing past the last item closes the menu, as leaving it with the mouse does.
+        if (open && e.relatedTarget && !wrapper.current?.contains(e.relatedTarget as Node)) {
+          setOpenOn(null);
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-labelledby={nameId}
+        aria-describedby={roleId}
+        onClick={() => setOpenOn(open ? null : pathname)}
+        className="flex min-h-11 max-w-[16rem] items-center gap-2 rounded-md px-3 py-1.5 hover:bg-slate-800"
+      >
+        <WhoIsSignedIn user={user} nameId={nameId} roleId={roleId} />
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`h-4 w-4 shrink-0 text-slate-300 transition-transform ${open ? 'rotate-180' : ''}`}
+          fill="currentColor"
+        >
+          <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
+        </svg>
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className="absolute right-0 z-40 mt-2 w-56 rounded-lg border border-slate-700 bg-slate-900 p-2 shadow-lg"
+        >
+          <AccountLinks user={user} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The phone menu's account part: who is signed in, then their links and Sign out. */
+export function AccountSection({ user }: { user: SessionUser }) {
+  const nameId = useId();
+  const roleId = useId();
+  return (
+    <div className="space-y-2 border-t border-slate-800 px-4 py-3">
+      <p className="px-3">
+        <WhoIsSignedIn user={user} nameId={nameId} roleId={roleId} />
+      </p>
+      <AccountLinks user={user} />
     </div>
   );
 }

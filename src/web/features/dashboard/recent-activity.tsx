@@ -3,7 +3,7 @@ import type { ActivityEntry } from '../../../domain/activity';
 import { formatIsoDate } from '../../../domain/format';
 import type { Project } from '../../../domain/project';
 import { activityText } from '../../../domain/status';
-import { activityLead } from '../../../domain/activity';
+import { activityLead, activitySubject } from '../../../domain/activity';
 import { formatTimeAgo } from '../../../domain/format';
 
 const DOT = {
@@ -69,31 +69,34 @@ function ActivityLog({ entries }: { entries: ActivityEntry[] }) {
   return (
     // The server sends the log newest first.
     <ul className="mt-3 space-y-3">
-      {entries.slice(0, 5).map((e) => (
-        <li key={e.id} className="flex gap-3">
-          <span
-            aria-hidden="true"
-            className="mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full bg-slate-400"
-          />
-          <div className="min-w-0">
-            <p className="text-sm break-words text-slate-900">
-              {activityLead(e)}
-              {e.subject && ' '}
-              {e.subject &&
-                (e.projectId ? (
-                  <Link to={`/projects/${e.projectId}`} className={`font-medium ${linkClass}`}>
-                    {e.subject}
-                  </Link>
-                ) : (
-                  <span className="font-medium">{e.subject}</span>
-                ))}
-            </p>
-            <p className="text-sm text-slate-600">
-              <time dateTime={e.at}>{formatTimeAgo(e.at, now)}</time>
-            </p>
-          </div>
-        </li>
-      ))}
+      {entries.slice(0, 5).map((entry) => {
+        const e = { ...entry, subject: activitySubject(entry) };
+        return (
+          <li key={e.id} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className="mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full bg-slate-400"
+            />
+            <div className="min-w-0">
+              <p className="text-sm break-words text-slate-900">
+                {activityLead(e)}
+                {e.subject && ' '}
+                {e.subject &&
+                  (e.projectId ? (
+                    <Link to={`/projects/${e.projectId}`} className={`font-medium ${linkClass}`}>
+                      {e.subject}
+                    </Link>
+                  ) : (
+                    <span className="font-medium">{e.subject}</span>
+                  ))}
+              </p>
+              <p className="text-sm text-slate-600">
+                <time dateTime={e.at}>{formatTimeAgo(e.at, now)}</time>
+              </p>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -63,10 +63,19 @@ export function LogoField({ settings }: { settings: Settings }) {
   const errorId = `${id}-error`;
   return (
     <div className="space-y-3">
-      <div>
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          Logo
-        </label>
+      {/* The browser's own file input would say "No file chosen" beside a logo that is saved:
+          it stays for the keyboard and screen readers, and a button-like label shows instead. */}
+      <p className="text-sm font-medium text-slate-800">Logo</p>
+      <div className="flex flex-wrap items-center gap-3">
+        {settings.hasLogo ? (
+          <LogoPreview revision={revision} />
+        ) : (
+          <p className="text-sm text-slate-600">
+            No logo yet: proposals show the company name alone.
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
         <input
           ref={input}
           id={id}
@@ -76,21 +85,15 @@ export function LogoField({ settings }: { settings: Settings }) {
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${errorId} ${hintId}` : hintId}
           onChange={(e) => void choose(e)}
-          className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50"
+          className="peer sr-only"
         />
-        {error && (
-          <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          PNG or JPEG, at most {MAX_LOGO_BYTES / 1000} KB. Printed at the top of every proposal and
-          shown on the customer’s page.
-        </p>
-      </div>
-      {settings.hasLogo ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <LogoPreview revision={revision} />
+        <label
+          htmlFor={id}
+          className={`${buttonStyles.secondary} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-50`}
+        >
+          {upload.isPending ? 'Uploading…' : settings.hasLogo ? 'Change logo' : 'Choose logo'}
+        </label>
+        {settings.hasLogo && (
           <button
             type="button"
             className={buttonStyles.secondary}
@@ -99,12 +102,17 @@ export function LogoField({ settings }: { settings: Settings }) {
           >
             {remove.isPending ? 'Removing…' : 'Remove logo'}
           </button>
-        </div>
-      ) : (
-        <p className="text-sm text-slate-600">
-          No logo yet: proposals show the company name alone.
+        )}
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
         </p>
       )}
+      <p id={hintId} className="text-sm text-slate-600">
+        PNG or JPEG, at most {MAX_LOGO_BYTES / 1000} KB. Printed at the top of every proposal and
+        shown on the customer’s page.
+      </p>
       <p role="status" aria-live="polite" className="text-sm">
         {upload.isPending ? (
           <span className="text-slate-700">Uploading…</span>

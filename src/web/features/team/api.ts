@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TeamMember } from '../../../domain/account';
+import type { PendingInvitation, TeamMember } from '../../../domain/account';
 import type { InvitationInput, UserPatch } from '../../../domain/account-schemas';
 import type { ApiError } from '../../lib/api-client';
 import { apiFetch } from '../../lib/api-client';
@@ -14,8 +14,14 @@ export interface OneTimeLink {
   expiresAt: string;
 }
 
+/** A new invitation link, with the invitation it belongs to. */
+export interface InvitationLink extends OneTimeLink {
+  invitation: PendingInvitation;
+}
+
 export const teamKeys = {
   members: ['team', 'members'] as const,
+  invitations: ['team', 'invitations'] as const,
 };
 
 export const teamQuery = () =>
@@ -24,18 +30,76 @@ export const teamQuery = () =>
     queryFn: () => apiFetch<TeamMember[]>('/api/users'),
   });
 
+/** Invitations nobody has used yet, newest first. */
+export const invitationsQuery = () =>
+  queryOptions({
+    queryKey: teamKeys.invitations,
+    queryFn: () => apiFetch<PendingInvitation[]>('/api/invitations'),
+  });
+
 /** Each change the owner makes here goes into the activity log the dashboard shows. */
 function useRefreshActivity() {
   const qc = useQueryClient();
   return () => void qc.invalidateQueries({ queryKey: projectKeys.dashboard });
 }
 
+/** Puts an invitation at the top of the pending list, in place of any for the same address. */
+function usePutInvitation() {
+  const qc = useQueryClient();
+  return (invitation: PendingInvitation) =>
+    qc.setQueryData<PendingInvitation[]>(teamKeys.invitations, (list = []) => [
+      invitation,
+      ...list.filter((i) => i.id !== invitation.id && i.email !== invitation.email),
+    ]);
+}
+
 export function useInvite() {
   const refreshActivity = useRefreshActivity();
-  return useMutation<OneTimeLink, ApiError, InvitationInput>({
+  const put = usePutInvitation();
+  return useMutation<InvitationLink, ApiError, InvitationInput>({
     mutationFn: (input) =>
-      apiFetch<OneTimeLink>('/api/invitations', { method: 'POST', json: input }),
-    onSuccess: refreshActivity,
+      apiFetch<InvitationLink>('/api/invitations', { method: 'POST', json: input }),
+    onSuccess: (made) => {
+      put(made.invitation);
+      refreshActivity();
+    },
+  });
+}
+
+/**
+ * A new link for a pending invitation. The server keeps only the newest link's hash, so the
+ * link given out before stops working.
+ */
+export function useNewInvitationLink(id: string) {
+  const refreshActivity = useRefreshActivity();
+  const put = usePutInvitation();
+  return useMutation<InvitationLink, ApiError, void>({
+    mutationFn: () =>
+      apiFetch<InvitationLink>(`/api/invitations/${encodeURIComponent(id)}/new-link`, {
+        method: 'POST',
+      }),
+    onSuccess: (made) => {
+      put(made.invitation);
+      refreshActivity();
+    },
+  });
+}
+
+/** Withdraws a pending invitation: its link stops working. */
+export function useRevokeInvitation(id: string) {
+  const qc = useQueryClient();
+  const refreshActivity = useRefreshActivity();
+  return useMutation<void, ApiError, void>({
+    mutationFn: () =>
+      apiFetch<void>(`/api/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      qc.setQueryData<PendingInvitation[]>(teamKeys.invitations, (list) =>
+        list?.filter((i) => i.id !== id),
+      );
+      refreshActivity();
+    },
+    // Used or revoked elsewhere meanwhile (a 404): the list is re-read either way.
+    onSettled: () => void qc.invalidateQueries({ queryKey: teamKeys.invitations }),
   });
 }
 

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { Role } from '../../../domain/account';
@@ -8,9 +9,8 @@ import { fieldErrorsByPath } from '../../../domain/field-errors';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { SelectField, TextField } from '../../components/ui/field';
-import type { OneTimeLink } from './api';
-import { useInvite } from './api';
-import { OneTimeLinkBox } from './one-time-link';
+import type { InvitationLink } from './api';
+import { invitationsQuery, useInvite } from './api';
 import { ROLE_HINTS } from './role-hints';
 
 interface InviteValues {
@@ -24,12 +24,18 @@ const EMPTY: InviteValues = { name: '', email: '', role: 'crew' };
 
 type Errors = Partial<Record<keyof InviteValues | 'form', string>>;
 
-/** Invite someone: the server makes a one-time link the owner sends them. */
-export function InviteForm() {
+/**
+ * Invite someone: the server makes a one-time link the owner sends them. The link is shown in
+ * the invitation's row of the pending list (`onInvited`), where each one made on this visit
+ * stays, so a second invitation does not take the first one's link off the screen.
+ */
+export function InviteForm({ onInvited }: { onInvited: (made: InvitationLink) => void }) {
   const invite = useInvite();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const [sent, setSent] = useState<{ who: InvitationInput; link: OneTimeLink } | null>(null);
+  const [sent, setSent] = useState<(InvitationInput & { id: string }) | null>(null);
+  // Revoked since (or replaced): the note about it would point at a row that is gone.
+  const stillPending = useQuery(invitationsQuery()).data?.some((i) => i.id === sent?.id);
 
   const set = <K extends keyof InviteValues>(key: K, value: InviteValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -46,9 +52,10 @@ export function InviteForm() {
     setErrors({});
     setSent(null);
     invite.mutate(parsed.data, {
-      onSuccess: (link) => {
-        setSent({ who: parsed.data, link });
+      onSuccess: (made) => {
+        setSent({ ...parsed.data, id: made.invitation.id });
         setValues(EMPTY);
+        onInvited(made);
       },
       onError: (err) => {
         const byField: Errors = err.fieldErrors();
@@ -111,14 +118,11 @@ export function InviteForm() {
           {invite.isPending ? 'Creating link…' : 'Invite'}
         </button>
       </form>
-      {sent && (
-        <OneTimeLinkBox
-          key={sent.link.url}
-          title={`Invitation for ${sent.who.name} (${ROLE_LABELS[sent.who.role]}) created.`}
-          label={`Invitation link for ${sent.who.name}`}
-          link={sent.link}
-        />
-      )}
+      <p role="status" className="text-sm font-medium text-green-800 empty:hidden">
+        {sent &&
+          stillPending &&
+          `✓ Invitation for ${sent.name} (${ROLE_LABELS[sent.role]}) created. Its link is under Pending invitations.`}
+      </p>
     </div>
   );
 }

@@ -132,7 +132,8 @@ export function MemberItem({
       </div>
 
       <div className="flex flex-wrap gap-2 lg:justify-end">
-        {m.active ? (
+        {/* Deactivating oneself would lock one out; another owner can do it. */}
+        {self ? null : m.active ? (
           <button
             type="button"
             className={buttonStyles.secondary}
@@ -184,8 +185,8 @@ export function MemberItem({
       {confirming && (
         <Dialog title={`Deactivate ${m.name}?`} onClose={() => setConfirming(false)}>
           <p className="text-slate-700">
-            {self ? 'You are' : `${m.name} is`} signed out everywhere at once and cannot sign in
-            until reactivated. {self ? 'Your' : 'Their'} projects and estimates stay.
+            {m.name} is signed out everywhere at once and cannot sign in until reactivated. Their
+            projects and estimates stay.
           </p>
           <div className="mt-4 flex flex-wrap justify-end gap-2">
             <button

@@ -7,9 +7,11 @@ import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import { usePermissions } from '../../lib/permissions';
 import { useSessionUser } from '../account/api';
-import { teamQuery } from './api';
+import { invitationsQuery, teamQuery } from './api';
 import { InviteForm } from './invite-form';
 import { MEMBER_COLUMNS, MemberItem } from './member-item';
+import type { ShownLink } from './pending-invitations';
+import { PendingInvitations } from './pending-invitations';
 
 const TITLE = 'Team';
 
@@ -48,6 +50,9 @@ export function TeamPage() {
 const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 
 function Team() {
+  // The links made on this visit, by invitation: each stays until the page is left.
+  const [links, setLinks] = useState<Record<string, ShownLink>>({});
+  const showLink = (id: string, shown: ShownLink) => setLinks((l) => ({ ...l, [id]: shown }));
   return (
     <div className="space-y-6">
       <section aria-labelledby="invite-heading" className={card}>
@@ -58,7 +63,23 @@ function Team() {
           You get a link to send them; they choose their own password. The link works once, for 7
           days.
         </p>
-        <InviteForm />
+        <InviteForm
+          onInvited={(made) => showLink(made.invitation.id, { link: made, renewed: false })}
+        />
+      </section>
+      <section aria-labelledby="invitations-heading" className={card}>
+        <h2 id="invitations-heading" className="text-lg font-semibold text-slate-900">
+          Pending invitations
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-slate-600">
+          A link is shown only when it is made. If one was lost or has expired, New link makes
+          another and the earlier one stops working.
+        </p>
+        <PendingInvitations
+          links={links}
+          onLink={showLink}
+          onRevoked={(id) => setLinks(({ [id]: _gone, ...rest }) => rest)}
+        />
       </section>
       <section aria-labelledby="members-heading" className={card}>
         <h2 id="members-heading" className="mb-4 text-lg font-semibold text-slate-900">
@@ -72,6 +93,7 @@ function Team() {
 
 function Members() {
   const members = useQuery(teamQuery());
+  const pending = useQuery(invitationsQuery()).data?.length ?? 0;
   const me = useSessionUser();
   const [announcement, setAnnouncement] = useState('');
 
@@ -113,7 +135,9 @@ function Members() {
       </div>
       {members.data.length === 1 && (
         <p className="mt-4 text-sm text-slate-600">
-          Only you so far. Invite your estimators and crew above.
+          {pending > 0
+            ? 'The people you invited appear here once they have set their password.'
+            : 'Only you so far. Invite your estimators and crew above.'}
         </p>
       )}
     </>
