@@ -128,10 +128,12 @@ test.describe('desktop', () => {
       /destination=Nowhere%20Lane%205$/,
     );
 
+    // The address service failing is not the address missing: the message says which.
     await search(page, 'Downtown outage 1');
-    await expect(page.getByRole('status').filter({ hasText: 'could not be found' })).toContainText(
-      'answered 500',
-    );
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Address search failed' }),
+    ).toContainText('The address service answered 500. “Downtown outage 1” was not looked up');
+    await expect(page.getByText(/could not be found/)).toHaveCount(0);
     await expect(currentLocation(page)).toContainText('Downtown outage 1');
     await expect(page.getByLabel('Property address')).toHaveValue('Downtown outage 1');
     // The browser logs the 502 it received; that failure is this test's point.

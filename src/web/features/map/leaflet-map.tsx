@@ -556,12 +556,13 @@ export function LeafletMap({ ref, ...props }: Props) {
         aria-label="Map"
         className="h-[400px] w-full overflow-hidden rounded-lg border border-slate-300 bg-slate-200"
       />
-      {/* Over the grey where the imagery would be; taps go through to the map. */}
+      {/* Over the grey where the imagery would be, below the pin and the zoom buttons; taps go
+          through to the map. */}
       <div aria-live="polite">
         {shownTrouble && (
           <p
             role="status"
-            className="pointer-events-none absolute inset-x-4 top-1/2 z-[1000] -translate-y-1/2 rounded-md border border-amber-300 bg-amber-50/95 p-3 text-center text-sm font-medium text-amber-950 shadow"
+            className="pointer-events-none absolute inset-x-4 bottom-8 z-[1000] rounded-md border border-amber-300 bg-amber-50/95 p-3 text-center text-sm font-medium text-amber-950 shadow"
           >
             {troubleText(shownTrouble)}
           </p>
