@@ -111,7 +111,7 @@ test.describe('desktop', () => {
     await expect(currentLocation(page)).toContainText(STUB_SEVERAL[1]!.displayName);
   });
 
-  test('a failed search still updates the address text and says the coordinates were not found', async ({
+  test('a failed search keeps the typed address and says why: no match, or the address service failed', async ({
     page,
     consoleErrors,
   }) => {
