@@ -28,6 +28,9 @@ export default defineConfig({
     // The server serves dist/web only when this manifest proves it is a build; bench/ reads it too.
     manifest: true,
     rolldownOptions: {
+      // Rolldown warns when plugins take a large share of the build's time: on a busy machine it
+      // says so on most builds, about the machine rather than the code.
+      checks: { bundlerTimings: false },
       // The entry module, not index.html: the pages that load it (index.html and one per screen)
       // are written by routePages, from index.html as a template.
       input: { index: path.resolve('src/web', ENTRY) },

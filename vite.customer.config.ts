@@ -40,6 +40,8 @@ export default defineConfig({
     sourcemap: false,
     // bench/bundle-size.ts reads it to measure what the page loads.
     manifest: true,
+    // As in vite.config.ts: plugin timing warnings are about a busy machine, not the code.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   server: {
     port: 5174,

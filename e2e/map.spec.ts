@@ -111,7 +111,7 @@ test.describe('desktop', () => {
     await expect(currentLocation(page)).toContainText(STUB_SEVERAL[1]!.displayName);
   });
 
-  test('a failed search still updates the address text and says the coordinates were not found', async ({
+  test('a failed search keeps the typed address and says why: no match, or the address service failed', async ({
     page,
     consoleErrors,
   }) => {
@@ -128,10 +128,12 @@ test.describe('desktop', () => {
       /destination=Nowhere%20Lane%205$/,
     );
 
+    // The address service failing is not the address missing: the message says which.
     await search(page, 'Downtown outage 1');
-    await expect(page.getByRole('status').filter({ hasText: 'could not be found' })).toContainText(
-      'answered 500',
-    );
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Address search failed' }),
+    ).toContainText('The address service answered 500. “Downtown outage 1” was not looked up');
+    await expect(page.getByText(/could not be found/)).toHaveCount(0);
     await expect(currentLocation(page)).toContainText('Downtown outage 1');
     await expect(page.getByLabel('Property address')).toHaveValue('Downtown outage 1');
     // The browser logs the 502 it received; that failure is this test's point.

@@ -3,6 +3,7 @@ import {
   distanceM,
   estimatorHandoff,
   measureOutline,
+  outlinesCentre,
   edgeLengthsFt,
   geocodeQuerySchema,
   planAreaSqFt,
@@ -197,5 +198,30 @@ describe('measureOutline and estimatorHandoff', () => {
     expect(h.fromIndex).toBe(1);
     expect(estimatorHandoff([])).toBeNull();
     expect(estimatorHandoff([{ ...big, pitch: null }, small])).toBeNull();
+  });
+});
+
+describe('outlinesCentre', () => {
+  it('is the middle of the box around every corner of every outline, to 6 decimals', () => {
+    const a = {
+      points: [
+        { lat: 45.1, lng: -122.3 },
+        { lat: 45.2, lng: -122.3 },
+        { lat: 45.2, lng: -122.2 },
+      ],
+    };
+    const b = {
+      points: [
+        { lat: 45.3, lng: -122.1 },
+        { lat: 45.30000001, lng: -122.1 },
+        { lat: 45.3, lng: -122.10000001 },
+      ],
+    };
+    expect(outlinesCentre([a])).toEqual({ lat: 45.15, lng: -122.25 });
+    expect(outlinesCentre([a, b])).toEqual({ lat: 45.2, lng: -122.2 });
+  });
+
+  it('is null with no corners', () => {
+    expect(outlinesCentre([])).toBeNull();
   });
 });

@@ -314,3 +314,24 @@ export interface RoofOutlines {
   version: number;
   updatedAt: string | null;
 }
+
+/**
+ * PUT /api/projects/:id/outlines answers the outlines saved and, when the project had no
+ * coordinates, the place this save gave it (the outlines' centre).
+ */
+export interface RoofOutlinesSaved extends RoofOutlines {
+  projectLocated?: LatLng;
+}
+
+/**
+ * The middle of the outlines (the centre of the box around every corner), to 6 decimals (about
+ * 10 cm): where a project with no coordinates is put once its roof is drawn. Null with none.
+ */
+export function outlinesCentre(outlines: readonly { points: readonly LatLng[] }[]): LatLng | null {
+  const points = outlines.flatMap((o) => o.points);
+  if (points.length === 0) return null;
+  const lats = points.map((p) => p.lat);
+  const lngs = points.map((p) => p.lng);
+  const mid = (xs: number[]) => Number(((Math.min(...xs) + Math.max(...xs)) / 2).toFixed(6));
+  return { lat: mid(lats), lng: mid(lngs) };
+}

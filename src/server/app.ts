@@ -141,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const { password, ...owner } = config.initialOwner;
     await users.create({ ...owner, role: 'owner', passwordHash: await hashPassword(password) });
   }
+  app.decorate('ownerExists', async () => (await users.count()) > 0);
   // Made now so the first sign-in with an unknown email costs no more than any other.
   void dummyHash();
 

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { closeGracefully } from './close-gracefully';
 import { loadConfig } from './config';
+import { readyLine } from './ready-line';
 
 const config = loadConfig();
 // The bundled server lives in dist/server; the SPA build beside it in dist/web.
@@ -21,4 +22,11 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
+// Fastify logs "Server listening at …" as a JSON line; the person who ran `npm start` gets one
+// plain line instead, below. Nothing else logs while listening starts, and requests (logged at
+// LOG_LEVEL as before) only come once it is done.
+const level = app.log.level;
+if (['info', 'debug', 'trace'].includes(level)) app.log.level = 'warn';
+const address = await app.listen({ port: config.port, host: config.host });
+app.log.level = level;
+process.stdout.write(`${readyLine(address, await app.ownerExists())}\n`);

@@ -181,6 +181,31 @@ export function projectsRepository(db: Db) {
       return current ? { kind: 'conflict', current } : { kind: 'not-found' };
     },
 
+    /**
+     * Gives a project with no coordinates these, as a new version; a project that has some
+     * (set meanwhile by someone else) keeps them, and undefined comes back.
+     */
+    async locateIfUnplaced(
+      id: string,
+      at: { lat: number; lng: number },
+      by: string | null,
+    ): Promise<Project | undefined> {
+      const row = await db
+        .updateTable('projects')
+        .set({
+          latitude: at.lat,
+          longitude: at.lng,
+          updated_at: new Date().toISOString(),
+          updated_by: by,
+          version: sql<number>`version + 1`,
+        })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('latitude', 'is', null), eb('longitude', 'is', null)]))
+        .returningAll()
+        .executeTakeFirst();
+      return row && toProject(row);
+    },
+
     async remove(id: string): Promise<boolean> {
       const r = await db.deleteFrom('projects').where('id', '=', id).executeTakeFirst();
       return Number(r.numDeletedRows) > 0;

@@ -48,6 +48,33 @@ describe.each(dbTargets())('roof outlines on %s', (target) => {
     expect((await api(t.url, 'GET', path)).body.outlines).toHaveLength(2);
   });
 
+  it('gives a project with no coordinates the outlines’ centre, once, and leaves a placed one be', async () => {
+    const p = await api(t.url, 'POST', '/api/projects', { name: 'Unplaced', address: '9 Fog Ln' });
+    const path = `/api/projects/${p.body.id}/outlines`;
+    const none = await api(t.url, 'PUT', path, { outlines: [], version: 0 });
+    expect(none.body.projectLocated).toBeUndefined();
+    expect((await api(t.url, 'GET', `/api/projects/${p.body.id}`)).body.latitude).toBeNull();
+
+    const saved = await api(t.url, 'PUT', path, { outlines: [square('Main')], version: 1 });
+    expect(saved.status).toBe(200);
+    expect(saved.body.projectLocated).toEqual({ lat: 45.51525, lng: -122.67835 });
+    const located = (await api(t.url, 'GET', `/api/projects/${p.body.id}`)).body;
+    expect(located).toMatchObject({ latitude: 45.51525, longitude: -122.67835 });
+    expect(located.version).toBe(p.body.version + 1);
+
+    // Placed now: a later save (elsewhere on the map) moves nothing.
+    const moved = square('Main').points.map((q) => ({ lat: q.lat + 0.01, lng: q.lng }));
+    const again = await api(t.url, 'PUT', path, {
+      outlines: [{ ...square('Main'), points: moved }],
+      version: 2,
+    });
+    expect(again.body.projectLocated).toBeUndefined();
+    expect((await api(t.url, 'GET', `/api/projects/${p.body.id}`)).body).toMatchObject({
+      latitude: 45.51525,
+      version: located.version,
+    });
+  });
+
   it('answers 400 naming the bad field, and 404 for a missing project', async () => {
     const bad = await api(t.url, 'PUT', `/api/projects/${projectId}/outlines`, {
       outlines: [{ ...square('Tiny'), points: square('Tiny').points.slice(0, 2) }],

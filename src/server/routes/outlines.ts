@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ANY_ROLE, userOf } from '../auth/access';
 import type { ActivityRepository } from '../db/activity-repository';
-import { roofOutlinesPutSchema } from '../../domain/geo';
+import type { RoofOutlinesSaved } from '../../domain/geo';
+import { outlinesCentre, roofOutlinesPutSchema } from '../../domain/geo';
 import type { ProjectsRepository } from '../db/projects-repository';
 import type { RoofOutlinesRepository } from '../db/roof-outlines-repository';
 import { conflict, parseOr400, problem, ProblemError } from '../problem';
@@ -46,6 +47,14 @@ export const outlineRoutes: FastifyPluginAsync<{
       subject: project.name,
       projectId: project.id,
     });
-    return result.outlines;
+    const saved: RoofOutlinesSaved = result.outlines;
+    // A project made from an address the map could not find has no place; the roof just drawn
+    // on it is the best one there is (the map then opens there, and directions go there).
+    const centre = outlinesCentre(input.outlines);
+    if (centre && (project.latitude === null || project.longitude === null)) {
+      const located = await projects.locateIfUnplaced(project.id, centre, user.id);
+      if (located) saved.projectLocated = centre;
+    }
+    return saved;
   });
 };

@@ -10,6 +10,8 @@ import { deflateSync } from 'node:zlib';
 //   "down" -> 500; anything else -> one place, STUB_FOUND.
 // /reverse answers STUB_REVERSE_NAME at the asked coordinates.
 // /tiles/<layer>/{z}/{x}/{y}.png -> a 1x1 PNG (satellite: dark green, road: light grey).
+// Anything under /down/ -> 503, tiles included: stubMapEnv(`${url}/down`) is a map whose address
+// service and imagery are both out of order.
 
 export const STUB_FOUND = {
   displayName: '1221 SW 4th Ave, Portland, Oregon, 97204, United States',
@@ -114,6 +116,13 @@ export async function startStubGeocoder(options: { slowMs?: number } = {}): Prom
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    if (url.pathname.startsWith('/down/')) {
+      if (url.pathname.startsWith('/down/tiles/')) tiles.push(url.pathname);
+      // CORS allowed, as a real tile service's error is: the browser sees the 503 itself.
+      res.writeHead(503, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
+      res.end('Service Unavailable');
+      return;
+    }
     const tile = /^\/tiles\/(satellite|road)\//.exec(url.pathname);
     if (tile) {
       tiles.push(url.pathname);

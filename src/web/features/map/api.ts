@@ -5,11 +5,13 @@ import type {
   ReverseGeocodeResponse,
   RoofOutline,
   RoofOutlines,
+  RoofOutlinesSaved,
 } from '../../../domain/geo';
 import { apiFetch, conflictOr } from '../../lib/api-client';
 import { readWithKept } from '../../lib/outbox/read-with-kept';
 import { madeOnDevice } from '../../lib/outbox/outbox-state';
 import type { Project } from '../../../domain/project';
+import { projectKeys } from '../projects/api';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
 
 export interface TileLayerConfig {
@@ -76,7 +78,7 @@ export function useSaveOutlines(project: Pick<Project, 'id' | 'name'>) {
   return useVersionedMutation({
     mutationFn: async (input: { outlines: RoofOutline[]; version: number }) => {
       const { sendOrKeep } = await import('../../lib/outbox/outbox');
-      const r = await sendOrKeep<RoofOutlines>({
+      const r = await sendOrKeep<RoofOutlinesSaved>({
         kind: 'outlines.save',
         method: 'PUT',
         path: outlinesPath(project.id),
@@ -84,6 +86,11 @@ export function useSaveOutlines(project: Pick<Project, 'id' | 'name'>) {
         recordId: project.id,
         label: `Roof outlines of “${project.name}”`,
       }).catch((e: unknown) => conflictOr(e, outlinesRecord));
+      if ('sent' in r && r.sent.projectLocated) {
+        // The server gave the project a place: its page and lists show it from now on.
+        void qc.invalidateQueries({ queryKey: projectKeys.detail(project.id), exact: true });
+        void qc.invalidateQueries({ queryKey: projectKeys.lists() });
+      }
       // Kept on this device (no network): shown as saved, at the version the server has.
       return 'sent' in r
         ? r.sent
@@ -94,7 +101,7 @@ export function useSaveOutlines(project: Pick<Project, 'id' | 'name'>) {
             updatedAt: null,
           };
     },
-    onSaved: cache,
+    onSaved: ({ projectLocated: _, ...saved }: RoofOutlinesSaved) => cache(saved),
     onCurrent: cache,
   });
 }

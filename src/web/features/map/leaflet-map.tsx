@@ -4,7 +4,7 @@ import L from 'leaflet';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import type { Ref } from 'react';
-import { useEffect, useImperativeHandle, useLayoutEffect, useRef } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { LatLng } from '../../../domain/geo';
 import { formatNumber } from '../../../domain/format';
 import type { EdgeType, InnerLineType } from '../../../domain/roof-edge-types';
@@ -17,6 +17,26 @@ import { linesOf } from './editable-outline';
 import { MIN_CORNERS, snapTargets } from './outline-edit';
 
 export type MapLayer = 'satellite' | 'road';
+
+/** What the imagery problem message calls each layer. */
+const LAYER_NAMES: Record<MapLayer, string> = { satellite: 'satellite imagery', road: 'road map' };
+
+/** The tiles of the last view that did not load: all of them or some, and with no network. */
+interface TileTrouble {
+  layer: MapLayer;
+  all: boolean;
+  offline: boolean;
+}
+
+function troubleText({ layer, all, offline }: TileTrouble): string {
+  const name = LAYER_NAMES[layer];
+  if (offline) {
+    return `The ${name} needs a connection: only the parts seen before show offline. The address, pins and outlines still work.`;
+  }
+  return all
+    ? `The ${name} could not be loaded: the map service is not answering. The address, pins and outlines still work.`
+    : `Part of the ${name} could not be loaded: the map service is not answering.`;
+}
 
 export interface MapHandle {
   getCenter(): LatLng;
@@ -170,6 +190,7 @@ export function LeafletMap({ ref, ...props }: Props) {
   const layers = useRef<Record<MapLayer, L.TileLayer> | null>(null);
   const marker = useRef<L.Marker | null>(null);
   const shapes = useRef<L.LayerGroup | null>(null);
+  const [trouble, setTrouble] = useState<TileTrouble | null>(null);
   // Leaflet's listeners are bound once; they call whatever the latest props are.
   const latest = useRef(props);
   useLayoutEffect(() => {
@@ -236,6 +257,25 @@ export function LeafletMap({ ref, ...props }: Props) {
         crossOrigin: 'anonymous',
       });
     layers.current = { satellite: make(tiles.satellite), road: make(tiles.road) };
+    // A tile that fails leaves a grey square and nothing else: once a view's tiles have all
+    // answered, the map says whether any failed (Leaflet's tileerror), and clears when a view
+    // loads whole.
+    for (const name of ['satellite', 'road'] as const) {
+      let loaded = 0;
+      let failed = 0;
+      layers.current[name]
+        .on('loading', () => {
+          loaded = 0;
+          failed = 0;
+        })
+        .on('tileload', () => (loaded += 1))
+        .on('tileerror', () => (failed += 1))
+        .on('load', () =>
+          setTrouble(
+            failed === 0 ? null : { layer: name, all: loaded === 0, offline: !navigator.onLine },
+          ),
+        );
+    }
     marker.current = L.marker([center.lat, center.lng], {
       icon: markerIcon,
       alt: 'Current location',
@@ -264,6 +304,11 @@ export function LeafletMap({ ref, ...props }: Props) {
     m.removeLayer(l[other]);
     l[layer].addTo(m);
   }, [layer, tiles]);
+
+  const { lat, lng } = props.center;
+  useEffect(() => {
+    marker.current?.setLatLng([lat, lng]);
+  }, [lat, lng, tiles]);
 
   const { centerKey } = props;
   const opened = useRef(false);
@@ -502,12 +547,27 @@ export function LeafletMap({ ref, ...props }: Props) {
     }
   }, [outlines, draft, line, drawing, tiles]);
 
+  const shownTrouble = trouble?.layer === props.layer ? trouble : null;
   return (
-    <div
-      ref={container}
-      role="region"
-      aria-label="Map"
-      className="h-[400px] w-full overflow-hidden rounded-lg border border-slate-300 bg-slate-200"
-    />
+    <div className="relative">
+      <div
+        ref={container}
+        role="region"
+        aria-label="Map"
+        className="h-[400px] w-full overflow-hidden rounded-lg border border-slate-300 bg-slate-200"
+      />
+      {/* Over the grey where the imagery would be, below the pin and the zoom buttons; taps go
+          through to the map. */}
+      <div aria-live="polite">
+        {shownTrouble && (
+          <p
+            role="status"
+            className="pointer-events-none absolute inset-x-4 bottom-8 z-[1000] rounded-md border border-amber-300 bg-amber-50/95 p-3 text-center text-sm font-medium text-amber-950 shadow"
+          >
+            {troubleText(shownTrouble)}
+          </p>
+        )}
+      </div>
+    </div>
   );
 }

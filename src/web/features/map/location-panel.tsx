@@ -7,7 +7,7 @@ import { directionsUrl } from './map-location';
 
 /**
  * Current Location: the address and coordinates shown, with directions and, for a role that may
- * create and edit projects (`onUse`), Use This Location.
+ * create and edit projects and a place found or pinned (`onUse`), Use This Location.
  */
 export function LocationPanel({
   location,
@@ -40,7 +40,7 @@ export function LocationPanel({
       </dl>
       {!location.located && (
         <p className="mt-2 text-sm text-amber-900">
-          These coordinates are the previous position: the address above was not found.
+          These coordinates are not this address’s: it is not placed on the map yet.
         </p>
       )}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">

@@ -26,6 +26,7 @@ function fromParams(params: URLSearchParams): MapLocation | undefined {
     lat: lat.data,
     lng: lng.data,
     located: true,
+    chosen: true,
   };
 }
 
@@ -81,11 +82,13 @@ export function MapPage() {
         lat: centre.lat,
         lng: centre.lng,
         located: true,
+        // The start point: shown, but no one's property.
+        chosen: false,
       };
     if (p) {
       initial =
         p.latitude !== null && p.longitude !== null
-          ? { address: p.address, lat: p.latitude, lng: p.longitude, located: true }
+          ? { address: p.address, lat: p.latitude, lng: p.longitude, located: true, chosen: true }
           : { ...initial, address: p.address, located: false };
     }
     body = (

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { RoofOutlines } from '../../../domain/geo';
 import type { Project } from '../../../domain/project';
 import { usePermissions } from '../../lib/permissions';
+import { buttonStyles } from '../../components/ui/button-styles';
 import type { MapConfig } from './api';
 import { AddressSearch } from './address-search';
 import { DraftToolbar, LineToolbar } from './draft-toolbar';
@@ -16,6 +17,7 @@ import { LeafletMap } from './leaflet-map';
 import { LocationPanel } from './location-panel';
 import { MapLegend } from './map-legend';
 import type { MapLocation } from './map-location';
+import { usable } from './map-location';
 import { PlaceNotices } from './place-notices';
 import { RoofMeasurements } from './roof-outlines';
 import { RoofTotals } from './roof-totals';
@@ -87,6 +89,17 @@ export function MapWorkspace({
 
       <div ref={mapTop} className="flex scroll-mt-2 flex-wrap items-center justify-between gap-2">
         <LayerToggle layer={layer} onChange={setLayer} />
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          disabled={drawing}
+          onClick={() => {
+            const at = mapHandle.current?.getCenter();
+            if (at) place.pin(at);
+          }}
+        >
+          Pin the map centre
+        </button>
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-4">
@@ -158,7 +171,7 @@ export function MapWorkspace({
         <LocationPanel
           location={place.location}
           project={project}
-          onUse={can.editProjects ? () => setUseOpen(true) : undefined}
+          onUse={can.editProjects && usable(place.location) ? () => setUseOpen(true) : undefined}
         />
         <RoofMeasurements
           outlines={outlines}
@@ -175,6 +188,15 @@ export function MapWorkspace({
           }}
           project={project}
           savedOutlines={savedOutlines}
+          onLocated={(at) =>
+            project &&
+            place.projectLocated({
+              address: project.address,
+              ...at,
+              located: true,
+              chosen: true,
+            })
+          }
         />
       </div>
 

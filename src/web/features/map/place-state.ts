@@ -21,7 +21,16 @@ export type PlaceAction =
   | { type: 'lookupStarted' }
   /** A place was found (or chosen): the map moves there. */
   | { type: 'moved'; location: MapLocation }
-  | { type: 'notFound'; query: string; reason: string }
+  | { type: 'notFound'; query: string }
+  /** The address service failed (not "no match"): nothing is known about the address. */
+  | { type: 'lookupFailed'; query: string; reason: string }
+  /**
+   * The map's centre is pinned as the place (the map stays as the user left it). The address is
+   * the one typed when the search could not place it; otherwise looked up afterwards.
+   */
+  | { type: 'pinned'; at: { lat: number; lng: number }; address: string }
+  /** The project was given this place (from its outlines): the map goes there. */
+  | { type: 'projectLocated'; location: MapLocation }
   | { type: 'severalFound'; query: string; results: GeocodeResult[] }
   /** The street address of the position shown. */
   | { type: 'addressFound'; address: string }
@@ -36,7 +45,7 @@ export function initialPlaceState(initial: MapLocation, projectName?: string): P
       projectName !== undefined && !initial.located
         ? {
             tone: 'warning',
-            text: `${projectName} has no coordinates yet. Search its address to find it on the map.`,
+            text: `${projectName} has no coordinates yet. Search its address to find it on the map, or pin it; saving a roof outline also places it there.`,
           }
         : null,
   };
@@ -66,8 +75,32 @@ export function placeReducer(state: PlaceState, action: PlaceAction): PlaceState
         location: typedAddress(state.location, action.query),
         notice: {
           tone: 'warning',
-          text: `The coordinates for “${action.query}” could not be found: ${action.reason} The map still shows the previous position.`,
+          text: `The coordinates for “${action.query}” could not be found: no place matches this address. The map still shows the previous position.`,
         },
+      };
+    case 'lookupFailed':
+      return {
+        ...state,
+        location: typedAddress(state.location, action.query),
+        notice: {
+          tone: 'warning',
+          text: `Address search failed: ${action.reason} “${action.query}” was not looked up, and the map stays where it was. Try again later, or move the map to the property and pin it.`,
+        },
+      };
+    case 'pinned':
+      return {
+        ...state,
+        location: { address: action.address, ...action.at, located: true, chosen: true },
+        choices: null,
+        notice: null,
+      };
+    case 'projectLocated':
+      return {
+        ...state,
+        location: action.location,
+        centerKey: state.centerKey + 1,
+        choices: null,
+        notice: null,
       };
     case 'severalFound':
       return {

@@ -19,6 +19,7 @@ export function RoofMeasurements({
   onStartLine,
   project,
   savedOutlines,
+  onLocated,
 }: {
   outlines: EditableOutline[];
   onChange(next: EditableOutline[]): void;
@@ -28,6 +29,8 @@ export function RoofMeasurements({
   onStartLine(outlineId: string, type: InnerLineType): void;
   project: Project | undefined;
   savedOutlines: RoofOutlines | undefined;
+  /** The project was placed at its outlines' centre by a save. */
+  onLocated(at: LatLng): void;
 }) {
   const measures = outlines.map((o) => measureOutline(o.points, parsePitch(o.pitchText)));
 
@@ -84,6 +87,7 @@ export function RoofMeasurements({
             outlines={outlines}
             savedOutlines={savedOutlines}
             onLoad={onChange}
+            onLocated={onLocated}
             disabled={draft !== null || line !== null}
           />
         </div>

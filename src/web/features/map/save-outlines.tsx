@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import type { RoofOutline, RoofOutlines } from '../../../domain/geo';
+import { formatLatLng } from '../../../domain/format';
+import type { LatLng, RoofOutline, RoofOutlines } from '../../../domain/geo';
 import type { Project } from '../../../domain/project';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
-import { savedNotice } from '../../lib/outbox/saved-notice';
+import type { SavedMessage } from '../../lib/outbox/saved-notice';
+import { SavedNoticeText, savedNotice } from '../../lib/outbox/saved-notice';
 import { ConflictError } from '../../lib/api-client';
+import { waitingToSync } from '../../lib/outbox/outbox-state';
 import { useSaveOutlines } from './api';
 import type { EditableOutline } from './editable-outline';
 import { outlineHasErrors, savedText, toEditable, toSaved } from './editable-outline';
@@ -13,27 +16,34 @@ const storedText = (outlines: RoofOutline[]) => savedText(outlines.map(toEditabl
 
 /**
  * Save outlines to the project, with the version they were read at. When someone else saved in
- * between, the user chooses: load their outlines, or replace them with these.
+ * between, the user chooses: load their outlines, or replace them with these. A project with no
+ * coordinates gets the outlines' centre from the server, and `onLocated` moves the map's place
+ * there.
  */
 export function SaveOutlines({
   project,
   outlines,
   savedOutlines,
   onLoad,
+  onLocated,
   disabled,
 }: {
   project: Project;
   outlines: EditableOutline[];
   savedOutlines: RoofOutlines | undefined;
   onLoad(next: EditableOutline[]): void;
+  onLocated(at: LatLng): void;
   disabled: boolean;
 }) {
   const save = useSaveOutlines(project);
   const conflict = save.conflict;
   const [version, setVersion] = useState(savedOutlines?.version ?? 0);
   const [stored, setStored] = useState(() => storedText(savedOutlines?.outlines ?? []));
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<
+    { tone: 'ok'; saved: SavedMessage } | { tone: 'error'; text: string } | null
+  >(null);
   const dirty = savedText(outlines) !== stored;
+  const unplaced = project.latitude === null || project.longitude === null;
 
   function doSave(atVersion: number) {
     setMessage(null);
@@ -47,7 +57,15 @@ export function SaveOutlines({
         onSuccess: (saved) => {
           setVersion(saved.version);
           setStored(storedText(saved.outlines));
-          setMessage({ tone: 'ok', text: savedNotice(`Saved to ${project.name}.`, project.id) });
+          let text = `Saved to ${project.name}.`;
+          if ('projectLocated' in saved && saved.projectLocated) {
+            const at = saved.projectLocated;
+            text += ` ${project.name} had no coordinates: its location is now the outline’s centre, ${formatLatLng(at.lat, at.lng)}.`;
+            onLocated(at);
+          } else if (unplaced && outlines.length > 0 && waitingToSync(project.id)) {
+            text += ` ${project.name} has no coordinates: once this is sent, its location becomes the outline’s centre.`;
+          }
+          setMessage({ tone: 'ok', saved: savedNotice(text, project.id) });
         },
         onError: (e) => {
           // A conflict shows its own choices below.
@@ -70,12 +88,14 @@ export function SaveOutlines({
       </button>
       <div aria-live="polite" className="w-full text-sm">
         {dirty && !message && !conflict && <p className="text-slate-700">Unsaved changes.</p>}
-        {message && (
-          <p
-            role={message.tone === 'error' ? 'alert' : 'status'}
-            className={message.tone === 'error' ? 'font-medium text-red-700' : 'text-green-800'}
-          >
+        {message?.tone === 'error' && (
+          <p role="alert" className="font-medium text-red-700">
             {message.text}
+          </p>
+        )}
+        {message?.tone === 'ok' && (
+          <p role="status" className="text-green-800">
+            <SavedNoticeText saved={message.saved} onDone={() => setMessage(null)} />
           </p>
         )}
         {conflict && (

@@ -2,7 +2,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readMapSession, writeMapSession } from './session-state';
 
-const location = { address: 'Portland, OR', lat: 45.5, lng: -122.6, located: true };
+const location = {
+  address: 'Portland, OR',
+  lat: 45.5,
+  lng: -122.6,
+  located: true,
+  chosen: true,
+};
 const points = [
   { lat: 45.5, lng: -122.6 },
   { lat: 45.5001, lng: -122.6 },

@@ -12,7 +12,12 @@ const KEY = 'ridgeline.map.v1';
 
 const point = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
 const stateSchema = z.object({
-  location: point.extend({ address: z.string().max(2000), located: z.boolean() }),
+  location: point.extend({
+    address: z.string().max(2000),
+    located: z.boolean(),
+    // Kept by this tab before places were marked chosen: read as the start point.
+    chosen: z.boolean().default(false),
+  }),
   outlines: z
     .array(
       z.object({

@@ -9,9 +9,12 @@ import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { projectListQuery, useUpdateProject } from '../projects/api';
 import type { MapLocation } from './map-location';
-import { newProjectUrl } from './map-location';
+import { newProjectUrl, streetAddress } from './map-location';
 
-/** Use This Location: start a new project here, or set the place on an existing one. */
+/**
+ * Use This Location: start a new project here, or set the place on an existing one. Offered only
+ * for a place found or pinned, so it always has its coordinates.
+ */
 export function UseLocationDialog({
   location,
   project,
@@ -29,15 +32,9 @@ export function UseLocationDialog({
   return (
     <Dialog title="Use This Location" onClose={onClose}>
       <p className="text-sm text-slate-800">{location.address}</p>
-      {location.located ? (
-        <p className="mt-1 font-mono text-sm text-slate-700">
-          {formatLatLng(location.lat, location.lng)}
-        </p>
-      ) : (
-        <p className="mt-1 text-sm text-slate-700">
-          Coordinates not found for this address: only the address will be used.
-        </p>
-      )}
+      <p className="mt-1 font-mono text-sm text-slate-700">
+        {formatLatLng(location.lat, location.lng)}
+      </p>
 
       {saved ? (
         <Callout tone="success" role="status" className="mt-4">
@@ -118,8 +115,10 @@ function ProjectChoice({
   function apply() {
     update.mutate(
       {
-        address: location.address,
-        ...(location.located ? { latitude: location.lat, longitude: location.lng } : {}),
+        // A pin or position whose street address is not known leaves the project's address be.
+        ...(streetAddress(location) ? { address: location.address } : {}),
+        latitude: location.lat,
+        longitude: location.lng,
         version: project.version,
       },
       { onSuccess: onSaved },

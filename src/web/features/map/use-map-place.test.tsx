@@ -19,7 +19,13 @@ vi.mock('./current-position', () => ({
 /** What apiRequest throws when the request never reached the server. */
 const unreachable = () => new ApiError(0, { title: 'Network error' });
 
-const start = { address: 'Portland, OR', lat: 45.5152, lng: -122.6784, located: true };
+const start = {
+  address: 'Portland, OR',
+  lat: 45.5152,
+  lng: -122.6784,
+  located: true,
+  chosen: false,
+};
 const place = (displayName: string, lat: number): GeocodeResult => ({
   displayName,
   lat,
@@ -66,19 +72,48 @@ describe('useMapPlace', () => {
       lat: 45.6,
       lng: -122,
       located: true,
+      chosen: true,
     });
     expect(result.current.centerKey).toBe(1);
   });
 
   it('says the address service failed, keeping the typed address', async () => {
+    vi.mocked(geocodeSearch).mockRejectedValueOnce(
+      new ApiError(502, { title: 'Bad Gateway', detail: 'The address service answered 500.' }),
+    );
+    const { result } = renderPlace();
+    act(() => result.current.search('Downtown 1'));
+    await waitFor(() => expect(result.current.notice).not.toBeNull());
+    expect(result.current.notice?.text).toMatch(
+      /^Address search failed: The address service answered 500\. “Downtown 1” was not looked up/,
+    );
+    expect(result.current.location).toEqual({ ...start, address: 'Downtown 1', located: false });
+  });
+
+  it('pins the map centre under the address typed when the search failed, with no lookup', async () => {
     vi.mocked(geocodeSearch).mockRejectedValueOnce(new TypeError('boom'));
     const { result } = renderPlace();
     act(() => result.current.search('Downtown 1'));
     await waitFor(() => expect(result.current.notice).not.toBeNull());
-    expect(result.current.notice?.text).toBe(
-      'The coordinates for “Downtown 1” could not be found: the address service failed. The map still shows the previous position.',
-    );
-    expect(result.current.location).toEqual({ ...start, address: 'Downtown 1', located: false });
+    act(() => result.current.pin({ lat: 45.6, lng: -122.5 }));
+    expect(result.current.location).toEqual({
+      address: 'Downtown 1',
+      lat: 45.6,
+      lng: -122.5,
+      located: true,
+      chosen: true,
+    });
+    expect(result.current.notice).toBeNull();
+    expect(reverseGeocode).not.toHaveBeenCalled();
+  });
+
+  it('pins the map centre and looks up its street address', async () => {
+    vi.mocked(reverseGeocode).mockResolvedValueOnce(place('7 Pin St', 45.6));
+    const { result } = renderPlace();
+    act(() => result.current.pin({ lat: 45.6, lng: -122.5 }));
+    expect(result.current.location.address).toBe('Pinned place');
+    await waitFor(() => expect(result.current.location.address).toBe('7 Pin St'));
+    expect(result.current.location).toMatchObject({ lat: 45.6, located: true, chosen: true });
   });
 
   it('says address search needs a connection when the request cannot reach the server, not that the address was not found', async () => {
@@ -122,6 +157,7 @@ describe('useMapPlace', () => {
         lat: 45.6,
         lng: -122.5,
         located: true,
+        chosen: true,
       });
       expect(result.current.locating).toBe(false);
       expect(reverseGeocode).toHaveBeenCalledTimes(offline ? 0 : 1);

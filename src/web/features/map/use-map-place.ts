@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api-client';
 import { geocodeSearch, reverseGeocode } from './api';
 import { canShareLocation, currentPosition, NO_GEOLOCATION } from './current-position';
 import type { MapLocation } from './map-location';
+import { MY_LOCATION, PINNED_PLACE } from './map-location';
 import { initialPlaceState, placeReducer } from './place-state';
 
 /**
@@ -15,6 +16,24 @@ export const NEEDS_CONNECTION =
   'Address search needs a connection. Your saved projects and outlines still work.';
 export const ADDRESS_NEEDS_CONNECTION =
   'Your position is shown. Its street address needs a connection.';
+export const PIN_ADDRESS_NEEDS_CONNECTION =
+  'The pin is placed. Its street address needs a connection.';
+
+/** How the notices about a point's street address name the point. */
+const POINTS = {
+  position: {
+    address: MY_LOCATION,
+    offline: ADDRESS_NEEDS_CONNECTION,
+    none: 'No street address was found at your position; its coordinates are shown.',
+    failed: 'Your position is shown, but its address could not be looked up:',
+  },
+  pin: {
+    address: PINNED_PLACE,
+    offline: PIN_ADDRESS_NEEDS_CONNECTION,
+    none: 'No street address was found at the pin; its coordinates are shown.',
+    failed: 'The pin is placed, but its address could not be looked up:',
+  },
+} as const;
 
 /** The request never reached the server (apiRequest's status 0): no network, not a bad answer. */
 const unreachable = (err: unknown) => err instanceof ApiError && err.status === 0;
@@ -31,6 +50,7 @@ const located = (r: GeocodeResult): MapLocation => ({
   lat: r.lat,
   lng: r.lng,
   located: true,
+  chosen: true,
 });
 
 /**
@@ -61,7 +81,7 @@ export function useMapPlace(initial: MapLocation, projectName: string | undefine
       onSuccess: (results) => {
         const [only] = results;
         if (!only) {
-          dispatch({ type: 'notFound', query, reason: 'no place matches this address.' });
+          dispatch({ type: 'notFound', query });
         } else if (results.length === 1) {
           dispatch({ type: 'moved', location: located(only) });
         } else {
@@ -73,7 +93,7 @@ export function useMapPlace(initial: MapLocation, projectName: string | undefine
           unreachable(err)
             ? { type: 'notice', notice: { tone: 'warning', text: NEEDS_CONNECTION } }
             : {
-                type: 'notFound',
+                type: 'lookupFailed',
                 query,
                 reason: err instanceof ApiError ? err.message : 'the address service failed.',
               },
@@ -81,12 +101,12 @@ export function useMapPlace(initial: MapLocation, projectName: string | undefine
     });
   }
 
-  function lookUpAddress(at: LatLng) {
-    searchMutation.reset();
-    dispatch({ type: 'moved', location: { address: 'My location', ...at, located: true } });
-    // The position needs no network (the device's own location); its street address does.
+  /** The street address of a point just shown, for its placeholder address. */
+  function lookUpAddress(at: LatLng, point: keyof typeof POINTS) {
+    const says = POINTS[point];
+    // The point needs no network (the device's position, the map's centre); its address does.
     if (knownOffline()) {
-      dispatch({ type: 'notice', notice: { tone: 'info', text: ADDRESS_NEEDS_CONNECTION } });
+      dispatch({ type: 'notice', notice: { tone: 'info', text: says.offline } });
       return;
     }
     reverseMutation.mutate(at, {
@@ -94,25 +114,28 @@ export function useMapPlace(initial: MapLocation, projectName: string | undefine
         dispatch(
           found
             ? { type: 'addressFound', address: found.displayName }
-            : {
-                type: 'notice',
-                notice: {
-                  tone: 'info',
-                  text: 'No street address was found at your position; its coordinates are shown.',
-                },
-              },
+            : { type: 'notice', notice: { tone: 'info', text: says.none } },
         ),
       onError: (err) =>
         dispatch({
           type: 'notice',
           notice: unreachable(err)
-            ? { tone: 'info', text: ADDRESS_NEEDS_CONNECTION }
-            : {
-                tone: 'warning',
-                text: `Your position is shown, but its address could not be looked up: ${err.message}`,
-              },
+            ? { tone: 'info', text: says.offline }
+            : { tone: 'warning', text: `${says.failed} ${err.message}` },
         }),
     });
+  }
+
+  /**
+   * The map's centre becomes the place: for when the address service cannot find the property
+   * (or is down) but the roofer can see it. An address typed and not placed stays its address.
+   */
+  function pin(at: LatLng) {
+    searchMutation.reset();
+    reverseMutation.reset();
+    const typed = state.location.located ? null : state.location.address;
+    dispatch({ type: 'pinned', at, address: typed ?? POINTS.pin.address });
+    if (!typed) lookUpAddress(at, 'pin');
   }
 
   function locate() {
@@ -125,7 +148,12 @@ export function useMapPlace(initial: MapLocation, projectName: string | undefine
     currentPosition().then(
       (at) => {
         setPositioning(false);
-        lookUpAddress(at);
+        searchMutation.reset();
+        dispatch({
+          type: 'moved',
+          location: { address: POINTS.position.address, ...at, located: true, chosen: true },
+        });
+        lookUpAddress(at, 'position');
       },
       (err: Error) => {
         setPositioning(false);
@@ -139,6 +167,9 @@ export function useMapPlace(initial: MapLocation, projectName: string | undefine
     search,
     choose: (r: GeocodeResult) => dispatch({ type: 'moved', location: located(r) }),
     locate,
+    pin,
+    /** The project was placed (from its outlines' centre): the map shows it there. */
+    projectLocated: (location: MapLocation) => dispatch({ type: 'projectLocated', location }),
     searching: searchMutation.isPending,
     locating: positioning || reverseMutation.isPending,
   };

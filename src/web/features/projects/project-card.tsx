@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatIsoDate, formatSqFt, formatUsd } from '../../../domain/format';
 import type { Project } from '../../../domain/project';
+import { NOT_MEASURED, roofMeasured } from '../../../domain/project';
 import { formatPitch } from '../../../domain/pitch';
 import { usePermissions } from '../../lib/permissions';
 import { StatusBadge } from './status-badge';
@@ -8,6 +9,8 @@ import { StatusBadge } from './status-badge';
 /** A project at a glance; the whole card opens the project's page. */
 export function ProjectCard({ project: p }: { project: Project }) {
   const can = usePermissions();
+  // Unmeasured: one "Not measured yet" stands for the area, the pitch and a price of $0.
+  const measured = roofMeasured(p);
   return (
     <Link
       to={`/projects/${p.id}`}
@@ -21,11 +24,20 @@ export function ProjectCard({ project: p }: { project: Project }) {
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-600">Date</dt>
         <dd className="text-right font-medium">{formatIsoDate(p.date)}</dd>
-        <dt className="text-slate-600">Roof area</dt>
-        <dd className="text-right font-medium">{formatSqFt(p.roofAreaSqFt)}</dd>
-        <dt className="text-slate-600">Pitch</dt>
-        <dd className="text-right font-medium">{formatPitch(p.pitch)}</dd>
-        {can.seeMoney && (
+        {measured ? (
+          <>
+            <dt className="text-slate-600">Roof area</dt>
+            <dd className="text-right font-medium">{formatSqFt(p.roofAreaSqFt)}</dd>
+            <dt className="text-slate-600">Pitch</dt>
+            <dd className="text-right font-medium">{formatPitch(p.pitch)}</dd>
+          </>
+        ) : (
+          <>
+            <dt className="text-slate-600">Roof</dt>
+            <dd className="text-right text-slate-600">{NOT_MEASURED}</dd>
+          </>
+        )}
+        {can.seeMoney && (measured || p.estimatedCostCents > 0) && (
           <>
             <dt className="text-slate-600">Estimate</dt>
             <dd className="text-right font-semibold text-slate-900">

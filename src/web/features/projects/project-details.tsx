@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatIsoDate, formatSqFt, formatUsd, formatLatLng } from '../../../domain/format';
 import type { Project } from '../../../domain/project';
+import { NOT_MEASURED, roofMeasured } from '../../../domain/project';
 import { formatPitch } from '../../../domain/pitch';
 import { usePermissions } from '../../lib/permissions';
 
@@ -19,13 +20,25 @@ const none = <span className="font-normal text-slate-500">Not set</span>;
 
 export function ProjectDetails({ project: p }: { project: Project }) {
   const can = usePermissions();
+  // Unmeasured: one "Not measured yet" stands for the area, the pitch and a price of $0.
+  const measured = roofMeasured(p);
   return (
     <dl className="divide-y divide-slate-100">
       <Row label="Address">{p.address}</Row>
       <Row label="Date">{formatIsoDate(p.date)}</Row>
-      <Row label="Roof area">{formatSqFt(p.roofAreaSqFt)}</Row>
-      <Row label="Pitch">{formatPitch(p.pitch)}</Row>
-      {can.seeMoney && <Row label="Estimated cost">{formatUsd(p.estimatedCostCents)}</Row>}
+      {measured ? (
+        <>
+          <Row label="Roof area">{formatSqFt(p.roofAreaSqFt)}</Row>
+          <Row label="Pitch">{formatPitch(p.pitch)}</Row>
+        </>
+      ) : (
+        <Row label="Roof">
+          <span className="font-normal text-slate-600">{NOT_MEASURED}</span>
+        </Row>
+      )}
+      {can.seeMoney && (measured || p.estimatedCostCents > 0) && (
+        <Row label="Estimated cost">{formatUsd(p.estimatedCostCents)}</Row>
+      )}
       <Row label="Customer">{p.customerName || none}</Row>
       <Row label="Phone">
         {p.customerPhone ? (

@@ -3,6 +3,7 @@ import type { Project, ProjectStatus } from '../../../domain/project';
 import { statusLabel } from '../../../domain/status';
 import { useUpdateProject } from './api';
 import { StatusControl } from './status-control';
+import type { SavedMessage } from '../../lib/outbox/saved-notice';
 import { savedNotice } from '../../lib/outbox/saved-notice';
 
 /**
@@ -14,7 +15,7 @@ export function ProjectStatusSection({
   onNotice,
 }: {
   project: Project;
-  onNotice: (message: string | null) => void;
+  onNotice: (message: SavedMessage | null) => void;
 }) {
   const update = useUpdateProject(project.id);
   // Shown checked at once while the change is saved; the stored value wins afterwards.

@@ -8,7 +8,8 @@ import { ProjectEditor } from './project-editor';
 import { ProjectHeader } from './project-header';
 import { ProjectStatusSection } from './project-status';
 import { KeptConflict } from './kept-conflict';
-import { savedNotice } from '../../lib/outbox/saved-notice';
+import type { SavedMessage } from '../../lib/outbox/saved-notice';
+import { SavedNoticeText, savedNotice } from '../../lib/outbox/saved-notice';
 
 /**
  * A project's page: its details (or the edit form), its status and, in `estimates`, what other
@@ -18,7 +19,7 @@ import { savedNotice } from '../../lib/outbox/saved-notice';
 export function ProjectView({ project, estimates }: { project: Project; estimates?: ReactNode }) {
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<SavedMessage | null>(null);
 
   return (
     <article>
@@ -37,7 +38,7 @@ export function ProjectView({ project, estimates }: { project: Project; estimate
 
       {notice && (
         <Callout tone="success" role="status" className="mb-4">
-          {notice}
+          <SavedNoticeText saved={notice} onDone={() => setNotice(null)} />
         </Callout>
       )}
 

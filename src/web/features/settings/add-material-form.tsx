@@ -12,9 +12,10 @@ import { parseDollars } from './dollars-input';
 import type { TakeoffDraft } from './takeoff-form';
 import { parseCoverage, TakeoffFields } from './takeoff-form';
 
-interface NewMaterial extends TakeoffDraft {
+interface NewMaterial extends Omit<TakeoffDraft, 'unit'> {
   name: string;
-  unit: MaterialUnit;
+  /** Empty until the owner picks one: a wrong guess would price every line in it wrongly. */
+  unit: MaterialUnit | '';
   /** Dollars as typed; the API takes cents. */
   price: string;
 }
@@ -22,7 +23,7 @@ interface NewMaterial extends TakeoffDraft {
 // A new material is not in the takeoff unless the owner says how it is measured.
 const EMPTY_NEW: NewMaterial = {
   name: '',
-  unit: 'sq ft',
+  unit: '',
   price: '',
   measuredAlong: 'none',
   coverage: '1',
@@ -67,7 +68,8 @@ export function AddMaterialForm({ onAdded }: { onAdded: (message: string) => voi
     const coverage = measured ? parseCoverage(values.coverage) : { ok: true as const, value: 1 };
     const parsed = materialCreateSchema().safeParse({
       name: values.name,
-      unit: values.unit,
+      // None picked: the schema's message names the Unit field, as the API's 400 would.
+      unit: values.unit || undefined,
       priceCents: price.ok ? price.cents : 0,
       measuredAlong: values.measuredAlong,
       coveragePerUnit: coverage.ok ? coverage.value : 1,
@@ -116,6 +118,9 @@ export function AddMaterialForm({ onAdded }: { onAdded: (message: string) => voi
           error={errors.unit}
           onChange={(e) => set('unit', e.target.value)}
         >
+          <option value="" disabled>
+            Choose a unit
+          </option>
           {MATERIAL_UNITS.map((u) => (
             <option key={u} value={u}>
               {u}

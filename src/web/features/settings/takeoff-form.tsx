@@ -39,7 +39,8 @@ export function TakeoffFields({
   errors,
   onChange,
 }: {
-  draft: Draft;
+  /** The add-material form's unit may not be chosen yet (''). */
+  draft: Omit<Draft, 'unit'> & { unit: MaterialUnit | '' };
   errors: Record<string, string | undefined>;
   onChange: (change: Partial<Draft>) => void;
 }) {
@@ -70,7 +71,7 @@ export function TakeoffFields({
             hint={
               draft.unit === 'each'
                 ? `${measureUnitOf(draft.measuredAlong)} each`
-                : `${measureUnitOf(draft.measuredAlong)} per ${draft.unit}`
+                : `${measureUnitOf(draft.measuredAlong)} per ${draft.unit || 'unit'}`
             }
             onValue={(coverage) => onChange({ coverage })}
           />
