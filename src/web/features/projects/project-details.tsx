@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatIsoDate, formatSqFt, formatUsd, formatLatLng } from '../../../domain/format';
 import type { Project } from '../../../domain/project';
 import { formatPitch } from '../../../domain/pitch';
+import { costOptionText } from '../../../domain/working-option';
 import { usePermissions } from '../../lib/permissions';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -25,7 +26,15 @@ export function ProjectDetails({ project: p }: { project: Project }) {
       <Row label="Date">{formatIsoDate(p.date)}</Row>
       <Row label="Roof area">{formatSqFt(p.roofAreaSqFt)}</Row>
       <Row label="Pitch">{formatPitch(p.pitch)}</Row>
-      {can.seeMoney && <Row label="Estimated cost">{formatUsd(p.estimatedCostCents)}</Row>}
+      {can.seeMoney && (
+        <Row label="Estimated cost">
+          {formatUsd(p.estimatedCostCents)}
+          {/* Which option of the estimate this is, so it is never a second unexplained price. */}
+          {costOptionText(p) && (
+            <span className="font-normal text-slate-600"> · {costOptionText(p)}</span>
+          )}
+        </Row>
+      )}
       <Row label="Customer">{p.customerName || none}</Row>
       <Row label="Phone">
         {p.customerPhone ? (
