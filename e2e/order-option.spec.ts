@@ -134,7 +134,8 @@ for (const [label, viewport] of [
 
       // The dashboard's card says the same.
       await page.goto('/');
-      const card = page.getByRole('link', { name: /Whitaker Re-roof/ });
+      // The project's card (its link holds the whole card), not the activity's plain link.
+      const card = page.getByRole('link', { name: /^Whitaker Re-roof.*Estimate/ });
       await expect(card).toContainText('$23,590');
       await expect(card).toContainText('Best, accepted by the customer');
     });
