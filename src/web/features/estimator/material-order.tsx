@@ -128,7 +128,8 @@ function OrderOptionChoice({
 }) {
   const choose = useChooseOrderOption(estimate);
   const legendId = useId();
-  if (estimate.options.length < 2) return null;
+  // A list kept on the device by an older version has no options: nothing to choose from.
+  if (((estimate.options as EstimateSummary['options'] | undefined)?.length ?? 0) < 2) return null;
   const { working } = estimate;
   if (working.basis === 'accepted') {
     return (

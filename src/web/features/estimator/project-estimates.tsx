@@ -69,7 +69,8 @@ function EstimateItem({ project, estimate: e }: { project: Project; estimate: Es
   const panelId = useId();
   // Closed by default: a project's list stays one line per estimate.
   const [ordering, setOrdering] = useState(false);
-  const several = e.options.length > 1;
+  // A list kept on the device by an older version has no options: shown as one price.
+  const several = ((e.options as EstimateSummary['options'] | undefined)?.length ?? 0) > 1;
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
       <div>
