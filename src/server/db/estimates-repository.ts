@@ -64,19 +64,21 @@ const orderOptionOf = (r: Pick<Row, 'order_option'>) =>
   r.order_option === null ? null : Number(r.order_option);
 
 /**
- * The option a customer accepted on a proposal of each of the estimates: the latest accepted
- * proposal's, as that proposal froze it. Estimates with none are left out.
+ * The option a customer accepted on a proposal of each estimate, by the estimates' ids or by
+ * their projects' ids: the latest accepted proposal's, as that proposal froze it. Estimates
+ * with none are left out.
  */
 async function acceptedOptionsOf(
   db: Db | Trx,
-  estimateIds: readonly string[],
+  of: { estimateIds: readonly string[] } | { projectIds: readonly string[] },
 ): Promise<Map<string, AcceptedOption>> {
   const out = new Map<string, AcceptedOption>();
-  if (estimateIds.length === 0) return out;
+  const ids = 'estimateIds' in of ? of.estimateIds : of.projectIds;
+  if (ids.length === 0) return out;
   const rows = await db
     .selectFrom('proposals')
     .select(['estimate_id', 'accepted_option', 'snapshot_json'])
-    .where('estimate_id', 'in', estimateIds)
+    .where('estimateIds' in of ? 'estimate_id' : 'project_id', 'in', ids)
     .where('state', '=', 'accepted')
     .where('accepted_option', 'is not', null)
     .orderBy('decided_at', 'desc')
@@ -135,7 +137,7 @@ async function updateProjectFrom(
 
 /** The working option of a stored estimate row (see `workingOptionOf`). */
 async function workingOptionOfRow(db: Db | Trx, r: Row): Promise<WorkingOption> {
-  const accepted = (await acceptedOptionsOf(db, [r.id])).get(r.id) ?? null;
+  const accepted = (await acceptedOptionsOf(db, { estimateIds: [r.id] })).get(r.id) ?? null;
   return workingOptionOf(toEstimate(r).options, accepted, orderOptionOf(r));
 }
 
@@ -187,7 +189,7 @@ export function estimatesRepository(db: Db) {
           .where('id', '=', id)
           .executeTakeFirst();
         if (!row) return { kind: 'not-found' };
-        const accepted = (await acceptedOptionsOf(trx, [id])).get(id) ?? null;
+        const accepted = (await acceptedOptionsOf(trx, { estimateIds: [id] })).get(id) ?? null;
         const options = toEstimate(row).options;
         if (accepted)
           return { kind: 'accepted', working: workingOptionOf(options, accepted, null) };
@@ -215,17 +217,17 @@ export function estimatesRepository(db: Db) {
     async listForProjects(projectIds: readonly string[]): Promise<Map<string, EstimateSummary[]>> {
       const byProject = new Map(projectIds.map((id) => [id, [] as EstimateSummary[]]));
       if (projectIds.length === 0) return byProject;
-      const rows = await db
-        .selectFrom('estimates')
-        .selectAll()
-        .where('project_id', 'in', projectIds)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      const accepted = await acceptedOptionsOf(
-        db,
-        rows.map((r) => r.id),
-      );
+      // Both at once, by project: as few queries for 200 projects as for one.
+      const [rows, accepted] = await Promise.all([
+        db
+          .selectFrom('estimates')
+          .selectAll()
+          .where('project_id', 'in', projectIds)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute(),
+        acceptedOptionsOf(db, { projectIds }),
+      ]);
       for (const r of rows) {
         byProject.get(r.project_id)?.push(toSummary(r, accepted.get(r.id) ?? null));
       }
