@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfToText } from '../pdf/pdf-text';
 import { acceptance, projectWithEstimate, sendProposal } from '../testing/proposal-fixtures';
 import type { TestApp } from '../testing/test-app';
-import { api, cookieFor, dbTargets, startTestApp } from '../testing/test-app';
+import {
+  api,
+  cookieFor,
+  dbTargets,
+  signIn,
+  startTestApp,
+  TEST_PASSWORD,
+} from '../testing/test-app';
 
 // Which option of a good / better / best estimate is ordered, and priced on the project: the
 // one the customer accepted, else the one the office chose, else the first.
@@ -205,5 +212,36 @@ describe.each(dbTargets())('the option an estimate stands for, on %s', (target) 
   it('answers 404 for an unknown estimate', async () => {
     const r = await api(t.url, 'PUT', '/api/estimates/nope/order-option', { option: 0 });
     expect(r.status).toBe(404);
+  });
+
+  it("keeps the choice and the project's option through a backup, and refuses one out of range", async () => {
+    const { projectId, estimate } = await projectWithEstimate(t.url);
+    await api(t.url, 'PUT', `/api/estimates/${estimate.id}/order-option`, { option: 2 });
+    const exported = (await api(t.url, 'GET', '/api/export')).body;
+    const row = exported.tables.estimates.find((e: { id: string }) => e.id === estimate.id);
+    expect(row.order_option).toBe(2);
+
+    // An estimate whose choice names an option it does not have is refused, by its path.
+    const bad = structuredClone(exported);
+    const one = bad.tables.estimates.find((e: { options_json: string | null }) => !e.options_json);
+    const broken = one ?? bad.tables.estimates[0];
+    broken.order_option = one ? 1 : 3;
+    const empty = await startTestApp(target);
+    try {
+      const refused = await api(empty.url, 'POST', '/api/import', bad);
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body.errors)).toContain('order_option');
+
+      const imported = await api(empty.url, 'POST', '/api/import', exported);
+      expect(imported.status).toBe(201);
+      const owner = exported.tables.users.find((u: { role: string }) => u.role === 'owner');
+      await signIn(empty.url, owner.email, TEST_PASSWORD);
+      const [summary] = await summaries(empty.url, projectId);
+      expect(summary!.working).toEqual({ index: 2, name: 'Best', basis: 'chosen' });
+      const project = (await api(empty.url, 'GET', `/api/projects/${projectId}`)).body;
+      expect(project).toMatchObject({ estimatedCostOption: 'Best', estimatedCostAccepted: false });
+    } finally {
+      await empty.close();
+    }
   });
 });
