@@ -16,7 +16,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('projects')
     .addColumn('estimated_cost_accepted', 'integer', (c) =>
-      c.notNull().defaultTo(0).check(sql`estimated_cost_accepted in (0, 1)`),
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`estimated_cost_accepted in (0, 1)`),
     )
     .execute();
 }
