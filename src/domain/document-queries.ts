@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common-schemas';
 import { once } from './once';
+import { MAX_OPTIONS } from './estimate';
 
 // The query strings of the documents the server prints from saved records: the material order
 // (CSV and PDF), the roof report and the photo report. The date is the user's own calendar date (the server's UTC
@@ -20,6 +21,17 @@ export const materialOrderQuerySchema = once(() =>
   }),
 );
 export type MaterialOrderQuery = z.infer<ReturnType<typeof materialOrderQuerySchema>>;
+
+/** PUT /api/estimates/:id/order-option: the option (0 for the first) the office orders. */
+export const orderOptionBodySchema = once(() =>
+  z.strictObject({
+    option: z
+      .number({ error: 'Option must be a number' })
+      .int('Option must be a whole number')
+      .min(0, `Option must be between 0 and ${MAX_OPTIONS - 1}`)
+      .max(MAX_OPTIONS - 1, `Option must be between 0 and ${MAX_OPTIONS - 1}`),
+  }),
+);
 
 /** GET /api/projects/:id/roof-report.pdf */
 export const roofReportQuerySchema = once(() =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { once } from './once';
 import type { EstimateInput, EstimateTotals, OptionTotals } from './estimate';
 import type { Material, MaterialUnit } from './materials';
+import type { WorkingOptionBasis } from './working-option';
 
 // A saved estimate: the inputs as entered, and the totals the server computed from them with
 // the price list of the day. The per-line name, unit and unit price in `totals.materialLines`
@@ -60,7 +61,15 @@ export interface EstimateSummary {
   id: string;
   number: number;
   projectId: string;
+  /** The working option's total: the estimate's total wherever one price is shown. */
   totalCents: number;
+  /** Every option's name and total, in order; one for a one-option estimate. */
+  options: { name: string; totalCents: number }[];
+  /**
+   * The option that stands for the estimate (`workingOptionOf`): what the material order
+   * lists and the total above is. `index` is null when only the accepted proposal still has it.
+   */
+  working: { index: number | null; name: string; basis: WorkingOptionBasis };
   createdAt: string;
   updatedAt: string;
   version: number;

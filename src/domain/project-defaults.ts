@@ -20,6 +20,9 @@ export function projectFields(input: ProjectCreate, nowIso: string) {
     notes: input.notes ?? '',
     latitude: input.latitude ?? null,
     longitude: input.longitude ?? null,
+    // A cost given with a new project is typed, not an option of an estimate.
+    estimatedCostOption: null,
+    estimatedCostAccepted: false,
   } satisfies Omit<Project, 'id' | 'createdAt' | 'updatedAt' | 'version'>;
 }
 

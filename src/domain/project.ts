@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailText, isoDateSchema } from './common-schemas';
 import { once } from './once';
 import { MAX_ESTIMATED_COST_CENTS, MAX_QUANTITY } from './bounds';
+import { MAX_OPTION_NAME } from './estimate';
 import { formatNumber } from './format';
 import { PROJECT_STATUSES } from './status';
 import type { ProjectStatus } from './status';
@@ -105,6 +106,10 @@ export const projectSchema = once(() =>
   z.object({
     id: z.string(),
     ...projectFields(),
+    // Which option of which estimate the estimated cost is; set by saving an estimate, choosing
+    // the option to order, or a customer accepting one, and cleared by typing a cost.
+    estimatedCostOption: z.string().max(MAX_OPTION_NAME).nullable(),
+    estimatedCostAccepted: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
     version: z.number().int(),

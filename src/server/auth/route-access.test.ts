@@ -64,6 +64,7 @@ const POLICY: Record<string, Access> = {
   'POST /api/estimates/pdf': OFFICE,
   'GET /api/estimates/:id/order.csv': OFFICE,
   'GET /api/estimates/:id/order.pdf': OFFICE,
+  'PUT /api/estimates/:id/order-option': OFFICE,
   // Measurements only, no money: the crew prints it for the roof.
   'GET /api/projects/:id/roof-report.pdf': EVERYONE,
   // Every photo of the project with its caption and dates: no money, and crew take the photos.

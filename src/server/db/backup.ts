@@ -195,6 +195,9 @@ const projectsRow = once(() =>
       version: version(),
       createdBy: authored().created_by,
       updatedBy: authored().updated_by,
+      // Absent in backups from before options named the cost: the column defaults apply.
+      estimatedCostOption: projectSchema().shape.estimatedCostOption.optional(),
+      estimatedCostAccepted: z.union([z.literal(0), z.literal(1)]).optional(),
     }),
   ),
 );
@@ -209,6 +212,14 @@ const estimatesRow = once(() =>
       totals_json: z.string(),
       // Absent in backups from before good / better / best; null for a one-option estimate.
       options_json: z.string().nullable().default(null),
+      // Absent in backups from before the office chose the option to order: the first.
+      order_option: z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_OPTIONS - 1)
+        .nullable()
+        .default(null),
       total_cents: z.number().int().min(0).max(MAX_ESTIMATE_TOTAL_CENTS),
       created_at: timestamp(),
       updated_at: timestamp(),
@@ -231,6 +242,13 @@ const estimatesRow = once(() =>
         ctx.addIssue({ code: 'custom', path, message: error.message });
       }
       checkStoredOptions(ctx, input, totals, row.options_json);
+      if (row.order_option !== null && row.order_option >= optionsOf(input).length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['order_option'],
+          message: "Must be the place of one of the estimate's options (0 for the first)",
+        });
+      }
     }),
 );
 

@@ -11,6 +11,7 @@ import * as m007 from './migrations/007-takeoff';
 import * as m008 from './migrations/008-proposals';
 import * as m009 from './migrations/009-photos';
 import * as m010 from './migrations/010-idempotency';
+import * as m011 from './migrations/011-order-option';
 import * as m017 from './migrations/017-backup-runs';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '008-proposals': m008,
   '009-photos': m009,
   '010-idempotency': m010,
+  '011-order-option': m011,
   '017-backup-runs': m017,
 };
 

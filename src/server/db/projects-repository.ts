@@ -32,6 +32,8 @@ export function toProject(r: Row): Project {
     roofAreaSqFt: Number(r.roof_area_sq_ft),
     pitch: Number(r.pitch),
     estimatedCostCents: Number(r.estimated_cost_cents),
+    estimatedCostOption: r.estimated_cost_option,
+    estimatedCostAccepted: Number(r.estimated_cost_accepted) === 1,
     customerName: r.customer_name,
     customerPhone: r.customer_phone,
     customerEmail: r.customer_email,
@@ -145,6 +147,8 @@ export function projectsRepository(db: Db) {
           roof_area_sq_ft: f.roofAreaSqFt,
           pitch: f.pitch,
           estimated_cost_cents: f.estimatedCostCents,
+          estimated_cost_option: f.estimatedCostOption,
+          estimated_cost_accepted: f.estimatedCostAccepted ? 1 : 0,
           customer_name: f.customerName,
           customer_phone: f.customerPhone,
           customer_email: f.customerEmail,
@@ -168,6 +172,16 @@ export function projectsRepository(db: Db) {
         .updateTable('projects')
         .set({
           ...columnsOf(fields),
+          // A cost typed over an estimate's is no option of it any more; the same cost sent
+          // back unchanged (the whole form is sent) keeps saying which option it is.
+          ...(fields.estimatedCostCents === undefined
+            ? {}
+            : {
+                estimated_cost_option: sql<
+                  string | null
+                >`case when estimated_cost_cents = ${fields.estimatedCostCents} then estimated_cost_option else null end`,
+                estimated_cost_accepted: sql<number>`case when estimated_cost_cents = ${fields.estimatedCostCents} then estimated_cost_accepted else 0 end`,
+              }),
           updated_at: new Date().toISOString(),
           updated_by: by,
           version: sql<number>`version + 1`,

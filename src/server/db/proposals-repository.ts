@@ -12,6 +12,7 @@ import type {
   PublicProposal,
 } from '../../domain/proposal';
 import { proposalStatus } from '../../domain/proposal';
+import { costOptionOf } from '../../domain/working-option';
 import type { Settings } from '../../domain/settings';
 import type { Db } from './connection';
 import { newId } from '../../domain/ids';
@@ -320,12 +321,20 @@ export function proposalsRepository(db: Db) {
           .returningAll()
           .executeTakeFirst();
         if (!row) return undefined;
-        const option = snapshotOfRow(row).options[a.option];
+        const { options } = snapshotOfRow(row);
+        const option = options[a.option];
         if (!option) throw new Error(`proposal ${id} has no option ${a.option}`);
+        const cost = costOptionOf({
+          name: option.name,
+          optionCount: options.length,
+          basis: 'accepted',
+        });
         await trx
           .updateTable('projects')
           .set({
             estimated_cost_cents: option.totals.totalCents,
+            estimated_cost_option: cost.estimatedCostOption,
+            estimated_cost_accepted: 1,
             status: 'in-progress',
             updated_at: iso,
             version: sql<number>`version + 1`,

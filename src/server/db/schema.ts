@@ -13,6 +13,10 @@ export interface ProjectsTable extends AuthoredColumns {
   roof_area_sq_ft: number;
   pitch: number;
   estimated_cost_cents: number;
+  /** The option the estimated cost is (its name); null for one option or a typed cost. */
+  estimated_cost_option: string | null;
+  /** 1 when the customer accepted that option (0/1 in both databases). */
+  estimated_cost_accepted: number;
   customer_name: string;
   customer_phone: string;
   customer_email: string;
@@ -171,6 +175,8 @@ export interface EstimatesTable extends AuthoredColumns {
   totals_json: string;
   /** Every option's totals (OptionTotals[]); null for a one-option estimate. */
   options_json: string | null;
+  /** The option the office chose for the material order (index); null: the first. */
+  order_option: number | null;
   total_cents: number;
   created_at: string;
   updated_at: string;

@@ -27,6 +27,7 @@ describe('csvSafeCell', () => {
 const order: MaterialOrderData = {
   company: { ...EMPTY_COMPANY_PROFILE, name: 'Summit Roofing Co.', phone: '(503) 555-0100' },
   estimateNumber: 'EST-000042',
+  option: null,
   date: '2026-11-21',
   job: { name: 'Müller, "Haus" Re-roof', address: '2847 SE Belmont St, Portland, OR 97214' },
   note: '-- leave at the gate\nthen call',
@@ -65,5 +66,28 @@ describe('renderOrderCsv', () => {
       ["'=cmd|calc", '2200', 'sq ft'],
       ['Flashing', '120.5', 'linear ft'],
     ]);
+  });
+});
+
+describe('renderOrderCsv of an estimate with options', () => {
+  const rowsOf = (option: MaterialOrderData['option']) =>
+    parse(renderOrderCsv({ ...order, option }), {
+      bom: true,
+      relax_column_count: true,
+    }) as string[][];
+
+  it('names the option accepted by the customer after the estimate', () => {
+    const rows = rowsOf({ name: 'Best', accepted: true });
+    expect(rows[5]).toEqual(['Estimate', 'EST-000042']);
+    expect(rows[6]).toEqual(['Option', 'Best (accepted by the customer)']);
+    expect(rows[7]).toEqual(['Date', '2026-11-21']);
+  });
+
+  it('names the option the office chose', () => {
+    expect(rowsOf({ name: 'Better', accepted: false })[6]).toEqual(['Option', 'Better']);
+  });
+
+  it('neutralises an option name that could start a formula', () => {
+    expect(rowsOf({ name: '=Best', accepted: false })[6]).toEqual(['Option', "'=Best"]);
   });
 });

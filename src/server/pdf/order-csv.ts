@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { MaterialOrderData } from './order-data';
+import { orderOptionText } from './order-data';
 
 // The material order as a spreadsheet the supplier opens in Excel: a few lines about the job,
 // a blank line, then one row per material.
@@ -32,6 +33,7 @@ export function renderOrderCsv(order: MaterialOrderData): string {
     ['Job', order.job.name],
     ['Address', order.job.address],
     ['Estimate', order.estimateNumber],
+    ...(order.option ? [['Option', orderOptionText(order.option)]] : []),
     ['Date', order.date],
     ['Delivery note', order.note],
     [],

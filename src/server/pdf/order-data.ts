@@ -17,12 +17,22 @@ export interface MaterialOrderData {
   company: CompanyProfile;
   /** "EST-000042". */
   estimateNumber: string;
+  /**
+   * The option ordered ("Best"), printed as "Option: Best"; null for a one-option estimate.
+   * `accepted` says the customer chose it on a proposal.
+   */
+  option: { name: string; accepted: boolean } | null;
   /** YYYY-MM-DD. */
   date: string;
   job: { name: string; address: string };
   /** For the driver or the yard; '' when none. */
   note: string;
   lines: MaterialOrderLine[];
+}
+
+/** How the order names its option, after "Option": "Best (accepted by the customer)". */
+export function orderOptionText(option: NonNullable<MaterialOrderData['option']>): string {
+  return `${option.name}${option.accepted ? ' (accepted by the customer)' : ''}`;
 }
 
 /** Goods measured by length or area; everything else comes in bundles, rolls, pieces... */

@@ -1,5 +1,6 @@
 import { formatIsoDate, formatNumber } from '../../domain/format';
 import type { MaterialOrderData } from './order-data';
+import { orderOptionText } from './order-data';
 import type { Column } from './pdf-layout';
 import { BOLD, LEFT, MUTED, PdfLayout, WIDTH } from './pdf-layout';
 
@@ -20,6 +21,7 @@ export function renderOrderPdf(order: MaterialOrderData): Promise<Buffer> {
   });
   pdf.letterhead(company, 'Material Order', [
     `Estimate ${order.estimateNumber}`,
+    ...(order.option ? [`Option: ${orderOptionText(order.option)}`] : []),
     `Date ${formatIsoDate(order.date)}`,
   ]);
 

@@ -53,6 +53,7 @@ describe('createPdfRenderPool', () => {
         data: {
           company,
           estimateNumber: 'EST-000042',
+          option: null,
           date: '2026-11-21',
           job: { name: 'Henderson Residence', address: '2847 SE Belmont St' },
           note: '',

@@ -46,6 +46,7 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'POST', path: '/api/estimates/pdf', body: true },
   { method: 'GET', path: '/api/estimates/:id/order.csv' },
   { method: 'GET', path: '/api/estimates/:id/order.pdf' },
+  { method: 'PUT', path: '/api/estimates/:id/order-option', body: true },
   { method: 'GET', path: '/api/projects/:id/roof-report.pdf' },
   { method: 'GET', path: '/api/projects/:id/photo-report.pdf' },
   { method: 'POST', path: '/api/takeoff', body: true },

@@ -73,6 +73,9 @@ describe.each(dbTargets())('estimates API on %s', (target) => {
       number: b.body.number,
       projectId,
       totalCents: b.body.totals.totalCents,
+      // One option: the estimate's own, which stands for it.
+      options: [{ name: 'Good', totalCents: b.body.totals.totalCents }],
+      working: { index: 0, name: 'Good', basis: 'first' },
       createdAt: b.body.createdAt,
       updatedAt: b.body.updatedAt,
       version: 1,

@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { localIsoDate } from '../../../domain/dates';
 import type { EstimateInput } from '../../../domain/estimate';
 import type { Estimate, EstimateSummary } from '../../../domain/estimate-record';
@@ -135,6 +135,53 @@ export async function downloadEstimatePdf(body: {
     },
   });
   return saveDownload(res, 'estimate.pdf');
+}
+
+/**
+ * The office chooses which option of an estimate to order (until a customer accepts one); the
+ * project's estimated cost follows. With no signal it is kept on the device and sent later, and
+ * the screen shows the choice meanwhile.
+ */
+export function useChooseOrderOption(
+  estimate: Pick<EstimateSummary, 'id' | 'number' | 'projectId'>,
+) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (option: number) => {
+      const { sendOrKeep } = await import('../../lib/outbox/outbox');
+      return sendOrKeep<{ estimate: EstimateSummary; project: Project }>({
+        kind: 'estimate.order-option',
+        method: 'PUT',
+        path: `/api/estimates/${encodeURIComponent(estimate.id)}/order-option`,
+        body: { option },
+        recordId: estimate.id,
+        label: `Option to order for ${formatEstimateNumber(estimate.number)}`,
+      });
+    },
+    onMutate: (option) => {
+      // Shown at once, online or not; the server's answer (or a refusal) replaces it.
+      qc.setQueryData<EstimateSummary[]>(estimateKeys.forProject(estimate.projectId), (list) =>
+        list?.map((e) =>
+          e.id === estimate.id && e.options[option]
+            ? {
+                ...e,
+                totalCents: e.options[option].totalCents,
+                working: { index: option, name: e.options[option].name, basis: 'chosen' },
+              }
+            : e,
+        ),
+      );
+    },
+    onSuccess: (r) => {
+      if ('sent' in r) qc.setQueryData(projectKeys.detail(r.sent.project.id), r.sent.project);
+    },
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: estimateKeys.forProject(estimate.projectId) });
+      void qc.invalidateQueries({ queryKey: projectKeys.detail(estimate.projectId) });
+      void qc.invalidateQueries({ queryKey: projectKeys.lists() });
+      void qc.invalidateQueries({ queryKey: projectKeys.dashboard });
+    },
+  });
 }
 
 export type OrderFormat = 'csv' | 'pdf';

@@ -117,6 +117,7 @@ export function EstimateActions({
           <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
             <MaterialOrder
               estimateId={state.saved.id}
+              projectId={state.saved.projectId}
               hint={
                 valid && sameOrder(valid.input, state.saved.input)
                   ? undefined

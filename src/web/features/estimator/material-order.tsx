@@ -4,8 +4,12 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { TextAreaField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { formatUsd } from '../../../domain/format';
+import type { EstimateSummary } from '../../../domain/estimate-record';
 import type { OrderFormat } from './api';
-import { downloadMaterialOrder } from './api';
+import { downloadMaterialOrder, projectEstimatesQuery, useChooseOrderOption } from './api';
+import { RadioOption } from './radio-option';
 
 const NOTE_TOO_LONG = `Delivery note must be at most ${ORDER_NOTE_MAX} characters`;
 
@@ -15,19 +19,26 @@ const NOTE_TOO_LONG = `Delivery note must be at most ${ORDER_NOTE_MAX} character
  */
 export function MaterialOrder({
   estimateId,
+  projectId,
   estimateNumber,
   hint,
 }: {
   estimateId: string;
+  /** The estimate's project: its list of estimates says which option the order is for. */
+  projectId: string;
   /** "EST-000042": names the buttons where several orders can be on one page. */
   estimateNumber?: string | undefined;
   hint?: string | undefined;
 }) {
   const headingId = useId();
+  const summary = useQuery(projectEstimatesQuery(projectId)).data?.find((e) => e.id === estimateId);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState<OrderFormat | null>(null);
   const [error, setError] = useState<{ note?: string; other?: string }>({});
   const noteError = note.trim().length > ORDER_NOTE_MAX ? NOTE_TOO_LONG : error.note;
+
+  // While a new choice is on its way, a download would still list the old option.
+  const [choosing, setChoosing] = useState(false);
 
   const download = async (format: OrderFormat) => {
     if (noteError) return;
@@ -51,7 +62,7 @@ export function MaterialOrder({
     <button
       type="button"
       className={buttonStyles.secondary}
-      disabled={busy !== null || Boolean(noteError)}
+      disabled={busy !== null || Boolean(noteError) || choosing}
       onClick={() => void download(format)}
     >
       {busy === format ? 'Preparing…' : label}
@@ -71,6 +82,13 @@ export function MaterialOrder({
           {hint ?? 'What to deliver, in the units the supplier sells, without prices.'}
         </p>
       </div>
+      {summary && (
+        <OrderOptionChoice
+          estimate={summary}
+          onChoosing={setChoosing}
+          name={`${headingId}-option`}
+        />
+      )}
       <TextAreaField
         label="Delivery note"
         rows={2}
@@ -92,5 +110,60 @@ export function MaterialOrder({
         </Callout>
       )}
     </section>
+  );
+}
+
+/**
+ * Which option the order is for, when the estimate has several: the one the customer accepted
+ * (said, not chosen), else the office picks one here, kept with the estimate.
+ */
+function OrderOptionChoice({
+  estimate,
+  name,
+  onChoosing,
+}: {
+  estimate: EstimateSummary;
+  name: string;
+  onChoosing: (busy: boolean) => void;
+}) {
+  const choose = useChooseOrderOption(estimate);
+  const legendId = useId();
+  // A list kept on the device by an older version has no options: nothing to choose from.
+  if (((estimate.options as EstimateSummary['options'] | undefined)?.length ?? 0) < 2) return null;
+  const { working } = estimate;
+  if (working.basis === 'accepted') {
+    return (
+      <p className="text-sm">
+        Option: <strong>{working.name}</strong> (accepted by the customer). The order lists its
+        materials.
+      </p>
+    );
+  }
+  const select = (option: number) => {
+    onChoosing(true);
+    choose.mutate(option, { onSettled: () => onChoosing(false) });
+  };
+  return (
+    <fieldset aria-labelledby={legendId}>
+      <legend id={legendId} className="text-sm font-medium">
+        Option to order
+      </legend>
+      <p className="text-sm text-slate-600">
+        No customer has accepted an option yet. The order, and the project&apos;s estimated cost,
+        follow the one chosen here.
+      </p>
+      <div className="flex flex-wrap gap-x-5">
+        {estimate.options.map((o, i) => (
+          <RadioOption key={i} name={name} checked={working.index === i} onSelect={() => select(i)}>
+            {o.name} · <span className="tabular-nums">{formatUsd(o.totalCents)}</span>
+          </RadioOption>
+        ))}
+      </div>
+      {choose.error && (
+        <Callout tone="error" role="alert">
+          Could not change the option: {choose.error.message}
+        </Callout>
+      )}
+    </fieldset>
   );
 }

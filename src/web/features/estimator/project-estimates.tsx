@@ -69,6 +69,8 @@ function EstimateItem({ project, estimate: e }: { project: Project; estimate: Es
   const panelId = useId();
   // Closed by default: a project's list stays one line per estimate.
   const [ordering, setOrdering] = useState(false);
+  // A list kept on the device by an older version has no options: shown as one price.
+  const several = ((e.options as EstimateSummary['options'] | undefined)?.length ?? 0) > 1;
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
       <div>
@@ -79,7 +81,16 @@ function EstimateItem({ project, estimate: e }: { project: Project; estimate: Es
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-x-4">
-        <span className="font-semibold tabular-nums">{formatUsd(e.totalCents)}</span>
+        <span className="font-semibold tabular-nums">
+          {formatUsd(e.totalCents)}
+          {several && (
+            <span className="font-normal text-slate-600">
+              {' '}
+              · {e.working.name}
+              {e.working.basis === 'accepted' && ', accepted'}
+            </span>
+          )}
+        </span>
         <button
           type="button"
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800"
@@ -92,14 +103,45 @@ function EstimateItem({ project, estimate: e }: { project: Project; estimate: Es
         <Link
           to={`/estimator?${new URLSearchParams({ estimateId: e.id, projectId: project.id })}`}
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800"
-          aria-label={`Open ${number} (${formatUsd(e.totalCents)})`}
+          aria-label={`Open ${number} (${formatUsd(e.totalCents)}${several ? `, ${e.working.name}` : ''})`}
         >
           Open
         </Link>
       </div>
+      {several && <EstimateOptions estimate={e} number={number} />}
       <div id={panelId} hidden={!ordering} className="basis-full pt-2 pb-1">
-        {ordering && <MaterialOrder estimateId={e.id} estimateNumber={number} />}
+        {ordering && (
+          <MaterialOrder estimateId={e.id} projectId={project.id} estimateNumber={number} />
+        )}
       </div>
     </li>
+  );
+}
+
+/**
+ * Every option's name and total, the one the customer accepted marked, and else the one the
+ * material order (and the project's estimated cost) follows.
+ */
+function EstimateOptions({ estimate: e, number }: { estimate: EstimateSummary; number: string }) {
+  const accepted = e.working.basis === 'accepted';
+  return (
+    <ul aria-label={`Options of ${number}`} className="flex basis-full flex-wrap gap-2 text-sm">
+      {e.options.map((o, i) => {
+        const isWorking = e.working.index === i;
+        return (
+          <li
+            key={i}
+            className={`rounded-md border px-2 py-1 ${isWorking ? 'border-brand-700 bg-brand-50' : 'border-slate-200'}`}
+          >
+            {o.name} <span className="tabular-nums font-medium">{formatUsd(o.totalCents)}</span>
+            {isWorking && (
+              <span className="ml-1 font-semibold text-brand-800">
+                {accepted ? '✓ Accepted by the customer' : '· To order'}
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -3,6 +3,7 @@ import { formatIsoDate, formatSqFt, formatUsd } from '../../../domain/format';
 import type { Project } from '../../../domain/project';
 import { NOT_MEASURED, roofMeasured } from '../../../domain/project';
 import { formatPitch } from '../../../domain/pitch';
+import { costOptionText } from '../../../domain/working-option';
 import { usePermissions } from '../../lib/permissions';
 import { StatusBadge } from './status-badge';
 
@@ -42,6 +43,11 @@ export function ProjectCard({ project: p }: { project: Project }) {
             <dt className="text-slate-600">Estimate</dt>
             <dd className="text-right font-semibold text-slate-900">
               {formatUsd(p.estimatedCostCents)}
+              {costOptionText(p) && (
+                <span className="block text-xs font-normal text-slate-600">
+                  {costOptionText(p)}
+                </span>
+              )}
             </dd>
           </>
         )}

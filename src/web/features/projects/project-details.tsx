@@ -3,6 +3,7 @@ import { formatIsoDate, formatSqFt, formatUsd, formatLatLng } from '../../../dom
 import type { Project } from '../../../domain/project';
 import { NOT_MEASURED, roofMeasured } from '../../../domain/project';
 import { formatPitch } from '../../../domain/pitch';
+import { costOptionText } from '../../../domain/working-option';
 import { usePermissions } from '../../lib/permissions';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -37,7 +38,13 @@ export function ProjectDetails({ project: p }: { project: Project }) {
         </Row>
       )}
       {can.seeMoney && (measured || p.estimatedCostCents > 0) && (
-        <Row label="Estimated cost">{formatUsd(p.estimatedCostCents)}</Row>
+        <Row label="Estimated cost">
+          {formatUsd(p.estimatedCostCents)}
+          {/* Which option of the estimate this is, so it is never a second unexplained price. */}
+          {costOptionText(p) && (
+            <span className="font-normal text-slate-600"> · {costOptionText(p)}</span>
+          )}
+        </Row>
       )}
       <Row label="Customer">{p.customerName || none}</Row>
       <Row label="Phone">

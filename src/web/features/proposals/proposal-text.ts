@@ -48,7 +48,20 @@ export function isOpen(status: ProposalStatus): boolean {
   return status === 'sent' || status === 'viewed' || status === 'expired';
 }
 
-/** The select's text for a saved estimate: "EST-000012 · $10,590 · Nov 24, 2026". */
-export function estimateChoiceText(e: { number: number; totalCents: number; createdAt: string }) {
-  return `${formatEstimateNumber(e.number)} · ${formatUsd(e.totalCents)} · ${formatLocalDate(e.createdAt)}`;
+/**
+ * The select's text for a saved estimate: "EST-000012 · $10,590 · Nov 24, 2026", or with
+ * options every option's total ("EST-000012 · Good $10,590, Best $36,045 · ..."), since the
+ * proposal offers them all.
+ */
+export function estimateChoiceText(e: {
+  number: number;
+  totalCents: number;
+  createdAt: string;
+  options?: readonly { name: string; totalCents: number }[];
+}) {
+  const totals =
+    e.options && e.options.length > 1
+      ? e.options.map((o) => `${o.name} ${formatUsd(o.totalCents)}`).join(', ')
+      : formatUsd(e.totalCents);
+  return `${formatEstimateNumber(e.number)} · ${totals} · ${formatLocalDate(e.createdAt)}`;
 }

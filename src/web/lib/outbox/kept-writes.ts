@@ -8,7 +8,12 @@ import type { ProblemBody } from '../api-client';
 // an edit shows in the project). Pure: the store is outbox-db.ts, the sending outbox.ts.
 
 export type KeptWriteKind =
-  'project.create' | 'project.update' | 'estimate.create' | 'estimate.update' | 'outlines.save';
+  | 'project.create'
+  | 'project.update'
+  | 'estimate.create'
+  | 'estimate.update'
+  | 'estimate.order-option'
+  | 'outlines.save';
 
 export interface KeptWrite {
   /** The order it was made in: writes are sent in this order. */
