@@ -11,6 +11,7 @@ import * as m007 from './migrations/007-takeoff';
 import * as m008 from './migrations/008-proposals';
 import * as m009 from './migrations/009-photos';
 import * as m010 from './migrations/010-idempotency';
+import * as m016 from './migrations/016-sign-in-attempts';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '008-proposals': m008,
   '009-photos': m009,
   '010-idempotency': m010,
+  '016-sign-in-attempts': m016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -115,6 +115,14 @@ export interface UserTokensTable {
   used_at: string | null;
 }
 
+/** Recent password checks of one email or client address (migration 016). */
+export interface SignInAttemptsTable {
+  key: string;
+  /** JSON array of epoch milliseconds, oldest first. */
+  attempts: string;
+  updated_at: string;
+}
+
 export interface ActivityTable {
   id: string;
   at: string;
@@ -146,6 +154,7 @@ export interface Database {
   proposals: ProposalsTable;
   photos: PhotosTable;
   idempotency_keys: IdempotencyKeysTable;
+  sign_in_attempts: SignInAttemptsTable;
 }
 
 // Saved estimates. The JSON columns hold EstimateInput and EstimateTotals as text.
