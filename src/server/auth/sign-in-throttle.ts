@@ -69,10 +69,8 @@ export function signInThrottle(
       }
       return {
         allowed: true,
-        async succeeded() {
-          await attempts.clear(emailKey(email));
-          await attempts.release(addressKey(address), reservation.at, now());
-        },
+        succeeded: () =>
+          attempts.succeeded(emailKey(email), addressKey(address), reservation.at, now()),
       };
     },
   };

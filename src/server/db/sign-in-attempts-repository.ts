@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { PostgresAdapter } from 'kysely';
 import type { Db } from './connection';
 import type { Database } from './schema';
 
@@ -24,31 +25,36 @@ const parseTimes = (json: string): number[] => {
  * so that every server sharing it counts the same checks.
  *
  * A check is reserved before the password is verified, in one transaction that holds the key's
- * row: the upsert that starts it takes the row's lock on PostgreSQL until the commit (a second
- * reservation for the key waits there, then reads what the first wrote), and on SQLite the
- * app's one connection runs one transaction at a time. So however many requests arrive at once,
- * on however many servers, no more checks pass than the limit.
+ * row: on PostgreSQL `select ... for update` locks it until the commit (a second reservation for
+ * the key waits there, then reads what the first wrote); on SQLite the app's one connection runs
+ * one transaction at a time. So however many requests arrive at once, on however many servers,
+ * no more checks pass than the limit. A refused check writes nothing, so a flood of guesses
+ * past the limit costs reads only.
  */
 export function signInAttemptsRepository(db: Db) {
-  /** Locks the key's row (making it if new) for the rest of the transaction; its times. */
-  const lock = async (trx: Transaction<Database>, key: string, now: number) => {
-    const at = new Date(now).toISOString();
-    await trx
-      .insertInto('sign_in_attempts')
-      .values({ key, attempts: '[]', updated_at: at })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ updated_at: at }))
-      .execute();
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const timesOf = async (trx: Transaction<Database>, key: string, forUpdate: boolean) => {
     const row = await trx
       .selectFrom('sign_in_attempts')
       .select('attempts')
       .where('key', '=', key)
-      .executeTakeFirstOrThrow();
-    return parseTimes(row.attempts).sort((a, b) => a - b);
+      .$if(forUpdate && isPostgres, (q) => q.forUpdate())
+      .executeTakeFirst();
+    return row ? parseTimes(row.attempts).sort((a, b) => a - b) : [];
   };
-  const write = (trx: Transaction<Database>, key: string, times: number[]) =>
+  /** Locks the key's row (making it if new) for the rest of the transaction; its times. */
+  const lock = async (trx: Transaction<Database>, key: string, now: number) => {
+    await trx
+      .insertInto('sign_in_attempts')
+      .values({ key, attempts: '[]', updated_at: new Date(now).toISOString() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    return timesOf(trx, key, true);
+  };
+  const write = (trx: Transaction<Database>, key: string, times: number[], now: number) =>
     trx
       .updateTable('sign_in_attempts')
-      .set({ attempts: JSON.stringify(times) })
+      .set({ attempts: JSON.stringify(times), updated_at: new Date(now).toISOString() })
       .where('key', '=', key)
       .execute();
 
@@ -65,29 +71,32 @@ export function signInAttemptsRepository(db: Db) {
         const recent: [string, number[]][] = [];
         let wait = 0;
         for (const { key, limit } of sorted) {
-          const times = (await lock(trx, key, now)).filter((t) => now - t < windowMs);
+          // Once one key refuses, the others are only read, for the time to wait.
+          const times = (
+            wait > 0 ? await timesOf(trx, key, false) : await lock(trx, key, now)
+          ).filter((t) => now - t < windowMs);
           recent.push([key, times]);
           if (times.length >= limit) wait = Math.max(wait, times[0]! + windowMs - now);
         }
         if (wait > 0) return { ok: false, retryAfterMs: wait };
-        for (const [key, times] of recent) await write(trx, key, [...times, now]);
+        for (const [key, times] of recent) await write(trx, key, [...times, now], now);
         return { ok: true, at: now };
       });
     },
 
-    /** Takes back one reserved check (made at `at`) from a key's count. */
-    release(key: string, at: number, now: number): Promise<void> {
+    /**
+     * After a check that succeeded: forgets every check of `clearKey` and takes back the one
+     * reserved at `at` from `releaseKey`'s count, in one commit.
+     */
+    succeeded(clearKey: string, releaseKey: string, at: number, now: number): Promise<void> {
       return db.transaction().execute(async (trx) => {
-        const times = await lock(trx, key, now);
+        await trx.deleteFrom('sign_in_attempts').where('key', '=', clearKey).execute();
+        const times = await timesOf(trx, releaseKey, true);
         const i = times.indexOf(at);
-        if (i >= 0) times.splice(i, 1);
-        await write(trx, key, times);
+        if (i < 0) return;
+        times.splice(i, 1);
+        await write(trx, releaseKey, times, now);
       });
-    },
-
-    /** Forgets every check of a key. */
-    async clear(key: string): Promise<void> {
-      await db.deleteFrom('sign_in_attempts').where('key', '=', key).execute();
     },
 
     /** Deletes the rows of keys untouched since `before` (their checks have all aged out). */
