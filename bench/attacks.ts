@@ -276,13 +276,18 @@ async function geocoderAttack() {
   }
 }
 
-/** Answers one request: its status and Retry-After. */
+/** Why requests got no answer (status 0), for the cases that print it. */
+const failures = new Set<string>();
+
+/** The status of one request's answer; 0 when none came. */
 async function statusOf(res: Promise<Response>) {
   try {
     const r = await res;
     await r.arrayBuffer();
     return r.status;
-  } catch {
+  } catch (e) {
+    const cause = (e as { cause?: { code?: string; message?: string } }).cause;
+    failures.add(cause?.code ?? cause?.message ?? String(e));
     return 0;
   }
 }
@@ -466,6 +471,7 @@ async function uploadAttack() {
       `  answers: ${statusCounts(h.result.map((r) => r.status))} (201 expected) in ${h.seconds.toFixed(1)} s; each answered after ${(ms[0]! / 1000).toFixed(1)} to ${(ms.at(-1)! / 1000).toFixed(1)} s`,
     );
     console.log(`  server's peak memory: ${peakMemoryMb(server.child.pid)}`);
+    if (failures.size) console.log(`  no answer: ${[...failures].join(', ')}`);
 
     const bombs = await healthDuring(base, async () => [
       await upload([{ bytes: heicBomb, name: 'IMG_0064.HEIC', type: 'image/heic' }]),

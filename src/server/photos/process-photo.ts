@@ -173,8 +173,10 @@ async function checkPixels(file: string, type: PhotoType): Promise<void> {
   if (width * height > maxPixelsOf(type)) throw tooManyPixels(type);
 }
 
+/** The client of an upload went away while its photo waited for its turn. */
+export class UploadAbandonedError extends Error {}
+
 async function processNow(file: string, type: PhotoType): Promise<ProcessedPhoto> {
-  await checkPixels(file, type);
   const maxPixels = maxPixelsOf(type);
   let source: Sharp;
   let metadata: CaptureMetadata;
@@ -245,8 +247,20 @@ async function processNow(file: string, type: PhotoType): Promise<ProcessedPhoto
 /**
  * Reads a received photo (a temp file of a known type) into what is stored: the capture time and
  * place from its EXIF, the served image and its thumbnail. At most PHOTOS_AT_ONCE run at a time.
- * Throws PhotoRejectedError for a file that is not a readable photo.
+ * Throws PhotoRejectedError for a file that is not a readable photo; UploadAbandonedError when
+ * `abandoned` is aborted (the client left) before the photo's turn came.
  */
-export function processPhoto(file: string, type: PhotoType): Promise<ProcessedPhoto> {
-  return photoSlots.run(() => processNow(file, type));
+export async function processPhoto(
+  file: string,
+  type: PhotoType,
+  abandoned?: AbortSignal,
+): Promise<ProcessedPhoto> {
+  // Only the header is read: a photo over the limit is refused at once, without waiting behind
+  // the photos being processed.
+  await checkPixels(file, type);
+  return photoSlots.run(() => {
+    // Nobody would get the answer: the turn goes to the next photo.
+    if (abandoned?.aborted) throw new UploadAbandonedError('The client went away');
+    return processNow(file, type);
+  });
 }
