@@ -377,8 +377,8 @@ async function passwordGuessAttack() {
   const url = new URL(PG_URL);
   url.searchParams.set('options', `-c search_path=${schema.name}`);
   const env = { DATA_DIR: tmp.dir, LOG_LEVEL: 'warn', DATABASE_URL: url.toString() };
-  const a = await spawnServer(env);
-  const b = await spawnServer(env);
+  const a = await spawnServer(env, STARTUP_MS);
+  const b = await spawnServer(env, STARTUP_MS);
   try {
     const split = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
@@ -404,6 +404,8 @@ const HEIC_OVER_LIMIT = path.join(
   '../src/server/photos/fixtures/64-megapixel.heic',
 );
 const UPLOADS = 50;
+/** A machine busy with other work can take more than spawnServer's 15 s to start a server. */
+const STARTUP_MS = 60_000;
 
 /** The server process's peak resident memory so far (Linux), in MB. */
 function peakMemoryMb(pid: number | undefined): string {
@@ -418,7 +420,7 @@ function peakMemoryMb(pid: number | undefined): string {
 
 async function uploadAttack() {
   const tmp = tempDir('attacks-upload');
-  const server = await spawnServer({ DATA_DIR: tmp.dir, LOG_LEVEL: 'warn' });
+  const server = await spawnServer({ DATA_DIR: tmp.dir, LOG_LEVEL: 'warn' }, STARTUP_MS);
   try {
     const base = server.url;
     const made = await fetch(`${base}/api/projects`, {
