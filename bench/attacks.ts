@@ -8,14 +8,22 @@
 //   4. Six ~93 MB imports into a database that holds data (refused before the body is read).
 //   5. Twenty requests whose body stalls (cut off after REQUEST_TIMEOUT_MS, set to 2 s here).
 //   6. A real restore: the backup of 100,000 projects imported into an empty database.
-// Usage: npx tsx bench/attacks.ts
+//   7. Password guesses sent at once: 30 for one email, 100 emails from one client address,
+//      20 password changes; then 30 for one email split over two servers on one PostgreSQL
+//      (targets: at most 5 checks per email, 50 per address; the rest 429).
+//   8. 50 concurrent uploads of the worst photos allowed (a 48-megapixel HEIC and a PNG just
+//      under 120 megapixels, both tiny files), and the bombs just over the limits (target:
+//      health within 200 ms; the server's peak memory is printed).
+// Usage: npx tsx bench/attacks.ts [case numbers, e.g. 7 8; all when none]
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import sharp from 'sharp';
 import { killAllServers, spawnServer } from '../src/server/reliability/spawn-server';
 import { cookieFor } from '../src/server/testing/test-app';
 import { maximalEstimate } from '../src/server/testing/maximal-estimate';
 import { startStubGeocoder, stubMapEnv } from '../src/server/testing/stub-geocoder';
-import { seededSqlite, tempDir } from './lib/setup';
+import { PG_URL, pgSchema, postgresReachable, seededSqlite, tempDir } from './lib/setup';
 
 const PDF_REQUESTS = 50;
 const HEALTH_TARGET_MS = 200;
@@ -268,13 +276,236 @@ async function geocoderAttack() {
   }
 }
 
+/** Why requests got no answer (status 0), for the cases that print it. */
+const failures = new Set<string>();
+
+/** The status of one request's answer; 0 when none came. */
+async function statusOf(res: Promise<Response>) {
+  try {
+    const r = await res;
+    await r.arrayBuffer();
+    return r.status;
+  } catch (e) {
+    const cause = (e as { cause?: { code?: string; message?: string } }).cause;
+    failures.add(cause?.code ?? cause?.message ?? String(e));
+    return 0;
+  }
+}
+
+function signIn(base: string, email: string, password: string, client: string) {
+  return statusOf(
+    fetch(`${base}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
+}
+
+/** A second person on the team, signed in: their Cookie header. */
+async function teammate(base: string, email: string): Promise<string> {
+  const invited = await fetch(`${base}/api/invitations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: cookieFor(base), origin: base },
+    body: JSON.stringify({ name: 'Second Person', email, role: 'estimator' }),
+  });
+  const { url } = (await invited.json()) as { url: string };
+  const accepted = await fetch(`${base}/api/invitations/${url.split('/invite/')[1]}/accept`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ password: 'a long enough password' }),
+  });
+  await accepted.arrayBuffer();
+  return (accepted.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+async function passwordGuessAttack() {
+  await withServer('guess', { TRUST_PROXY: '1' }, async (base) => {
+    const cookie = await teammate(base, 'second@example.com');
+    const one = await healthDuring(base, () =>
+      Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          signIn(base, 'owner@example.com', `wrong guess ${i}`, '198.51.100.1'),
+        ),
+      ),
+    );
+    console.log(`\n7. Password guesses sent at once (TRUST_PROXY=1, one X-Forwarded-For each)`);
+    console.log(
+      `  30 wrong passwords for one email: ${statusCounts(one.result)} (5 x 401 expected), ${one.seconds.toFixed(1)} s`,
+    );
+    console.log(healthLine(one));
+    const many = await healthDuring(base, () =>
+      Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          signIn(base, `walker${i}@example.com`, 'wrong guess', '198.51.100.2'),
+        ),
+      ),
+    );
+    console.log(
+      `  100 emails from one address: ${statusCounts(many.result)} (50 x 401 expected), ${many.seconds.toFixed(1)} s`,
+    );
+    console.log(healthLine(many));
+    const changes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        statusOf(
+          fetch(`${base}/api/me/password`, {
+            method: 'PUT',
+            headers: {
+              'content-type': 'application/json',
+              cookie,
+              origin: base,
+              'x-forwarded-for': '198.51.100.3',
+            },
+            body: JSON.stringify({
+              currentPassword: `wrong current ${i}`,
+              newPassword: 'a brand new password',
+            }),
+          }),
+        ),
+      ),
+    );
+    console.log(
+      `  20 password changes with a wrong current password: ${statusCounts(changes)} (5 x 400 expected)`,
+    );
+  });
+  if (!(await postgresReachable())) {
+    console.log('  two servers on one PostgreSQL: skipped (PostgreSQL not reachable)');
+    return;
+  }
+  const schema = await pgSchema('guess');
+  const tmp = tempDir('attacks-guess-pg');
+  const url = new URL(PG_URL);
+  url.searchParams.set('options', `-c search_path=${schema.name}`);
+  const env = { DATA_DIR: tmp.dir, LOG_LEVEL: 'warn', DATABASE_URL: url.toString() };
+  const a = await spawnServer(env, STARTUP_MS);
+  const b = await spawnServer(env, STARTUP_MS);
+  try {
+    const split = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        signIn(i % 2 ? b.url : a.url, 'owner@example.com', `wrong guess ${i}`, '127.0.0.1'),
+      ),
+    );
+    console.log(
+      `  30 wrong passwords for one email, split over two servers on one PostgreSQL: ${statusCounts(split)} (5 x 401 expected)`,
+    );
+  } finally {
+    for (const s of [a, b]) {
+      s.child.kill('SIGKILL');
+      await s.exited;
+    }
+    await schema.drop();
+    tmp.remove();
+  }
+}
+
+const HEIC_AT_LIMIT = path.join(import.meta.dirname, 'fixtures/48-megapixel.heic');
+const HEIC_OVER_LIMIT = path.join(
+  import.meta.dirname,
+  '../src/server/photos/fixtures/64-megapixel.heic',
+);
+const UPLOADS = 50;
+/** A machine busy with other work can take more than spawnServer's 15 s to start a server. */
+const STARTUP_MS = 60_000;
+
+/** The server process's peak resident memory so far (Linux), in MB. */
+function peakMemoryMb(pid: number | undefined): string {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]);
+    return `${(kb / 1024).toFixed(0)} MB`;
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function uploadAttack() {
+  const tmp = tempDir('attacks-upload');
+  const server = await spawnServer({ DATA_DIR: tmp.dir, LOG_LEVEL: 'warn' }, STARTUP_MS);
+  try {
+    const base = server.url;
+    const made = await fetch(`${base}/api/projects`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: server.cookie, origin: base },
+      body: JSON.stringify({ name: 'Upload attack', address: '1 Main St' }),
+    });
+    const { id } = (await made.json()) as { id: string };
+    // One colour: the smallest file for its pixels, and decoding costs the same as a photo's.
+    const side = Math.floor(Math.sqrt(119_000_000));
+    const png = await sharp({
+      create: { width: side, height: side, channels: 3, background: '#c05028' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const pngBomb = await sharp({
+      create: { width: 11_000, height: 11_000, channels: 3, background: '#c05028' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const heic = fs.readFileSync(HEIC_AT_LIMIT);
+    const heicBomb = fs.readFileSync(HEIC_OVER_LIMIT);
+    const upload = async (files: { bytes: Buffer; name: string; type: string }[]) => {
+      const form = new FormData();
+      for (const f of files) {
+        form.append('file', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
+      }
+      const t0 = performance.now();
+      const status = await statusOf(
+        fetch(`${base}/api/projects/${id}/photos`, {
+          method: 'POST',
+          headers: { cookie: server.cookie, origin: base },
+          body: form,
+        }),
+      );
+      return { status, ms: performance.now() - t0 };
+    };
+    const asHeic = { bytes: heic, name: 'IMG_0048.HEIC', type: 'image/heic' };
+    const asPng = { bytes: png, name: 'worst.png', type: 'image/png' };
+
+    console.log(
+      `\n8. ${UPLOADS} concurrent uploads of the worst photos allowed: half a ${(heic.length / 1024).toFixed(0)} KB HEIC of 8064 x 6048, half a ${(png.length / 1024).toFixed(0)} KB PNG of ${side} x ${side}`,
+    );
+    const h = await healthDuring(base, () =>
+      Promise.all(Array.from({ length: UPLOADS }, (_, i) => upload([i % 2 ? asPng : asHeic]))),
+    );
+    const ms = h.result.map((r) => r.ms).sort((x, y) => x - y);
+    console.log(healthLine(h));
+    console.log(
+      `  answers: ${statusCounts(h.result.map((r) => r.status))} (201 expected) in ${h.seconds.toFixed(1)} s; each answered after ${(ms[0]! / 1000).toFixed(1)} to ${(ms.at(-1)! / 1000).toFixed(1)} s`,
+    );
+    console.log(`  server's peak memory: ${peakMemoryMb(server.child.pid)}`);
+    if (failures.size) console.log(`  no answer: ${[...failures].join(', ')}`);
+
+    const bombs = await healthDuring(base, async () => [
+      await upload([{ bytes: heicBomb, name: 'IMG_0064.HEIC', type: 'image/heic' }]),
+      await upload([{ bytes: pngBomb, name: 'bomb.png', type: 'image/png' }]),
+      await upload(Array.from({ length: 20 }, () => asPng)),
+    ]);
+    const [hb, pb, twenty] = bombs.result;
+    console.log(
+      `  over the limits: a ${(heicBomb.length / 1024).toFixed(0)} KB HEIC of 64 megapixels answered ${hb!.status} in ${hb!.ms.toFixed(0)} ms; a ${(pngBomb.length / 1024).toFixed(0)} KB PNG of 121 megapixels ${pb!.status} in ${pb!.ms.toFixed(0)} ms; 20 near-limit PNGs in one request (${((png.length * 20) / 1e6).toFixed(1)} MB) ${twenty!.status} in ${twenty!.ms.toFixed(0)} ms`,
+    );
+  } finally {
+    server.child.kill('SIGKILL');
+    await server.exited;
+    tmp.remove();
+  }
+}
+
+const CASES: Record<string, () => Promise<void>> = {
+  1: pdfAttack,
+  2: geocoderAttack,
+  3: regexAttack,
+  4: importIntoNonEmptyAttack,
+  5: stalledBodyAttack,
+  6: largeRestore,
+  7: passwordGuessAttack,
+  8: uploadAttack,
+};
+const chosen = process.argv.slice(2);
 try {
-  await pdfAttack();
-  await geocoderAttack();
-  await regexAttack();
-  await importIntoNonEmptyAttack();
-  await stalledBodyAttack();
-  await largeRestore();
+  for (const [n, run] of Object.entries(CASES)) {
+    if (chosen.length === 0 || chosen.includes(n)) await run();
+  }
 } finally {
   await killAllServers();
 }

@@ -6,6 +6,7 @@ import { installAccessGuard } from './auth/access';
 import { dummyHash, hashPassword } from './auth/passwords';
 import { requireSameSite } from './auth/same-site';
 import { signInThrottle } from './auth/sign-in-throttle';
+import { signInAttemptsRepository } from './db/sign-in-attempts-repository';
 import { limitBodyTime } from './body-timeout';
 import type { Config } from './config';
 import type { DbHandle } from './db/connection';
@@ -145,8 +146,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Made now so the first sign-in with an unknown email costs no more than any other.
   void dummyHash();
 
+  const secureCookie = config.publicUrl?.startsWith('https://') ?? false;
   // Map tiles come from the configured tile hosts: the CSP lets exactly those in.
-  addSecurityHeaders(app, mapImageHosts(config));
+  addSecurityHeaders(app, mapImageHosts(config), { https: secureCookie });
   // A customer's proposal link carries its token in the URL.
   addPrivateLinkHeaders(app, isPublicLinkPath);
   rejectNulCharacters(app);
@@ -156,7 +158,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Creates sent again with the same Idempotency-Key answer as the first time. Its preHandler
   // comes after the NUL check above; body limits and the access guard run earlier still.
   installIdempotency(app, idempotencyRepository(database.db));
-  const secureCookie = config.publicUrl?.startsWith('https://') ?? false;
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof ProblemError) return sendProblem(reply, error.problem);
@@ -191,10 +192,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes, { database });
+  const tokens = userTokensRepository(database.db);
   await app.register(sessionRoutes, {
     users,
     sessions,
-    throttle: signInThrottle(),
+    tokens,
+    throttle: signInThrottle(signInAttemptsRepository(database.db)),
     secureCookie,
     onOwnerCreated: (owner) =>
       activity.record(owner, { kind: 'user.joined', subject: `as ${ROLE_LABELS[owner.role]}` }),
@@ -202,7 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(teamRoutes, {
     users,
     sessions,
-    tokens: userTokensRepository(database.db),
+    tokens,
     activity,
     secureCookie,
     publicUrl: config.publicUrl,

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSecurityHeaders, WORKER_SCRIPT_PATH } from './security-headers';
+import { dbTargets, startTestApp } from './testing/test-app';
 
 const TILE_HOSTS = ['https://tiles.example.org', 'https://*.tile.example.net'];
 
@@ -30,5 +31,44 @@ describe('the CSP of pages and of the service worker', () => {
       expect(csp).toContain("script-src 'self';");
       expect(csp).toContain("default-src 'self';");
     }
+  });
+});
+
+describe.each(dbTargets())('Strict-Transport-Security on %s', (target) => {
+  const answers = async (publicUrl: string | undefined) => {
+    const t = await startTestApp(target, { publicUrl });
+    try {
+      const host = publicUrl ? new URL(publicUrl).host : '127.0.0.1';
+      const hsts = async (method: 'GET' | 'POST', url: string, cookie = '') =>
+        (
+          await t.app.inject({
+            method,
+            url,
+            headers: { host, cookie },
+            ...(method === 'POST' ? { payload: { email: 'x@example.com', password: 'x' } } : {}),
+          })
+        ).headers['strict-transport-security'];
+      return [
+        await hsts('GET', '/api/health'),
+        await hsts('GET', '/api/projects', t.cookie),
+        // Refusals carry it too: signed out, an unknown route, a wrong password.
+        await hsts('GET', '/api/projects'),
+        await hsts('GET', '/api/no-such-route'),
+        await hsts('POST', '/api/session'),
+      ];
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('tells browsers to use https for a year, subdomains too, when PUBLIC_URL is https', async () => {
+    expect(await answers('https://roof.example.com')).toEqual(
+      Array(5).fill('max-age=31536000; includeSubDomains'),
+    );
+  });
+
+  it('is never sent when the app is served over plain http', async () => {
+    expect(await answers('http://roof.example.com')).toEqual(Array(5).fill(undefined));
+    expect(await answers(undefined)).toEqual(Array(5).fill(undefined));
   });
 });

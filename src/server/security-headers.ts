@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+/** One year, subdomains included: the value HSTS preload lists and scanners expect. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** The service worker's script: vite-plugin-pwa writes it as sw.js at the root of the build. */
 export const WORKER_SCRIPT_PATH = '/sw.js';
 
@@ -11,8 +14,17 @@ export const WORKER_SCRIPT_PATH = '/sw.js';
  * the map tiles the page shows (to keep them for use with no network), and a worker's fetch is
  * checked against connect-src: so /sw.js alone gets connect-src with the tile hosts too. The
  * pages keep connect-src 'self', so no script of theirs may send data to a tile host.
+ *
+ * `https`: the app is published over https (PUBLIC_URL), so browsers are told to use nothing
+ * else for a year, on subdomains too: a sign-in on a café's network cannot be downgraded to
+ * plain http. Never sent otherwise, since a browser would then refuse the plain-http address
+ * the app is actually served on.
  */
-export function addSecurityHeaders(app: FastifyInstance, imageHosts: readonly string[] = []): void {
+export function addSecurityHeaders(
+  app: FastifyInstance,
+  imageHosts: readonly string[] = [],
+  { https = false }: { https?: boolean } = {},
+): void {
   const policy = (connectHosts: readonly string[]) =>
     [
       "default-src 'self'",
@@ -36,6 +48,7 @@ export function addSecurityHeaders(app: FastifyInstance, imageHosts: readonly st
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');
+    if (https) reply.header('strict-transport-security', HSTS);
     return payload;
   });
 }

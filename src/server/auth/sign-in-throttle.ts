@@ -1,12 +1,17 @@
+import type { SignInAttemptsRepository } from '../db/sign-in-attempts-repository';
+
 /**
- * Failed sign-ins, counted in memory per email and per client address over a sliding window.
- * After `perEmail` failures for one email within the window, that email gets 429 until the
- * oldest failure leaves the window, so a guesser is slowed to a crawl while the real user
- * waits minutes at most, never forever. The per-address limit is looser (an office shares one
- * address) and stops one client from walking through many emails.
+ * Password checks (sign-in and password change), counted per email and per client address over
+ * a sliding window. After `perEmail` checks of one email within the window, that email gets 429
+ * until the oldest check leaves the window, so a guesser is slowed to a crawl while the real
+ * user waits minutes at most, never forever. The per-address limit is looser (an office shares
+ * one address) and stops one client from walking through many emails.
  *
- * Each server process counts on its own: behind N servers a guesser gets N x the attempts,
- * still far too few to guess a 10-character password.
+ * A check is counted before the password is verified, not after it failed: verifying takes
+ * milliseconds, and requests sent at once would otherwise all be verified before the first
+ * failure was counted. The count lives in the database, so several servers share it. A check
+ * that succeeds gives its places back: the email's count starts again, and the address keeps
+ * counting only the failures.
  */
 export interface ThrottleOptions {
   windowMs: number;
@@ -21,50 +26,52 @@ export const SIGN_IN_THROTTLE: ThrottleOptions = {
   perAddress: 50,
 };
 
-export function signInThrottle(options: ThrottleOptions = SIGN_IN_THROTTLE) {
-  const now = options.now ?? Date.now;
-  const failures = new Map<string, number[]>();
-  let lastSweep = now();
+/** Rows of keys idle for a window are deleted at most this often (per server). */
+const SWEEP_EVERY_MS = 60_000;
 
-  const recent = (key: string, t: number): number[] => {
-    const list = (failures.get(key) ?? []).filter((at) => t - at < options.windowMs);
-    if (list.length === 0) failures.delete(key);
-    else failures.set(key, list);
-    return list;
-  };
-  // Forget keys whose failures have all aged out, at most once a window: memory stays bounded
-  // by the keys seen in the last window.
-  const sweep = (t: number) => {
-    if (t - lastSweep < options.windowMs) return;
-    lastSweep = t;
-    for (const key of [...failures.keys()]) recent(key, t);
-  };
-  const waitSeconds = (list: number[], t: number) =>
-    Math.max(1, Math.ceil((list[0]! + options.windowMs - t) / 1000));
+export type ThrottleCheck =
+  /** No check may be made now: seconds to wait. */
+  | { allowed: false; retryAfter: number }
+  /** One check is reserved; call `succeeded` if the password was right. */
+  | { allowed: true; succeeded(): Promise<void> };
+
+export function signInThrottle(
+  attempts: SignInAttemptsRepository,
+  options: ThrottleOptions = SIGN_IN_THROTTLE,
+) {
+  const now = options.now ?? Date.now;
+  let lastSweep = 0;
+  const emailKey = (email: string) => `e:${email}`;
+  const addressKey = (address: string) => `a:${address}`;
 
   return {
-    /** Seconds to wait before another attempt, or 0 if one may be made now. */
-    retryAfter(email: string, address: string): number {
+    /** Reserves one password check for this email from this address, or says how long to wait. */
+    async reserve(email: string, address: string): Promise<ThrottleCheck> {
       const t = now();
-      sweep(t);
-      const byEmail = recent(`e:${email}`, t);
-      const byAddress = recent(`a:${address}`, t);
-      let wait = 0;
-      if (byEmail.length >= options.perEmail) wait = waitSeconds(byEmail, t);
-      if (byAddress.length >= options.perAddress) {
-        wait = Math.max(wait, waitSeconds(byAddress, t));
+      const reservation = await attempts.reserve(
+        [
+          { key: emailKey(email), limit: options.perEmail },
+          { key: addressKey(address), limit: options.perAddress },
+        ],
+        options.windowMs,
+        t,
+      );
+      if (t - lastSweep >= SWEEP_EVERY_MS) {
+        lastSweep = t;
+        // Only housekeeping: a failure here must not fail the sign-in.
+        await attempts.sweep(t - options.windowMs).catch(() => {});
       }
-      return wait;
-    },
-    failed(email: string, address: string): void {
-      const t = now();
-      for (const key of [`e:${email}`, `a:${address}`]) {
-        failures.set(key, [...recent(key, t), t]);
+      if (!reservation.ok) {
+        return {
+          allowed: false,
+          retryAfter: Math.max(1, Math.ceil(reservation.retryAfterMs / 1000)),
+        };
       }
-    },
-    /** A successful sign-in clears that email's count (the address's stays). */
-    succeeded(email: string): void {
-      failures.delete(`e:${email}`);
+      return {
+        allowed: true,
+        succeeded: () =>
+          attempts.succeeded(emailKey(email), addressKey(address), reservation.at, now()),
+      };
     },
   };
 }

@@ -12,6 +12,7 @@ import * as m008 from './migrations/008-proposals';
 import * as m009 from './migrations/009-photos';
 import * as m010 from './migrations/010-idempotency';
 import * as m011 from './migrations/011-order-option';
+import * as m016 from './migrations/016-sign-in-attempts';
 import * as m017 from './migrations/017-backup-runs';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '009-photos': m009,
   '010-idempotency': m010,
   '011-order-option': m011,
+  '016-sign-in-attempts': m016,
   '017-backup-runs': m017,
 };
 

@@ -119,6 +119,14 @@ export interface UserTokensTable {
   used_at: string | null;
 }
 
+/** Recent password checks of one email or client address (migration 016). */
+export interface SignInAttemptsTable {
+  key: string;
+  /** JSON array of epoch milliseconds, oldest first. */
+  attempts: string;
+  updated_at: string;
+}
+
 export interface ActivityTable {
   id: string;
   at: string;
@@ -151,6 +159,7 @@ export interface Database {
   photos: PhotosTable;
   idempotency_keys: IdempotencyKeysTable;
   backup_runs: BackupRunsTable;
+  sign_in_attempts: SignInAttemptsTable;
 }
 
 /** Backups made by the server (migration 017); not itself in a backup: it describes them. */

@@ -169,6 +169,24 @@ export function userTokensRepository(db: Db) {
       return undefined;
     },
 
+    /**
+     * Ends every outstanding link for a person: the reset links naming them and the invitations
+     * to their email. After a password change, a used link, a deactivation or a new role, an
+     * older link must not set a password or sign in as them; it then answers as an unknown one.
+     */
+    async endAllFor(person: { id: string; email: string }): Promise<void> {
+      await db
+        .deleteFrom('user_tokens')
+        .where('used_at', 'is', null)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('kind', '=', 'reset'), eb('user_id', '=', person.id)]),
+            eb.and([eb('kind', '=', 'invitation'), eb('email', '=', person.email)]),
+          ]),
+        )
+        .execute();
+    },
+
     /** Marks the link used; false if another request used it first (a link works once). */
     async use(id: string, now = new Date()): Promise<boolean> {
       const r = await db

@@ -1,8 +1,16 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { heifExifTiff } from './heif-exif';
-import { exifDateToIso, readCaptureMetadata } from './process-photo';
+import {
+  exifDateToIso,
+  MAX_HEIC_PIXELS,
+  PhotoRejectedError,
+  processPhoto,
+  readCaptureMetadata,
+  UploadAbandonedError,
+} from './process-photo';
 import { createSemaphore } from './semaphore';
 import { photoTypeOf } from './sniff';
 import { cameraJpeg, smallJpeg, smallWebp, transparentPng } from './test-images';
@@ -87,5 +95,44 @@ describe('the photo semaphore', () => {
     expect(most).toBe(2);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(6);
     expect(slots.pending).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
+describe('photos a client gave up on, and photos over the limit', () => {
+  const tempPhoto = (bytes: Uint8Array, name: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ridgeline-photo-'));
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, bytes);
+    return { file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  };
+
+  it('skips a photo whose client left before its turn came', async () => {
+    const photo = tempPhoto(await smallJpeg(), 'left.jpg');
+    try {
+      const left = new AbortController();
+      left.abort();
+      await expect(processPhoto(photo.file, 'image/jpeg', left.signal)).rejects.toBeInstanceOf(
+        UploadAbandonedError,
+      );
+      // Without the signal the same file is processed.
+      expect((await processPhoto(photo.file, 'image/jpeg')).width).toBeGreaterThan(0);
+    } finally {
+      photo.remove();
+    }
+  });
+
+  it('refuses a HEIC over 50 megapixels from its header, even when the client is still there', async () => {
+    const bomb = tempPhoto(
+      fs.readFileSync(path.join(import.meta.dirname, 'fixtures/64-megapixel.heic')),
+      'bomb.heic',
+    );
+    try {
+      const refused = await processPhoto(bomb.file, 'image/heic').catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(PhotoRejectedError);
+      expect((refused as PhotoRejectedError).status).toBe(413);
+      expect(MAX_HEIC_PIXELS).toBe(50_000_000);
+    } finally {
+      bomb.remove();
+    }
   });
 });

@@ -17,13 +17,28 @@ sharp.cache(false);
 /** Photos processed at once, server-wide; the others wait their turn. */
 export const PHOTOS_AT_ONCE = 2;
 const photoSlots = createSemaphore(PHOTOS_AT_ONCE);
+/**
+ * HEIC photos decoded at once. The decoder holds the whole image in memory, about 14 bytes a
+ * pixel all told (700 MB for 48 megapixels): two at once could take a small server's memory.
+ */
+const heicSlots = createSemaphore(1);
 
 /**
- * The most pixels a photo may have: a 108-megapixel phone photo fits. Decoding costs about 4
- * bytes a pixel, so a small file that claims 40000 × 40000 pixels (a decompression bomb) is
- * refused before it is decoded.
+ * The most pixels a JPEG, PNG or WebP may have: a 108-megapixel phone photo fits. A small file
+ * can claim 40000 × 40000 pixels (a decompression bomb), so the size its header states is
+ * checked before anything is decoded, and libvips is held to it as well.
  */
 export const MAX_PHOTO_PIXELS = 120_000_000;
+/**
+ * The most pixels a HEIC may have: the largest a phone writes is 48 megapixels (an iPhone's
+ * "HEIF Max", 8064 × 6048). HEIC cannot be decoded at a reduced size as a JPEG can, so every
+ * pixel costs time and memory: a 38 KB file of 64 megapixels took seconds and over 1 GB.
+ */
+export const MAX_HEIC_PIXELS = 50_000_000;
+
+export function maxPixelsOf(type: PhotoType): number {
+  return type === 'image/heic' ? MAX_HEIC_PIXELS : MAX_PHOTO_PIXELS;
+}
 
 const JPEG_QUALITY = 85;
 const THUMB_QUALITY = 80;
@@ -122,13 +137,16 @@ export async function readCaptureMetadata(input: string | Buffer): Promise<Captu
   };
 }
 
+const tooManyPixels = (type: PhotoType) =>
+  new PhotoRejectedError(
+    413,
+    `The photo has more than ${maxPixelsOf(type) / 1_000_000} megapixels${type === 'image/heic' ? ' (the most for a HEIC photo)' : ''}`,
+  );
+
 function rejectUnreadable(type: PhotoType, e: unknown): never {
   const message = e instanceof Error ? e.message : String(e);
   if (/pixel limit/i.test(message) || (e instanceof HeicDecodeError && e.tooLarge)) {
-    throw new PhotoRejectedError(
-      413,
-      `The photo has more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`,
-    );
+    throw tooManyPixels(type);
   }
   const kind = {
     'image/jpeg': 'JPEG',
@@ -139,7 +157,27 @@ function rejectUnreadable(type: PhotoType, e: unknown): never {
   throw new PhotoRejectedError(415, `The file looks like a ${kind} photo but could not be read`);
 }
 
+/**
+ * The photo's size as its header states it, read without decoding any pixels (for HEIC, from
+ * the container's boxes), and refused if it is over the type's limit.
+ */
+async function checkPixels(file: string, type: PhotoType): Promise<void> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(file).metadata());
+  } catch (e) {
+    rejectUnreadable(type, e);
+  }
+  if (!width || !height) rejectUnreadable(type, new Error('The photo states no size'));
+  if (width * height > maxPixelsOf(type)) throw tooManyPixels(type);
+}
+
+/** The client of an upload went away while its photo waited for its turn. */
+export class UploadAbandonedError extends Error {}
+
 async function processNow(file: string, type: PhotoType): Promise<ProcessedPhoto> {
+  const maxPixels = maxPixelsOf(type);
   let source: Sharp;
   let metadata: CaptureMetadata;
   if (type === 'image/heic') {
@@ -148,19 +186,21 @@ async function processNow(file: string, type: PhotoType): Promise<ProcessedPhoto
     metadata = exif ? await readCaptureMetadata(exif) : NO_METADATA;
     let decoded;
     try {
-      decoded = await decodeHeic(bytes, MAX_PHOTO_PIXELS);
+      // The decoder checks the image it is about to decode against the limit too.
+      decoded = await heicSlots.run(() => decodeHeic(bytes, maxPixels));
     } catch (e) {
       rejectUnreadable(type, e);
     }
     // The decoder applies the file's own rotation and mirroring: nothing left to turn.
     source = sharp(decoded.pixels, {
       raw: { width: decoded.width, height: decoded.height, channels: 4 },
+      limitInputPixels: maxPixels,
     });
   } else {
     metadata = await readCaptureMetadata(file);
     // `rotate()` turns the pixels upright as the EXIF orientation says, since the served file
     // carries no EXIF to say it.
-    source = sharp(file, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' }).rotate();
+    source = sharp(file, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
   }
 
   const keepWebp = type === 'image/webp';
@@ -180,7 +220,7 @@ async function processNow(file: string, type: PhotoType): Promise<ProcessedPhoto
   let thumb: Buffer;
   try {
     image = await encoded.toBuffer({ resolveWithObject: true });
-    thumb = await sharp(image.data)
+    thumb = await sharp(image.data, { limitInputPixels: PHOTO_LONG_SIDE * PHOTO_LONG_SIDE })
       .resize({
         width: THUMB_LONG_SIDE,
         height: THUMB_LONG_SIDE,
@@ -207,8 +247,20 @@ async function processNow(file: string, type: PhotoType): Promise<ProcessedPhoto
 /**
  * Reads a received photo (a temp file of a known type) into what is stored: the capture time and
  * place from its EXIF, the served image and its thumbnail. At most PHOTOS_AT_ONCE run at a time.
- * Throws PhotoRejectedError for a file that is not a readable photo.
+ * Throws PhotoRejectedError for a file that is not a readable photo; UploadAbandonedError when
+ * `abandoned` is aborted (the client left) before the photo's turn came.
  */
-export function processPhoto(file: string, type: PhotoType): Promise<ProcessedPhoto> {
-  return photoSlots.run(() => processNow(file, type));
+export async function processPhoto(
+  file: string,
+  type: PhotoType,
+  abandoned?: AbortSignal,
+): Promise<ProcessedPhoto> {
+  // Only the header is read: a photo over the limit is refused at once, without waiting behind
+  // the photos being processed.
+  await checkPixels(file, type);
+  return photoSlots.run(() => {
+    // Nobody would get the answer: the turn goes to the next photo.
+    if (abandoned?.aborted) throw new UploadAbandonedError('The client went away');
+    return processNow(file, type);
+  });
 }

@@ -12,18 +12,24 @@ import { MAX_PHOTO_BYTES } from '../../domain/photo';
 import { problem, ProblemError } from '../problem';
 import { SNIFF_BYTES } from './sniff';
 
-/** Files one upload request may carry (the app sends one; other clients may send a few). */
-export const MAX_FILES_PER_UPLOAD = 20;
+/**
+ * Files one upload request may carry. The app sends one photo per request (each with its own
+ * progress bar and Retry), and one photo is what a request may cost: a request of twenty
+ * near-limit photos would hold the photo queue for everyone else for the time of twenty.
+ */
+export const MAX_FILES_PER_UPLOAD = 1;
+/** Text fields one upload may carry: the app sends `tag` and `caption`. */
+const MAX_FIELDS_PER_UPLOAD = 4;
 
 /** Busboy's limits for the upload route: one photo at most MAX_PHOTO_BYTES, a few small fields. */
 export const UPLOAD_LIMITS = {
   fileSize: MAX_PHOTO_BYTES,
   files: MAX_FILES_PER_UPLOAD,
-  fields: 10,
+  fields: MAX_FIELDS_PER_UPLOAD,
   // A caption of MAX_PHOTO_CAPTION characters of 4 UTF-8 bytes each fits.
   fieldSize: 4096,
   fieldNameSize: 100,
-  parts: MAX_FILES_PER_UPLOAD + 10,
+  parts: MAX_FILES_PER_UPLOAD + MAX_FIELDS_PER_UPLOAD,
   headerPairs: 50,
 } as const;
 
@@ -57,7 +63,7 @@ function uploadProblem(e: unknown): unknown {
   const message = e instanceof Error ? e.message : '';
   switch (code) {
     case 'FST_FILES_LIMIT':
-      return badUpload(413, 'file', `Send at most ${MAX_FILES_PER_UPLOAD} photos in one upload`);
+      return badUpload(413, 'file', 'Send one photo per upload');
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
       return badUpload(413, 'file', 'The upload has too many parts');

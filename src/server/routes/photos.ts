@@ -13,7 +13,7 @@ import { photoOf } from '../db/photos-repository';
 import type { ProjectsRepository } from '../db/projects-repository';
 import { photoImageKey, photoThumbKey } from '../photos/keys';
 import type { ProcessedPhoto } from '../photos/process-photo';
-import { PhotoRejectedError, processPhoto } from '../photos/process-photo';
+import { PhotoRejectedError, processPhoto, UploadAbandonedError } from '../photos/process-photo';
 import type { ReceivedFile } from '../photos/receive-upload';
 import { receiveUpload, UPLOAD_LIMITS } from '../photos/receive-upload';
 import { photoTypeOf } from '../photos/sniff';
@@ -152,7 +152,11 @@ export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (
     await scope.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: false });
     // Runs after the access guard (an app-wide onRequest hook): a stranger keeps the short time.
     scope.addHook('onRequest', async (req) => {
-      if (req.user) allowBodyTime(req, Math.max(requestTimeoutMs, UPLOAD_BODY_MS));
+      if (!req.user) return;
+      allowBodyTime(req, Math.max(requestTimeoutMs, UPLOAD_BODY_MS));
+      // A photo may wait its turn behind a burst of others with nothing sent either way: the
+      // connection's idle timeout must not cut it off meanwhile.
+      req.raw.socket.setTimeout(Math.max(requestTimeoutMs, UPLOAD_BODY_MS));
     });
 
     scope.post<{ Params: { id: string } }>(
@@ -166,6 +170,11 @@ export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (
           throw fileProblem(415, 'Send the photos as multipart/form-data in a field named file');
         }
         const upload = await receiveUpload(req);
+        // The connection closed before the answer was sent: the client gave up waiting.
+        const abandoned = new AbortController();
+        reply.raw.once('close', () => {
+          if (!reply.raw.writableFinished) abandoned.abort();
+        });
         try {
           const fields = parseOr400(photoFieldsSchema(), upload.fields, 'photo');
           const files = checkReceived(upload.files);
@@ -173,10 +182,13 @@ export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (
           const processed: ProcessedPhoto[] = [];
           for (const f of files) {
             try {
-              processed.push(await processPhoto(f.path, f.type));
+              processed.push(await processPhoto(f.path, f.type, abandoned.signal));
             } catch (e) {
               if (e instanceof PhotoRejectedError) {
                 throw fileProblem(e.status, `${quoted(f.filename)}: ${e.message}`);
+              }
+              if (e instanceof UploadAbandonedError) {
+                throw new ProblemError(problem(408, 'The upload was given up before its turn'));
               }
               throw e;
             }

@@ -11,12 +11,14 @@ import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
 import { startSession } from '../auth/start-session';
 import type { SessionsRepository } from '../db/sessions-repository';
+import type { UserTokensRepository } from '../db/user-tokens-repository';
 import type { UsersRepository } from '../db/users-repository';
 import { badRequest, parseOr400, problem, ProblemError } from '../problem';
 
 export interface SessionRouteOptions {
   users: UsersRepository;
   sessions: SessionsRepository;
+  tokens: UserTokensRepository;
   throttle: SignInThrottle;
   secureCookie: boolean;
   /** Records "signed up" in the activity log. */
@@ -27,7 +29,7 @@ const WRONG = 'Email or password is incorrect.';
 
 export const sessionRoutes: FastifyPluginAsync<SessionRouteOptions> = async (
   app,
-  { users, sessions, throttle, secureCookie, onOwnerCreated },
+  { users, sessions, tokens, throttle, secureCookie, onOwnerCreated },
 ) => {
   app.get('/api/setup', PUBLIC, async () => ({ required: (await users.count()) === 0 }));
 
@@ -51,26 +53,25 @@ export const sessionRoutes: FastifyPluginAsync<SessionRouteOptions> = async (
 
   app.post('/api/session', PUBLIC, async (req, reply) => {
     const input = parseOr400(signInSchema(), req.body, 'sign-in');
-    const wait = throttle.retryAfter(input.email, req.ip);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
+    const check = await throttle.reserve(input.email, req.ip);
+    if (!check.allowed) {
+      reply.header('retry-after', String(check.retryAfter));
       throw new ProblemError(
-        problem(429, `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} min.`),
+        problem(
+          429,
+          `Too many failed sign-ins. Try again in ${Math.ceil(check.retryAfter / 60)} min.`,
+        ),
       );
     }
     const user = await users.byEmail(input.email);
     // An unknown email costs the same hash as a wrong password: the timing tells nothing.
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
-    if (!user || !ok) {
-      throttle.failed(input.email, req.ip);
+    // A deactivated account answers as a wrong password does, after the same check: a guesser
+    // learns nothing about the password from it, and the attempt counts like any failure.
+    if (!user || !ok || !user.active) {
       throw new ProblemError(problem(401, WRONG));
     }
-    if (!user.active) {
-      throw new ProblemError(
-        problem(403, 'This account has been deactivated. Ask the owner to reactivate it.'),
-      );
-    }
-    throttle.succeeded(input.email);
+    await check.succeeded();
     await startSession(reply, sessions, user.id, secureCookie);
     return { id: user.id, name: user.name, email: user.email, role: user.role };
   });
@@ -101,23 +102,29 @@ export const sessionRoutes: FastifyPluginAsync<SessionRouteOptions> = async (
     const input = parseOr400(passwordChangeSchema(), req.body, 'password');
     const user = userOf(req);
     // The current password is guessed at through here as through sign-in: the same throttle.
-    const wait = throttle.retryAfter(user.email, req.ip);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
+    const check = await throttle.reserve(user.email, req.ip);
+    if (!check.allowed) {
+      reply.header('retry-after', String(check.retryAfter));
       throw new ProblemError(
-        problem(429, `Too many wrong passwords. Try again in ${Math.ceil(wait / 60)} min.`),
+        problem(
+          429,
+          `Too many wrong passwords. Try again in ${Math.ceil(check.retryAfter / 60)} min.`,
+        ),
       );
     }
     const stored = await users.byId(user.id);
-    if (!stored || !(await verifyPassword(stored.passwordHash, input.currentPassword))) {
-      throttle.failed(user.email, req.ip);
+    const ok = stored ? await verifyPassword(stored.passwordHash, input.currentPassword) : false;
+    if (!ok) {
       throw badRequest('password', [
         { path: 'currentPassword', message: 'Current password is incorrect' },
       ]);
     }
+    await check.succeeded();
     await users.update(user.id, { passwordHash: await hashPassword(input.newPassword) });
-    // Every other device signed in with the old password is signed out; this one stays.
+    // Every other device signed in with the old password is signed out; this one stays. A reset
+    // link made before would otherwise still set a password over the one just chosen.
     await sessions.removeAllOf(user.id, req.sessionHash ?? undefined);
+    await tokens.endAllFor(user);
     return reply.code(204).send();
   });
 };

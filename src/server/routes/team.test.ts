@@ -264,9 +264,12 @@ describe.each(dbTargets())('the team, invitations and password resets on %s', (t
     const off = await api(t.url, 'PATCH', `/api/users/${user.id}`, { active: false });
     expect(off.body.active).toBe(false);
     expect((await api(t.url, 'GET', '/api/projects', undefined, { cookie })).status).toBe(401);
+    // The right password of a deactivated account answers as a wrong one: 401, the same body.
     const refused = await signIn(user.email, TEST_PASSWORD);
-    expect(refused.status).toBe(403);
-    expect(refused.body.detail).toMatch(/deactivated/);
+    const wrong = await signIn(user.email, 'not the password at all');
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual(wrong.body);
+    expect(refused.headers.get('set-cookie')).toBeNull();
     await api(t.url, 'PATCH', `/api/users/${user.id}`, { active: true });
     expect((await signIn(user.email, TEST_PASSWORD)).status).toBe(200);
   });

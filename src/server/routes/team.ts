@@ -70,7 +70,12 @@ export const teamRoutes: FastifyPluginAsync<TeamRouteOptions> = async (
     const changed =
       ('role' in patch && patch.role !== target.role) ||
       ('active' in patch && patch.active !== target.active);
-    if (changed) await sessions.removeAllOf(target.id);
+    if (changed) {
+      await sessions.removeAllOf(target.id);
+      // A link made before the change would sign them in again (a deactivated person, or with
+      // the old role's expectations): it ends too. Reactivating does not bring it back.
+      await tokens.endAllFor(target);
+    }
     if ('role' in patch && patch.role !== target.role) {
       await activity.record(by, {
         kind: 'user.role-changed',
@@ -186,6 +191,8 @@ export const teamRoutes: FastifyPluginAsync<TeamRouteOptions> = async (
         }
         if (!(await tokens.use(link.id))) throw new ProblemError(problem(404, LINK_GONE));
         user = await users.create({ ...link, passwordHash });
+        // Other invitations to this email (an older link the owner sent) end with this one.
+        await tokens.endAllFor(user);
         await activity.record(user, {
           kind: 'user.joined',
           subject: `as ${ROLE_LABELS[user.role]}`,
@@ -200,8 +207,9 @@ export const teamRoutes: FastifyPluginAsync<TeamRouteOptions> = async (
         }
         if (!(await tokens.use(link.id))) throw new ProblemError(problem(404, LINK_GONE));
         await users.update(found.id, { passwordHash });
-        // A new password ends every session the old one opened.
+        // A new password ends every session the old one opened, and every other link for them.
         await sessions.removeAllOf(found.id);
+        await tokens.endAllFor(found);
         user = { id: found.id, name: found.name, email: found.email, role: found.role };
       }
       await startSession(reply, sessions, user.id, secureCookie);
