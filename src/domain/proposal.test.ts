@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proposalStatus } from './proposal';
+import { missingForProposals, missingText, proposalStatus } from './proposal';
 import { proposalAcceptSchema } from './proposal-schemas';
 
 describe('proposalStatus', () => {
@@ -74,5 +74,23 @@ describe('proposalAcceptSchema', () => {
     expect(proposalAcceptSchema().safeParse(huge).error?.issues[0]?.message).toBe(
       'Signature image is too large',
     );
+  });
+});
+
+describe('missingForProposals', () => {
+  const filled = { company: { name: 'Summit Roofing' }, proposalTerms: 'Net 30.' };
+
+  it('needs nothing once the company name and the terms are filled in', () => {
+    expect(missingForProposals(filled)).toEqual([]);
+  });
+
+  it('names each blank requirement, blanks of spaces included, in the order of Settings', () => {
+    const blank = { company: { name: '  ' }, proposalTerms: '' };
+    expect(missingForProposals(blank).map((r) => r.path)).toEqual([
+      'company.name',
+      'proposalTerms',
+    ]);
+    expect(missingText(missingForProposals(blank))).toBe('the company name and the terms');
+    expect(missingText(missingForProposals({ ...filled, proposalTerms: ' \n' }))).toBe('the terms');
   });
 });

@@ -170,3 +170,30 @@ export interface CreatedProposal {
   /** Whether the server can send it by email (SMTP_URL is set). */
   canEmail: boolean;
 }
+
+/**
+ * What a proposal needs from Settings before one can be made: the customer's page and the PDF
+ * name the company, and the customer agrees to the terms when accepting, so neither may be blank.
+ */
+export const PROPOSAL_REQUIREMENTS = [
+  { path: 'company.name', label: 'company name' },
+  { path: 'proposalTerms', label: 'terms' },
+] as const;
+export type ProposalRequirement = (typeof PROPOSAL_REQUIREMENTS)[number];
+
+/** The requirements Settings leave blank, in the order Settings shows them. */
+export function missingForProposals(settings: {
+  company: { name: string };
+  proposalTerms: string;
+}): ProposalRequirement[] {
+  const values: Record<ProposalRequirement['path'], string> = {
+    'company.name': settings.company.name,
+    proposalTerms: settings.proposalTerms,
+  };
+  return PROPOSAL_REQUIREMENTS.filter((r) => values[r.path].trim() === '');
+}
+
+/** "the company name and the terms": what is missing, as a sentence names it. */
+export function missingText(missing: readonly ProposalRequirement[]): string {
+  return missing.map((r) => `the ${r.label}`).join(' and ');
+}
