@@ -5,7 +5,7 @@ import { NumberField, SelectField } from '../../components/ui/field';
 import type { EstimateForm, MaterialRow } from './estimate-form';
 import type { EstimatorAction, EstimatorView, LineChange } from './estimate-form-state';
 import { materialPath } from './estimate-options';
-import { unitPlural } from './unit-text';
+import { unitPlural } from '../../../domain/quantity-text';
 
 /** One material line of the option on screen: the material, its quantity, its total. */
 export function MaterialLine({
