@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { OptionTotals } from './estimate';
 import type { LineMaterial } from './line-quantity';
 import {
+  estimateQuantityFlags,
   quantityChangeText,
   quantityConcern,
   quantityFlags,
@@ -152,6 +154,45 @@ describe('quantityConcern', () => {
         name: 'Metal',
         message: '94 sq ft is under 10% of the roof’s actual area (2,236 sq ft).',
       },
+    ]);
+  });
+});
+
+describe('estimateQuantityFlags', () => {
+  it('checks each option’s priced lines, with the price list’s bundle coverage', () => {
+    const line = (
+      materialId: string,
+      name: string,
+      unit: 'bundle' | 'sq ft',
+      quantity: number,
+    ) => ({
+      materialId,
+      name,
+      unit,
+      quantity,
+      wasteQuantity: 0,
+      unitPriceCents: 100,
+      lineTotalCents: quantity * 100,
+    });
+    const totals = (materialLines: ReturnType<typeof line>[]) =>
+      ({ materialLines }) as unknown as OptionTotals['totals'];
+    const flags = estimateQuantityFlags(
+      {
+        input: {
+          roofAreaSqFt: 2000,
+          pitch: 6,
+          adjustments: { wastePercent: 0, overheadProfitPercent: 0, taxPercent: 0 },
+        },
+        options: [
+          { name: 'Good', totals: totals([line('big-bundle', 'Big bundle', 'bundle', 130)]) },
+          { name: 'Better', totals: totals([line('metal', 'Metal Roofing', 'sq ft', 94)]) },
+        ],
+      },
+      [{ id: 'big-bundle', measuredAlong: 'sloped-area', coveragePerUnit: 100 }],
+    );
+    expect(flags.map((f) => [f.optionName, f.name])).toEqual([
+      ['Good', 'Big bundle'],
+      ['Better', 'Metal Roofing'],
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { EstimateInput, OptionTotals } from './estimate';
 import { formatNumber } from './format';
 import type { MaterialUnit } from './materials';
 import type { MeasuredAlong, RoofMeasurements } from './takeoff';
@@ -147,5 +148,33 @@ export function quantityFlags(
       const message = quantityConcern(l, roof, wastePercent);
       return message ? [{ option, optionName: o.name, line, name: l.name, message }] : [];
     }),
+  );
+}
+
+/**
+ * The flagged lines of a priced estimate (each option's lines as priced, with their units),
+ * with the price list's takeoff rules for the bundle coverage. The estimator and Create proposal
+ * both ask this.
+ */
+export function estimateQuantityFlags(
+  estimate: {
+    input: Pick<EstimateInput, 'roofAreaSqFt' | 'pitch' | 'adjustments'>;
+    options: readonly OptionTotals[];
+  },
+  priceList: readonly Pick<LineMaterial, 'id' | 'measuredAlong' | 'coveragePerUnit'>[],
+): QuantityFlag[] {
+  const ruleOf = new Map(priceList.map((m) => [m.id, m]));
+  return quantityFlags(
+    estimate.options.map((o) => ({
+      name: o.name,
+      lines: o.totals.materialLines.map((l) => ({
+        name: l.name,
+        unit: l.unit,
+        quantity: l.quantity,
+        rule: ruleOf.get(l.materialId),
+      })),
+    })),
+    estimate.input,
+    estimate.input.adjustments.wastePercent,
   );
 }

@@ -3,6 +3,7 @@ import { useMemo, useReducer } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Estimate } from '../../../domain/estimate-record';
 import { formatEstimateNumber } from '../../../domain/estimate-record';
+import { estimateQuantityFlags } from '../../../domain/line-quantity';
 import type { PriceListMaterial } from '../../../domain/settings';
 import { suggestedWastePercent, takeoffRulesOf } from '../../../domain/takeoff';
 import { projectQuery } from '../projects/api';
@@ -48,6 +49,10 @@ export function EstimatorForm({
   const view = useMemo(() => estimatorView(state, priceList), [state, priceList]);
   const rules = useMemo(() => takeoffRulesOf(priceList), [priceList]);
   const plan = useMemo(() => planOrder(state, rules), [state, rules]);
+  const flags = useMemo(
+    () => (view.result.ok ? estimateQuantityFlags(view.result, priceList) : []),
+    [view.result, priceList],
+  );
   const { projectId, saved } = state;
   const project = useQuery({ ...projectQuery(projectId ?? ''), enabled: Boolean(projectId) });
   useEstimateUrl(state, formKey);
@@ -118,7 +123,13 @@ export function EstimatorForm({
           optionName={state.form.options.length > 1 ? activeOptionOf(state).name.trim() : null}
           dispatch={dispatch}
         />
-        <MaterialLines state={state} view={view} priceList={priceList} dispatch={dispatch} />
+        <MaterialLines
+          state={state}
+          view={view}
+          priceList={priceList}
+          flags={flags}
+          dispatch={dispatch}
+        />
         <AdditionalCosts costs={state.form.costs} errors={view.errors} dispatch={dispatch} />
         <Adjustments {...fields} suggestion={wasteSuggestion(state.form)} />
       </section>
