@@ -15,6 +15,7 @@ import {
 } from './estimate-form-state';
 import { activeOptionOf } from './estimate-options';
 import { encodeForm, formFromInput } from './estimate-form';
+import { estimateSearch } from './use-estimate-url';
 
 const NO_WASTE = NO_ADJUSTMENTS;
 
@@ -369,5 +370,26 @@ describe('changing a line’s material to one sold in another unit', () => {
     });
     expect(typed.lineNotes).toEqual({});
     expect(estimatorView(typed, PRICE_LIST).result.ok).toBe(true);
+  });
+});
+
+describe('a sample pitch from the Pitch Finder', () => {
+  it('shows as not measured until a pitch is typed, and a reload keeps saying so', () => {
+    const s = fresh('pitch=5&pitchSample=1');
+    expect(s.form.pitch).toBe('5');
+    expect(s.pitchNotMeasured).toBe(true);
+    // An edit elsewhere keeps it, in the URL too.
+    const edited = run(s, { type: 'setField', field: 'area', value: '1800' });
+    expect(edited.pitchNotMeasured).toBe(true);
+    expect(new URLSearchParams(estimateSearch(edited)!).get('pitchSample')).toBe('1');
+    const typed = run(edited, { type: 'setField', field: 'pitch', value: '5' });
+    expect(typed.pitchNotMeasured).toBe(false);
+    expect(new URLSearchParams(estimateSearch(typed)!).has('pitchSample')).toBe(false);
+  });
+
+  it('is not claimed without a pitch, nor for a saved estimate', () => {
+    expect(fresh('pitchSample=1').pitchNotMeasured).toBe(false);
+    expect(fresh('pitch=5&pitchSample=1', savedEstimate()).pitchNotMeasured).toBe(false);
+    expect(fresh('pitch=5').pitchNotMeasured).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import type { LineMaterial } from '../../../domain/line-quantity';
 import { quantityChangeText, quantityOnMaterialChange } from '../../../domain/line-quantity';
 import type { RoofMeasurements, Takeoff, TakeoffRule } from '../../../domain/takeoff';
 import { suggestedWastePercent, takeoff } from '../../../domain/takeoff';
+import { SAMPLE_PITCH_PARAM } from '../../../domain/pitch';
 import { roundToDecimals } from '../../../domain/units';
 import type {
   CostRow,
@@ -70,6 +71,11 @@ export interface EstimatorState {
    * by the line's key, until its quantity is typed.
    */
   lineNotes: Record<string, string>;
+  /**
+   * The pitch came from the Pitch Finder's sample value (a device with no motion sensor), not a
+   * measurement, until the user types a pitch.
+   */
+  pitchNotMeasured: boolean;
 }
 
 export interface RemovedOption {
@@ -171,6 +177,8 @@ export function initialEstimatorState(options: {
     activeOption: form.options[0]?.key ?? '',
     removedOption: null,
     lineNotes: {},
+    pitchNotMeasured:
+      !saved && params.get(SAMPLE_PITCH_PARAM) === '1' && Boolean(params.get('pitch')?.trim()),
   };
 }
 
@@ -388,6 +396,7 @@ export function estimatorReducer(state: EstimatorState, action: EstimatorAction)
   switch (action.type) {
     case 'setField': {
       const next = edit(state, { ...form, [action.field]: action.value });
+      if (action.field === 'pitch') return { ...next, pitchNotMeasured: false };
       return action.field === 'waste' ? { ...next, wasteChosen: true } : next;
     }
     case 'updateLine':
@@ -492,6 +501,7 @@ export function estimatorReducer(state: EstimatorState, action: EstimatorAction)
         activeOption: active?.key ?? '',
         removedOption: null,
         lineNotes: {},
+        pitchNotMeasured: false,
       };
     }
     case 'serverErrors':

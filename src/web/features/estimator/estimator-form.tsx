@@ -6,6 +6,7 @@ import { formatEstimateNumber } from '../../../domain/estimate-record';
 import { estimateQuantityFlags } from '../../../domain/line-quantity';
 import type { PriceListMaterial } from '../../../domain/settings';
 import { suggestedWastePercent, takeoffRulesOf } from '../../../domain/takeoff';
+import { Callout } from '../../components/ui/callout';
 import { projectQuery } from '../projects/api';
 import { AdditionalCosts } from './additional-costs';
 import type { WasteSuggestion } from './adjustments';
@@ -103,7 +104,7 @@ export function EstimatorForm({
             label="Pitch (x:12)"
             min={0}
             max={12}
-            hint="Rise in inches per 12"
+            hint={state.pitchNotMeasured ? 'Not measured: a sample value' : 'Rise in inches per 12'}
           />
           <FormNumberField
             {...fields}
@@ -114,6 +115,14 @@ export function EstimatorForm({
             hint="Per sq ft of actual area"
           />
         </div>
+
+        {state.pitchNotMeasured && (
+          <Callout tone="warning">
+            <strong>Pitch not measured.</strong> {state.form.pitch.trim()}:12 is the Pitch Finder’s
+            sample value (the device gave no reading), not a measurement of this roof. Measure the
+            roof or type its pitch.
+          </Callout>
+        )}
 
         <Measurements
           fields={fields}
