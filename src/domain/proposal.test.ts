@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingForProposals, missingText, proposalStatus } from './proposal';
+import { missingForProposals, missingText, proposalStatus, proposalStatusText } from './proposal';
 import { proposalAcceptSchema } from './proposal-schemas';
 
 describe('proposalStatus', () => {
@@ -92,5 +92,14 @@ describe('missingForProposals', () => {
     ]);
     expect(missingText(missingForProposals(blank))).toBe('the company name and the terms');
     expect(missingText(missingForProposals({ ...filled, proposalTerms: ' \n' }))).toBe('the terms');
+  });
+});
+
+describe('proposalStatusText', () => {
+  it('says "Link created" for an open proposal never emailed, "Sent" once it was', () => {
+    expect(proposalStatusText({ status: 'sent', emailedAt: null })).toBe('Link created');
+    expect(proposalStatusText({ status: 'sent', emailedAt: '2026-11-25T09:00:00Z' })).toBe('Sent');
+    expect(proposalStatusText({ status: 'viewed', emailedAt: null })).toBe('Viewed');
+    expect(proposalStatusText({ status: 'accepted', emailedAt: null })).toBe('Accepted');
   });
 });

@@ -56,6 +56,17 @@ export function proposalStatus(
   return p.firstViewedAt ? 'viewed' : 'sent';
 }
 
+/**
+ * The status as the office reads it: an open proposal nobody has emailed only has a link the
+ * office may not have passed on yet, so it says "Link created" until it is emailed.
+ */
+export function proposalStatusText(p: {
+  status: ProposalStatus;
+  emailedAt: string | null;
+}): string {
+  return p.status === 'sent' && !p.emailedAt ? 'Link created' : PROPOSAL_STATUS_LABELS[p.status];
+}
+
 /** One option as frozen in the proposal: its name and every figure of its totals. */
 export interface ProposalOption {
   name: string;
