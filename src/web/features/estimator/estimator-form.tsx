@@ -117,7 +117,7 @@ export function EstimatorForm({
         </div>
 
         {state.pitchNotMeasured && (
-          <Callout tone="warning">
+          <Callout tone="warning" role="status">
             <strong>Pitch not measured.</strong> {state.form.pitch.trim()}:12 is the Pitch Finder’s
             sample value (the device gave no reading), not a measurement of this roof. Measure the
             roof or type its pitch.
