@@ -6,7 +6,7 @@ import type { EstimateTotals } from '../src/domain/estimate';
 import type { ProposalSummary } from '../src/domain/proposal';
 import { pdfToText } from '../src/server/pdf/pdf-text';
 import type { TestUsers } from './fixtures';
-import { DESKTOP, expect, test } from './fixtures';
+import { DESKTOP, expect, fillProposalSettings, test } from './fixtures';
 
 // The customer's page behind a proposal link, /p/<token>: a homeowner with no account opens it
 // (a fresh browser with no session, on a phone), compares the options, and accepts one with a
@@ -32,23 +32,17 @@ interface Sent {
 }
 
 /** The company profile and terms the proposal freezes. */
-async function companySettings(request: APIRequestContext) {
-  const current = (await (await request.get('/api/settings')).json()) as { version: number };
-  const res = await request.patch('/api/settings', {
-    data: {
-      version: current.version,
-      company: {
-        name: 'Summit Roofing Co.',
-        phone: '(503) 555-0100',
-        email: 'office@summitroofing.example',
-        licenseNumber: 'CCB 204518',
-        address: '400 SE Grand Ave, Portland, OR 97214',
-      },
-      proposalTerms: TERMS,
+const companySettings = (request: APIRequestContext) =>
+  fillProposalSettings(request, {
+    company: {
+      name: 'Summit Roofing Co.',
+      phone: '(503) 555-0100',
+      email: 'office@summitroofing.example',
+      licenseNumber: 'CCB 204518',
+      address: '400 SE Grand Ave, Portland, OR 97214',
     },
+    proposalTerms: TERMS,
   });
-  expect(res.status()).toBe(200);
-}
 
 /** A project for Dana Garcia, a saved estimate (two options unless `oneOption`), a proposal. */
 async function sendProposal(

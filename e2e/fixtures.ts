@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 import type { Role, SessionUser } from '../src/domain/account';
 import { buildApp } from '../src/server/app';
 import { SESSION_COOKIE } from '../src/server/auth/access';
@@ -200,4 +200,30 @@ export async function openAccountMenu(page: Page) {
   // The account menu's button is named after the user: the one collapsed button in the header.
   else await page.getByRole('banner').getByRole('button', { expanded: false }).click();
   await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+}
+
+/** What Settings need before a proposal can be made: a company name and terms. */
+export const PROPOSAL_SETTINGS = {
+  company: { name: 'Summit Roofing Co.' },
+  proposalTerms: 'Half on signing, half on completion.',
+};
+
+/**
+ * Fills in Settings so proposals can be made (creating one is refused without a company name
+ * and terms), as the owner would on the Settings screen. `settings` adds to or replaces the
+ * defaults (a fuller company profile, other terms). Needs an owner's `request`.
+ */
+export async function fillProposalSettings(
+  request: APIRequestContext,
+  settings: { company?: Record<string, string>; proposalTerms?: string } = {},
+): Promise<void> {
+  const current = (await (await request.get('/api/settings')).json()) as { version: number };
+  const res = await request.patch('/api/settings', {
+    data: {
+      version: current.version,
+      company: { ...PROPOSAL_SETTINGS.company, ...settings.company },
+      proposalTerms: settings.proposalTerms ?? PROPOSAL_SETTINGS.proposalTerms,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
 }

@@ -404,3 +404,83 @@ test('no WCAG A/AA violations in either mode', async ({ page }) => {
   await expectMeasured(page, '5:12');
   expect((await scan()).violations).toEqual([]);
 });
+
+// A phone with no motion sensor shows the spec's sample 5:12: it must never pass for this roof's
+// pitch on its way into a price.
+for (const viewport of [MOBILE, DESKTOP]) {
+  test.describe(`a sample pitch at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('is marked as a sample, goes to the estimator only once confirmed, and shows there as not measured', async ({
+      page,
+    }) => {
+      await page.goto('/pitch-finder');
+      await page.getByRole('button', { name: 'Use Device' }).click();
+      await expectMeasured(page, '5:12');
+      // The spec's texts stay; the mark sits beside the figure.
+      const result = deviceResult(page);
+      const figure = result.getByText('5:12', { exact: true });
+      // Seen as "Sample"; a screen reader hears "Sample value, not a measurement".
+      const mark = result.getByText('Sample value, not a measurement', { exact: true });
+      await expect(mark).toBeVisible();
+      await expect(mark).toHaveText('Sample value, not a measurement');
+      const [f, m] = [await figure.boundingBox(), await mark.boundingBox()];
+      expect(m!.y).toBeLessThan(f!.y + f!.height);
+
+      // Use in estimate asks first; Cancel keeps the user here.
+      await infoPanel(page).getByRole('button', { name: 'Use in estimate' }).click();
+      const confirm = infoPanel(page).getByRole('alert');
+      await expect(confirm).toHaveText(
+        /5:12 is a sample value, not a measurement of this roof\. The estimator will show the pitch as not measured\./,
+      );
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(page).toHaveURL(/\/pitch-finder$/);
+      const scrolls = () =>
+        page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(await scrolls()).toBe(false);
+
+      await infoPanel(page).getByRole('button', { name: 'Use in estimate' }).click();
+      await infoPanel(page).getByRole('link', { name: 'Use the sample pitch anyway' }).click();
+      await expect(page).toHaveURL(/\/estimator\?pitch=5&pitchSample=1$/);
+      const pitch = page.getByLabel('Pitch (x:12)');
+      await expect(pitch).toHaveValue('5');
+      await expect(page.getByText('Not measured: a sample value')).toBeVisible();
+      const notice = page.getByRole('status').filter({ hasText: 'Pitch not measured.' });
+      await expect(notice).toContainText('5:12 is the Pitch Finder’s sample value');
+      expect(await scrolls()).toBe(false);
+
+      // Another field's edit keeps the mark, a reload too; typing the pitch ends it.
+      await page.getByLabel('Roof Area (sq ft)').fill('1800');
+      await expect(page).toHaveURL(/pitchSample=1/);
+      await page.reload();
+      await expect(notice).toBeVisible();
+      await pitch.fill('6');
+      await expect(notice).toBeHidden();
+      await expect(page.getByText('Rise in inches per 12')).toBeVisible();
+    });
+
+    test('a measured pitch still goes straight to the estimator, measured', async ({ page }) => {
+      await page.goto('/pitch-finder');
+      await infoPanel(page).getByRole('link', { name: 'Use in estimate' }).click();
+      await expect(page).toHaveURL(/\/estimator\?pitch=6$/);
+      await expect(page.getByText('Pitch not measured.', { exact: false })).toBeHidden();
+    });
+  });
+}
+
+test.describe('crew', () => {
+  test.use({ role: 'crew', viewport: MOBILE });
+
+  test('measure pitches but are not offered Use in estimate (the estimator is the office’s)', async ({
+    page,
+  }) => {
+    await page.goto('/pitch-finder');
+    await expectPanel(page, ['6:12']);
+    await page.getByRole('button', { name: 'Use Device' }).click();
+    await expectMeasured(page, '5:12');
+    await expect(page.getByText('Use in estimate')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Manual Input' }).click();
+    await expect(page.getByText('Use in estimate')).toHaveCount(0);
+  });
+});

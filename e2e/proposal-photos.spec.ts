@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { pdfImages } from '../src/server/pdf/pdf-images';
 import { pdfToText } from '../src/server/pdf/pdf-text';
 import { documentPhotoJpeg } from '../src/server/testing/document-photo-fixtures';
-import { DESKTOP, expect, test } from './fixtures';
+import { DESKTOP, expect, fillProposalSettings, test } from './fixtures';
 
 // Job photos in a proposal: the office chooses some when creating it, the customer sees them on
 // their page (a phone, no account), and the proposal's PDF prints them.
@@ -14,6 +14,7 @@ const GOOD = [{ materialId: 'asphalt-standard', quantity: 2000 }];
 
 /** A project for Dana Garcia with a saved one-option estimate. */
 async function projectWithEstimate(request: APIRequestContext) {
+  await fillProposalSettings(request);
   const project = await request.post('/api/projects', {
     data: {
       name: 'Garcia Re-roof',

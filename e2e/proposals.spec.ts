@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { TestSmtp } from '../src/server/mail/test-smtp';
 import { readMail, startTestSmtp } from '../src/server/mail/test-smtp';
 import { formatLocalDate } from '../src/domain/format';
-import { DESKTOP, expect, MOBILE, test as base } from './fixtures';
+import { DESKTOP, expect, fillProposalSettings, MOBILE, test as base } from './fixtures';
 
 // The office's side of proposals, on the project's page: create one from a saved estimate and
 // pass its link on, see what the customer did, withdraw one. The customer's own page is another
@@ -28,8 +28,12 @@ const test = base.extend<{ customer: APIRequestContext }>({
 const GOOD = [{ materialId: 'asphalt-standard', quantity: 2000 }];
 const BETTER = [{ materialId: 'asphalt-premium', quantity: 2000 }];
 
-/** A project with a saved two-option estimate: Good $10,590, Better $12,090. */
+/**
+ * A project with a saved two-option estimate: Good $10,590, Better $12,090; Settings ready for
+ * a proposal.
+ */
 async function projectWithEstimate(request: APIRequestContext, name = 'Garcia Re-roof') {
+  await fillProposalSettings(request);
   const project = await request.post('/api/projects', {
     data: {
       name,
@@ -140,7 +144,8 @@ test.describe('on a desktop', () => {
 
     const item = proposal(page, `${number} · version 1`);
     await expect(item).toContainText(`${number} · version 1`);
-    await expect(item).toContainText('Sent');
+    // Only copied, never emailed: the link exists, nothing says it reached the customer.
+    await expect(item.locator('[data-status]')).toHaveText('Link created');
     await expect(item).toContainText(`${formatLocalDate(new Date())} by Test Owner`);
     const validUntil = new Date(Date.now() + 14 * 86_400_000);
     await expect(item).toContainText(formatLocalDate(validUntil));
@@ -193,7 +198,7 @@ test.describe('on a desktop', () => {
     const open = proposal(page, `${number} · version 2`);
     await expect(replaced.locator('[data-status]')).toHaveText('Replaced');
     await expect(replaced.getByRole('button', { name: /Withdraw/ })).toHaveCount(0);
-    await expect(open.locator('[data-status]')).toHaveText('Sent');
+    await expect(open.locator('[data-status]')).toHaveText('Link created');
 
     const withdraw = open.getByRole('button', { name: `Withdraw ${number} version 2` });
     await withdraw.click();
@@ -268,7 +273,7 @@ test.describe('on a desktop', () => {
 
     const estimator = await (await users.context(await users.create('estimator'))).newPage();
     await estimator.goto(`/projects/${projectId}`);
-    await expect(proposal(estimator, `${number} · version 1`)).toContainText('Sent');
+    await expect(proposal(estimator, `${number} · version 1`)).toContainText('Link created');
     await expect(
       proposals(estimator).getByRole('button', { name: 'Create proposal' }),
     ).toBeEnabled();
@@ -366,9 +371,10 @@ mailTest.describe('with email set up', () => {
       expect(readMail(message!.raw).text).toContain(url);
 
       await sent.getByRole('button', { name: 'Done' }).click();
-      await expect(proposal(page, `${number} · version 1`)).toContainText(
-        `dana.garcia@example.com on ${formatLocalDate(new Date())}`,
-      );
+      const item = proposal(page, `${number} · version 1`);
+      await expect(item).toContainText(`dana.garcia@example.com on ${formatLocalDate(new Date())}`);
+      // Emailed: now it was sent.
+      await expect(item.locator('[data-status]')).toHaveText('Sent');
     },
   );
 });

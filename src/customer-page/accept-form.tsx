@@ -245,7 +245,7 @@ export function AcceptForm({
               <a href="#terms" className="underline underline-offset-2">
                 Read the terms
               </a>{' '}
-              below the form.
+              above the form.
             </p>
           )}
           {errors.agreed && (

@@ -1,8 +1,8 @@
 import { formatNumber, formatUsd } from '../domain/format';
 import type { ProposalOption, ProposalSnapshot } from '../domain/proposal';
+import { quantityText } from '../domain/quantity-text';
 import { buttonStyles } from '../web/components/ui/button-styles';
 
-const quantityText = (q: number) => formatNumber(q, Number.isInteger(q) ? 0 : 2);
 const percentText = (p: number) => `${formatNumber(p, Number.isInteger(p) ? 0 : 2)}%`;
 
 /**
@@ -97,7 +97,7 @@ export function OptionCard({
           <li key={i} className="flex justify-between gap-4 py-1.5">
             <span className="text-slate-900">{line.name}</span>
             <span className="shrink-0 text-slate-700 tabular-nums">
-              {quantityText(line.quantity)} {line.unit}
+              {quantityText(line.quantity, line.unit)}
             </span>
           </li>
         ))}

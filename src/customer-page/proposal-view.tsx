@@ -125,6 +125,9 @@ export function ProposalView({
           )}
         </div>
 
+        {/* Above every Accept: the customer reads what they agree to before agreeing. */}
+        {snapshot.terms.trim() && <Terms terms={snapshot.terms} />}
+
         {mode.kind === 'accept' && open ? (
           <AcceptForm
             token={token}
@@ -191,7 +194,6 @@ export function ProposalView({
         )}
 
         <ProposalPhotos token={token} photos={proposalPhotos(snapshot)} />
-        {snapshot.terms.trim() && <Terms terms={snapshot.terms} />}
       </main>
       <footer className="border-t border-slate-200 bg-white">
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-slate-600">
@@ -207,7 +209,7 @@ function Terms({ terms }: { terms: string }) {
     <section
       id="terms"
       aria-labelledby="terms-heading"
-      className="mt-10 rounded-xl border border-slate-200 bg-white p-5"
+      className="mt-8 rounded-xl border border-slate-200 bg-white p-5"
     >
       <h2 id="terms-heading" className="text-lg font-semibold text-slate-900">
         Terms

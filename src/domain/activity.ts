@@ -17,9 +17,10 @@ export const ACTIVITY_KINDS = {
   'estimate.saved': { label: 'saved an estimate for', roles: ['owner', 'estimator'] },
   'estimate.updated': { label: 'updated an estimate for', roles: ['owner', 'estimator'] },
   'estimate.deleted': { label: 'deleted an estimate for', roles: ['owner', 'estimator'] },
-  // The customer's own actions are logged under the customer's name (no account), and read
-  // "Proposal viewed by Dana Garcia for <project>".
-  'proposal.sent': { label: 'sent a proposal for', roles: ['owner', 'estimator'] },
+  // The customer's own actions are logged with no account. Only an acceptance carries a name
+  // (the signer's); anyone with the link can open or decline it, so those read "Proposal
+  // viewed by the customer for <project>".
+  'proposal.sent': { label: 'created a proposal for', roles: ['owner', 'estimator'] },
   'proposal.emailed': { label: 'emailed a proposal for', roles: ['owner', 'estimator'] },
   'proposal.viewed': { label: 'Proposal viewed by {who} for', roles: ['owner', 'estimator'] },
   'proposal.accepted': {
@@ -41,6 +42,12 @@ export const ACTIVITY_KINDS = {
 } as const satisfies Record<string, { label: string; roles: readonly Role[] }>;
 
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;
+
+/**
+ * Who opened or declined a proposal: whoever has its link, not someone the log can name (the
+ * project's customer name would be a guess).
+ */
+export const ANONYMOUS_CUSTOMER = 'the customer';
 
 /** What an entry says before its subject: "<who> <label>", or the label with {who} filled in. */
 export function activityLead(entry: Pick<ActivityEntry, 'userName' | 'kind'>): string {

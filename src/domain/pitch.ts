@@ -131,6 +131,11 @@ export function formatMultiplier(pitch: number): string {
 
 /** Shown when no sensor reports during calibration (a desktop): a fixed sample value. */
 export const SAMPLE_DEVICE_PITCH = 5;
+/**
+ * The estimator's URL parameter that says its `pitch` is the device's sample value, not a
+ * measurement (the estimator then shows the pitch as not measured).
+ */
+export const SAMPLE_PITCH_PARAM = 'pitchSample';
 
 /** The calibration delay; samples are collected over this window. */
 export const DEVICE_MEASUREMENT_MS = 2000;

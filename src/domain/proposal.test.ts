@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proposalStatus } from './proposal';
+import { missingForProposals, missingText, proposalStatus, proposalStatusText } from './proposal';
 import { proposalAcceptSchema } from './proposal-schemas';
 
 describe('proposalStatus', () => {
@@ -74,5 +74,32 @@ describe('proposalAcceptSchema', () => {
     expect(proposalAcceptSchema().safeParse(huge).error?.issues[0]?.message).toBe(
       'Signature image is too large',
     );
+  });
+});
+
+describe('missingForProposals', () => {
+  const filled = { company: { name: 'Summit Roofing' }, proposalTerms: 'Net 30.' };
+
+  it('needs nothing once the company name and the terms are filled in', () => {
+    expect(missingForProposals(filled)).toEqual([]);
+  });
+
+  it('names each blank requirement, blanks of spaces included, in the order of Settings', () => {
+    const blank = { company: { name: '  ' }, proposalTerms: '' };
+    expect(missingForProposals(blank).map((r) => r.path)).toEqual([
+      'company.name',
+      'proposalTerms',
+    ]);
+    expect(missingText(missingForProposals(blank))).toBe('the company name and the terms');
+    expect(missingText(missingForProposals({ ...filled, proposalTerms: ' \n' }))).toBe('the terms');
+  });
+});
+
+describe('proposalStatusText', () => {
+  it('says "Link created" for an open proposal never emailed, "Sent" once it was', () => {
+    expect(proposalStatusText({ status: 'sent', emailedAt: null })).toBe('Link created');
+    expect(proposalStatusText({ status: 'sent', emailedAt: '2026-11-25T09:00:00Z' })).toBe('Sent');
+    expect(proposalStatusText({ status: 'viewed', emailedAt: null })).toBe('Viewed');
+    expect(proposalStatusText({ status: 'accepted', emailedAt: null })).toBe('Accepted');
   });
 });

@@ -56,6 +56,17 @@ export function proposalStatus(
   return p.firstViewedAt ? 'viewed' : 'sent';
 }
 
+/**
+ * The status as the office reads it: an open proposal nobody has emailed only has a link the
+ * office may not have passed on yet, so it says "Link created" until it is emailed.
+ */
+export function proposalStatusText(p: {
+  status: ProposalStatus;
+  emailedAt: string | null;
+}): string {
+  return p.status === 'sent' && !p.emailedAt ? 'Link created' : PROPOSAL_STATUS_LABELS[p.status];
+}
+
 /** One option as frozen in the proposal: its name and every figure of its totals. */
 export interface ProposalOption {
   name: string;
@@ -169,4 +180,31 @@ export interface CreatedProposal {
   url: string;
   /** Whether the server can send it by email (SMTP_URL is set). */
   canEmail: boolean;
+}
+
+/**
+ * What a proposal needs from Settings before one can be made: the customer's page and the PDF
+ * name the company, and the customer agrees to the terms when accepting, so neither may be blank.
+ */
+export const PROPOSAL_REQUIREMENTS = [
+  { path: 'company.name', label: 'company name' },
+  { path: 'proposalTerms', label: 'terms' },
+] as const;
+export type ProposalRequirement = (typeof PROPOSAL_REQUIREMENTS)[number];
+
+/** The requirements Settings leave blank, in the order Settings shows them. */
+export function missingForProposals(settings: {
+  company: { name: string };
+  proposalTerms: string;
+}): ProposalRequirement[] {
+  const values: Record<ProposalRequirement['path'], string> = {
+    'company.name': settings.company.name,
+    proposalTerms: settings.proposalTerms,
+  };
+  return PROPOSAL_REQUIREMENTS.filter((r) => values[r.path].trim() === '');
+}
+
+/** "the company name and the terms": what is missing, as a sentence names it. */
+export function missingText(missing: readonly ProposalRequirement[]): string {
+  return missing.map((r) => `the ${r.label}`).join(' and ');
 }

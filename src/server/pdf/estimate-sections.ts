@@ -7,6 +7,7 @@ import {
   formatUsdCents,
 } from '../../domain/format';
 import { formatMultiplier, formatPitch } from '../../domain/pitch';
+import { unitFor } from '../../domain/quantity-text';
 import type { Column, PdfLayout } from './pdf-layout';
 import { ACCENT, BOTTOM, BOLD, INK, LEFT, MUTED, PAGE, RIGHT, WIDTH } from './pdf-layout';
 
@@ -74,7 +75,7 @@ function printMaterials(pdf: PdfLayout, work: PricedWork, totals: EstimateTotals
     materials.row([
       line.name,
       quantityText(line.quantity),
-      line.unit,
+      unitFor(line.quantity, line.unit),
       formatUsdCents(line.unitPriceCents),
       formatUsd(line.lineTotalCents),
     ]);

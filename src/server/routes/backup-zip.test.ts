@@ -11,6 +11,7 @@ import { startLoopbackS3 } from '../photos/loopback-s3';
 import type { PhotoStorage } from '../photos/storage';
 import { comparableTables } from '../testing/comparable-tables';
 import { documentPhotoJpeg } from '../testing/document-photo-fixtures';
+import { readyForProposals } from '../testing/proposal-fixtures';
 import type { DbTarget, TestApp } from '../testing/test-app';
 import {
   api,
@@ -139,6 +140,7 @@ describe.each(cases)('backup archive with photos on %s, photos in %s', (target, 
       projectId,
     });
     expect(estimate.status).toBe(201);
+    await readyForProposals(source.url);
     const r = await api(source.url, 'POST', `/api/estimates/${estimate.body.id}/proposals`, {
       photoIds: [chosen.id],
     });

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
 import { BACKUP_TABLES } from '../db/backup';
 import { comparableTables } from '../testing/comparable-tables';
-import { acceptance, pngOf, sendProposal, THREE_OPTIONS } from '../testing/proposal-fixtures';
+import {
+  acceptance,
+  pngOf,
+  readyForProposals,
+  sendProposal,
+  THREE_OPTIONS,
+} from '../testing/proposal-fixtures';
 import type { TestApp } from '../testing/test-app';
 import { api, dbTargets, signIn, startTestApp, TEST_PASSWORD } from '../testing/test-app';
 
@@ -272,7 +278,8 @@ describe.each(dbTargets())('backup export and import on %s', (target) => {
       const e = await api(scratch.url, 'GET', `/api/estimates/${estimate.id}`);
       expect(e.status).toBe(200);
       expect(e.body.options).toHaveLength(1);
-      // And a proposal can be sent from it.
+      // And a proposal can be sent from it, once Settings have terms.
+      await readyForProposals(scratch.url);
       const sent = await api(scratch.url, 'POST', `/api/estimates/${estimate.id}/proposals`, {});
       expect(sent.status).toBe(201);
     } finally {

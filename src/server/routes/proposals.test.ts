@@ -8,6 +8,7 @@ import { pdfToText } from '../pdf/pdf-text';
 import {
   acceptance,
   projectWithEstimate,
+  PROPOSAL_SETTINGS,
   sendProposal,
   THREE_OPTIONS,
 } from '../testing/proposal-fixtures';
@@ -76,8 +77,8 @@ describe.each(dbTargets())('proposals API (office) on %s', (target) => {
       roof: { planAreaSqFt: 2000, pitch: 6 },
       laborRateCents: 250,
       costs: [{ description: 'Removal of old roofing', amountCents: 150_000 }],
-      terms: '',
-      company: { logoDataUrl: null },
+      terms: PROPOSAL_SETTINGS.terms,
+      company: { name: PROPOSAL_SETTINGS.companyName, logoDataUrl: null },
     });
     expect(snapshot.options).toHaveLength(3);
     expect(snapshot.options[0]!.totals.totalCents).toBe(1_059_017);
@@ -416,5 +417,52 @@ describe.each(dbTargets())('emailing a proposal on %s', (target) => {
       .where('id', '=', sent.proposal.id)
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ emailed_to: null, emailed_at: null });
+  });
+});
+
+describe.each(dbTargets())('a proposal before Settings are filled in, on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+  });
+  afterAll(async () => t?.close());
+
+  it('is refused with a 409 naming the company name and the terms, then made once both are set', async () => {
+    const p = await api(t.url, 'POST', '/api/projects', {
+      name: 'First job',
+      address: '12 Oak St, Portland, OR',
+    });
+    expect(p.status).toBe(201);
+    const e = await api(t.url, 'POST', '/api/estimates', {
+      ...DEFAULT_ESTIMATE_INPUT,
+      projectId: p.body.id,
+    });
+    const create = () => api(t.url, 'POST', `/api/estimates/${e.body.id}/proposals`, {});
+    const refused = await create();
+    expect(refused.status).toBe(409);
+    expect(refused.headers.get('content-type')).toContain('application/problem+json');
+    expect(refused.body.missing).toEqual(['company.name', 'proposalTerms']);
+    expect(refused.body.detail).toContain('the company name and the terms in Settings');
+    expect((await api(t.url, 'GET', `/api/projects/${p.body.id}/proposals`)).body).toEqual([]);
+
+    // A name of spaces is no name; with the name set, only the terms are missing.
+    const s = await api(t.url, 'GET', '/api/settings');
+    const named = await api(t.url, 'PATCH', '/api/settings', {
+      company: { name: 'Summit Roofing Co.' },
+      proposalTerms: '   ',
+      version: s.body.version,
+    });
+    expect(named.status).toBe(200);
+    const noTerms = await create();
+    expect(noTerms.status).toBe(409);
+    expect(noTerms.body.missing).toEqual(['proposalTerms']);
+    expect(noTerms.body.detail).toMatch(/^Fill in the terms in Settings/);
+
+    const withTerms = await api(t.url, 'PATCH', '/api/settings', {
+      proposalTerms: 'Net 30.',
+      version: named.body.version,
+    });
+    expect(withTerms.status).toBe(200);
+    expect((await create()).status).toBe(201);
   });
 });

@@ -1,7 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { CreatedProposal, ProposalPhoto, ProposalSummary } from '../../domain/proposal';
-import { proposalPhotos, proposalStatus } from '../../domain/proposal';
+import {
+  missingForProposals,
+  missingText,
+  proposalPhotos,
+  proposalStatus,
+} from '../../domain/proposal';
 import { proposalCreateSchema, proposalEmailSchema } from '../../domain/proposal-schemas';
 import { OFFICE, userOf } from '../auth/access';
 import { newToken, tokenHash } from '../auth/tokens';
@@ -209,8 +214,19 @@ export const proposalRoutes: FastifyPluginAsync<ProposalRouteOptions> = async (
       if (!estimate || !project) {
         throw new ProblemError(problem(404, `No estimate with id ${req.params.id}`));
       }
-      const copies = await photoCopiesOf(body.photoIds ?? [], project.id, photos, photoStorage);
       const current = await settings.get();
+      const missing = missingForProposals(current);
+      if (missing.length > 0) {
+        // Not the request's fault but the company's state: Settings must be filled in first.
+        throw new ProblemError(
+          problem(
+            409,
+            `Fill in ${missingText(missing)} in Settings before creating a proposal: the customer's page and the PDF show them.`,
+            { missing: missing.map((m) => m.path) },
+          ),
+        );
+      }
+      const copies = await photoCopiesOf(body.photoIds ?? [], project.id, photos, photoStorage);
       const by = userOf(req);
       const token = newToken();
       // The copies are stored before the proposal exists, so no link ever shows a missing

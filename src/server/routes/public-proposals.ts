@@ -6,6 +6,7 @@ import { MAX_SIGNER_NAME, proposalPhotos } from '../../domain/proposal';
 import { proposalAcceptSchema, proposalDeclineSchema } from '../../domain/proposal-schemas';
 import { PUBLIC } from '../auth/access';
 import { tokenHash } from '../auth/tokens';
+import { ANONYMOUS_CUSTOMER } from '../../domain/activity';
 import type { ActivityRepository } from '../db/activity-repository';
 import type { ProposalRow, ProposalsRepository } from '../db/proposals-repository';
 import { snapshotOfRow, toPublic } from '../db/proposals-repository';
@@ -171,7 +172,6 @@ export const publicProposalRoutes: FastifyPluginAsync<PublicProposalRouteOptions
     }
   };
 
-  const customerName = (row: ProposalRow) => row.customer_name.trim() || 'The customer';
   const projectNameOf = async (row: ProposalRow) =>
     (await proposals.projectName(row.project_id)) ?? snapshotOfRow(row).project.name;
 
@@ -192,7 +192,7 @@ export const publicProposalRoutes: FastifyPluginAsync<PublicProposalRouteOptions
     const view = await proposals.recordView(row.id);
     if (view.first) {
       await activity.record(
-        { id: null, name: customerName(row) },
+        { id: null, name: ANONYMOUS_CUSTOMER },
         { kind: 'proposal.viewed', subject: await projectNameOf(row), projectId: row.project_id },
       );
     }
@@ -252,7 +252,7 @@ export const publicProposalRoutes: FastifyPluginAsync<PublicProposalRouteOptions
         throw new ProblemError(problem(409, 'This proposal can no longer be declined.'));
       }
       await activity.record(
-        { id: null, name: customerName(row) },
+        { id: null, name: ANONYMOUS_CUSTOMER },
         { kind: 'proposal.declined', subject: await projectNameOf(row), projectId: row.project_id },
       );
       return toPublic(result.row);

@@ -3,6 +3,8 @@ import { deflateSync } from 'node:zlib';
 import type { EstimateInput } from '../../domain/estimate';
 import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
 import type { CreatedProposal } from '../../domain/proposal';
+import { missingForProposals } from '../../domain/proposal';
+import type { Settings } from '../../domain/settings';
 import { api } from './test-app';
 
 // A project with a customer, a saved good / better / best estimate and a proposal sent from it,
@@ -29,7 +31,36 @@ export interface SavedEstimate {
   options: { name: string; totals: { totalCents: number } }[];
 }
 
-/** A project for Dana Garcia and an estimate for it (three options unless `input` says). */
+/** What the fixtures fill into a blank Settings, so a proposal can be made. */
+export const PROPOSAL_SETTINGS = {
+  companyName: 'Summit Roofing Co.',
+  terms: 'Half on signing, half on completion. Work guaranteed for 10 years.',
+};
+
+/**
+ * Fills in whatever Settings still lack for a proposal (the company name, the terms), leaving
+ * what is already there: creating a proposal is refused until both are set.
+ */
+export async function readyForProposals(base: string): Promise<void> {
+  const s = await api(base, 'GET', '/api/settings');
+  if (s.status !== 200) throw new Error(`settings: ${s.status} ${JSON.stringify(s.body)}`);
+  const settings = s.body as Settings;
+  const missing = missingForProposals(settings).map((m) => m.path);
+  if (missing.length === 0) return;
+  const r = await api(base, 'PATCH', '/api/settings', {
+    ...(missing.includes('company.name')
+      ? { company: { name: PROPOSAL_SETTINGS.companyName } }
+      : {}),
+    ...(missing.includes('proposalTerms') ? { proposalTerms: PROPOSAL_SETTINGS.terms } : {}),
+    version: settings.version,
+  });
+  if (r.status !== 200) throw new Error(`settings: ${r.status} ${JSON.stringify(r.body)}`);
+}
+
+/**
+ * A project for Dana Garcia and an estimate for it (three options unless `input` says), with
+ * Settings ready for a proposal to be made from it.
+ */
 export async function projectWithEstimate(
   base: string,
   input: EstimateInput = THREE_OPTIONS,
@@ -46,6 +77,7 @@ export async function projectWithEstimate(
   if (p.status !== 201) throw new Error(`project: ${p.status} ${JSON.stringify(p.body)}`);
   const e = await api(base, 'POST', '/api/estimates', { ...input, projectId: p.body.id });
   if (e.status !== 201) throw new Error(`estimate: ${e.status} ${JSON.stringify(e.body)}`);
+  await readyForProposals(base);
   return { projectId: p.body.id as string, estimate: e.body as SavedEstimate };
 }
 
@@ -55,6 +87,7 @@ export async function sendProposal(
   estimateId: string,
   body: { validDays?: number; photoIds?: string[] } = {},
 ): Promise<CreatedProposal & { token: string }> {
+  await readyForProposals(base);
   const r = await api(base, 'POST', `/api/estimates/${estimateId}/proposals`, body);
   if (r.status !== 201) throw new Error(`proposal: ${r.status} ${JSON.stringify(r.body)}`);
   const created = r.body as CreatedProposal;

@@ -15,8 +15,31 @@ import {
 } from './estimate-form-state';
 import { activeOptionOf } from './estimate-options';
 import { encodeForm, formFromInput } from './estimate-form';
+import { estimateSearch } from './use-estimate-url';
 
 const NO_WASTE = NO_ADJUSTMENTS;
+
+// The price list as a new database has it: the spec's five, then the eleven takeoff items.
+const PRICE_LIST: PriceListMaterial[] = [
+  ...DEFAULT_MATERIALS.map((m) => ({
+    ...m,
+    measuredAlong: 'none' as const,
+    coveragePerUnit: 1,
+    wasteApplies: false,
+    version: 1,
+  })),
+  ...DEFAULT_TAKEOFF_RULES.map((r) => ({
+    id: r.materialId,
+    name: r.name,
+    unit: r.unit,
+    priceCents: r.priceCents,
+    archived: false,
+    measuredAlong: r.measuredAlong,
+    coveragePerUnit: r.coveragePerUnit,
+    wasteApplies: r.wasteApplies,
+    version: 1,
+  })),
+];
 
 const fresh = (query = '', saved: Estimate | null = null) =>
   initialEstimatorState({
@@ -194,27 +217,7 @@ describe('estimator state', () => {
   });
 
   describe('building the order from the measurements', () => {
-    // The price list as a new database has it: the spec's five, then the eleven takeoff items.
-    const priceList: PriceListMaterial[] = [
-      ...DEFAULT_MATERIALS.map((m) => ({
-        ...m,
-        measuredAlong: 'none' as const,
-        coveragePerUnit: 1,
-        wasteApplies: false,
-        version: 1,
-      })),
-      ...DEFAULT_TAKEOFF_RULES.map((r) => ({
-        id: r.materialId,
-        name: r.name,
-        unit: r.unit,
-        priceCents: r.priceCents,
-        archived: false,
-        measuredAlong: r.measuredAlong,
-        coveragePerUnit: r.coveragePerUnit,
-        wasteApplies: r.wasteApplies,
-        version: 1,
-      })),
-    ];
+    const priceList = PRICE_LIST;
     const rules = takeoffRulesOf(priceList);
     // The reference gable roof: 40 x 30 ft on plan at 6:12 with 2 pipe boots.
     const reference = () =>
@@ -319,5 +322,74 @@ describe('estimator state', () => {
         quantity: '60',
       });
     });
+  });
+});
+
+describe('changing a line’s material to one sold in another unit', () => {
+  // 2,000 sq ft of plan at 6:12: 2,236.07 sq ft of roof.
+  const start = () => fresh('area=2000&pitch=6');
+  const change = (s: EstimatorState, materialId: string): EstimatorState =>
+    run(s, { type: 'changeMaterial', key: firstKey(s), materialId, priceList: PRICE_LIST });
+  const line = (s: EstimatorState) => rows(s)[0]!;
+
+  it('keeps the quantity for a material in the same unit, and says nothing', () => {
+    const s = change(start(), 'metal');
+    expect(line(s)).toMatchObject({ materialId: 'metal', quantity: '2000' });
+    expect(s.lineNotes).toEqual({});
+  });
+
+  it('recomputes bundles from the roof by the takeoff rule, then back to sq ft from the area', () => {
+    // The roof's suggested 10% waste, as "Build order" uses it: 74 bundles.
+    const bundles = change(start(), 'architectural-shingles');
+    expect(line(bundles)).toMatchObject({ materialId: 'architectural-shingles', quantity: '74' });
+    expect(bundles.lineNotes[line(bundles).key]).toBe(
+      'Quantity recomputed from the sloped area with 10% waste: 74 bundles (the 2000 before was in sq ft).',
+    );
+    const sqFt = change(bundles, 'asphalt-premium');
+    expect(line(sqFt)).toMatchObject({ materialId: 'asphalt-premium', quantity: '2236.07' });
+    expect(sqFt.lineNotes[line(sqFt).key]).toBe(
+      'Quantity set to the actual roof area, 2,236.07 sq ft (the 74 before was in bundles).',
+    );
+    const view = estimatorView(sqFt, PRICE_LIST);
+    expect(view.result.ok).toBe(true);
+  });
+
+  it('clears the quantity and requires it when nothing measured gives it', () => {
+    const s = change(start(), 'flashing');
+    expect(line(s)).toMatchObject({ materialId: 'flashing', quantity: '' });
+    expect(s.lineNotes[line(s).key]).toMatch(/^Enter the quantity in linear ft/);
+    expect(estimatorView(s, PRICE_LIST).errors['materials.0.quantity']).toBe(
+      'Quantity must be a number',
+    );
+    // Typing it ends the note.
+    const typed = run(s, {
+      type: 'updateLine',
+      list: 'materials',
+      key: line(s).key,
+      change: { quantity: '180' },
+    });
+    expect(typed.lineNotes).toEqual({});
+    expect(estimatorView(typed, PRICE_LIST).result.ok).toBe(true);
+  });
+});
+
+describe('a sample pitch from the Pitch Finder', () => {
+  it('shows as not measured until a pitch is typed, and a reload keeps saying so', () => {
+    const s = fresh('pitch=5&pitchSample=1');
+    expect(s.form.pitch).toBe('5');
+    expect(s.pitchNotMeasured).toBe(true);
+    // An edit elsewhere keeps it, in the URL too.
+    const edited = run(s, { type: 'setField', field: 'area', value: '1800' });
+    expect(edited.pitchNotMeasured).toBe(true);
+    expect(new URLSearchParams(estimateSearch(edited)!).get('pitchSample')).toBe('1');
+    const typed = run(edited, { type: 'setField', field: 'pitch', value: '5' });
+    expect(typed.pitchNotMeasured).toBe(false);
+    expect(new URLSearchParams(estimateSearch(typed)!).has('pitchSample')).toBe(false);
+  });
+
+  it('is not claimed without a pitch, nor for a saved estimate', () => {
+    expect(fresh('pitchSample=1').pitchNotMeasured).toBe(false);
+    expect(fresh('pitch=5&pitchSample=1', savedEstimate()).pitchNotMeasured).toBe(false);
+    expect(fresh('pitch=5').pitchNotMeasured).toBe(false);
   });
 });

@@ -7,8 +7,11 @@ import type { Material } from '../../../domain/materials';
 import { effectivePriceList, priceEstimate } from '../../../domain/pricing';
 import { parseNumberText } from '../../../domain/number-text';
 import { takeoffRequestSchema } from '../../../domain/estimate-schema';
-import type { Takeoff, TakeoffRule } from '../../../domain/takeoff';
+import type { LineMaterial } from '../../../domain/line-quantity';
+import { quantityChangeText, quantityOnMaterialChange } from '../../../domain/line-quantity';
+import type { RoofMeasurements, Takeoff, TakeoffRule } from '../../../domain/takeoff';
 import { suggestedWastePercent, takeoff } from '../../../domain/takeoff';
+import { SAMPLE_PITCH_PARAM } from '../../../domain/pitch';
 import { roundToDecimals } from '../../../domain/units';
 import type {
   CostRow,
@@ -63,6 +66,16 @@ export interface EstimatorState {
   activeOption: string;
   /** The option just removed, which Undo puts back, until the next edit. */
   removedOption: RemovedOption | null;
+  /**
+   * What happened to a line's quantity when its material changed to one sold in another unit,
+   * by the line's key, until its quantity is typed.
+   */
+  lineNotes: Record<string, string>;
+  /**
+   * The pitch came from the Pitch Finder's sample value (a device with no motion sensor), not a
+   * measurement, until the user types a pitch.
+   */
+  pitchNotMeasured: boolean;
 }
 
 export interface RemovedOption {
@@ -122,6 +135,11 @@ export type EstimatorAction =
   | { type: 'addMaterial'; priceList: readonly Material[] }
   | { type: 'addCost' }
   | { type: 'removeLine'; list: LineList; key: string }
+  /**
+   * A line's material changes; to one sold in another unit, its quantity is worked out again
+   * (from the measurements, the roof area, or cleared) and the line says so.
+   */
+  | { type: 'changeMaterial'; key: string; materialId: string; priceList: readonly LineMaterial[] }
   /** Fills a material line's quantity with the roof's actual (sloped) area. */
   | { type: 'useActualArea'; key: string; actualAreaSqFt: number }
   | { type: 'reprice' }
@@ -158,6 +176,9 @@ export function initialEstimatorState(options: {
     builtOrder: null,
     activeOption: form.options[0]?.key ?? '',
     removedOption: null,
+    lineNotes: {},
+    pitchNotMeasured:
+      !saved && params.get(SAMPLE_PITCH_PARAM) === '1' && Boolean(params.get('pitch')?.trim()),
   };
 }
 
@@ -171,10 +192,20 @@ export type OrderPlan =
  * The waste is the user's own when they chose one; a waste of 0 nobody typed means none was set,
  * and the roof's suggested waste is used instead (an order without waste would come up short).
  */
-export function planOrder(
-  state: Pick<EstimatorState, 'form' | 'wasteChosen'>,
-  rules: readonly TakeoffRule[],
-): OrderPlan {
+/** The roof as the form measures it, and the waste an order takes; null until all are valid. */
+interface MeasuredRoof {
+  measurements: RoofMeasurements;
+  wastePercent: number;
+  /** The waste is the roof's suggested one (nobody typed one). */
+  suggested: boolean;
+}
+
+/**
+ * The form's area, pitch and measurements, checked as POST /api/takeoff checks them. The waste
+ * is the user's own when they chose one; a waste of 0 nobody typed means none was set, and the
+ * roof's suggested waste is used instead (an order without waste would come up short).
+ */
+function measuredRoof(state: Pick<EstimatorState, 'form' | 'wasteChosen'>): MeasuredRoof | null {
   const { form } = state;
   const lengths = lengthsFromForm(form);
   const typedWaste = parseNumberText(form.waste);
@@ -185,18 +216,70 @@ export function planOrder(
     wastePercent: suggested ? suggestedWastePercent(lengths) : typedWaste,
     ...lengths,
   });
-  if (!parsed.success) {
+  if (!parsed.success) return null;
+  const { wastePercent, ...measurements } = parsed.data;
+  return { measurements, wastePercent, suggested };
+}
+
+/**
+ * What "Build order from measurements" would do now: the domain's takeoff (the function
+ * POST /api/takeoff runs) of the form's area, pitch and measurements with the price list's rules.
+ */
+export function planOrder(
+  state: Pick<EstimatorState, 'form' | 'wasteChosen'>,
+  rules: readonly TakeoffRule[],
+): OrderPlan {
+  const roof = measuredRoof(state);
+  if (!roof) {
     return { ok: false, reason: 'Fix the area, pitch, measurements and waste factor first.' };
   }
   if (rules.length === 0) {
     return { ok: false, reason: 'The price list has no takeoff items (Settings).' };
   }
-  const { wastePercent, ...measurements } = parsed.data;
+  const { measurements, wastePercent, suggested } = roof;
   const order = takeoff(measurements, wastePercent, rules);
   if (order.lines.length === 0) {
     return { ok: false, reason: 'Nothing to order yet: enter the roof area or the measurements.' };
   }
   return { ok: true, takeoff: order, wastePercent, suggested };
+}
+
+/**
+ * A line's material changes. Sold in the same unit, its quantity stays; in another, the number
+ * would mean something else (94 bundles are not 94 sq ft), so it is worked out again and the
+ * line says what happened.
+ */
+function changeMaterial(
+  state: EstimatorState,
+  action: Extract<EstimatorAction, { type: 'changeMaterial' }>,
+): EstimatorState {
+  const { key, materialId, priceList } = action;
+  const row = activeOptionOf(state).materials.find((r) => r.key === key);
+  const to = priceList.find((m) => m.id === materialId);
+  if (!row || !to) {
+    return editActiveLines(state, (rows) => updateRow(rows, key, { materialId }));
+  }
+  const fromUnit = priceList.find((m) => m.id === row.materialId)?.unit;
+  const roof = measuredRoof(state);
+  const change = quantityOnMaterialChange(
+    fromUnit,
+    to,
+    roof?.measurements ?? null,
+    roof?.wastePercent ?? 0,
+  );
+  const { [key]: _old, ...notes } = state.lineNotes;
+  if (change.kind === 'kept') {
+    return {
+      ...editActiveLines(state, (rows) => updateRow(rows, key, { materialId })),
+      lineNotes: notes,
+    };
+  }
+  const quantity = change.kind === 'cleared' ? '' : String(change.quantity);
+  const note = quantityChangeText(change, { quantity: row.quantity, unit: fromUnit }, to);
+  return {
+    ...editActiveLines(state, (rows) => updateRow(rows, key, { materialId, quantity })),
+    lineNotes: { ...notes, [key]: note },
+  };
 }
 
 /** The last material line cannot be removed (only the count matters to the domain's rule). */
@@ -313,12 +396,17 @@ export function estimatorReducer(state: EstimatorState, action: EstimatorAction)
   switch (action.type) {
     case 'setField': {
       const next = edit(state, { ...form, [action.field]: action.value });
+      if (action.field === 'pitch') return { ...next, pitchNotMeasured: false };
       return action.field === 'waste' ? { ...next, wasteChosen: true } : next;
     }
     case 'updateLine':
       if (action.list === 'materials') {
         const { key, change } = action;
-        return editActiveLines(state, (rows) => updateRow(rows, key, change));
+        const edited = editActiveLines(state, (rows) => updateRow(rows, key, change));
+        if (change.quantity === undefined || !(key in state.lineNotes)) return edited;
+        // The user typed the quantity: what the change of material did is no longer news.
+        const { [key]: _typed, ...lineNotes } = state.lineNotes;
+        return { ...edited, lineNotes };
       }
       return edit(state, { ...form, costs: updateRow(form.costs, action.key, action.change) });
     case 'addOption':
@@ -349,6 +437,8 @@ export function estimatorReducer(state: EstimatorState, action: EstimatorAction)
       const { key } = action;
       return editActiveLines(state, (rows) => removeRow(rows, key));
     }
+    case 'changeMaterial':
+      return changeMaterial(state, action);
     case 'useActualArea': {
       const quantity = String(roundToDecimals(action.actualAreaSqFt, 2));
       const { key } = action;
@@ -410,6 +500,8 @@ export function estimatorReducer(state: EstimatorState, action: EstimatorAction)
         builtOrder: null,
         activeOption: active?.key ?? '',
         removedOption: null,
+        lineNotes: {},
+        pitchNotMeasured: false,
       };
     }
     case 'serverErrors':

@@ -10,7 +10,7 @@ import { formatPitch } from '../../../domain/pitch';
 import { Callout } from '../../components/ui/callout';
 import { OptionsComparison } from './options-comparison';
 import { percent, wasteFigure } from './result-figures';
-import { quantityText } from './unit-text';
+import { quantityText } from '../../../domain/quantity-text';
 
 function Row({
   label,

@@ -3,8 +3,10 @@ import { useMemo, useReducer } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Estimate } from '../../../domain/estimate-record';
 import { formatEstimateNumber } from '../../../domain/estimate-record';
+import { estimateQuantityFlags } from '../../../domain/line-quantity';
 import type { PriceListMaterial } from '../../../domain/settings';
 import { suggestedWastePercent, takeoffRulesOf } from '../../../domain/takeoff';
+import { Callout } from '../../components/ui/callout';
 import { projectQuery } from '../projects/api';
 import { AdditionalCosts } from './additional-costs';
 import type { WasteSuggestion } from './adjustments';
@@ -48,6 +50,10 @@ export function EstimatorForm({
   const view = useMemo(() => estimatorView(state, priceList), [state, priceList]);
   const rules = useMemo(() => takeoffRulesOf(priceList), [priceList]);
   const plan = useMemo(() => planOrder(state, rules), [state, rules]);
+  const flags = useMemo(
+    () => (view.result.ok ? estimateQuantityFlags(view.result, priceList) : []),
+    [view.result, priceList],
+  );
   const { projectId, saved } = state;
   const project = useQuery({ ...projectQuery(projectId ?? ''), enabled: Boolean(projectId) });
   useEstimateUrl(state, formKey);
@@ -98,7 +104,7 @@ export function EstimatorForm({
             label="Pitch (x:12)"
             min={0}
             max={12}
-            hint="Rise in inches per 12"
+            hint={state.pitchNotMeasured ? 'Not measured: a sample value' : 'Rise in inches per 12'}
           />
           <FormNumberField
             {...fields}
@@ -110,6 +116,14 @@ export function EstimatorForm({
           />
         </div>
 
+        {state.pitchNotMeasured && (
+          <Callout tone="warning" role="status">
+            <strong>Pitch not measured.</strong> {state.form.pitch.trim()}:12 is the Pitch Finder’s
+            sample value (the device gave no reading), not a measurement of this roof. Measure the
+            roof or type its pitch.
+          </Callout>
+        )}
+
         <Measurements
           fields={fields}
           plan={plan}
@@ -118,7 +132,13 @@ export function EstimatorForm({
           optionName={state.form.options.length > 1 ? activeOptionOf(state).name.trim() : null}
           dispatch={dispatch}
         />
-        <MaterialLines state={state} view={view} priceList={priceList} dispatch={dispatch} />
+        <MaterialLines
+          state={state}
+          view={view}
+          priceList={priceList}
+          flags={flags}
+          dispatch={dispatch}
+        />
         <AdditionalCosts costs={state.form.costs} errors={view.errors} dispatch={dispatch} />
         <Adjustments {...fields} suggestion={wasteSuggestion(state.form)} />
       </section>

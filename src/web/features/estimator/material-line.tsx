@@ -5,7 +5,10 @@ import { NumberField, SelectField } from '../../components/ui/field';
 import type { EstimateForm, MaterialRow } from './estimate-form';
 import type { EstimatorAction, EstimatorView, LineChange } from './estimate-form-state';
 import { materialPath } from './estimate-options';
-import { unitPlural } from './unit-text';
+import type { LineMaterial, QuantityFlag } from '../../../domain/line-quantity';
+import type { Material } from '../../../domain/materials';
+import { unitPlural } from '../../../domain/quantity-text';
+import { Callout } from '../../components/ui/callout';
 
 /** One material line of the option on screen: the material, its quantity, its total. */
 export function MaterialLine({
@@ -14,7 +17,10 @@ export function MaterialLine({
   row,
   index: i,
   view,
+  lineNote,
   canRemove,
+  priceList,
+  flag,
   dispatch,
 }: {
   form: EstimateForm;
@@ -23,7 +29,13 @@ export function MaterialLine({
   row: MaterialRow;
   index: number;
   view: EstimatorView;
+  /** What the last change of material did to the quantity, if it changed unit. */
+  lineNote: string | undefined;
   canRemove: boolean;
+  /** Today's price list with the takeoff rules: a change of material recomputes by them. */
+  priceList: readonly LineMaterial[];
+  /** Why this line's quantity looks wrong for its unit, if it does. */
+  flag: QuantityFlag | undefined;
   dispatch: Dispatch<EstimatorAction>;
 }) {
   // Archived materials are offered only to the lines that already use them.
@@ -31,6 +43,7 @@ export function MaterialLine({
   const unit = view.prices.find((m) => m.id === row.materialId)?.unit;
   const line = view.result.ok ? view.result.options[option]?.totals.materialLines[i] : undefined;
   const actualArea = view.shown?.totals.actualAreaSqFt;
+  const note = lineNote;
   const change = (change: LineChange<MaterialRow>) =>
     dispatch({ type: 'updateLine', list: 'materials', key: row.key, change });
   return (
@@ -41,7 +54,15 @@ export function MaterialLine({
           label="Material"
           value={row.materialId}
           error={view.errors[materialPath(form, option, i, 'materialId')]}
-          onChange={(e) => change({ materialId: e.target.value })}
+          onChange={(e) =>
+            dispatch({
+              type: 'changeMaterial',
+              key: row.key,
+              materialId: e.target.value,
+              // Saved prices first: a reopened estimate's materials keep their saved units.
+              priceList: linePriceList(view.prices, priceList),
+            })
+          }
         >
           {options.map((m) => (
             <option key={m.id} value={m.id}>
@@ -57,6 +78,16 @@ export function MaterialLine({
           onValue={(quantity) => change({ quantity })}
         />
       </div>
+      {note && (
+        <Callout tone="info" role="status" className="mt-2">
+          {note}
+        </Callout>
+      )}
+      {flag && (
+        <Callout tone="warning" className="mt-2">
+          <strong>Check this quantity:</strong> {flag.message}
+        </Callout>
+      )}
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
         {unit === 'sq ft' && actualArea !== undefined ? (
           <button
@@ -90,4 +121,24 @@ export function MaterialLine({
       </div>
     </fieldset>
   );
+}
+
+/**
+ * The materials a line may change to, as the rules need them: the prices and units the
+ * estimate uses, with today's takeoff rule where the price list still has the material.
+ */
+function linePriceList(
+  prices: readonly Material[],
+  priceList: readonly LineMaterial[],
+): LineMaterial[] {
+  const today = new Map(priceList.map((m) => [m.id, m]));
+  return prices.map((m) => {
+    const rule = today.get(m.id);
+    return {
+      ...m,
+      measuredAlong: rule?.measuredAlong ?? 'none',
+      coveragePerUnit: rule?.coveragePerUnit ?? 1,
+      wasteApplies: rule?.wasteApplies ?? false,
+    };
+  });
 }

@@ -1,5 +1,6 @@
 import type { Dispatch } from 'react';
-import type { Material } from '../../../domain/materials';
+import type { QuantityFlag } from '../../../domain/line-quantity';
+import type { PriceListMaterial } from '../../../domain/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import type { EstimatorAction, EstimatorState, EstimatorView } from './estimate-form-state';
@@ -17,17 +18,22 @@ export function MaterialLines({
   state,
   view,
   priceList,
+  flags,
   dispatch,
 }: {
   state: EstimatorState;
   view: EstimatorView;
-  priceList: readonly Material[];
+  priceList: readonly PriceListMaterial[];
+  /** The lines whose quantities look wrong for their units, of every option. */
+  flags: readonly QuantityFlag[];
   dispatch: Dispatch<EstimatorAction>;
 }) {
   const several = state.form.options.length > 1;
   const active = activeIndexOf(state);
   const rows = state.form.options[active]?.materials ?? [];
   const canRemove = canRemoveMaterialRow(rows);
+  // A flagged line of another option is not on screen: it is named above the tabs.
+  const elsewhere = flags.filter((f) => f.option !== active);
   const lines = (
     <>
       {rows.map((row, i) => (
@@ -39,6 +45,9 @@ export function MaterialLines({
           index={i}
           view={view}
           canRemove={canRemove}
+          priceList={priceList}
+          lineNote={state.lineNotes[row.key]}
+          flag={flags.find((f) => f.option === active && f.line === i)}
           dispatch={dispatch}
         />
       ))}
@@ -80,6 +89,12 @@ export function MaterialLines({
       )}
       {state.removedOption && (
         <RemovedOptionNotice removed={state.removedOption} state={state} dispatch={dispatch} />
+      )}
+      {elsewhere.length > 0 && (
+        <Callout tone="warning">
+          <strong>Check these quantities:</strong>{' '}
+          {elsewhere.map((f) => `${f.optionName}, line ${f.line + 1}: ${f.message}`).join(' ')}
+        </Callout>
       )}
       {several ? (
         <OptionTabs state={state} view={view} dispatch={dispatch}>

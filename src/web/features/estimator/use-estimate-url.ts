@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { SAMPLE_PITCH_PARAM } from '../../../domain/pitch';
 import { encodeForm } from './estimate-form';
 import type { EstimatorState } from './estimate-form-state';
 
@@ -26,13 +27,15 @@ export function useEstimatorFormKey(): string {
 
 /** The URL a form's state belongs at; null while it is untouched and unsaved (a clean address). */
 export function estimateSearch(
-  state: Pick<EstimatorState, 'form' | 'touched' | 'saved' | 'projectId'>,
+  state: Pick<EstimatorState, 'form' | 'touched' | 'saved' | 'projectId' | 'pitchNotMeasured'>,
 ): string | null {
   if (!state.touched && !state.saved) return null;
   const next = new URLSearchParams();
   if (state.projectId) next.set('projectId', state.projectId);
   if (state.saved) next.set('estimateId', state.saved.id);
   if (state.touched) next.set('e', encodeForm(state.form));
+  // A reload keeps saying the pitch is a sample until one is typed.
+  if (state.pitchNotMeasured) next.set(SAMPLE_PITCH_PARAM, '1');
   return `?${next}`;
 }
 

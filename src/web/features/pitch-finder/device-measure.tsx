@@ -127,8 +127,17 @@ export function DeviceMeasure({
             </span>
           )}
         </p>
-        <p className="text-6xl font-bold tracking-tight tabular-nums text-slate-900">
-          {formatPitch(reading.pitch)}
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="text-6xl font-bold tracking-tight tabular-nums text-slate-900">
+            {formatPitch(reading.pitch)}
+          </span>
+          {reading.source === 'sample' && (
+            // Beside the figure, so no one reads it as this roof's pitch.
+            <span className="rounded-md border-2 border-amber-700 bg-amber-100 px-2 py-0.5 text-base font-bold uppercase tracking-wide text-amber-950">
+              Sample
+              <span className="sr-only"> value, not a measurement</span>
+            </span>
+          )}
         </p>
         <p className="mt-1 text-lg text-slate-700">{formatAngle(reading.pitch)}</p>
         <p className="mt-2 flex items-center gap-2 font-medium text-green-800">

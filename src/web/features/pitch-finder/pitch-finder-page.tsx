@@ -1,6 +1,7 @@
 import { useReducer, useState } from 'react';
 import { parseNumberText } from '../../../domain/number-text';
 import { PageHeader } from '../../components/ui/page-header';
+import { usePermissions } from '../../lib/permissions';
 import {
   checkRiseInches,
   checkRunInches,
@@ -65,6 +66,7 @@ export function PitchFinderPage() {
   };
 
   const deviceReading = shownReading(held, device.reading);
+  const canEstimate = usePermissions().estimate;
   const pitch = mode === 'device' && deviceReading ? deviceReading.pitch : manualPitch;
 
   return (
@@ -122,7 +124,11 @@ export function PitchFinderPage() {
               )}
             </div>
           </section>
-          <PitchInfoPanel pitch={pitch} />
+          <PitchInfoPanel
+            pitch={pitch}
+            sample={mode === 'device' && deviceReading?.source === 'sample'}
+            canEstimate={canEstimate}
+          />
         </div>
         <section
           aria-labelledby="pitch-drawing-heading"

@@ -1,20 +1,37 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Callout } from '../../components/ui/callout';
 import {
   areaMultiplier,
   formatAngle,
   formatMultiplier,
   formatPitch,
   formatSlope,
+  SAMPLE_PITCH_PARAM,
 } from '../../../domain/pitch';
 import { formatNumber } from '../../../domain/format';
 import { roundToDecimals } from '../../../domain/units';
 
-/** The estimator reads `pitch` from its URL (a fixed contract), rounded to one decimal. */
-function estimatorHref(pitch: number): string {
-  return `/estimator?pitch=${roundToDecimals(pitch, 1)}`;
+/**
+ * The estimator reads `pitch` from its URL (a fixed contract), rounded to one decimal; a sample
+ * value says so (`pitchSample=1`), and the estimator then shows the pitch as not measured.
+ */
+function estimatorHref(pitch: number, sample: boolean): string {
+  return `/estimator?pitch=${roundToDecimals(pitch, 1)}${sample ? `&${SAMPLE_PITCH_PARAM}=1` : ''}`;
 }
 
-export function PitchInfoPanel({ pitch }: { pitch: number }) {
+export function PitchInfoPanel({
+  pitch,
+  sample,
+  canEstimate,
+}: {
+  pitch: number;
+  /** The pitch is the device's sample value (no motion sensor), not a measurement. */
+  sample: boolean;
+  /** Whether the user may open the estimator (crew may not). */
+  canEstimate: boolean;
+}) {
+  const [confirming, setConfirming] = useState(false);
   const stats = [
     { term: 'Standard notation', value: formatPitch(pitch) },
     { term: 'Angle', value: formatAngle(pitch) },
@@ -40,15 +57,65 @@ export function PitchInfoPanel({ pitch }: { pitch: number }) {
       <p className="mt-3 text-sm text-slate-700">
         {`1,000 sq ft of plan area is ${formatNumber(1000 * areaMultiplier(pitch), 0)} sq ft of roof surface at this pitch.`}
       </p>
-      <Link
-        to={estimatorHref(pitch)}
-        className="mt-4 flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-4 text-base font-semibold text-white hover:bg-brand-800"
-      >
-        Use in estimate
-      </Link>
-      {pitch > 12 && (
+      {canEstimate &&
+        (sample ? (
+          <SampleToEstimate pitch={pitch} confirming={confirming} onConfirming={setConfirming} />
+        ) : (
+          <Link to={estimatorHref(pitch, false)} className={`mt-4 ${primaryLink}`}>
+            Use in estimate
+          </Link>
+        ))}
+      {canEstimate && pitch > 12 && (
         <p className="mt-2 text-sm text-slate-700">The estimator's pitch field goes up to 12:12.</p>
       )}
     </section>
+  );
+}
+
+const primaryLink =
+  'flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-4 text-base font-semibold text-white hover:bg-brand-800';
+
+/**
+ * A sample pitch goes to the estimator only once the user says they know it is not a
+ * measurement: priced as if measured, it would put a made-up roof in front of a customer.
+ */
+function SampleToEstimate({
+  pitch,
+  confirming,
+  onConfirming,
+}: {
+  pitch: number;
+  confirming: boolean;
+  onConfirming: (confirming: boolean) => void;
+}) {
+  if (!confirming) {
+    return (
+      <button
+        type="button"
+        className={`mt-4 w-full ${primaryLink}`}
+        onClick={() => onConfirming(true)}
+      >
+        Use in estimate
+      </button>
+    );
+  }
+  return (
+    <Callout tone="warning" role="alert" className="mt-4">
+      <p className="text-base">
+        {`${formatPitch(pitch)} is a sample value, not a measurement of this roof. The estimator will show the pitch as not measured.`}
+      </p>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+        <Link to={estimatorHref(pitch, true)} className={primaryLink}>
+          Use the sample pitch anyway
+        </Link>
+        <button
+          type="button"
+          className="flex min-h-12 items-center justify-center rounded-lg border border-slate-400 bg-white px-4 text-base font-semibold text-slate-900 hover:bg-slate-100"
+          onClick={() => onConfirming(false)}
+        >
+          Cancel
+        </button>
+      </div>
+    </Callout>
   );
 }

@@ -3,6 +3,7 @@ import type { CreatedProposal, ProposalSummary } from '../../../domain/proposal'
 import type { ApiError } from '../../lib/api-client';
 import { apiFetch, apiRequest } from '../../lib/api-client';
 import { projectKeys } from '../projects/api';
+import { settingsKeys } from '../settings/api';
 import { saveDownload } from '../../lib/save-download';
 
 // The proposals feature's public surface: a project's proposals, and creating, withdrawing and
@@ -57,6 +58,7 @@ export function useRefreshAcceptedProject(projectId: string) {
 
 export function useCreateProposal(projectId: string) {
   const refresh = useRefreshProposals(projectId);
+  const qc = useQueryClient();
   return useMutation<
     CreatedProposal,
     ApiError,
@@ -68,6 +70,10 @@ export function useCreateProposal(projectId: string) {
         json: { validDays, ...(photoIds.length > 0 ? { photoIds } : {}) },
       }),
     onSuccess: () => refresh(),
+    onError: (e) => {
+      // Refused for what Settings lack: someone may have just filled them in, or emptied them.
+      if (e.status === 409) void qc.invalidateQueries({ queryKey: settingsKeys.settings });
+    },
   });
 }
 

@@ -10,7 +10,12 @@ import { proposalCreateSchema } from '../../../domain/proposal-schemas';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Dialog } from '../../components/ui/dialog';
 import { SelectField, TextField } from '../../components/ui/field';
-import { settingsQuery } from '../settings/api';
+import { estimateQuantityFlags } from '../../../domain/line-quantity';
+import { missingForProposals } from '../../../domain/proposal';
+import { usePermissions } from '../../lib/permissions';
+import { estimateQuery } from '../estimator/api';
+import { materialsQuery, settingsQuery } from '../settings/api';
+import { MissingSettings, missingOf, QuantityFlags } from './proposal-checks';
 import { useCreateProposal } from './api';
 import { CreatedProposalPanel } from './created-proposal';
 import { ProposalPhotoPicker } from './proposal-photo-picker';
@@ -50,7 +55,12 @@ export function CreateProposalDialog({
   const [photoIds, setPhotoIds] = useState<string[]>([]);
   // "Until" is counted from when the dialog opened: near enough to when the server counts it.
   const [openedAt] = useState(() => Date.now());
+  const [quantitiesConfirmed, setQuantitiesConfirmed] = useState(false);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
   const settings = useQuery(settingsQuery());
+  const estimate = useQuery({ ...estimateQuery(estimateId), enabled: Boolean(estimateId) });
+  const materials = useQuery(materialsQuery());
+  const canEditSettings = usePermissions().manageCompany;
   const create = useCreateProposal(project.id);
   const form = useRef<HTMLFormElement>(null);
   // After the dialog has opened (which focuses its first control, the close button).
@@ -74,9 +84,25 @@ export function CreateProposalDialog({
       ? `${proposalTitle(open)} is still open: its link will say it was replaced by the new version.`
       : undefined;
 
+  // Settings as loaded, or as the server last answered, whichever is newer: the server's 409
+  // has Settings read again, and once they are back they say whether it still holds.
+  const serverMissing = settings.dataUpdatedAt > create.submittedAt ? [] : missingOf(create.error);
+  const missing =
+    serverMissing.length > 0
+      ? serverMissing
+      : settings.data
+        ? missingForProposals(settings.data)
+        : [];
+  const flags =
+    estimate.data && materials.data ? estimateQuantityFlags(estimate.data, materials.data) : [];
+
   const submit = () => {
+    if (missing.length > 0) return;
     if (typeof parsedDays === 'string') return setDaysError(parsedDays);
     setDaysError(null);
+    if (flags.length > 0 && !quantitiesConfirmed) {
+      return setConfirmError('Confirm the quantities are right, or fix them in the estimator.');
+    }
     create.mutate({ estimateId, validDays: parsedDays, photoIds }, { onSuccess: setCreated });
   };
 
@@ -112,7 +138,12 @@ export function CreateProposalDialog({
         <SelectField
           label="Saved estimate"
           value={estimateId}
-          onChange={(e) => setEstimateId(e.target.value)}
+          onChange={(e) => {
+            setEstimateId(e.target.value);
+            // A confirmation was for the other estimate's quantities.
+            setQuantitiesConfirmed(false);
+            setConfirmError(null);
+          }}
           hint={estimateHint}
         >
           {estimates.map((e) => (
@@ -121,6 +152,19 @@ export function CreateProposalDialog({
             </option>
           ))}
         </SelectField>
+        {flags.length > 0 && (
+          <QuantityFlags
+            flags={flags}
+            several={(estimate.data?.options.length ?? 1) > 1}
+            estimateId={estimateId}
+            confirmed={quantitiesConfirmed}
+            error={confirmError}
+            onConfirm={(confirmed) => {
+              setQuantitiesConfirmed(confirmed);
+              setConfirmError(null);
+            }}
+          />
+        )}
         <TextField
           label="Valid for (days)"
           type="number"
@@ -142,7 +186,8 @@ export function CreateProposalDialog({
           onChange={setPhotoIds}
           error={photoError}
         />
-        {create.isError && !serverDays && !photoError && (
+        {missing.length > 0 && <MissingSettings missing={missing} canEdit={canEditSettings} />}
+        {create.isError && !serverDays && !photoError && serverMissing.length === 0 && (
           <p role="alert" className="text-sm font-medium text-red-700">
             Could not create the proposal: {create.error.message}
           </p>
@@ -151,7 +196,11 @@ export function CreateProposalDialog({
           <button type="button" className={buttonStyles.secondary} onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className={buttonStyles.primary} disabled={create.isPending}>
+          <button
+            type="submit"
+            className={buttonStyles.primary}
+            disabled={create.isPending || missing.length > 0}
+          >
             {create.isPending ? 'Creating…' : 'Create proposal'}
           </button>
         </div>

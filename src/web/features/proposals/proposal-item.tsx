@@ -54,10 +54,10 @@ export function ProposalItem({
         <h3 id={headingId} className="font-semibold">
           {proposalTitle(p)}
         </h3>
-        <ProposalStatusBadge status={p.status} />
+        <ProposalStatusBadge proposal={p} />
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-2">
-        <Fact label="Sent">
+        <Fact label="Created">
           <time dateTime={p.createdAt}>{formatLocalDate(p.createdAt)}</time>
           {p.createdByName && <> by {p.createdByName}</>}
         </Fact>

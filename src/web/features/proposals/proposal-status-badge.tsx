@@ -1,5 +1,5 @@
-import type { ProposalStatus } from '../../../domain/proposal';
-import { PROPOSAL_STATUS_LABELS } from '../../../domain/proposal';
+import type { ProposalStatus, ProposalSummary } from '../../../domain/proposal';
+import { proposalStatusText } from '../../../domain/proposal';
 
 // One colour per status, the word always beside it (dark text on a light fill: AA contrast).
 const COLORS: Record<ProposalStatus, string> = {
@@ -12,13 +12,18 @@ const COLORS: Record<ProposalStatus, string> = {
   replaced: 'bg-slate-100 text-slate-700 ring-slate-300',
 };
 
-export function ProposalStatusBadge({ status }: { status: ProposalStatus }) {
+export function ProposalStatusBadge({
+  proposal,
+}: {
+  proposal: Pick<ProposalSummary, 'status' | 'emailedAt'>;
+}) {
+  const { status } = proposal;
   return (
     <span
       data-status={status}
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${COLORS[status]}`}
     >
-      {PROPOSAL_STATUS_LABELS[status]}
+      {proposalStatusText(proposal)}
     </span>
   );
 }

@@ -1,9 +1,9 @@
-import { formatNumber } from '../../../domain/format';
-import type { MaterialUnit } from '../../../domain/materials';
+import { formatNumber } from './format';
+import type { MaterialUnit } from './materials';
 
-// How a quantity of a material reads on the estimator's screen. Materials sold by the sq ft or
-// linear ft read as before ("2,000 sq ft"); goods counted in whole units read as a supplier
-// would say them ("45 bundles", "1 box").
+// How a quantity of a material reads wherever it is shown (the estimator, the customer's page,
+// the PDFs). Materials sold by the sq ft or linear ft read as before ("2,000 sq ft"); goods
+// counted in whole units read as a supplier would say them ("45 bundles", "1 box").
 
 const PLURAL: Record<MaterialUnit, string> = {
   'sq ft': 'sq ft',
@@ -24,8 +24,11 @@ export const unitPlural = (unit: MaterialUnit) => PLURAL[unit];
 /** Whole numbers as they are, anything else to 2 decimals: "10", "2,236.07". */
 export const wholeOr2 = (n: number) => formatNumber(n, n % 1 === 0 ? 0 : 2);
 
+/** The unit as it reads after that quantity: "bundles" for 94, "bundle" for 1, "sq ft" always. */
+export const unitFor = (quantity: number, unit: MaterialUnit) =>
+  isCountedUnit(unit) && quantity !== 1 ? PLURAL[unit] : unit;
+
 /** "2,000 sq ft", "45 bundles", "1 box". */
 export function quantityText(quantity: number, unit: MaterialUnit): string {
-  const counted = isCountedUnit(unit) && quantity !== 1;
-  return `${wholeOr2(quantity)} ${counted ? PLURAL[unit] : unit}`;
+  return `${wholeOr2(quantity)} ${unitFor(quantity, unit)}`;
 }

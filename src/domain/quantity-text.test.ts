@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCountedUnit, quantityText, unitPlural } from './unit-text';
+import { isCountedUnit, quantityText, unitFor, unitPlural } from './quantity-text';
 
 describe('quantities with their unit', () => {
   it('keeps the spec’s sq ft and linear ft texts', () => {
@@ -17,5 +17,15 @@ describe('quantities with their unit', () => {
     expect(unitPlural('roll')).toBe('rolls');
     expect(isCountedUnit('bundle')).toBe(true);
     expect(isCountedUnit('linear ft')).toBe(false);
+    expect(quantityText(94, 'bundle')).toBe('94 bundles');
+    expect(quantityText(2.5, 'roll')).toBe('2.50 rolls');
+  });
+
+  it('names the unit after a quantity, for a table’s own unit column', () => {
+    expect(unitFor(94, 'bundle')).toBe('bundles');
+    expect(unitFor(1, 'bundle')).toBe('bundle');
+    expect(unitFor(0, 'piece')).toBe('pieces');
+    expect(unitFor(2000, 'sq ft')).toBe('sq ft');
+    expect(unitFor(12, 'linear ft')).toBe('linear ft');
   });
 });
