@@ -81,6 +81,8 @@ for (const [device, viewport] of [
     await panel.getByRole('button', { name: 'Generate', exact: true }).click();
     await expect(panel.getByText('Generated 1 ridge, 4 hips on 4 roof planes.')).toBeVisible();
     await expect(panel.getByRole('table', { name: 'Roof planes' }).getByRole('row')).toHaveCount(5);
+    // The four planes are drawn on the map, each a face of its own under the lines.
+    await expect(page.locator('path.ridgeline-plane')).toHaveCount(4);
     // Drawn and labelled like hand-drawn lines: four hips of 22.50 ft, a ridge of 10.00 ft.
     await expect
       .poll(async () => (await labels(page)).filter((l) => l === 'H 22.5 ft').length)
@@ -117,6 +119,7 @@ for (const [device, viewport] of [
     await expect(
       panel.getByText('Generated 1 ridge on 2 roof planes, with 4 rakes.'),
     ).toBeVisible();
+    await expect(page.locator('path.ridgeline-plane')).toHaveCount(2);
     await expectTotals(page, {
       Eaves: '80.00 ft',
       Rakes: '67.08 ft',
@@ -148,6 +151,10 @@ for (const [device, viewport] of [
     expect(text).toMatch(/Main roof total\s+2\s+1,200\.00 sq ft\s+1,341\.64 sq ft/);
     expect(text).toMatch(/Ridges \(RG\)\s+40\.00 ft/);
     expect(text).toMatch(/Rakes \(R\)\s+67\.08 ft/);
+
+    // Opened again, the saved roof shows its planes.
+    await page.reload();
+    await expect(page.locator('path.ridgeline-plane')).toHaveCount(2);
 
     // The estimator gets the generated lines like any other.
     await page.getByRole('button', { name: 'Send to estimator' }).click();

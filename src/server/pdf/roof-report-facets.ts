@@ -2,7 +2,7 @@ import { formatSqFt } from '../../domain/format';
 import type { RoofOutline } from '../../domain/geo';
 import { edgeTypesOf } from '../../domain/roof-edges';
 import type { RoofFacet } from '../../domain/roof-plan/roof-plan';
-import { planRoof, RoofPlanError } from '../../domain/roof-plan/roof-plan';
+import { outlinePlanes } from '../../domain/roof-plan/outline-planes';
 import type { Column, PdfLayout } from './pdf-layout';
 import { BOLD, LEFT, MUTED, WIDTH } from './pdf-layout';
 
@@ -11,16 +11,8 @@ import { BOLD, LEFT, MUTED, WIDTH } from './pdf-layout';
 // edges typed Rake).
 
 /** The planes of an outline with generated lines, or null (none generated, or no roof). */
-export function facetsOf(o: RoofOutline): RoofFacet[] | null {
-  if (!(o.lines ?? []).some((l) => l.generated)) return null;
-  const gableEdges = edgeTypesOf(o).flatMap((t, i) => (t === 'rake' ? [i] : []));
-  try {
-    return planRoof({ points: o.points, pitch: o.pitch, gableEdges }).facets;
-  } catch (e) {
-    if (e instanceof RoofPlanError) return null;
-    throw e;
-  }
-}
+export const facetsOf = (o: RoofOutline): RoofFacet[] | null =>
+  outlinePlanes({ ...o, edges: edgeTypesOf(o), lines: o.lines ?? [] });
 
 const COLUMNS: Column[] = [
   { label: 'Outline', width: WIDTH - 60 - 130 - 130, align: 'left' },

@@ -14,6 +14,7 @@ import type { LineDraft } from './drawing-state';
 import { EDGE_STYLES, LINE_WEIGHT } from './edge-styles';
 import type { EditableOutline } from './editable-outline';
 import { linesOf } from './editable-outline';
+import type { RoofPlanes } from './use-roof-planes';
 import { MIN_CORNERS, snapTargets } from './outline-edit';
 
 export type MapLayer = 'satellite' | 'road';
@@ -51,6 +52,8 @@ interface Props {
   center: LatLng;
   centerKey: number;
   outlines: EditableOutline[];
+  /** The roof planes of outlines whose roof was generated, drawn in place of their fill. */
+  planes: RoofPlanes;
   /** Corners of the outline being drawn; null when not drawing. */
   draft: LatLng[] | null;
   /** The ridge, hip or valley being drawn; null when not drawing one. */
@@ -94,6 +97,26 @@ const lineEndIcon = L.divIcon({ className: 'ridgeline-line-end', iconSize: [12, 
 
 // The outline's area is a light fill; its edges are drawn one by one in their type's style.
 const FILL_STYLE: L.PathOptions = { stroke: false, fillColor: '#f59e0b', fillOpacity: 0.2 };
+// A generated roof's planes: neighbouring planes in two shades, parted by a thin white seam, so
+// each plane reads as one face of the roof under its ridge, hip and valley lines.
+const PLANE_STYLES: L.PathOptions[] = [
+  {
+    color: '#ffffff',
+    weight: 1,
+    opacity: 0.9,
+    fillColor: '#f59e0b',
+    fillOpacity: 0.3,
+    className: 'ridgeline-plane',
+  },
+  {
+    color: '#ffffff',
+    weight: 1,
+    opacity: 0.9,
+    fillColor: '#b45309',
+    fillOpacity: 0.3,
+    className: 'ridgeline-plane',
+  },
+];
 const DRAFT_STYLE: L.PathOptions = { color: '#fbbf24', weight: 3, dashArray: '6 6' };
 const CASING_STYLE: L.PathOptions = {
   color: '#ffffff',
@@ -329,7 +352,7 @@ export function LeafletMap({ ref, ...props }: Props) {
     m.setView([center.lat, center.lng], LOCATION_ZOOM, { animate: false });
   }, [centerKey, tiles]);
 
-  const { outlines, draft, line } = props;
+  const { outlines, planes, draft, line } = props;
   const drawing = draft !== null || line !== null;
   useEffect(() => {
     const m = map.current;
@@ -375,8 +398,20 @@ export function LeafletMap({ ref, ...props }: Props) {
     outlines.forEach((o, index) => {
       const n = o.points.length;
       const name = o.name.trim() || `Outline ${index + 1}`;
-      const fill = L.polygon(o.points.map(tuple), { ...FILL_STYLE, interactive: false });
-      fills.push(fill);
+      // A generated roof shows its planes instead of the plain fill; while a corner is dragged
+      // the planes no longer fit, so the plain fill follows the finger until the redraw.
+      const planePolygons = (planes.get(o.id) ?? []).map((plane, i) =>
+        L.polygon(plane.map(tuple), {
+          ...PLANE_STYLES[i % PLANE_STYLES.length],
+          interactive: false,
+        }),
+      );
+      const fill = L.polygon(o.points.map(tuple), {
+        ...FILL_STYLE,
+        ...(planePolygons.length > 0 ? { fillOpacity: 0 } : {}),
+        interactive: false,
+      });
+      fills.push(fill, ...planePolygons);
       const { lines, pitchKnown } = linesOf(o);
       const edgePolylines: L.Polyline[] = [];
       lines.forEach((l, i) => {
@@ -461,6 +496,10 @@ export function LeafletMap({ ref, ...props }: Props) {
             ? `Corner ${i + 1} of ${name}`
             : `Corner ${i + 1} of ${name}: drag to move, tap for options`,
         }).addTo(group);
+        corner.on('dragstart', () => {
+          for (const p of planePolygons) p.setStyle({ opacity: 0, fillOpacity: 0 });
+          fill.setStyle({ fillOpacity: FILL_STYLE.fillOpacity ?? 0.2 });
+        });
         corner.on('drag', () => {
           // The two edges that meet here follow the finger; the rest redraws on release.
           const at = corner.getLatLng();
@@ -545,7 +584,7 @@ export function LeafletMap({ ref, ...props }: Props) {
         title: 'First end of the line',
       }).addTo(group);
     }
-  }, [outlines, draft, line, drawing, tiles]);
+  }, [outlines, planes, draft, line, drawing, tiles]);
 
   const shownTrouble = trouble?.layer === props.layer ? trouble : null;
   return (

@@ -14,6 +14,7 @@ import { newOutlineId } from './editable-outline';
 import { LayerToggle } from './layer-toggle';
 import type { MapHandle, MapLayer } from './leaflet-map';
 import { LeafletMap } from './leaflet-map';
+import { useRoofPlanes } from './use-roof-planes';
 import { LocationPanel } from './location-panel';
 import { MapLegend } from './map-legend';
 import type { MapLocation } from './map-location';
@@ -49,6 +50,7 @@ export function MapWorkspace({
     draft: null,
     line: null,
   });
+  const planes = useRoofPlanes(outlines);
   const [layer, setLayer] = useState<MapLayer>('satellite');
   const [useOpen, setUseOpen] = useState(false);
   const mapHandle = useRef<MapHandle | null>(null);
@@ -109,6 +111,7 @@ export function MapWorkspace({
             center={place.location}
             centerKey={place.centerKey}
             outlines={outlines}
+            planes={planes}
             draft={draft}
             line={line}
             ref={mapHandle}
