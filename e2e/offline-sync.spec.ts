@@ -199,6 +199,11 @@ test('an estimate saved offline to a project made offline reaches the server aft
 
   await context.setOffline(false);
   await expect(syncNotice(page)).toHaveCount(0);
+  // The notice says it went through, then goes.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The estimate was added to “Whitfield re-roof”.' }),
+  ).toContainText('Synced.');
+  await expect(page.getByText('The estimate was added to')).toHaveCount(0, { timeout: 10_000 });
   const [project] = await projectsNamed(request, 'Whitfield re-roof');
   const estimates = (await (
     await request.get(`/api/projects/${project!.id}/estimates`)

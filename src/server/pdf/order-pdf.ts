@@ -1,4 +1,5 @@
-import { formatIsoDate, formatNumber } from '../../domain/format';
+import { formatIsoDate } from '../../domain/format';
+import { unitFor, wholeOr2 } from '../../domain/quantity-text';
 import type { MaterialOrderData } from './order-data';
 import { orderOptionText } from './order-data';
 import type { Column } from './pdf-layout';
@@ -9,8 +10,6 @@ const COLUMNS: Column[] = [
   { label: 'Quantity', width: 110, align: 'right' },
   { label: 'Unit', width: 100, align: 'left' },
 ];
-
-const quantityText = (q: number) => formatNumber(q, Number.isInteger(q) ? 0 : 2);
 
 /** The material order for the supplier: what to deliver where, with no price on it. */
 export function renderOrderPdf(order: MaterialOrderData): Promise<Buffer> {
@@ -40,7 +39,8 @@ export function renderOrderPdf(order: MaterialOrderData): Promise<Buffer> {
   pdf.y = Math.max(by, ny) + 20;
 
   const table = pdf.table(COLUMNS);
-  for (const line of order.lines) table.row([line.name, quantityText(line.quantity), line.unit]);
+  for (const line of order.lines)
+    table.row([line.name, wholeOr2(line.quantity), unitFor(line.quantity, line.unit)]);
   if (order.lines.length === 0) table.row(['No materials to order on this estimate', '', '']);
   pdf.y += 10;
   pdf.y = pdf.text('Quantities include the waste allowance of the estimate.', LEFT, pdf.y, {

@@ -179,7 +179,7 @@ describe.each(dbTargets())('material order API on %s', (target) => {
     ]) {
       expect(text).toContain(s);
     }
-    expect(text).toMatch(/Architectural shingles\s+45\s+bundle/);
+    expect(text).toMatch(/Architectural shingles\s+45\s+bundles/);
     expect(text).toMatch(/Drip edge \(10 ft\)\s+15\s+piece/);
     expect(text).toMatch(/Pipe boot\s+2\s+each/);
     expect(text).toMatch(/Asphalt Shingles \(Standard\)\s+110\s+sq ft/);

@@ -52,7 +52,8 @@ export type SaveEstimateRequest =
  * Saved, or with no network kept on this device to be sent when the connection is back (the
  * server gives the estimate its number then).
  */
-export type SaveEstimateResult = { saved: SavedEstimate } | { kept: { projectName: string } };
+export type SaveEstimateResult =
+  { saved: SavedEstimate } | { kept: { projectName: string; recordId: string } };
 
 const estimateRecord = async () => (await import('../../../domain/records')).estimateSchema();
 
@@ -95,7 +96,8 @@ export function useSaveEstimate() {
               label: `Changes to ${formatEstimateNumber(req.number)} for “${projectName}”`,
             })
       ).catch((e: unknown) => conflictOr(e, estimateRecord));
-      return 'sent' in r ? { saved: r.sent } : { kept: { projectName } };
+      const recordId = req.kind === 'create' ? req.projectId : req.id;
+      return 'sent' in r ? { saved: r.sent } : { kept: { projectName, recordId } };
     },
     onSaved: (result) => {
       if (!('saved' in result)) return;

@@ -106,7 +106,7 @@ export function EstimateActions({
             </Callout>
           )
         )}
-        {notice && <SaveNotice outcome={notice} />}
+        {notice && <SaveNotice outcome={notice} onDone={() => setNotice(null)} />}
         {pdf.error && (
           <Callout tone="error" role="alert">
             Could not create the PDF: {pdf.error}

@@ -1,28 +1,23 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatEstimateNumber } from '../../../domain/estimate-record';
 import { formatUsd } from '../../../domain/format';
 import { Callout } from '../../components/ui/callout';
+import { useOutboxState } from '../../lib/outbox/outbox-state';
+import { SYNCED_SHOWN_MS, SYNCED_TEXT } from '../../lib/outbox/saved-notice';
 import type { SavedEstimate } from './api';
 
 export type SaveOutcome =
   | { estimate: SavedEstimate; how: 'created' | 'updated' }
   /** No network: the save is kept on this device and sent when the connection is back. */
-  | { kept: { projectName: string }; how: 'created' | 'updated' };
+  | { kept: { projectName: string; recordId: string }; how: 'created' | 'updated' };
 
 /**
  * "Saved EST-000042 to “Project” ($10,590). View project"; with options, each one's total:
  * "(Good $10,590, Better $12,090)".
  */
-export function SaveNotice({ outcome }: { outcome: SaveOutcome }) {
-  if ('kept' in outcome) {
-    return (
-      <Callout tone="info" role="status">
-        No connection: the estimate is saved on this device and will be{' '}
-        {outcome.how === 'updated' ? 'updated' : 'added'} to “{outcome.kept.projectName}” when you
-        are back online.
-      </Callout>
-    );
-  }
+export function SaveNotice({ outcome, onDone }: { outcome: SaveOutcome; onDone: () => void }) {
+  if ('kept' in outcome) return <KeptNotice outcome={outcome} onDone={onDone} />;
   const { estimate, how } = outcome;
   const number = formatEstimateNumber(estimate.number);
   const totals =
@@ -36,6 +31,41 @@ export function SaveNotice({ outcome }: { outcome: SaveOutcome }) {
       <Link to={`/projects/${estimate.project.id}`} className="font-semibold underline">
         View project
       </Link>
+    </Callout>
+  );
+}
+
+/**
+ * A save kept on this device: says so while it waits, "Synced." once the outbox has sent it,
+ * then goes (as every offline save's message does).
+ */
+function KeptNotice({
+  outcome,
+  onDone,
+}: {
+  outcome: Extract<SaveOutcome, { kept: unknown }>;
+  onDone: () => void;
+}) {
+  const { writes } = useOutboxState();
+  const waiting = writes.some((w) => w.recordId === outcome.kept.recordId);
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  });
+  useEffect(() => {
+    if (waiting) return;
+    const t = setTimeout(() => done.current(), SYNCED_SHOWN_MS);
+    return () => clearTimeout(t);
+  }, [waiting]);
+  const where = `${outcome.how === 'updated' ? 'updated' : 'added'} to “${outcome.kept.projectName}”`;
+  return waiting ? (
+    <Callout tone="info" role="status">
+      No connection: the estimate is saved on this device and will be {where} when you are back
+      online.
+    </Callout>
+  ) : (
+    <Callout tone="success" role="status">
+      The estimate was {where}. {SYNCED_TEXT}
     </Callout>
   );
 }
