@@ -11,7 +11,7 @@ import {
   readCaptureMetadata,
   UploadAbandonedError,
 } from './process-photo';
-import { createSemaphore } from './semaphore';
+import { createSemaphore, QueueFullError } from './semaphore';
 import { photoTypeOf } from './sniff';
 import { cameraJpeg, smallJpeg, smallWebp, transparentPng } from './test-images';
 
@@ -95,6 +95,20 @@ describe('the photo semaphore', () => {
     expect(most).toBe(2);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(6);
     expect(slots.pending).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('turns a task away at once when its queue is full, and takes tasks again once it drains', async () => {
+    const slots = createSemaphore(1, 2);
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const held = [0, 1, 2].map(() => slots.run(() => gate));
+    expect(slots.pending).toEqual({ running: 1, waiting: 2 });
+    await expect(slots.run(async () => 'late')).rejects.toBeInstanceOf(QueueFullError);
+    open();
+    await Promise.all(held);
+    await expect(slots.run(async () => 'again')).resolves.toBe('again');
   });
 });
 

@@ -6,6 +6,7 @@ import { PHOTO_LONG_SIDE, THUMB_LONG_SIDE } from '../../domain/photo';
 import { decodeHeic, HeicDecodeError } from './decode-heic';
 import { heifExifTiff } from './heif-exif';
 import { createSemaphore } from './semaphore';
+export { QueueFullError } from './semaphore';
 import type { PhotoType } from './sniff';
 
 // One thread per image inside libvips, and no cache of decoded images or open files between
@@ -16,7 +17,15 @@ sharp.cache(false);
 
 /** Photos processed at once, server-wide; the others wait their turn. */
 export const PHOTOS_AT_ONCE = 2;
-const photoSlots = createSemaphore(PHOTOS_AT_ONCE);
+/**
+ * Photos that may wait for a turn. A photo takes up to a few seconds (a 48-megapixel HEIC the
+ * longest), so 16 waiting is well within an upload's connection timeout; more are answered 503
+ * with Retry-After, and the phone's outbox sends them again later.
+ */
+export const PHOTOS_WAITING_MAX = 16;
+/** Seconds a photo turned away is told to wait before sending again. */
+export const PHOTOS_RETRY_AFTER_S = 10;
+const photoSlots = createSemaphore(PHOTOS_AT_ONCE, PHOTOS_WAITING_MAX);
 /**
  * HEIC photos decoded at once. The decoder holds the whole image in memory, about 14 bytes a
  * pixel all told (700 MB for 48 megapixels): two at once could take a small server's memory.

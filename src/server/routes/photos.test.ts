@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '../../domain/photo';
 import type { Photo } from '../../domain/photo';
 import { startLoopbackS3 } from '../photos/loopback-s3';
+import { PHOTOS_RETRY_AFTER_S, PHOTOS_WAITING_MAX } from '../photos/process-photo';
 import { UPLOAD_TEMP_PREFIX } from '../photos/receive-upload';
 import { createPhotoStorage } from '../photos/create-storage';
 import type { PhotoStorage } from '../photos/storage';
@@ -398,6 +399,33 @@ describe.each(dbTargets())('photo uploads refused on %s', (target) => {
       'file',
     );
   });
+
+  it('503 with Retry-After, never a long wait or a 500, for photos beyond the queue when 40 arrive at once', async () => {
+    // 24 megapixels of one colour: a small file that takes a while to decode and resize.
+    const big = await sharp({
+      create: { width: 6000, height: 4000, channels: 3, background: '#8a6d3b' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        upload(t.url, projectId, [{ bytes: big, type: 'image/png', name: `p${i}.png` }]),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(
+      statuses.every((s) => s === 201 || s === 503),
+      statuses.join(','),
+    ).toBe(true);
+    // Two at work and PHOTOS_WAITING_MAX waiting are always taken.
+    expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(PHOTOS_WAITING_MAX + 2);
+    const busy = answers.filter((a) => a.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const b of busy) {
+      expect(b.headers.get('retry-after')).toBe(String(PHOTOS_RETRY_AFTER_S));
+      expect(b.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    }
+  }, 120_000);
 
   it('413 for a second photo in one request, storing none: one photo is what a request may cost', async () => {
     const p = await newProject(t.url, 'Too many');

@@ -13,7 +13,13 @@ import { photoOf } from '../db/photos-repository';
 import type { ProjectsRepository } from '../db/projects-repository';
 import { photoImageKey, photoThumbKey } from '../photos/keys';
 import type { ProcessedPhoto } from '../photos/process-photo';
-import { PhotoRejectedError, processPhoto, UploadAbandonedError } from '../photos/process-photo';
+import {
+  PHOTOS_RETRY_AFTER_S,
+  PhotoRejectedError,
+  processPhoto,
+  QueueFullError,
+  UploadAbandonedError,
+} from '../photos/process-photo';
 import type { ReceivedFile } from '../photos/receive-upload';
 import { receiveUpload, UPLOAD_LIMITS } from '../photos/receive-upload';
 import { photoTypeOf } from '../photos/sniff';
@@ -189,6 +195,15 @@ export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (
               }
               if (e instanceof UploadAbandonedError) {
                 throw new ProblemError(problem(408, 'The upload was given up before its turn'));
+              }
+              if (e instanceof QueueFullError) {
+                reply.header('retry-after', String(PHOTOS_RETRY_AFTER_S));
+                throw new ProblemError(
+                  problem(
+                    503,
+                    `The server is busy with other photos: send this one again in ${PHOTOS_RETRY_AFTER_S} seconds`,
+                  ),
+                );
               }
               throw e;
             }
