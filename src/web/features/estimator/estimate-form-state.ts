@@ -177,8 +177,12 @@ export function initialEstimatorState(options: {
     activeOption: form.options[0]?.key ?? '',
     removedOption: null,
     lineNotes: {},
+    // The mark comes with the Pitch Finder's `pitch`, or with the form's own URL (`e`) after
+    // an edit, so a reload keeps it until a pitch is typed.
     pitchNotMeasured:
-      !saved && params.get(SAMPLE_PITCH_PARAM) === '1' && Boolean(params.get('pitch')?.trim()),
+      !saved &&
+      params.get(SAMPLE_PITCH_PARAM) === '1' &&
+      (Boolean(params.get('pitch')?.trim()) || params.has('e')),
   };
 }
 
