@@ -2,33 +2,16 @@
 // asked every 20 ms from "Back up now" until the backup is checked and kept.
 // Usage: npx tsx bench/backup-health.ts [projects, default 100000]
 // Target: /api/health stays fast (the rows are read and written out in a worker thread).
-import path from 'node:path';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/connection';
-import { signedInUser } from '../src/server/testing/signed-in-user';
-import { median, percentile, seededSqlite, tempDir } from './lib/setup';
+import { median, percentile, seededSqliteApp } from './lib/setup';
 
 const count = Number(process.argv[2] ?? 100_000);
-const tmp = tempDir('backup-health');
-const file = path.join(tmp.dir, 'backup.sqlite');
-let t = performance.now();
-await seededSqlite(file, count);
-console.log(
-  `Seeded ${count.toLocaleString('en-US')} projects in ${((performance.now() - t) / 1000).toFixed(1)} s`,
-);
-
-const database = openDatabase({ sqliteFile: file });
-const app = await buildApp({
-  config: loadConfig({ LOG_LEVEL: 'silent', SEED_SAMPLE_DATA: 'false', DATA_DIR: tmp.dir }),
-  database,
-});
+const bench = await seededSqliteApp('backup-health', count);
+const { app, cookie } = bench;
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
-const { cookie } = await signedInUser(database, 'owner', 'Bench Owner');
 const headers = { cookie, origin: url };
 
 const health: number[] = [];
-t = performance.now();
+const t = performance.now();
 const started = await fetch(`${url}/api/backups`, { method: 'POST', headers });
 if (started.status !== 202) throw new Error(`Back up now answered ${started.status}`);
 let backup: { status: string; sizeBytes: number | null; message: string | null } | undefined;
@@ -51,6 +34,4 @@ console.log(
 console.log(
   `/api/health during it (${health.length} probes): median ${median(health).toFixed(1)} ms, p99 ${percentile(health, 99).toFixed(1)} ms, worst ${Math.max(...health).toFixed(1)} ms`,
 );
-await app.close();
-await database.db.destroy();
-tmp.remove();
+await bench.remove();

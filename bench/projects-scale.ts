@@ -1,29 +1,16 @@
 // Server-side time of the dashboard and the project list at 100,000 projects (SQLite).
 // Usage: npx tsx bench/projects-scale.ts [projects, default 100000] [requests per URL, default 200]
 // Target: median under 10 ms for GET /api/dashboard and GET /api/projects.
-import path from 'node:path';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/connection';
 import { IMPORT_BODY_LIMIT_BYTES } from '../src/server/backup/limits';
-import { median, percentile, seededSqlite, tempDir } from './lib/setup';
+import { median, percentile, seededSqliteApp } from './lib/setup';
 
 const count = Number(process.argv[2] ?? 100_000);
 const requests = Number(process.argv[3] ?? 200);
 
-const tmp = tempDir('scale');
-const file = path.join(tmp.dir, 'scale.sqlite');
-let t = performance.now();
-await seededSqlite(file, count);
-console.log(
-  `Seeded ${count.toLocaleString('en-US')} projects in ${((performance.now() - t) / 1000).toFixed(1)} s`,
-);
-
-const database = openDatabase({ sqliteFile: file });
-const app = await buildApp({
-  config: loadConfig({ LOG_LEVEL: 'silent', SEED_SAMPLE_DATA: 'false' }),
-  database,
-});
+const bench = await seededSqliteApp('scale', count);
+const { app } = bench;
+// Every request carries the owner's session, as the dashboard's own requests do.
+const headers = { cookie: bench.cookie };
 // Fastify's own view of each request: from the start of routing to the reply being sent.
 const serverMs: number[] = [];
 app.addHook('onResponse', async (_req, reply) => {
@@ -31,7 +18,7 @@ app.addHook('onResponse', async (_req, reply) => {
 });
 await app.ready();
 
-const first = await app.inject({ method: 'GET', url: '/api/projects?limit=50' });
+const first = await app.inject({ method: 'GET', url: '/api/projects?limit=50', headers });
 const cursor = (first.json() as { nextCursor: string }).nextCursor;
 
 const urls = [
@@ -50,12 +37,12 @@ console.log(
 const results: Record<string, number> = {};
 for (const url of urls) {
   const samples = url.includes('q=') ? Math.max(20, Math.floor(requests / 10)) : requests;
-  for (let i = 0; i < 10; i++) await app.inject({ method: 'GET', url }); // warm up
+  for (let i = 0; i < 10; i++) await app.inject({ method: 'GET', url, headers }); // warm up
   serverMs.length = 0;
   const wall: number[] = [];
   for (let i = 0; i < samples; i++) {
-    t = performance.now();
-    const r = await app.inject({ method: 'GET', url });
+    const t = performance.now();
+    const r = await app.inject({ method: 'GET', url, headers });
     wall.push(performance.now() - t);
     if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body}`);
   }
@@ -66,8 +53,8 @@ for (const url of urls) {
 }
 
 // The backup of the whole database: one document, which /api/import must accept back.
-t = performance.now();
-const exported = await app.inject({ method: 'GET', url: '/api/export' });
+const t = performance.now();
+const exported = await app.inject({ method: 'GET', url: '/api/export', headers });
 console.log(
   `\nGET /api/export: ${(exported.rawPayload.length / 1024 / 1024).toFixed(1)} MB in ${(performance.now() - t).toFixed(0)} ms (import limit ${IMPORT_BODY_LIMIT_BYTES / 1024 / 1024} MB)`,
 );
@@ -76,6 +63,4 @@ const verdict = (url: string) =>
   `${url}: median ${results[url]?.toFixed(2)} ms ${Number(results[url]) < 10 ? 'meets' : 'MISSES'} the 10 ms target`;
 console.log(`\n${verdict('/api/dashboard')}\n${verdict('/api/projects')}`);
 
-await app.close();
-await database.db.destroy();
-tmp.remove();
+await bench.remove();

@@ -86,6 +86,43 @@ export async function pgSchema(prefix: string) {
   };
 }
 
+/**
+ * Ridgeline over a SQLite file seeded with `count` projects, with a signed-in owner's cookie (every
+ * route needs a session). Prints how long the seeding took. `remove()` closes and deletes it all.
+ */
+export async function seededSqliteApp(
+  prefix: string,
+  count: number,
+  env: Record<string, string> = {},
+) {
+  const tmp = tempDir(prefix);
+  const file = path.join(tmp.dir, `${prefix}.sqlite`);
+  const t = performance.now();
+  await seededSqlite(file, count);
+  console.log(
+    `Seeded ${count.toLocaleString('en-US')} projects in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
+  const database = openDatabase({ sqliteFile: file });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_SAMPLE_DATA: 'false',
+    DATA_DIR: tmp.dir,
+    ...env,
+  });
+  const app = await buildApp({ config, database });
+  const { cookie } = await signedInUser(database, 'owner', 'Bench Owner');
+  return {
+    app,
+    database,
+    cookie,
+    async remove() {
+      await app.close();
+      await database.db.destroy();
+      tmp.remove();
+    },
+  };
+}
+
 export async function startApp(database: DbHandle, env: Record<string, string> = {}) {
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_SAMPLE_DATA: 'false', ...env });
   const app = await buildApp({ config, database });
