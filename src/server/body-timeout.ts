@@ -11,6 +11,10 @@ import { problem, sendProblem } from './problem';
  */
 export function limitBodyTime(app: FastifyInstance, timeoutMs: number): void {
   app.addHook('onRequest', (req, reply, done) => {
+    // A request with neither Content-Length nor Transfer-Encoding has no body (HTTP/1.1 framing),
+    // and most requests are such GETs: no timer for them.
+    const { 'content-length': length, 'transfer-encoding': chunked } = req.headers;
+    if (chunked === undefined && (length === undefined || length === '0')) return done();
     const expire = () => {
       // `complete` turns true once the whole body (or none) has been read off the wire.
       if (req.raw.complete || req.raw.socket.destroyed) return;
