@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../domain/account';
+import { compiledOnce } from './compiled-once';
 import type { Db } from './connection';
 
 /** Sessions last 30 days from the last request that used them. */
@@ -8,6 +9,23 @@ export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 
 export function sessionsRepository(db: Db) {
+  // Every signed-in request runs this one: compiled once per repository.
+  const sessionUser = compiledOnce(
+    db,
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'users.id',
+        'users.name',
+        'users.email',
+        'users.role',
+        'users.active',
+        'sessions.last_seen_at',
+        'sessions.expires_at',
+      ])
+      .where('sessions.id_hash', '=', ''),
+  );
   return {
     async create(idHash: string, userId: string, now = new Date()): Promise<void> {
       const iso = now.toISOString();
@@ -27,20 +45,7 @@ export function sessionsRepository(db: Db) {
     /** The active user of a live session, sliding its expiry; undefined if none. */
     async userOf(idHash: string, now = new Date()): Promise<SessionUser | undefined> {
       const iso = now.toISOString();
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select([
-          'users.id',
-          'users.name',
-          'users.email',
-          'users.role',
-          'users.active',
-          'sessions.last_seen_at',
-          'sessions.expires_at',
-        ])
-        .where('sessions.id_hash', '=', idHash)
-        .executeTakeFirst();
+      const [row] = await sessionUser(idHash);
       if (!row || row.active !== 1 || row.expires_at <= iso) return undefined;
       if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {
         await db
