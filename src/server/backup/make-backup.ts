@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { formatCount } from '../../domain/format';
-import { readBackup } from '../db/backup-reader';
+import { readBackup } from './read-backup';
 import type { DbOptions } from '../db/connection';
 import type { PhotoStorage } from '../photos/storage';
 import { ProblemError } from '../problem';

@@ -1,5 +1,5 @@
 import type { FieldError } from '../../domain/field-errors';
-import type { BackupRows } from '../db/backup';
+import type { BackupRows } from './tables';
 import { contentTypeOfKey, proposalPhotoKey } from '../photos/keys';
 import type { PhotoStorage } from '../photos/storage';
 
