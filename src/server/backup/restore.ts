@@ -9,7 +9,7 @@ import { checkArchiveFiles, openBackupZip, restoreArchiveFiles } from './backup-
 import { firstTableWithData, importAll, ImportRowsError } from './import';
 import { IMPORT_ZIP_LIMIT_BYTES, zipLimitsFor } from './limits';
 import type { PhotoFile } from './photo-files';
-import { missingFileErrors, referencedPhotoFiles, storedPhotoKeys } from './photo-files';
+import { filesMissingFromStorage, referencedPhotoFiles, storedPhotoKeys } from './photo-files';
 import { readBackup } from './read-backup';
 import type { BackupRows } from './tables';
 
@@ -90,23 +90,19 @@ export function restoreService(deps: {
       if (!checked.ok) throw badRequest('backup', checked.errors);
       // Rows of photos without their files would show broken images: the files must already
       // be in the storage (copied there by hand), or come in the zip archive.
-      const files = referencedPhotoFiles(checked.doc.tables);
-      if (files.length > 0) {
-        const stored = await storedPhotoKeys(storage);
-        const missing = missingFileErrors(
-          files,
-          (key) => stored.has(key),
-          (f) => `The file ${f.key} is not in the photo storage`,
+      const missing = await filesMissingFromStorage(
+        referencedPhotoFiles(checked.doc.tables),
+        storage,
+        (f) => `The file ${f.key} is not in the photo storage`,
+      );
+      if (missing.length > 0) {
+        throw new ProblemError(
+          problem(
+            400,
+            'This backup has photos whose files are not in the photo storage: import the zip archive (GET /api/export?format=zip) instead.',
+            { errors: missing },
+          ),
         );
-        if (missing.length > 0) {
-          throw new ProblemError(
-            problem(
-              400,
-              'This backup has photos whose files are not in the photo storage: import the zip archive (GET /api/export?format=zip) instead.',
-              { errors: missing },
-            ),
-          );
-        }
       }
       return { imported: await importRows(checked.doc) };
     },

@@ -8,7 +8,7 @@ import { allowBodyTime } from '../body-timeout';
 import { backupZipStream } from '../backup/backup-zip';
 import { exportAll } from '../backup/export';
 import { IMPORT_BODY_LIMIT_BYTES, IMPORT_ZIP_BODY_TIME_MS } from '../backup/limits';
-import { missingFileErrors, referencedPhotoFiles, storedPhotoKeys } from '../backup/photo-files';
+import { filesMissingFromStorage, referencedPhotoFiles } from '../backup/photo-files';
 import type { RestoreService } from '../backup/restore';
 import { receiveToFile, UploadedFile } from '../backup/upload-file';
 import type { Db } from '../db/connection';
@@ -80,12 +80,7 @@ export const backupRoutes: FastifyPluginAsync<BackupRouteOptions> = async (app, 
     const files = referencedPhotoFiles(doc.tables);
     // Every file is checked to be there before the first byte is sent: once the download has
     // begun, a missing file can only break it off.
-    const stored = await storedPhotoKeys(storage);
-    const missing = missingFileErrors(
-      files,
-      (key) => stored.has(key),
-      (f) => `The file ${f.key} is missing from the photo storage`,
-    );
+    const missing = await filesMissingFromStorage(files, storage);
     if (missing.length > 0) {
       throw new ProblemError(
         problem(
