@@ -258,7 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A backup in progress is finished before the database closes (hooks run in reverse order).
   app.addHook('onClose', async () => backups.close());
   if (options.scheduleBackups) backups.startSchedule();
-  await app.register(backupsRoutes, { backups });
+  await app.register(backupsRoutes, { backups, restore });
   const estimates = estimatesRepository(database.db);
   await app.register(estimateRoutes, {
     estimates,

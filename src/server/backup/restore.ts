@@ -1,7 +1,11 @@
 // Loading a backup into a server with no projects yet: the one way a backup goes in, whether it
 // arrives as JSON or as a zip archive (POST /api/import) or is one the server made itself
 // (POST /api/backups/:id/restore). All or nothing: nothing is stored unless all of it is.
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RestoreResult } from '../../domain/backups';
 import type { Db } from '../db/connection';
 import type { PhotoStorage } from '../photos/storage';
 import { badRequest, problem, ProblemError } from '../problem';
@@ -12,13 +16,7 @@ import type { PhotoFile } from './photo-files';
 import { filesMissingFromStorage, referencedPhotoFiles, storedPhotoKeys } from './photo-files';
 import { readBackup } from './read-backup';
 import type { BackupRows } from './tables';
-
-export interface Restored {
-  /** Rows stored, per table. */
-  imported: Record<string, number>;
-  /** Photo files restored from the archive (absent for a JSON backup). */
-  files?: number;
-}
+import { receiveToFile } from './upload-file';
 
 const notEmpty = (table: string) =>
   new ProblemError(
@@ -34,9 +32,12 @@ export function restoreService(deps: {
   log: FastifyBaseLogger;
   /** Largest archive (IMPORT_ZIP_LIMIT_BYTES by default; tests make it small). */
   zipLimitBytes?: number;
+  /** Where archives wait while they are checked (the system's temp folder by default). */
+  uploadDir?: string;
 }) {
   const { db, storage, log } = deps;
   const zipLimit = deps.zipLimitBytes ?? IMPORT_ZIP_LIMIT_BYTES;
+  const uploadDir = deps.uploadDir ?? path.join(os.tmpdir(), 'ridgeline-imports');
   // One restore at a time on this server: a second would read another large backup only to be
   // refused once the first has filled the database.
   let restoring = false;
@@ -59,8 +60,14 @@ export function restoreService(deps: {
     }
   }
 
-  return {
+  const service = {
     zipLimit,
+    uploadDir,
+
+    /** No user data yet (settings, the price list and the team do not count): a restore may go in. */
+    async isEmpty(): Promise<boolean> {
+      return (await firstTableWithData(db)) === null;
+    },
 
     /**
      * Takes this server's one restore slot (409 when another restore holds it); the caller frees
@@ -85,7 +92,7 @@ export function restoreService(deps: {
       if (table) throw notEmpty(table);
     },
 
-    async importJson(bytes: Buffer): Promise<Restored> {
+    async importJson(bytes: Buffer): Promise<RestoreResult> {
       const checked = await readBackup(bytes);
       if (!checked.ok) throw badRequest('backup', checked.errors);
       // Rows of photos without their files would show broken images: the files must already
@@ -113,7 +120,7 @@ export function restoreService(deps: {
      * Files no record refers to any more (left when a database was emptied by hand) are removed
      * only once the import has succeeded.
      */
-    async importZip(file: string): Promise<Restored> {
+    async importZip(file: string): Promise<RestoreResult> {
       const archive = await openBackupZip(file, zipLimitsFor(zipLimit));
       try {
         const checked = await readBackup(await archive.readJson());
@@ -137,7 +144,28 @@ export function restoreService(deps: {
         archive.close();
       }
     },
+
+    /**
+     * Restores a backup the server keeps (Settings -> Backups). It is copied to a temp file
+     * first, as an upload is: the archive is read at random (its directory is at the end), and
+     * an S3 object can only be streamed.
+     */
+    async importKeptZip(body: Readable, byteSize: number): Promise<RestoreResult> {
+      const copy = await receiveToFile(body, String(byteSize), zipLimit, uploadDir).catch(
+        (e: unknown) => {
+          // Refused before it was read (too large, no room): the file stays open otherwise.
+          body.destroy();
+          throw e;
+        },
+      );
+      try {
+        return await service.importZip(copy.file);
+      } finally {
+        await copy.remove();
+      }
+    },
   };
+  return service;
 }
 
 export type RestoreService = ReturnType<typeof restoreService>;

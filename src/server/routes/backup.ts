@@ -1,6 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { OWNER_ONLY } from '../auth/access';
@@ -28,16 +26,13 @@ const exportQuerySchema = z.object({
 export interface BackupRouteOptions {
   db: Db;
   storage: PhotoStorage;
-  /** Where uploaded archives wait while they are checked (the system's temp folder by default). */
-  uploadDir?: string;
   /** Loads what is uploaded (and knows the largest archive it takes). */
   restore: RestoreService;
 }
 
 export const backupRoutes: FastifyPluginAsync<BackupRouteOptions> = async (app, options) => {
   const { db, storage, restore } = options;
-  const uploadDir = options.uploadDir ?? path.join(os.tmpdir(), 'ridgeline-imports');
-  const zipLimit = restore.zipLimit;
+  const { uploadDir, zipLimit } = restore;
 
   // The import reads its body as bytes: a worker thread parses them (see readBackup), not the
   // event loop. These parsers apply to this plugin's routes only.
