@@ -26,4 +26,14 @@ export interface BackupStatus {
   location: string;
   /** Why the owner should look (the last backup failed, or none is recent); null when all is well. */
   warning: string | null;
+  /** A backup may be restored: the server has no projects yet. */
+  canRestore: boolean;
+  /** The largest backup archive the server takes, in bytes. */
+  restoreMaxBytes: number;
+}
+
+/** What a restore brought back (rows per table, and photo files from the archive). */
+export interface RestoreResult {
+  imported: Record<string, number>;
+  files?: number;
 }

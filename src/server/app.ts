@@ -32,6 +32,7 @@ import { createMailer } from './mail/mailer';
 import { createPdfRenderPool } from './pdf/render-pool';
 import { backupService } from './backup/backup-service';
 import { createFsBackupStore, createS3BackupStore } from './backup/backup-store';
+import { restoreService } from './backup/restore';
 import { backupRunsRepository } from './db/backup-runs-repository';
 import { backupsRoutes } from './routes/backups';
 import { createPhotoStorage } from './photos/create-storage';
@@ -243,7 +244,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outlines: roofOutlinesRepository(database.db),
     activity,
   });
-  await app.register(backupRoutes, { db: database.db, storage: photoStorage });
+  const restore = restoreService({ db: database.db, storage: photoStorage, log: app.log });
+  await app.register(backupRoutes, { db: database.db, storage: photoStorage, restore });
   const backups = backupService({
     runs: backupRunsRepository(database.db),
     database: database.options,
@@ -256,7 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A backup in progress is finished before the database closes (hooks run in reverse order).
   app.addHook('onClose', async () => backups.close());
   if (options.scheduleBackups) backups.startSchedule();
-  await app.register(backupsRoutes, { backups });
+  await app.register(backupsRoutes, { backups, restore });
   const estimates = estimatesRepository(database.db);
   await app.register(estimateRoutes, {
     estimates,

@@ -97,6 +97,7 @@ const POLICY: Record<string, Access> = {
   'GET /api/backups': OWNER,
   'POST /api/backups': OWNER,
   'GET /api/backups/:id/download': OWNER,
+  'POST /api/backups/:id/restore': OWNER,
 };
 
 /** A path to request for a route: parameters get values that name nothing. */

@@ -128,7 +128,7 @@ export function backupService(deps: {
       while (current) await current.done;
     },
 
-    async status(): Promise<BackupStatus> {
+    async status(): Promise<Omit<BackupStatus, 'canRestore' | 'restoreMaxBytes'>> {
       const backups = await runs.list(LIST_LIMIT);
       const next = times?.nextRun(now()) ?? null;
       return {

@@ -4,7 +4,7 @@
 // into backup.json's bytes. On SQLite, reading 100,000 projects and stringifying them would
 // otherwise hold the API's event loop for seconds.
 import { parentPort, workerData } from 'node:worker_threads';
-import { exportAll } from '../db/backup';
+import { exportAll } from './export';
 import type { DbOptions } from '../db/connection';
 import { openDatabase } from '../db/connection';
 import type { PhotoFile } from './photo-files';

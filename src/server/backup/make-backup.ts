@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { formatCount } from '../../domain/format';
-import { readBackup } from '../db/backup-reader';
+import { readBackup } from './read-backup';
 import type { DbOptions } from '../db/connection';
 import type { PhotoStorage } from '../photos/storage';
 import { ProblemError } from '../problem';
@@ -9,7 +9,7 @@ import { backupZipStream, checkArchiveFiles, openBackupZip } from './backup-zip'
 import type { BackupStore } from './backup-store';
 import { exportInWorker } from './export-in-worker';
 import { zipLimitsFor } from './limits';
-import { missingFileErrors, referencedPhotoFiles, storedPhotoKeys } from './photo-files';
+import { filesMissingFromStorage, referencedPhotoFiles } from './photo-files';
 
 /** A backup that could not be made or did not pass its check: the message says why. */
 export class BackupFailed extends Error {}
@@ -42,12 +42,7 @@ export async function makeBackup(input: {
 }): Promise<MadeBackup> {
   const { id, at, photos, store } = input;
   const exported = await exportInWorker(input.database);
-  const stored = await storedPhotoKeys(photos);
-  const missing = missingFileErrors(
-    exported.files,
-    (key) => stored.has(key),
-    (f) => `The file ${f.key} is missing from the photo storage`,
-  );
+  const missing = await filesMissingFromStorage(exported.files, photos);
   if (missing.length > 0) {
     throw new BackupFailed(
       `${missing.length} photo ${missing.length === 1 ? 'file is' : 'files are'} missing from the photo storage (${missing[0]!.message}); delete those photos or put their files back`,

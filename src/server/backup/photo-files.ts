@@ -1,5 +1,5 @@
 import type { FieldError } from '../../domain/field-errors';
-import type { BackupRows } from '../db/backup';
+import type { BackupRows } from './tables';
 import { contentTypeOfKey, proposalPhotoKey } from '../photos/keys';
 import type { PhotoStorage } from '../photos/storage';
 
@@ -79,16 +79,23 @@ export async function storedPhotoKeys(storage: PhotoStorage): Promise<Set<string
 // A refusal names this many files at most: enough to act on, and a bounded answer.
 const MAX_REPORTED = 100;
 
-/** The referenced files the storage lacks, as errors naming where the backup refers to each. */
-export function missingFileErrors(
+/**
+ * The referenced files the photo storage lacks, as errors naming where the backup refers to
+ * each.
+ */
+export async function filesMissingFromStorage(
   files: readonly PhotoFile[],
-  present: (key: string) => boolean,
-  message: (file: PhotoFile) => string,
-): FieldError[] {
+  storage: PhotoStorage,
+  message = (f: PhotoFile) => `The file ${f.key} is missing from the photo storage`,
+): Promise<FieldError[]> {
+  if (files.length === 0) return [];
+  const stored = await storedPhotoKeys(storage);
   const errors: FieldError[] = [];
   for (const file of files) {
     if (errors.length >= MAX_REPORTED) break;
-    if (!present(file.key)) errors.push({ path: file.path, message: message(file) });
+    if (!stored.has(file.key)) {
+      errors.push({ path: file.path, message: message(file) });
+    }
   }
   return errors;
 }

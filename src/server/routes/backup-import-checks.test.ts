@@ -3,7 +3,7 @@ import http from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
-import { BACKUP_TABLES } from '../db/backup';
+import { BACKUP_TABLES } from '../backup/tables';
 import { MAX_SIGNATURE_BASE64 } from '../../domain/proposal';
 import { snapshotDatabase } from '../reliability/fuzz-cases';
 import { acceptance, pngOf, sendProposal, THREE_OPTIONS } from '../testing/proposal-fixtures';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
-import { BACKUP_TABLES } from '../db/backup';
+import { BACKUP_TABLES } from '../backup/tables';
 import { comparableTables } from '../testing/comparable-tables';
 import {
   acceptance,

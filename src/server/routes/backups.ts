@@ -1,22 +1,29 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { OWNER_ONLY } from '../auth/access';
+import type { BackupStatus } from '../../domain/backups';
 import type { BackupService } from '../backup/backup-service';
+import type { RestoreService } from '../backup/restore';
 import { parseOr400, problem, ProblemError } from '../problem';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /**
  * The backups the server makes (Settings -> Backups): the list with each one's check, "Back up
- * now", and the download of a backup's zip. The owner's only: a backup is every record and photo.
+ * now", the download of a backup's zip, and its restore into a server with no projects yet. The
+ * owner's only: a backup is every record and photo.
  */
-export const backupsRoutes: FastifyPluginAsync<{ backups: BackupService }> = async (
-  app,
-  { backups },
-) => {
-  app.get('/api/backups', OWNER_ONLY, async (_req, reply) => {
+export const backupsRoutes: FastifyPluginAsync<{
+  backups: BackupService;
+  restore: RestoreService;
+}> = async (app, { backups, restore }) => {
+  app.get('/api/backups', OWNER_ONLY, async (_req, reply): Promise<BackupStatus> => {
     reply.header('cache-control', 'no-store');
-    return backups.status();
+    return {
+      ...(await backups.status()),
+      canRestore: await restore.isEmpty(),
+      restoreMaxBytes: restore.zipLimit,
+    };
   });
 
   // Answers once the backup is recorded; it is made in the background and shows in the list.
@@ -25,8 +32,8 @@ export const backupsRoutes: FastifyPluginAsync<{ backups: BackupService }> = asy
     return reply.code(202).send({ backup });
   });
 
-  app.get('/api/backups/:id/download', OWNER_ONLY, async (req, reply) => {
-    const { id } = parseOr400(idParams, req.params, 'backup');
+  /** A finished backup's zip, or 404. */
+  async function keptFile(id: string) {
     const run = await backups.get(id);
     if (!run || run.status !== 'ok' || !run.fileName) {
       throw new ProblemError(problem(404, `No finished backup with id ${id}`));
@@ -37,11 +44,34 @@ export const backupsRoutes: FastifyPluginAsync<{ backups: BackupService }> = asy
         problem(404, `The file of backup ${id} is no longer where backups are kept`),
       );
     }
+    return { fileName: run.fileName, ...file };
+  }
+
+  app.get('/api/backups/:id/download', OWNER_ONLY, async (req, reply) => {
+    const { id } = parseOr400(idParams, req.params, 'backup');
+    const file = await keptFile(id);
     return reply
       .header('content-type', 'application/zip')
       .header('content-length', String(file.byteSize))
-      .header('content-disposition', `attachment; filename="${run.fileName}"`)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
       .header('cache-control', 'no-store')
       .send(file.body);
+  });
+
+  // Into a server with no projects yet, all or nothing, as POST /api/import. The backup's team
+  // replaces this server's, so the owner who asked is signed out by it (the answer says so).
+  app.post('/api/backups/:id/restore', OWNER_ONLY, async (req, reply) => {
+    const { id } = parseOr400(idParams, req.params, 'backup');
+    const release = restore.claim();
+    try {
+      await restore.refuseIfNotEmpty();
+      const file = await keptFile(id);
+      // Restoring thousands of photos can take minutes with nothing sent either way.
+      req.raw.socket.setTimeout(0);
+      reply.header('connection', 'close');
+      return await reply.code(201).send(await restore.importKeptZip(file.body, file.byteSize));
+    } finally {
+      release();
+    }
   });
 };

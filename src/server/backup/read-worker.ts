@@ -1,9 +1,9 @@
-// The entry of a backup-reading worker thread (see backup-reader.ts): parses and checks one
+// The entry of a backup-reading worker thread (see read-backup.ts): parses and checks one
 // backup, then hands its rows back in small messages, so a 50 MB restore never holds the API's
 // event loop for the length of a JSON.parse or a validation pass.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { FieldError } from '../../domain/field-errors';
-import { checkBackupText } from './backup';
+import { checkBackupText } from './validate';
 
 export type BackupWorkerMessage =
   | { kind: 'rows'; table: string; rows: Record<string, unknown>[] }

@@ -1,7 +1,7 @@
 import { startWorker } from '../worker-entry';
-import type { BackupValidation } from './backup';
-import { checkBackupText } from './backup';
-import type { BackupWorkerMessage } from './backup-worker';
+import type { BackupValidation } from './validate';
+import { checkBackupText } from './validate';
+import type { BackupWorkerMessage } from './read-worker';
 
 /**
  * Below this size a backup is parsed on the event loop: it takes a few milliseconds, less than
@@ -28,7 +28,7 @@ function readInWorker(bytes: Buffer): Promise<BackupValidation> {
       : Uint8Array.prototype.slice.call(bytes);
   const data = new Uint8Array(owned.buffer, 0, owned.byteLength);
   return new Promise((resolve, reject) => {
-    const worker = startWorker('backup-worker', new URL('./backup-worker.ts', import.meta.url), {
+    const worker = startWorker('backup-worker', new URL('./read-worker.ts', import.meta.url), {
       workerData: data,
       transferList: [data.buffer as ArrayBuffer],
     });

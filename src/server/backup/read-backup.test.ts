@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from './backup';
-import { READ_INLINE_MAX_BYTES, readBackup } from './backup-reader';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from './tables';
+import { READ_INLINE_MAX_BYTES, readBackup } from './read-backup';
 
 const T = '2026-11-01T10:00:00.000Z';
 

@@ -1,0 +1,140 @@
+// The rows of the company itself: its settings (with the logo), price list, team and activity log.
+import { z } from 'zod';
+import { MAX_SERIAL } from '../../domain/bounds';
+import { EMAIL_MAX, ROLES, USER_NAME_MAX } from '../../domain/account';
+import { setupSchema } from '../../domain/account-schemas';
+import type { ActivityKind } from '../../domain/activity';
+import { ACTIVITY_KINDS, ACTIVITY_SUBJECT_MAX } from '../../domain/activity';
+import { looksLikeEmail } from '../../domain/common-schemas';
+import { once } from '../../domain/once';
+import { MAX_LOGO_BYTES, MAX_LOGO_PIXELS } from '../../domain/proposal';
+import {
+  companyProfileSchema,
+  coveragePerUnitSchema,
+  laborRateCentsSchema,
+  materialCreateSchema,
+  measuredAlongSchema,
+  proposalTermsSchema,
+  proposalValidDaysSchema,
+} from '../../domain/settings';
+import { base64Bytes, printableImage } from '../pdf/images';
+import { authored, id, timestamp, version } from './rows-common';
+
+const LOGO_PREFIX = /^data:(image\/(?:png|jpeg));base64,/;
+
+/** Why a stored logo could not be printed, or null. */
+function logoProblem(url: string): string | null {
+  const type = LOGO_PREFIX.exec(url)?.[1];
+  const bytes = type ? base64Bytes(url) : null;
+  if (!type || !bytes) return 'Must be a PNG or JPEG data: URL';
+  if (bytes.length > MAX_LOGO_BYTES) return `Must be an image of at most ${MAX_LOGO_BYTES} bytes`;
+  const image = printableImage(bytes);
+  if (!image || image.type !== type) {
+    return `Must be a ${type === 'image/png' ? 'PNG' : 'JPEG'} image`;
+  }
+  if (image.width * image.height > MAX_LOGO_PIXELS) {
+    return `Must be an image of at most ${MAX_LOGO_PIXELS} pixels`;
+  }
+  return null;
+}
+
+// Every proposal carries a copy of the logo it was sent with, mostly the same one: it is
+// decoded once, not once per proposal.
+let lastLogo: { url: string; problem: string | null } | undefined;
+
+/**
+ * The company logo as stored (Settings, and frozen in each proposal): a PNG or JPEG data: URL
+ * of at most MAX_LOGO_BYTES that the proposal PDF can print.
+ */
+export const logoDataUrlSchema = once(() =>
+  z
+    .string()
+    .max('data:image/jpeg;base64,'.length + Math.ceil(MAX_LOGO_BYTES / 3) * 4, {
+      message: `Must be an image of at most ${MAX_LOGO_BYTES} bytes`,
+      abort: true,
+    })
+    .superRefine((url, ctx) => {
+      if (lastLogo?.url !== url) lastLogo = { url, problem: logoProblem(url) };
+      if (lastLogo.problem) ctx.addIssue({ code: 'custom', message: lastLogo.problem });
+    }),
+);
+
+export const settingsRow = once(() => {
+  const company = companyProfileSchema().shape;
+  return z.strictObject({
+    id: z.literal(1),
+    company_name: company.name,
+    company_phone: company.phone,
+    company_email: company.email,
+    company_license_number: company.licenseNumber,
+    company_address: company.address,
+    default_labor_rate_cents: laborRateCentsSchema(),
+    // Absent in backups from before proposals: the column defaults apply ('', 30, no logo).
+    proposal_terms: proposalTermsSchema().optional(),
+    proposal_valid_days: proposalValidDaysSchema().optional(),
+    company_logo: logoDataUrlSchema().nullable().optional(),
+    version: version(),
+    updated_at: timestamp(),
+    ...authored(),
+  });
+});
+
+export const materialsRow = once(() => {
+  const material = materialCreateSchema().shape;
+  return z.strictObject({
+    id: id(),
+    name: material.name,
+    unit: material.unit,
+    price_cents: material.priceCents,
+    archived: z.union([z.literal(0), z.literal(1)]),
+    // Absent in backups from before the takeoff: the column defaults apply ('none', 1, 0).
+    measured_along: measuredAlongSchema().optional(),
+    coverage_per_unit: coveragePerUnitSchema().optional(),
+    waste_applies: z.union([z.literal(0), z.literal(1)]).optional(),
+    // A new material goes after the last: position + 1 must fit the integer column too.
+    position: z.number().int().min(0).max(MAX_SERIAL),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    version: version(),
+    ...authored(),
+  });
+});
+
+// The team, with their password hashes, so a restored company signs in as before. Sessions and
+// one-time links are not data: a restore signs everyone out.
+export const usersRow = once(() => {
+  const account = setupSchema().shape;
+  return z.strictObject({
+    id: id(),
+    name: account.name,
+    // As sign-in compares it: trimmed and lower-case (the API stores it so).
+    email: z
+      .string()
+      .max(EMAIL_MAX)
+      .refine(
+        (e) => e === e.trim().toLowerCase() && looksLikeEmail(e),
+        'Must be a lower-case email address',
+      ),
+    role: z.enum(ROLES),
+    password_hash: z
+      .string()
+      .max(200)
+      .regex(/^\$argon2id\$[A-Za-z0-9$=,+/.-]+$/, 'Must be an argon2id hash'),
+    active: z.union([z.literal(0), z.literal(1)]),
+    last_active_at: timestamp().nullable(),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+  });
+});
+
+export const activityRow = once(() =>
+  z.strictObject({
+    id: id(),
+    at: timestamp(),
+    user_id: id().nullable(),
+    user_name: z.string().max(USER_NAME_MAX),
+    kind: z.enum(Object.keys(ACTIVITY_KINDS) as [ActivityKind, ...ActivityKind[]]),
+    project_id: id().nullable(),
+    subject: z.string().max(ACTIVITY_SUBJECT_MAX),
+  }),
+);
