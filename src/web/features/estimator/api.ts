@@ -8,6 +8,7 @@ import { ApiError, apiFetch, apiRequest, conflictOr } from '../../lib/api-client
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
 import { projectKeys } from '../projects/api';
 import { saveDownload } from '../../lib/save-download';
+import { apiPath } from '../../../domain/api-paths';
 
 export type SavedEstimate = Estimate & { project: Project };
 
@@ -20,14 +21,13 @@ export const estimateKeys = {
 export const estimateQuery = (id: string) =>
   queryOptions({
     queryKey: estimateKeys.detail(id),
-    queryFn: () => apiFetch<Estimate>(`/api/estimates/${encodeURIComponent(id)}`),
+    queryFn: () => apiFetch<Estimate>(apiPath('estimate', { id })),
   });
 
 export const projectEstimatesQuery = (projectId: string) =>
   queryOptions({
     queryKey: estimateKeys.forProject(projectId),
-    queryFn: () =>
-      apiFetch<EstimateSummary[]>(`/api/projects/${encodeURIComponent(projectId)}/estimates`),
+    queryFn: () => apiFetch<EstimateSummary[]>(apiPath('projectEstimates', { id: projectId })),
   });
 
 export type SaveEstimateRequest =
@@ -77,7 +77,7 @@ export function useSaveEstimate() {
           ? sendOrKeep<SavedEstimate>({
               kind: 'estimate.create',
               method: 'POST',
-              path: '/api/estimates',
+              path: apiPath('estimates'),
               body: {
                 projectId: req.projectId,
                 ...req.input,
@@ -90,7 +90,7 @@ export function useSaveEstimate() {
           : sendOrKeep<SavedEstimate>({
               kind: 'estimate.update',
               method: 'PATCH',
-              path: `/api/estimates/${encodeURIComponent(req.id)}`,
+              path: apiPath('estimate', { id: req.id }),
               body: { ...req.input, version: req.version, ...reprice },
               recordId: req.id,
               label: `Changes to ${formatEstimateNumber(req.number)} for “${projectName}”`,
@@ -124,7 +124,7 @@ export async function downloadEstimatePdf(body: {
   /** The user chose "Use current prices" for a reopened estimate. */
   reprice?: boolean;
 }): Promise<string> {
-  const res = await apiRequest('/api/estimates/pdf', {
+  const res = await apiRequest(apiPath('estimatePdf'), {
     method: 'POST',
     accept: 'application/pdf',
     json: {
@@ -154,7 +154,7 @@ export function useChooseOrderOption(
       return sendOrKeep<{ estimate: EstimateSummary; project: Project }>({
         kind: 'estimate.order-option',
         method: 'PUT',
-        path: `/api/estimates/${encodeURIComponent(estimate.id)}/order-option`,
+        path: apiPath('estimateOrderOption', { id: estimate.id }),
         body: { option },
         recordId: estimate.id,
         label: `Option to order for ${formatEstimateNumber(estimate.number)}`,
@@ -202,7 +202,7 @@ export async function downloadMaterialOrder(
   const query = new URLSearchParams({ date: localIsoDate() });
   if (note.trim()) query.set('note', note);
   const res = await apiRequest(
-    `/api/estimates/${encodeURIComponent(estimateId)}/order.${format}?${query}`,
+    apiPath(format === 'csv' ? 'estimateOrderCsv' : 'estimateOrderPdf', { id: estimateId }, query),
     { accept: format === 'csv' ? 'text/csv' : 'application/pdf' },
   );
   return saveDownload(res, `material-order.${format}`);

@@ -13,6 +13,7 @@ import { madeOnDevice } from '../../lib/outbox/outbox-state';
 import type { Project } from '../../../domain/project';
 import { projectKeys } from '../projects/api';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
+import { apiPath } from '../../../domain/api-paths';
 
 export interface TileLayerConfig {
   url: string;
@@ -36,7 +37,7 @@ export const mapKeys = {
 export const mapConfigQuery = () =>
   queryOptions({
     queryKey: mapKeys.config,
-    queryFn: () => apiFetch<MapConfig>('/api/config'),
+    queryFn: () => apiFetch<MapConfig>(apiPath('config')),
     staleTime: Infinity,
   });
 
@@ -51,18 +52,19 @@ export const outlinesQuery = (projectId: string) =>
       ),
   });
 
-const outlinesPath = (projectId: string) =>
-  `/api/projects/${encodeURIComponent(projectId)}/outlines`;
+const outlinesPath = (projectId: string) => apiPath('projectOutlines', { id: projectId });
 
 export async function geocodeSearch(q: string): Promise<GeocodeResult[]> {
-  const r = await apiFetch<GeocodeSearchResponse>(`/api/geocode?q=${encodeURIComponent(q)}`);
+  const r = await apiFetch<GeocodeSearchResponse>(
+    apiPath('geocode', {}, `q=${encodeURIComponent(q)}`),
+  );
   return r.results;
 }
 
 export async function reverseGeocode(lat: number, lng: number): Promise<GeocodeResult | null> {
   // Fixed decimals (about 1 cm): the server takes plain decimal degrees, never "1e-7".
   const q = `lat=${lat.toFixed(7)}&lng=${lng.toFixed(7)}`;
-  const r = await apiFetch<ReverseGeocodeResponse>(`/api/geocode/reverse?${q}`);
+  const r = await apiFetch<ReverseGeocodeResponse>(apiPath('geocodeReverse', {}, q));
   return r.result;
 }
 

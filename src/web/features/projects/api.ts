@@ -12,6 +12,7 @@ import { apiFetch, conflictOr } from '../../lib/api-client';
 import { readWithKept } from '../../lib/outbox/read-with-kept';
 import { madeOnDevice, outboxState } from '../../lib/outbox/outbox-state';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
+import { apiPath } from '../../../domain/api-paths';
 
 // The projects feature's public surface: other features may use these queries and mutations.
 
@@ -40,7 +41,7 @@ export function projectListUrl(params: ProjectListParams): string {
   if (params.q) qs.set('q', params.q);
   qs.set('limit', String(params.limit ?? 20));
   if (params.cursor) qs.set('cursor', params.cursor);
-  return `/api/projects?${qs}`;
+  return apiPath('projects', {}, qs);
 }
 
 /** A page of the list, with the changes kept on this device (made offline) shown in it. */
@@ -72,7 +73,7 @@ export const projectListQuery = (params: ProjectListParams = {}) =>
     queryFn: () => readProjectPage(params),
   });
 
-const projectPath = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
+const projectPath = (id: string) => apiPath('project', { id });
 
 /** The saves through the outbox (lib/outbox), loaded when one is made: they work with no network. */
 const projectWrites = () => import('../../lib/outbox/project-writes');
@@ -80,7 +81,7 @@ const projectWrites = () => import('../../lib/outbox/project-writes');
 export const dashboardQuery = () =>
   queryOptions({
     queryKey: projectKeys.dashboard,
-    queryFn: () => apiFetch<DashboardSummary>('/api/dashboard'),
+    queryFn: () => apiFetch<DashboardSummary>(apiPath('dashboard')),
   });
 
 /** After any project change the lists and the dashboard figures are stale. */

@@ -1,3 +1,4 @@
+import { apiPath } from '../../../domain/api-paths';
 import { newId } from '../../../domain/ids';
 import type { Project, ProjectCreate, ProjectPatch } from '../../../domain/project';
 import { projectFromCreate } from '../../../domain/project-defaults';
@@ -17,7 +18,7 @@ export async function createProject(input: ProjectCreate): Promise<Project> {
   const r = await sendOrKeep<Project>({
     kind: 'project.create',
     method: 'POST',
-    path: '/api/projects',
+    path: apiPath('projects'),
     body: { ...input, id },
     recordId: id,
     label: `New project “${input.name}”`,
