@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { localIsoDate } from '../../../domain/dates';
 import type { EstimateInput } from '../../../domain/estimate';
 import type { Estimate, EstimateSummary } from '../../../domain/estimate-record';
-import { formatEstimateNumber } from '../../../domain/estimate-record';
 import type { Project } from '../../../domain/project';
 import { ApiError, apiFetch, apiRequest, conflictOr } from '../../lib/api-client';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
@@ -10,7 +9,12 @@ import { projectKeys } from '../projects/api';
 import { saveDownload } from '../../lib/save-download';
 import { apiPath } from '../../../domain/api-paths';
 
-export type SavedEstimate = Estimate & { project: Project };
+import type { SaveEstimateRequest, SavedEstimate } from './offline-writes';
+
+export type { SaveEstimateRequest, SavedEstimate };
+
+/** The estimator's offline writes (lib/offline), loaded when a save needs them. */
+const offlineWrites = () => import('./offline-writes');
 
 export const estimateKeys = {
   all: ['estimates'] as const,
@@ -30,24 +34,6 @@ export const projectEstimatesQuery = (projectId: string) =>
     queryFn: () => apiFetch<EstimateSummary[]>(apiPath('projectEstimates', { id: projectId })),
   });
 
-export type SaveEstimateRequest =
-  | {
-      kind: 'create';
-      projectId: string;
-      input: EstimateInput;
-      sourceEstimateId?: string | undefined;
-      reprice?: boolean;
-    }
-  | {
-      kind: 'update';
-      id: string;
-      number: number;
-      projectId?: string;
-      version: number;
-      input: EstimateInput;
-      reprice?: boolean;
-    };
-
 /**
  * Saved, or with no network kept on this device to be sent when the connection is back (the
  * server gives the estimate its number then).
@@ -55,7 +41,7 @@ export type SaveEstimateRequest =
 export type SaveEstimateResult =
   { saved: SavedEstimate } | { kept: { projectName: string; recordId: string } };
 
-const estimateRecord = async () => (await import('../../../domain/records')).estimateSchema();
+const estimateRecord = async () => (await offlineWrites()).estimateRecord();
 
 /**
  * Saving changes the project's figures too: its page, the lists and the dashboard follow. An
@@ -66,36 +52,15 @@ export function useSaveEstimate() {
   const qc = useQueryClient();
   return useVersionedMutation({
     mutationFn: async (req: SaveEstimateRequest): Promise<SaveEstimateResult> => {
-      const { sendOrKeep } = await import('../../lib/outbox/outbox');
       const projectName =
         qc.getQueryData<Project>(
           projectKeys.detail(req.kind === 'create' ? req.projectId : (req.projectId ?? '')),
         )?.name ?? 'its project';
-      const reprice = req.reprice ? { reprice: true } : {};
       const r = await (
-        req.kind === 'create'
-          ? sendOrKeep<SavedEstimate>({
-              kind: 'estimate.create',
-              method: 'POST',
-              path: apiPath('estimates'),
-              body: {
-                projectId: req.projectId,
-                ...req.input,
-                ...(req.sourceEstimateId ? { sourceEstimateId: req.sourceEstimateId } : {}),
-                ...reprice,
-              },
-              recordId: req.projectId,
-              label: `New estimate for “${projectName}”`,
-            })
-          : sendOrKeep<SavedEstimate>({
-              kind: 'estimate.update',
-              method: 'PATCH',
-              path: apiPath('estimate', { id: req.id }),
-              body: { ...req.input, version: req.version, ...reprice },
-              recordId: req.id,
-              label: `Changes to ${formatEstimateNumber(req.number)} for “${projectName}”`,
-            })
-      ).catch((e: unknown) => conflictOr(e, estimateRecord));
+        await offlineWrites()
+      )
+        .saveEstimate(req, projectName)
+        .catch((e: unknown) => conflictOr(e, estimateRecord));
       const recordId = req.kind === 'create' ? req.projectId : req.id;
       return 'sent' in r ? { saved: r.sent } : { kept: { projectName, recordId } };
     },
@@ -150,15 +115,7 @@ export function useChooseOrderOption(
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (option: number) => {
-      const { sendOrKeep } = await import('../../lib/outbox/outbox');
-      return sendOrKeep<{ estimate: EstimateSummary; project: Project }>({
-        kind: 'estimate.order-option',
-        method: 'PUT',
-        path: apiPath('estimateOrderOption', { id: estimate.id }),
-        body: { option },
-        recordId: estimate.id,
-        label: `Option to order for ${formatEstimateNumber(estimate.number)}`,
-      });
+      return (await offlineWrites()).chooseOrderOption(estimate, option);
     },
     onMutate: (option) => {
       // Shown at once, online or not; the server's answer (or a refusal) replaces it.

@@ -8,8 +8,8 @@ import type {
   RoofOutlinesSaved,
 } from '../../../domain/geo';
 import { apiFetch, conflictOr } from '../../lib/api-client';
-import { readWithKept } from '../../lib/outbox/read-with-kept';
-import { madeOnDevice } from '../../lib/outbox/outbox-state';
+import { readWithKept } from '../../lib/offline/read-with-kept';
+import { madeOnDevice } from '../../lib/offline/outbox-state';
 import type { Project } from '../../../domain/project';
 import { projectKeys } from '../projects/api';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
@@ -29,6 +29,9 @@ export interface MapConfig {
   };
 }
 
+/** The map's offline write and how the screens show it (lib/offline), loaded when needed. */
+const offlineWrites = () => import('./offline-writes');
+
 export const mapKeys = {
   config: ['config'] as const,
   outlines: (projectId: string) => ['projects', 'detail', projectId, 'outlines'] as const,
@@ -47,7 +50,8 @@ export const outlinesQuery = (projectId: string) =>
     queryFn: () =>
       readWithKept(
         () => apiFetch<RoofOutlines>(outlinesPath(projectId)),
-        (kept, writes, outlines) => kept.outlinesWithKept(projectId, outlines, writes),
+        async (writes, outlines) =>
+          (await offlineWrites()).outlinesWithKept(projectId, outlines, writes),
         (writes) => madeOnDevice(writes, projectId),
       ),
   });
@@ -68,7 +72,7 @@ export async function reverseGeocode(lat: number, lng: number): Promise<GeocodeR
   return r.result;
 }
 
-const outlinesRecord = async () => (await import('../../../domain/records')).roofOutlinesSchema();
+const outlinesRecord = async () => (await offlineWrites()).outlinesRecord();
 
 /**
  * PUT the project's outlines with the version read; a stale one fails with a ConflictError and
@@ -79,15 +83,11 @@ export function useSaveOutlines(project: Pick<Project, 'id' | 'name'>) {
   const cache = (saved: RoofOutlines) => qc.setQueryData(mapKeys.outlines(project.id), saved);
   return useVersionedMutation({
     mutationFn: async (input: { outlines: RoofOutline[]; version: number }) => {
-      const { sendOrKeep } = await import('../../lib/outbox/outbox');
-      const r = await sendOrKeep<RoofOutlinesSaved>({
-        kind: 'outlines.save',
-        method: 'PUT',
-        path: outlinesPath(project.id),
-        body: input,
-        recordId: project.id,
-        label: `Roof outlines of “${project.name}”`,
-      }).catch((e: unknown) => conflictOr(e, outlinesRecord));
+      const r = await (
+        await offlineWrites()
+      )
+        .saveOutlines(project, input)
+        .catch((e: unknown) => conflictOr(e, outlinesRecord));
       if ('sent' in r && r.sent.projectLocated) {
         // The server gave the project a place: its page and lists show it from now on.
         void qc.invalidateQueries({ queryKey: projectKeys.detail(project.id), exact: true });
