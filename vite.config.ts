@@ -48,7 +48,7 @@ export default defineConfig({
               // rather than one each (a request each on a phone, and bytes of wrapping each).
               // Only modules every first load has: a lazy one listed here would join it.
               name: 'shell',
-              test: /(src[\\/]web[\\/]lib[\\/](api-client|small-store|outbox[\\/](outbox-state|read-with-kept))|src[\\/]domain[\\/](format|status|number-text|account)|src[\\/]web[\\/]features[\\/](projects|account)[\\/]api)\.ts$|preload-helper/,
+              test: /(src[\\/]web[\\/]lib[\\/](api-client|small-store|offline[\\/](outbox-state|read-with-kept|write-kinds))|src[\\/]domain[\\/](format|status|number-text|account|api-paths)|src[\\/]web[\\/]features[\\/](projects|account)[\\/]api)\.ts$|preload-helper/,
             },
           ],
         },

@@ -11,7 +11,7 @@ import { startOfflineWrites } from './app/pwa/offline-writes';
 import { noteApiAnswer, watchConnection } from './app/pwa/pwa-state';
 import { router } from './app/router';
 import { onAnswer } from './lib/api-client';
-import { onKeptWritesWanted } from './lib/outbox/outbox-state';
+import { onKeptWritesWanted } from './lib/offline/outbox-state';
 import './styles.css';
 
 const root = document.getElementById('root');

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { useOutboxState } from '../lib/outbox/outbox-state';
+import { useOutboxState } from '../lib/offline/outbox-state';
 import { sessionQuery } from '../features/account/api';
 import { PwaNotices, useForgetOfflineDataWhenSignedOut } from './pwa/pwa-notices';
 import { useOfflineWrites } from './pwa/offline-writes';

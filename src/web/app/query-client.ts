@@ -15,7 +15,7 @@ export const queryClient = new QueryClient({
       networkMode: 'offlineFirst',
     },
     mutations: {
-      // A save with no network is not held back here: it goes to the outbox (lib/outbox), which
+      // A save with no network is not held back here: it goes to the outbox (lib/offline), which
       // keeps it on the device and sends it when the network is back.
       networkMode: 'always',
     },

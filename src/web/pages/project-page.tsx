@@ -10,7 +10,7 @@ import { projectQuery } from '../features/projects/api';
 import { ProjectView } from '../features/projects/project-view';
 import { ApiError } from '../lib/api-client';
 import { usePermissions } from '../lib/permissions';
-import { madeOnDevice, useOutboxState } from '../lib/outbox/outbox-state';
+import { madeOnDevice, useOutboxState } from '../lib/offline/outbox-state';
 import { Callout } from '../components/ui/callout';
 
 /**

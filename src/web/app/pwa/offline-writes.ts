@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { outboxState, setOutboxState, useOutboxState } from '../../lib/outbox/outbox-state';
-import type * as Outbox from '../../lib/outbox/outbox';
+import { outboxState, setOutboxState, useOutboxState } from '../../lib/offline/outbox-state';
+import type * as Outbox from '../../lib/offline/outbox';
+import { loadWriteKindsWith } from '../../lib/offline/write-kinds';
 import { queryClient } from '../query-client';
 
-// Changes made with no signal (lib/outbox) belong to whoever made them. The outbox's code is
+// Changes made with no signal (lib/offline) belong to whoever made them. The outbox's code is
 // loaded once the first screen is done (main.tsx), or at once when a screen needs the kept
 // changes (a read that failed for lack of a network) or a save is kept: never in the way of the
 // first screen.
@@ -11,12 +12,20 @@ import { queryClient } from '../query-client';
 let outbox: Promise<typeof Outbox> | null = null;
 
 /**
+ * Every feature's kinds of offline write, each declared next to its api.ts (offline-writes.ts):
+ * a new one is found here by its file name, with no change to the outbox. Loaded with the outbox,
+ * before it shows or sends a kept write.
+ */
+const FEATURE_WRITE_KINDS = import.meta.glob('../../features/*/offline-writes.ts');
+loadWriteKindsWith(() => Promise.all(Object.values(FEATURE_WRITE_KINDS).map((load) => load())));
+
+/**
  * Loads the outbox once, and has it read, show and send the signed-in user's kept changes. Kept
  * changes found on opening the app are shown on the screens read before they were.
  */
 export function startOfflineWrites(): void {
   if (outbox) return;
-  outbox = import('../../lib/outbox/outbox');
+  outbox = import('../../lib/offline/outbox');
   void outbox.then(
     async ({ userChanged }) => {
       await userChanged();

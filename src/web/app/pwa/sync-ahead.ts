@@ -6,6 +6,8 @@ import { canEstimate } from '../../../domain/account';
 import { projectListUrl, PROJECT_LIST_PAGE_SIZE } from '../../features/projects/api';
 import { queryClient } from '../query-client';
 import { API_CACHE } from './api-cache';
+import type { ApiRouteName } from '../../../domain/api-paths';
+import { apiPath, apiPattern } from '../../../domain/api-paths';
 
 // Syncing ahead: the service worker keeps only the API answers the app has fetched, so a
 // project never opened on this phone would not open on the roof with no signal. Every so often
@@ -30,29 +32,36 @@ export interface KeptAnswer {
   body: unknown;
 }
 
-const projectPath = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
-
 /**
  * Each answer a project page asks for, from the bulk answer. Estimates and proposals are only
  * there for a role that may see them: crew's page never asks for them.
  */
 export function keptAnswersOf(answer: OfflineProjects): KeptAnswer[] {
   return answer.projects.flatMap((p) => {
-    const path = projectPath(p.project.id);
+    const id = { id: p.project.id };
     const answers: KeptAnswer[] = [
-      { url: path, body: p.project },
-      { url: `${path}/outlines`, body: p.outlines },
-      { url: `${path}/photos`, body: p.photos },
+      { url: apiPath('project', id), body: p.project },
+      { url: apiPath('projectOutlines', id), body: p.outlines },
+      { url: apiPath('projectPhotos', id), body: p.photos },
     ];
-    if (p.estimates) answers.push({ url: `${path}/estimates`, body: p.estimates });
-    if (p.proposals) answers.push({ url: `${path}/proposals`, body: p.proposals });
+    if (p.estimates) answers.push({ url: apiPath('projectEstimates', id), body: p.estimates });
+    if (p.proposals) answers.push({ url: apiPath('projectProposals', id), body: p.proposals });
     return answers;
   });
 }
 
+/** The answers of a project page, which keptAnswersOf puts. */
+const PROJECT_PAGE_ROUTES = [
+  'project',
+  'projectOutlines',
+  'projectPhotos',
+  'projectEstimates',
+  'projectProposals',
+] as const satisfies readonly ApiRouteName[];
+
 /** Whether a cached path is one of a project page's answers, which this sync may have put. */
 export function isProjectPagePath(path: string): boolean {
-  return /^\/api\/projects\/[^/]+(\/(outlines|photos|estimates|proposals))?$/.test(path);
+  return PROJECT_PAGE_ROUTES.some((name) => apiPattern(name).test(path));
 }
 
 /** When an answer left the server (its Date header), or null without one. */
@@ -70,13 +79,13 @@ type CurrentUserId = () => string | null;
  * page, which it does not on the very first visit, nor for a screen not opened online.
  */
 const ALSO_KEPT = [
-  '/api/me',
-  '/api/config',
-  '/api/dashboard',
+  apiPath('me'),
+  apiPath('config'),
+  apiPath('dashboard'),
   projectListUrl({ limit: PROJECT_LIST_PAGE_SIZE }),
 ];
 /** The Estimator's and Settings' answers: the office's screens (the server refuses crew them). */
-const OFFICE_ALSO_KEPT = ['/api/settings', '/api/materials'];
+const OFFICE_ALSO_KEPT = [apiPath('settings'), apiPath('materials')];
 
 /** Fetches an answer to keep as it came (without a Vary header the cache would match on). */
 async function answerOf(url: string): Promise<{ key: string; res: Response } | null> {
@@ -104,7 +113,7 @@ export async function syncOnce(
   currentUserId: CurrentUserId,
   office = false,
 ): Promise<boolean> {
-  const res = await apiRequest('/api/offline/projects');
+  const res = await apiRequest(apiPath('offlineProjects'));
   const answer = (await res.json()) as OfflineProjects;
   const date = res.headers.get('date') ?? new Date().toUTCString();
   const syncedAt = new Date(date).getTime();

@@ -1,22 +1,18 @@
 import { Link } from 'react-router';
-import type { KeptWrite } from '../../lib/outbox/kept-writes';
-import { useOutboxState } from '../../lib/outbox/outbox-state';
+import type { KeptWrite } from '../../lib/offline/kept-writes';
+import { useOutboxState } from '../../lib/offline/outbox-state';
+import { writeKindOf } from '../../lib/offline/write-kinds';
 
-const outbox = () => import('../../lib/outbox/outbox');
-
-/** Where the user sees the record a kept change is about. */
-function recordLink(w: KeptWrite): string | null {
-  if (w.kind.startsWith('project.') || w.kind === 'outlines.save' || w.kind === 'estimate.create') {
-    return `/projects/${w.recordId}`;
-  }
-  return null;
-}
+const outbox = () => import('../../lib/offline/outbox');
 
 function WriteRow({ write }: { write: KeptWrite }) {
   // Deleted on the server meanwhile: there is nothing left to open or to send it to.
   const gone = write.state === 'refused' && write.problem?.status === 404;
-  const link = gone ? null : recordLink(write);
-  const conflictHere = write.state === 'conflict' && write.kind === 'project.update';
+  // The write's kind (declared by its feature, loaded with the outbox that listed it) says where
+  // the user sees its record, and whether its conflict is resolved there.
+  const kind = writeKindOf(write.kind);
+  const link = gone ? null : (kind?.link?.(write.recordId) ?? null);
+  const conflictHere = write.state === 'conflict' && kind?.resolvedOnScreen === true;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-sky-200 py-2">
       <span className="min-w-0 flex-1 break-words">
@@ -43,11 +39,7 @@ function WriteRow({ write }: { write: KeptWrite }) {
         <button
           type="button"
           className="min-h-11 rounded border border-sky-700 px-3 font-medium"
-          onClick={() =>
-            void outbox().then((o) =>
-              o.keepMine(write, (write.current as { version: number }).version),
-            )
-          }
+          onClick={() => void outbox().then((o) => o.keepMine(write))}
         >
           Save mine over theirs
         </button>

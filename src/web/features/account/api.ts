@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../domain/account';
 import type { ApiError } from '../../lib/api-client';
 import { apiFetch } from '../../lib/api-client';
+import { apiPath } from '../../../domain/api-paths';
 
 // The account feature's public surface: who is signed in. Every screen reads the user through
 // useSessionUser(); the app shell loads the session before it renders any screen, so a screen
@@ -28,7 +29,7 @@ export const accountKeys = {
 
 // GET /api/me answers 200 signed in or not: a browser logs every 401 as an error, and a
 // signed-out visit is none.
-const fetchSession = () => apiFetch<SessionState>('/api/me');
+const fetchSession = () => apiFetch<SessionState>(apiPath('me'));
 
 export const sessionQuery = () =>
   queryOptions({
@@ -85,7 +86,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation<void, ApiError>({
-    mutationFn: () => apiFetch<void>('/api/session', { method: 'DELETE' }),
+    mutationFn: () => apiFetch<void>(apiPath('session'), { method: 'DELETE' }),
     onSuccess: async () => {
       sessionEnded(queryClient);
       await navigate('/login');

@@ -4,6 +4,7 @@ import type { ApiError } from '../../lib/api-client';
 import { apiFetch } from '../../lib/api-client';
 import type { SessionState } from './api';
 import { accountKeys, startSession } from './api';
+import { apiPath } from '../../../domain/api-paths';
 
 // The account screens' requests. Kept out of api.ts, which every page loads: only the lazily
 // loaded sign-in, setup, invitation and account screens need these.
@@ -19,7 +20,7 @@ export interface InvitationLink {
 export const invitationQuery = (token: string) =>
   queryOptions({
     queryKey: accountKeys.invitation(token),
-    queryFn: () => apiFetch<InvitationLink>(`/api/invitations/${encodeURIComponent(token)}`),
+    queryFn: () => apiFetch<InvitationLink>(apiPath('invitationLink', { token })),
     // A link is good until it is used; accepting it leaves this page.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -36,17 +37,17 @@ function useStartSession<TVars>(send: (vars: TVars) => Promise<SessionUser>) {
 
 export const useSignIn = () =>
   useStartSession((input: { email: string; password: string }) =>
-    apiFetch<SessionUser>('/api/session', { method: 'POST', json: input }),
+    apiFetch<SessionUser>(apiPath('session'), { method: 'POST', json: input }),
   );
 
 export const useSetup = () =>
   useStartSession((input: { name: string; email: string; password: string }) =>
-    apiFetch<SessionUser>('/api/setup', { method: 'POST', json: input }),
+    apiFetch<SessionUser>(apiPath('setup'), { method: 'POST', json: input }),
   );
 
 export const useAcceptInvitation = (token: string) =>
   useStartSession((input: { password: string }) =>
-    apiFetch<SessionUser>(`/api/invitations/${encodeURIComponent(token)}/accept`, {
+    apiFetch<SessionUser>(apiPath('invitationAccept', { token }), {
       method: 'POST',
       json: input,
     }),
@@ -55,7 +56,7 @@ export const useAcceptInvitation = (token: string) =>
 export function useChangeName() {
   const queryClient = useQueryClient();
   return useMutation<SessionUser, ApiError, { name: string }>({
-    mutationFn: (input) => apiFetch<SessionUser>('/api/me', { method: 'PATCH', json: input }),
+    mutationFn: (input) => apiFetch<SessionUser>(apiPath('me'), { method: 'PATCH', json: input }),
     onSuccess: (user) =>
       queryClient.setQueryData<SessionState>(accountKeys.session, { user, setupRequired: false }),
   });
@@ -64,5 +65,5 @@ export function useChangeName() {
 /** The server ends the user's other sessions; this one stays signed in. */
 export const useChangePassword = () =>
   useMutation<void, ApiError, { currentPassword: string; newPassword: string }>({
-    mutationFn: (input) => apiFetch<void>('/api/me/password', { method: 'PUT', json: input }),
+    mutationFn: (input) => apiFetch<void>(apiPath('mePassword'), { method: 'PUT', json: input }),
   });

@@ -2,14 +2,19 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { localIsoDate } from '../../../domain/dates';
 import type { EstimateInput } from '../../../domain/estimate';
 import type { Estimate, EstimateSummary } from '../../../domain/estimate-record';
-import { formatEstimateNumber } from '../../../domain/estimate-record';
 import type { Project } from '../../../domain/project';
 import { ApiError, apiFetch, apiRequest, conflictOr } from '../../lib/api-client';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
 import { projectKeys } from '../projects/api';
 import { saveDownload } from '../../lib/save-download';
+import { apiPath } from '../../../domain/api-paths';
 
-export type SavedEstimate = Estimate & { project: Project };
+import type { SaveEstimateRequest, SavedEstimate } from './offline-writes';
+
+export type { SaveEstimateRequest, SavedEstimate };
+
+/** The estimator's offline writes (lib/offline), loaded when a save needs them. */
+const offlineWrites = () => import('./offline-writes');
 
 export const estimateKeys = {
   all: ['estimates'] as const,
@@ -20,33 +25,14 @@ export const estimateKeys = {
 export const estimateQuery = (id: string) =>
   queryOptions({
     queryKey: estimateKeys.detail(id),
-    queryFn: () => apiFetch<Estimate>(`/api/estimates/${encodeURIComponent(id)}`),
+    queryFn: () => apiFetch<Estimate>(apiPath('estimate', { id })),
   });
 
 export const projectEstimatesQuery = (projectId: string) =>
   queryOptions({
     queryKey: estimateKeys.forProject(projectId),
-    queryFn: () =>
-      apiFetch<EstimateSummary[]>(`/api/projects/${encodeURIComponent(projectId)}/estimates`),
+    queryFn: () => apiFetch<EstimateSummary[]>(apiPath('projectEstimates', { id: projectId })),
   });
-
-export type SaveEstimateRequest =
-  | {
-      kind: 'create';
-      projectId: string;
-      input: EstimateInput;
-      sourceEstimateId?: string | undefined;
-      reprice?: boolean;
-    }
-  | {
-      kind: 'update';
-      id: string;
-      number: number;
-      projectId?: string;
-      version: number;
-      input: EstimateInput;
-      reprice?: boolean;
-    };
 
 /**
  * Saved, or with no network kept on this device to be sent when the connection is back (the
@@ -55,7 +41,7 @@ export type SaveEstimateRequest =
 export type SaveEstimateResult =
   { saved: SavedEstimate } | { kept: { projectName: string; recordId: string } };
 
-const estimateRecord = async () => (await import('../../../domain/records')).estimateSchema();
+const estimateRecord = async () => (await offlineWrites()).estimateRecord();
 
 /**
  * Saving changes the project's figures too: its page, the lists and the dashboard follow. An
@@ -66,36 +52,15 @@ export function useSaveEstimate() {
   const qc = useQueryClient();
   return useVersionedMutation({
     mutationFn: async (req: SaveEstimateRequest): Promise<SaveEstimateResult> => {
-      const { sendOrKeep } = await import('../../lib/outbox/outbox');
       const projectName =
         qc.getQueryData<Project>(
           projectKeys.detail(req.kind === 'create' ? req.projectId : (req.projectId ?? '')),
         )?.name ?? 'its project';
-      const reprice = req.reprice ? { reprice: true } : {};
       const r = await (
-        req.kind === 'create'
-          ? sendOrKeep<SavedEstimate>({
-              kind: 'estimate.create',
-              method: 'POST',
-              path: '/api/estimates',
-              body: {
-                projectId: req.projectId,
-                ...req.input,
-                ...(req.sourceEstimateId ? { sourceEstimateId: req.sourceEstimateId } : {}),
-                ...reprice,
-              },
-              recordId: req.projectId,
-              label: `New estimate for “${projectName}”`,
-            })
-          : sendOrKeep<SavedEstimate>({
-              kind: 'estimate.update',
-              method: 'PATCH',
-              path: `/api/estimates/${encodeURIComponent(req.id)}`,
-              body: { ...req.input, version: req.version, ...reprice },
-              recordId: req.id,
-              label: `Changes to ${formatEstimateNumber(req.number)} for “${projectName}”`,
-            })
-      ).catch((e: unknown) => conflictOr(e, estimateRecord));
+        await offlineWrites()
+      )
+        .saveEstimate(req, projectName)
+        .catch((e: unknown) => conflictOr(e, estimateRecord));
       const recordId = req.kind === 'create' ? req.projectId : req.id;
       return 'sent' in r ? { saved: r.sent } : { kept: { projectName, recordId } };
     },
@@ -124,7 +89,7 @@ export async function downloadEstimatePdf(body: {
   /** The user chose "Use current prices" for a reopened estimate. */
   reprice?: boolean;
 }): Promise<string> {
-  const res = await apiRequest('/api/estimates/pdf', {
+  const res = await apiRequest(apiPath('estimatePdf'), {
     method: 'POST',
     accept: 'application/pdf',
     json: {
@@ -150,15 +115,7 @@ export function useChooseOrderOption(
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (option: number) => {
-      const { sendOrKeep } = await import('../../lib/outbox/outbox');
-      return sendOrKeep<{ estimate: EstimateSummary; project: Project }>({
-        kind: 'estimate.order-option',
-        method: 'PUT',
-        path: `/api/estimates/${encodeURIComponent(estimate.id)}/order-option`,
-        body: { option },
-        recordId: estimate.id,
-        label: `Option to order for ${formatEstimateNumber(estimate.number)}`,
-      });
+      return (await offlineWrites()).chooseOrderOption(estimate, option);
     },
     onMutate: (option) => {
       // Shown at once, online or not; the server's answer (or a refusal) replaces it.
@@ -202,7 +159,7 @@ export async function downloadMaterialOrder(
   const query = new URLSearchParams({ date: localIsoDate() });
   if (note.trim()) query.set('note', note);
   const res = await apiRequest(
-    `/api/estimates/${encodeURIComponent(estimateId)}/order.${format}?${query}`,
+    apiPath(format === 'csv' ? 'estimateOrderCsv' : 'estimateOrderPdf', { id: estimateId }, query),
     { accept: format === 'csv' ? 'text/csv' : 'application/pdf' },
   );
   return saveDownload(res, `material-order.${format}`);

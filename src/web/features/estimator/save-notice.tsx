@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { formatEstimateNumber } from '../../../domain/estimate-record';
 import { formatUsd } from '../../../domain/format';
 import { Callout } from '../../components/ui/callout';
-import { useOutboxState } from '../../lib/outbox/outbox-state';
-import { SYNCED_SHOWN_MS, SYNCED_TEXT } from '../../lib/outbox/saved-notice';
+import { useOutboxState } from '../../lib/offline/outbox-state';
+import { SYNCED_SHOWN_MS, SYNCED_TEXT } from '../../lib/offline/saved-notice';
 import type { SavedEstimate } from './api';
 
 export type SaveOutcome =

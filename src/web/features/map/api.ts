@@ -8,11 +8,12 @@ import type {
   RoofOutlinesSaved,
 } from '../../../domain/geo';
 import { apiFetch, conflictOr } from '../../lib/api-client';
-import { readWithKept } from '../../lib/outbox/read-with-kept';
-import { madeOnDevice } from '../../lib/outbox/outbox-state';
+import { readWithKept } from '../../lib/offline/read-with-kept';
+import { madeOnDevice } from '../../lib/offline/outbox-state';
 import type { Project } from '../../../domain/project';
 import { projectKeys } from '../projects/api';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
+import { apiPath } from '../../../domain/api-paths';
 
 export interface TileLayerConfig {
   url: string;
@@ -28,6 +29,9 @@ export interface MapConfig {
   };
 }
 
+/** The map's offline write and how the screens show it (lib/offline), loaded when needed. */
+const offlineWrites = () => import('./offline-writes');
+
 export const mapKeys = {
   config: ['config'] as const,
   outlines: (projectId: string) => ['projects', 'detail', projectId, 'outlines'] as const,
@@ -36,7 +40,7 @@ export const mapKeys = {
 export const mapConfigQuery = () =>
   queryOptions({
     queryKey: mapKeys.config,
-    queryFn: () => apiFetch<MapConfig>('/api/config'),
+    queryFn: () => apiFetch<MapConfig>(apiPath('config')),
     staleTime: Infinity,
   });
 
@@ -46,27 +50,29 @@ export const outlinesQuery = (projectId: string) =>
     queryFn: () =>
       readWithKept(
         () => apiFetch<RoofOutlines>(outlinesPath(projectId)),
-        (kept, writes, outlines) => kept.outlinesWithKept(projectId, outlines, writes),
+        async (writes, outlines) =>
+          (await offlineWrites()).outlinesWithKept(projectId, outlines, writes),
         (writes) => madeOnDevice(writes, projectId),
       ),
   });
 
-const outlinesPath = (projectId: string) =>
-  `/api/projects/${encodeURIComponent(projectId)}/outlines`;
+const outlinesPath = (projectId: string) => apiPath('projectOutlines', { id: projectId });
 
 export async function geocodeSearch(q: string): Promise<GeocodeResult[]> {
-  const r = await apiFetch<GeocodeSearchResponse>(`/api/geocode?q=${encodeURIComponent(q)}`);
+  const r = await apiFetch<GeocodeSearchResponse>(
+    apiPath('geocode', {}, `q=${encodeURIComponent(q)}`),
+  );
   return r.results;
 }
 
 export async function reverseGeocode(lat: number, lng: number): Promise<GeocodeResult | null> {
   // Fixed decimals (about 1 cm): the server takes plain decimal degrees, never "1e-7".
   const q = `lat=${lat.toFixed(7)}&lng=${lng.toFixed(7)}`;
-  const r = await apiFetch<ReverseGeocodeResponse>(`/api/geocode/reverse?${q}`);
+  const r = await apiFetch<ReverseGeocodeResponse>(apiPath('geocodeReverse', {}, q));
   return r.result;
 }
 
-const outlinesRecord = async () => (await import('../../../domain/records')).roofOutlinesSchema();
+const outlinesRecord = async () => (await offlineWrites()).outlinesRecord();
 
 /**
  * PUT the project's outlines with the version read; a stale one fails with a ConflictError and
@@ -77,15 +83,11 @@ export function useSaveOutlines(project: Pick<Project, 'id' | 'name'>) {
   const cache = (saved: RoofOutlines) => qc.setQueryData(mapKeys.outlines(project.id), saved);
   return useVersionedMutation({
     mutationFn: async (input: { outlines: RoofOutline[]; version: number }) => {
-      const { sendOrKeep } = await import('../../lib/outbox/outbox');
-      const r = await sendOrKeep<RoofOutlinesSaved>({
-        kind: 'outlines.save',
-        method: 'PUT',
-        path: outlinesPath(project.id),
-        body: input,
-        recordId: project.id,
-        label: `Roof outlines of “${project.name}”`,
-      }).catch((e: unknown) => conflictOr(e, outlinesRecord));
+      const r = await (
+        await offlineWrites()
+      )
+        .saveOutlines(project, input)
+        .catch((e: unknown) => conflictOr(e, outlinesRecord));
       if ('sent' in r && r.sent.projectLocated) {
         // The server gave the project a place: its page and lists show it from now on.
         void qc.invalidateQueries({ queryKey: projectKeys.detail(project.id), exact: true });

@@ -7,6 +7,7 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import type { EditableOutline } from './editable-outline';
 import { savedText, toEditable } from './editable-outline';
 import { takeoffTotalsOf } from './takeoff-totals';
+import { apiPath } from '../../../domain/api-paths';
 
 const LENGTH_ROWS = [
   ['Eaves', 'eavesFt'],
@@ -110,7 +111,7 @@ export function RoofTotals({
         {project && saved.length > 0 && (
           <>
             <a
-              href={`/api/projects/${encodeURIComponent(project.id)}/roof-report.pdf`}
+              href={apiPath('projectRoofReport', { id: project.id })}
               download
               className={buttonStyles.secondary}
             >

@@ -1,6 +1,7 @@
 import { localIsoDate } from '../../../domain/dates';
 import { apiRequest } from '../../lib/api-client';
 import { saveDownload } from '../../lib/save-download';
+import { apiPath } from '../../../domain/api-paths';
 
 // The photo report: every photo of a project in one PDF (for an insurance claim), dated and
 // timed where the user is.
@@ -18,7 +19,7 @@ export function photoReportPath(projectId: string, now = new Date()): string {
   const query = new URLSearchParams({ date: localIsoDate(now) });
   const tz = timeZone();
   if (tz) query.set('tz', tz);
-  return `/api/projects/${encodeURIComponent(projectId)}/photo-report.pdf?${query}`;
+  return apiPath('projectPhotoReport', { id: projectId }, query);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Photo, PhotoTag } from '../../../domain/photo';
 import type { ApiError } from '../../lib/api-client';
 import { apiFetch, apiFetchVersioned } from '../../lib/api-client';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
+import { apiPath } from '../../../domain/api-paths';
 
 // The photos feature's public surface: a project's photos, and editing and deleting one. Uploads
 // go through upload-queue.ts (XMLHttpRequest, for a progress bar per photo).
@@ -15,10 +16,10 @@ export const photoKeys = {
 export const projectPhotosQuery = (projectId: string) =>
   queryOptions({
     queryKey: photoKeys.forProject(projectId),
-    queryFn: () => apiFetch<Photo[]>(`/api/projects/${encodeURIComponent(projectId)}/photos`),
+    queryFn: () => apiFetch<Photo[]>(apiPath('projectPhotos', { id: projectId })),
   });
 
-const photoPath = (id: string) => `/api/photos/${encodeURIComponent(id)}`;
+const photoPath = (id: string) => apiPath('photo', { id });
 
 export interface PhotoPatch {
   tag: PhotoTag;

@@ -1,6 +1,7 @@
 import type { Photo, PhotoTag } from '../../../domain/photo';
 import type { ProblemBody } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-client';
+import { apiPath } from '../../../domain/api-paths';
 
 // One photo's upload. XMLHttpRequest rather than fetch: only it reports the upload's progress
 // (fetch can stream a request body only over HTTP/2 and reports nothing while sending).
@@ -45,7 +46,7 @@ export function uploadPhoto({
   form.append('file', body, name);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/projects/${encodeURIComponent(projectId)}/photos`);
+    xhr.open('POST', apiPath('projectPhotos', { id: projectId }));
     // As api-client.ts asks for every answer: errors then come as problem+json. The browser adds
     // the Origin header the server's same-site check reads, and the session cookie.
     xhr.setRequestHeader('accept', 'application/json');

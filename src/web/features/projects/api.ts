@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type {
   DashboardSummary,
   Project,
@@ -9,9 +8,10 @@ import type {
   ProjectStatus,
 } from '../../../domain/project';
 import { apiFetch, conflictOr } from '../../lib/api-client';
-import { readWithKept } from '../../lib/outbox/read-with-kept';
-import { madeOnDevice, outboxState } from '../../lib/outbox/outbox-state';
+import { readWithKept } from '../../lib/offline/read-with-kept';
+import { madeOnDevice, outboxState } from '../../lib/offline/outbox-state';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
+import { apiPath } from '../../../domain/api-paths';
 
 // The projects feature's public surface: other features may use these queries and mutations.
 
@@ -40,19 +40,27 @@ export function projectListUrl(params: ProjectListParams): string {
   if (params.q) qs.set('q', params.q);
   qs.set('limit', String(params.limit ?? 20));
   if (params.cursor) qs.set('cursor', params.cursor);
-  return `/api/projects?${qs}`;
+  return apiPath('projects', {}, qs);
 }
+
+/**
+ * The project's offline writes and how the screens show them (lib/offline), loaded when a save
+ * or a kept change needs them: they work with no network.
+ */
+const offlineWrites = () => import('./offline-writes');
 
 /** A page of the list, with the changes kept on this device (made offline) shown in it. */
 export const readProjectPage = (params: ProjectListParams) =>
   readWithKept(
     () => apiFetch<ProjectPage>(projectListUrl(params)),
-    (kept, writes, page) =>
+    async (writes, page) => {
+      const kept = await offlineWrites();
       // With no list kept by the worker either (never opened with a network), the projects made
       // on this device are still listed.
-      page || writes.some((w) => w.kind === 'project.create')
+      return page || kept.projectsMadeHere(writes)
         ? kept.projectPageWithKept(page ?? { items: [], nextCursor: null }, params, writes)
-        : undefined,
+        : undefined;
+    },
   );
 
 export const projectQuery = (id: string) =>
@@ -61,7 +69,7 @@ export const projectQuery = (id: string) =>
     queryFn: () =>
       readWithKept(
         () => apiFetch<Project>(projectPath(id)),
-        (kept, writes, project) => kept.projectWithKept(id, project, writes),
+        async (writes, project) => (await offlineWrites()).projectWithKept(id, project, writes),
         (writes) => madeOnDevice(writes, id),
       ),
   });
@@ -72,15 +80,12 @@ export const projectListQuery = (params: ProjectListParams = {}) =>
     queryFn: () => readProjectPage(params),
   });
 
-const projectPath = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
-
-/** The saves through the outbox (lib/outbox), loaded when one is made: they work with no network. */
-const projectWrites = () => import('../../lib/outbox/project-writes');
+const projectPath = (id: string) => apiPath('project', { id });
 
 export const dashboardQuery = () =>
   queryOptions({
     queryKey: projectKeys.dashboard,
-    queryFn: () => apiFetch<DashboardSummary>('/api/dashboard'),
+    queryFn: () => apiFetch<DashboardSummary>(apiPath('dashboard')),
   });
 
 /** After any project change the lists and the dashboard figures are stale. */
@@ -100,20 +105,13 @@ function useInvalidateProjects() {
 export function useCreateProject() {
   const invalidate = useInvalidateProjects();
   return useMutation({
-    mutationFn: async (input: ProjectCreate) => (await projectWrites()).createProject(input),
+    mutationFn: async (input: ProjectCreate) => (await offlineWrites()).createProject(input),
     onSuccess: (p) => invalidate(p),
   });
 }
 
-/**
- * The schema of a project record, loaded when a conflict needs it. Crew's answers leave the
- * estimated cost out (they never see money), so a conflict's record may lack it; crew's screens
- * never read it.
- */
-const projectRecord = async () =>
-  (await import('../../../domain/project'))
-    .projectSchema()
-    .partial({ estimatedCostCents: true }) as unknown as z.ZodType<Project>;
+/** The schema of a project record (offline-writes.ts), loaded when a conflict needs it. */
+const projectRecord = async () => (await offlineWrites()).projectRecord();
 
 /**
  * A PATCH carrying the version it read; a stale one fails with a ConflictError, and the current
@@ -126,8 +124,8 @@ export function useUpdateProject(id: string) {
     mutationFn: async (patch: ProjectPatch) => {
       // A read still under way would put back the project as it was before this change.
       await qc.cancelQueries({ queryKey: projectKeys.detail(id), exact: true });
-      return (await projectWrites())
-        .updateProject(projectPath(id), id, patch, qc.getQueryData(projectKeys.detail(id)))
+      return (await offlineWrites())
+        .updateProject(id, patch, qc.getQueryData(projectKeys.detail(id)))
         .catch((e: unknown) => conflictOr(e, projectRecord));
     },
     onSaved: (p) => invalidate(p),
@@ -142,7 +140,7 @@ export function useDeleteProject(id: string) {
     mutationFn: async () => {
       // Made on this device and not sent: deleting it is dropping what was kept.
       if (madeOnDevice(outboxState().writes, id)) {
-        return (await import('../../lib/outbox/outbox')).discardRecord(id);
+        return (await import('../../lib/offline/outbox')).discardRecord(id);
       }
       return apiFetch<void>(projectPath(id), { method: 'DELETE' });
     },

@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Project } from '../../../domain/project';
-import { useOutboxState } from '../../lib/outbox/outbox-state';
+import { useKeptConflict } from '../../lib/offline/use-kept-conflict';
 import { projectKeys } from './api';
 import { ConflictNotice } from './conflict-notice';
+import { PROJECT_UPDATE } from './offline-writes';
 import { valuesFromProject } from './project-form-values';
+
+const outbox = () => import('../../lib/offline/outbox');
 
 /**
  * A change made to this project with no signal met a newer version when it was sent: the same
@@ -12,23 +15,20 @@ import { valuesFromProject } from './project-form-values';
  */
 export function KeptConflict({ projectId }: { projectId: string }) {
   const qc = useQueryClient();
-  const { writes } = useOutboxState();
-  const stuck = writes.find(
-    (w) => w.kind === 'project.update' && w.recordId === projectId && w.state === 'conflict',
-  );
-  if (!stuck) return null;
-  const current = stuck.current as Project;
-  const { version: _read, ...change } = stuck.body;
-  const outbox = () => import('../../lib/outbox/outbox');
+  const conflict = useKeptConflict(PROJECT_UPDATE, projectId);
+  if (!conflict) return null;
+  const { write, current } = conflict;
+  // The change as this device made it (a ProjectPatch), over the project as stored now.
+  const { version: _read, ...change } = write.body;
   return (
     <ConflictNotice
       current={current}
       mine={valuesFromProject({ ...current, ...(change as Partial<Project>) })}
       onUseCurrent={() => {
         qc.setQueryData(projectKeys.detail(projectId), current);
-        void outbox().then((o) => o.discardWrite(stuck));
+        void outbox().then((o) => o.discardWrite(write));
       }}
-      onKeepMine={() => void outbox().then((o) => o.keepMine(stuck, current.version))}
+      onKeepMine={() => void outbox().then((o) => o.keepMine(write))}
     />
   );
 }

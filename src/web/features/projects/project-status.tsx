@@ -3,8 +3,8 @@ import type { Project, ProjectStatus } from '../../../domain/project';
 import { statusLabel } from '../../../domain/status';
 import { useUpdateProject } from './api';
 import { StatusControl } from './status-control';
-import type { SavedMessage } from '../../lib/outbox/saved-notice';
-import { savedNotice } from '../../lib/outbox/saved-notice';
+import type { SavedMessage } from '../../lib/offline/saved-notice';
+import { savedNotice } from '../../lib/offline/saved-notice';
 
 /**
  * The status, set with one tap. It saves on its own (its own mutation), so a refused change

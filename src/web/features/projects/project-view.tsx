@@ -8,8 +8,8 @@ import { ProjectEditor } from './project-editor';
 import { ProjectHeader } from './project-header';
 import { ProjectStatusSection } from './project-status';
 import { KeptConflict } from './kept-conflict';
-import type { SavedMessage } from '../../lib/outbox/saved-notice';
-import { SavedNoticeText, savedNotice } from '../../lib/outbox/saved-notice';
+import type { SavedMessage } from '../../lib/offline/saved-notice';
+import { SavedNoticeText, savedNotice } from '../../lib/offline/saved-notice';
 
 /**
  * A project's page: its details (or the edit form), its status and, in `estimates`, what other

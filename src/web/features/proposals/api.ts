@@ -5,6 +5,7 @@ import { apiFetch, apiRequest } from '../../lib/api-client';
 import { projectKeys } from '../projects/api';
 import { settingsKeys } from '../settings/api';
 import { saveDownload } from '../../lib/save-download';
+import { apiPath } from '../../../domain/api-paths';
 
 // The proposals feature's public surface: a project's proposals, and creating, withdrawing and
 // emailing one. Each of these writes goes into the activity log the dashboard shows.
@@ -16,15 +17,20 @@ export const proposalKeys = {
 export const projectProposalsQuery = (projectId: string) =>
   queryOptions({
     queryKey: proposalKeys.forProject(projectId),
-    queryFn: () =>
-      apiFetch<ProposalSummary[]>(`/api/projects/${encodeURIComponent(projectId)}/proposals`),
+    queryFn: () => apiFetch<ProposalSummary[]>(apiPath('projectProposals', { id: projectId })),
     // The customer acts on their own page at any time: every return to this tab reads the list
     // again (a short one), so an acceptance shows without a reload.
     staleTime: 0,
   });
 
-const proposalPath = (id: string, action: string) =>
-  `/api/proposals/${encodeURIComponent(id)}/${action}`;
+const PROPOSAL_ACTIONS = {
+  pdf: 'proposalPdf',
+  withdraw: 'proposalWithdraw',
+  email: 'proposalEmail',
+} as const;
+
+const proposalPath = (id: string, action: keyof typeof PROPOSAL_ACTIONS) =>
+  apiPath(PROPOSAL_ACTIONS[action], { id });
 
 /**
  * The list, and the dashboard's activity, after a change made from the office. The proposal the
@@ -65,7 +71,7 @@ export function useCreateProposal(projectId: string) {
     { estimateId: string; validDays: number; photoIds: readonly string[] }
   >({
     mutationFn: ({ estimateId, validDays, photoIds }) =>
-      apiFetch<CreatedProposal>(`/api/estimates/${encodeURIComponent(estimateId)}/proposals`, {
+      apiFetch<CreatedProposal>(apiPath('estimateProposals', { id: estimateId }), {
         method: 'POST',
         json: { validDays, ...(photoIds.length > 0 ? { photoIds } : {}) },
       }),

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { BackupStatus } from '../../../domain/backups';
 import type { PriceListMaterial, Settings } from '../../../domain/settings';
 import { apiFetch } from '../../lib/api-client';
+import { apiPath } from '../../../domain/api-paths';
 
 // The settings feature's public surface: the estimator reads the price list and the default
 // labor rate through settingsQuery() and materialsQuery(). Only the queries: the router's loaders
@@ -17,14 +18,14 @@ export const settingsKeys = {
 export const settingsQuery = () =>
   queryOptions({
     queryKey: settingsKeys.settings,
-    queryFn: () => apiFetch<Settings>('/api/settings'),
+    queryFn: () => apiFetch<Settings>(apiPath('settings')),
   });
 
 /** The whole price list, archived materials included (saved estimates may refer to them). */
 export const materialsQuery = () =>
   queryOptions({
     queryKey: settingsKeys.materials,
-    queryFn: () => apiFetch<PriceListMaterial[]>('/api/materials'),
+    queryFn: () => apiFetch<PriceListMaterial[]>(apiPath('materials')),
   });
 
 /**
@@ -34,7 +35,7 @@ export const materialsQuery = () =>
 export const backupsQuery = () =>
   queryOptions({
     queryKey: settingsKeys.backups,
-    queryFn: () => apiFetch<BackupStatus>('/api/backups'),
+    queryFn: () => apiFetch<BackupStatus>(apiPath('backups')),
     refetchInterval: (q) =>
       q.state.data?.backups.some((b) => b.status === 'running') ? 2000 : false,
   });

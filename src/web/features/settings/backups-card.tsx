@@ -6,6 +6,7 @@ import { Callout } from '../../components/ui/callout';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import { backupsQuery } from './api';
 import { useStartBackup } from './mutations';
+import { apiPath } from '../../../domain/api-paths';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
@@ -96,7 +97,7 @@ export function BackupsCard() {
               </div>
               {b.status === 'ok' && (
                 <a
-                  href={`/api/backups/${encodeURIComponent(b.id)}/download`}
+                  href={apiPath('backupDownload', { id: b.id })}
                   download={b.fileName ?? undefined}
                   className={`${buttonStyles.ghost} px-3`}
                 >

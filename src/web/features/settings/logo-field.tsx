@@ -5,13 +5,14 @@ import type { Settings } from '../../../domain/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { logoFileProblem } from './logo-file';
 import { useRemoveLogo, useUploadLogo } from './mutations';
+import { apiPath } from '../../../domain/api-paths';
 
 /** The logo as stored; `revision` changes the address so a new upload is fetched, not cached. */
 export function LogoPreview({ revision }: { revision: number }) {
   return (
     <div className="inline-flex rounded-md border border-slate-200 bg-white p-3">
       <img
-        src={`/api/settings/logo?v=${revision}`}
+        src={apiPath('settingsLogo', {}, `v=${revision}`)}
         alt="Company logo"
         className="max-h-20 w-auto max-w-[15rem] object-contain"
       />

@@ -12,6 +12,7 @@ import type { ApiError } from '../../lib/api-client';
 import { apiFetch, apiFetchVersioned } from '../../lib/api-client';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
 import { settingsKeys } from './api';
+import { apiPath } from '../../../domain/api-paths';
 
 // The Settings screen's writes (api.ts says why they are apart from the queries).
 
@@ -30,7 +31,7 @@ export function useUpdateSettings() {
   return useVersionedMutation({
     mutationFn: (patch: SettingsPatch) =>
       apiFetchVersioned<Settings, Settings>(
-        '/api/settings',
+        apiPath('settings'),
         { method: 'PATCH', json: patch },
         settingsRecord,
       ),
@@ -47,7 +48,7 @@ export function useUploadLogo() {
   const qc = useQueryClient();
   return useMutation<Settings, ApiError, Blob>({
     mutationFn: (file) =>
-      apiFetch<Settings>('/api/settings/logo', {
+      apiFetch<Settings>(apiPath('settingsLogo'), {
         method: 'PUT',
         body: file,
         headers: { 'content-type': file.type || 'application/octet-stream' },
@@ -59,7 +60,7 @@ export function useUploadLogo() {
 export function useRemoveLogo() {
   const qc = useQueryClient();
   return useMutation<Settings, ApiError, void>({
-    mutationFn: () => apiFetch<Settings>('/api/settings/logo', { method: 'DELETE' }),
+    mutationFn: () => apiFetch<Settings>(apiPath('settingsLogo'), { method: 'DELETE' }),
     onSuccess: (s) => qc.setQueryData(settingsKeys.settings, s),
   });
 }
@@ -79,7 +80,7 @@ export function useCreateMaterial() {
   // Every failure apiFetch reports is an ApiError (its problem names the bad fields).
   return useMutation<PriceListMaterial, ApiError, MaterialCreate>({
     mutationFn: (input) =>
-      apiFetch<PriceListMaterial>('/api/materials', { method: 'POST', json: input }),
+      apiFetch<PriceListMaterial>(apiPath('materials'), { method: 'POST', json: input }),
     onSuccess: (m) => {
       qc.setQueryData<PriceListMaterial[]>(settingsKeys.materials, (list) =>
         list ? [...list, m] : list,
@@ -101,7 +102,7 @@ export function useUpdateMaterial() {
   return useVersionedMutation({
     mutationFn: ({ id, patch }: { id: string; patch: MaterialChange }) =>
       apiFetchVersioned<PriceListMaterial, PriceListMaterial>(
-        `/api/materials/${encodeURIComponent(id)}`,
+        apiPath('material', { id }),
         { method: 'PATCH', json: patch },
         materialRecord,
       ),
@@ -123,7 +124,7 @@ export function useLatestSettingsVersion(settings: Settings): () => number {
 export function useStartBackup() {
   const qc = useQueryClient();
   return useMutation<{ backup: BackupRun }, ApiError, void>({
-    mutationFn: () => apiFetch<{ backup: BackupRun }>('/api/backups', { method: 'POST' }),
+    mutationFn: () => apiFetch<{ backup: BackupRun }>(apiPath('backups'), { method: 'POST' }),
     onSuccess: () => qc.invalidateQueries({ queryKey: settingsKeys.backups }),
   });
 }

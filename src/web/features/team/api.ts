@@ -5,6 +5,7 @@ import type { ApiError } from '../../lib/api-client';
 import { apiFetch } from '../../lib/api-client';
 import { accountKeys } from '../account/api';
 import { projectKeys } from '../projects/api';
+import { apiPath } from '../../../domain/api-paths';
 
 // The team feature's public surface: the owner's list of users, invitations and reset links.
 
@@ -27,14 +28,14 @@ export const teamKeys = {
 export const teamQuery = () =>
   queryOptions({
     queryKey: teamKeys.members,
-    queryFn: () => apiFetch<TeamMember[]>('/api/users'),
+    queryFn: () => apiFetch<TeamMember[]>(apiPath('users')),
   });
 
 /** Invitations nobody has used yet, newest first. */
 export const invitationsQuery = () =>
   queryOptions({
     queryKey: teamKeys.invitations,
-    queryFn: () => apiFetch<PendingInvitation[]>('/api/invitations'),
+    queryFn: () => apiFetch<PendingInvitation[]>(apiPath('invitations')),
   });
 
 /** Each change the owner makes here goes into the activity log the dashboard shows. */
@@ -58,7 +59,7 @@ export function useInvite() {
   const put = usePutInvitation();
   return useMutation<InvitationLink, ApiError, InvitationInput>({
     mutationFn: (input) =>
-      apiFetch<InvitationLink>('/api/invitations', { method: 'POST', json: input }),
+      apiFetch<InvitationLink>(apiPath('invitations'), { method: 'POST', json: input }),
     onSuccess: (made) => {
       put(made.invitation);
       refreshActivity();
@@ -75,7 +76,7 @@ export function useNewInvitationLink(id: string) {
   const put = usePutInvitation();
   return useMutation<InvitationLink, ApiError, void>({
     mutationFn: () =>
-      apiFetch<InvitationLink>(`/api/invitations/${encodeURIComponent(id)}/new-link`, {
+      apiFetch<InvitationLink>(apiPath('invitationNewLink', { id }), {
         method: 'POST',
       }),
     onSuccess: (made) => {
@@ -90,8 +91,7 @@ export function useRevokeInvitation(id: string) {
   const qc = useQueryClient();
   const refreshActivity = useRefreshActivity();
   return useMutation<void, ApiError, void>({
-    mutationFn: () =>
-      apiFetch<void>(`/api/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: () => apiFetch<void>(apiPath('invitation', { id }), { method: 'DELETE' }),
     onSuccess: () => {
       qc.setQueryData<PendingInvitation[]>(teamKeys.invitations, (list) =>
         list?.filter((i) => i.id !== id),
@@ -112,7 +112,7 @@ export function useUpdateMember(id: string, self: boolean) {
   const refreshActivity = useRefreshActivity();
   return useMutation<TeamMember, ApiError, UserPatch>({
     mutationFn: (patch) =>
-      apiFetch<TeamMember>(`/api/users/${encodeURIComponent(id)}`, {
+      apiFetch<TeamMember>(apiPath('user', { id }), {
         method: 'PATCH',
         json: patch,
       }),
@@ -130,7 +130,7 @@ export function usePasswordResetLink(id: string) {
   const refreshActivity = useRefreshActivity();
   return useMutation<OneTimeLink, ApiError, void>({
     mutationFn: () =>
-      apiFetch<OneTimeLink>(`/api/users/${encodeURIComponent(id)}/password-reset`, {
+      apiFetch<OneTimeLink>(apiPath('userPasswordReset', { id }), {
         method: 'POST',
       }),
     onSuccess: refreshActivity,

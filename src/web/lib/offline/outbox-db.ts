@@ -13,9 +13,17 @@ interface OutboxDb extends DBSchema {
 let opened: Promise<IDBPDatabase<OutboxDb>> | null = null;
 
 function db(): Promise<IDBPDatabase<OutboxDb>> {
-  opened ??= openDB<OutboxDb>('ridgeline-outbox', 1, {
-    upgrade(d) {
-      d.createObjectStore('writes', { keyPath: 'seq', autoIncrement: true });
+  opened ??= openDB<OutboxDb>('ridgeline-outbox', 2, {
+    async upgrade(d, from, _to, tx) {
+      if (from < 1) d.createObjectStore('writes', { keyPath: 'seq', autoIncrement: true });
+      if (from === 1) {
+        // Version 1 knew only one kind of write that makes its record: projects made offline.
+        // The writes kept before this app's update say so themselves from now on (`creates`).
+        const store = tx.objectStore('writes');
+        for (let c = await store.openCursor(); c; c = await c.continue()) {
+          if (c.value.kind === 'project.create') await c.update({ ...c.value, creates: true });
+        }
+      }
     },
   });
   return opened;

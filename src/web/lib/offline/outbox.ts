@@ -4,9 +4,13 @@ import type { KeptWrite, NewKeptWrite } from './kept-writes';
 import { nextToSend, rebased, versionsIn } from './kept-writes';
 import { addWrite, allWrites, putWrite, replaceWrites } from './outbox-db';
 import { outboxState, setOutboxState } from './outbox-state';
+import type { WriteKind } from './write-kinds';
+import { conflictRecord, writeKindOf, writeKindsLoaded } from './write-kinds';
 
 // Sends the writes made with no signal, in the order made, once the connection is back. Loaded
-// after the page (and by a save that needs it): none of it is in the first load.
+// after the page (and by a save that needs it): none of it is in the first load. Generic: each
+// kind of write is declared by its feature (write-kinds.ts), and every feature's declarations
+// are loaded before a kept write is shown or sent.
 //
 // A write kept here is sent with its own Idempotency-Key every time, so a create whose answer
 // was lost (the signal dropped mid-request) is answered with the record it made, never a second
@@ -23,8 +27,9 @@ const RETRY_MAX_MS = 60_000;
 
 export type SendOrKeep<T> = { sent: T } | { kept: KeptWrite };
 
-/** The signed-in user's writes go to the screens' store. */
+/** The signed-in user's writes go to the screens' store (their kinds declared first). */
 async function refresh(): Promise<void> {
+  await writeKindsLoaded();
   const { userId } = outboxState();
   const mine = (await allWrites()).filter((w) => w.userId === userId);
   setOutboxState({ writes: mine });
@@ -44,8 +49,10 @@ function send<T>(write: Pick<KeptWrite, 'method' | 'path' | 'body' | 'key'>): Pr
  * thrown as always, for the form to show.
  */
 export async function sendOrKeep<T>(
-  write: Omit<NewKeptWrite, 'key' | 'userId'>,
+  kind: WriteKind<{ version: number }>,
+  made: Omit<NewKeptWrite, 'key' | 'userId' | 'kind' | 'creates'>,
 ): Promise<SendOrKeep<T>> {
+  const write = { ...made, kind: kind.kind, ...(kind.creates ? { creates: true } : {}) };
   const key = newId();
   const { userId } = outboxState();
   const queued = outboxState().writes.some((w) => w.state === 'waiting');
@@ -86,15 +93,14 @@ function retryLater(): void {
   retryDelayMs = Math.min(retryDelayMs * 2, RETRY_MAX_MS);
 }
 
-/** A create sent again after its key expired: the server already has the record, so it is done. */
+/** A refusal that means the server has the write already (its kind says which): it is done. */
 const alreadyMade = (w: KeptWrite, e: ApiError) =>
-  w.kind === 'project.create' &&
-  e.status === 409 &&
-  (e.problem.errors ?? []).some((f) => f.path === 'id');
+  writeKindOf(w.kind)?.alreadyDone?.(e.status, e.problem) === true;
 
 async function sendWaiting(): Promise<void> {
   const { userId } = outboxState();
   if (!userId || !navigator.onLine) return;
+  await writeKindsLoaded();
   setOutboxState({ syncing: true });
   try {
     for (;;) {
@@ -160,11 +166,14 @@ export async function discardRecord(recordId: string): Promise<void> {
 
 /**
  * The user keeps their own change over a newer one on the server: the write is sent again,
- * reading the version the conflict showed.
+ * reading the version of the record the conflict showed (checked with its kind's schema: one
+ * that does not match stays as it is, for the user to discard).
  */
-export async function keepMine(write: KeptWrite, version: number): Promise<void> {
+export async function keepMine(write: KeptWrite): Promise<void> {
+  const current = await conflictRecord(write, writeKindOf(write.kind));
+  if (!current) return;
   const { problem: _p, current: _c, ...rest } = write;
-  await putWrite({ ...rest, state: 'waiting', body: { ...write.body, version } });
+  await putWrite({ ...rest, state: 'waiting', body: { ...write.body, version: current.version } });
   await refresh();
   void flush();
 }

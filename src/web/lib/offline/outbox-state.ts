@@ -52,6 +52,6 @@ export const outboxState = store.get;
 export const waitingToSync = (recordId: string): boolean =>
   store.get().writes.some((w) => w.recordId === recordId && w.state === 'waiting');
 
-/** Was this project made on this device and not yet sent? Then the server has nothing of it. */
-export const madeOnDevice = (writes: readonly KeptWrite[], projectId: string): boolean =>
-  writes.some((w) => w.kind === 'project.create' && w.recordId === projectId);
+/** Was this record made on this device and not yet sent? Then the server has nothing of it. */
+export const madeOnDevice = (writes: readonly KeptWrite[], recordId: string): boolean =>
+  writes.some((w) => w.creates === true && w.recordId === recordId);

@@ -1,5 +1,4 @@
 import { ApiError } from '../api-client';
-import type * as KeptWrites from './kept-writes';
 import type { KeptWrite } from './kept-writes';
 import { keptWritesRead, outboxState } from './outbox-state';
 
@@ -7,26 +6,22 @@ import { keptWritesRead, outboxState } from './outbox-state';
 const KEPT_READ_WAIT_MS = 3_000;
 
 /**
- * A read with the changes kept on this device shown on top (kept-writes.ts says how, per record).
- * With none kept it is the plain read: the overlay's code loads only when there is something to
- * show. A record made on this device is not on the server yet: with no network, or a 404, it is
- * shown from its kept create.
+ * A read with the changes kept on this device shown on top: `show` is the feature's overlay
+ * (its offline-writes.ts says how, per record). With none kept it is the plain read: the
+ * overlay's code loads only when there is something to show. A record made on this device is
+ * not on the server yet: with no network, or a 404, it is shown from its kept create.
  */
 export async function readWithKept<T>(
   read: () => Promise<T>,
-  show: (
-    overlay: typeof KeptWrites,
-    writes: readonly KeptWrite[],
-    got: T | undefined,
-  ) => T | undefined,
+  show: (writes: readonly KeptWrite[], got: T | undefined) => Promise<T | undefined>,
   /** Known to be on this device only (made offline): not asked of the server at all. */
   onDeviceOnly: (writes: readonly KeptWrite[]) => boolean = () => false,
 ): Promise<T> {
-  let got: T | undefined;
+  let got: { value: T } | undefined;
   let failure: unknown;
   try {
     if (onDeviceOnly(outboxState().writes)) throw new ApiError(404, { title: 'Not sent yet' });
-    got = await read();
+    got = { value: await read() };
   } catch (e) {
     if (!(e instanceof ApiError && (e.status === 0 || e.status === 404))) throw e;
     failure = e;
@@ -36,10 +31,10 @@ export async function readWithKept<T>(
   }
   const { writes } = outboxState();
   if (writes.length === 0) {
-    if (failure) throw failure;
-    return got as T;
+    if (!got) throw failure;
+    return got.value;
   }
-  const shown = show(await import('./kept-writes'), writes, got);
+  const shown = await show(writes, got?.value);
   if (shown === undefined) throw failure;
   return shown;
 }

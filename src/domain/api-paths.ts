@@ -1,0 +1,101 @@
+// The route contract: every API path the web asks for, named once. The web builds its URLs only
+// here (features' api.ts, the outbox's write kinds, the sync ahead), so renaming a route is one
+// edit, and a test (src/server/api-paths.test.ts) checks that the server registers every pattern
+// below. Patterns are written as Fastify writes them, so the server may register the same ones.
+// Pure: no I/O, shared by the server and the web.
+
+export const API_ROUTES = {
+  me: '/api/me',
+  mePassword: '/api/me/password',
+  session: '/api/session',
+  setup: '/api/setup',
+  config: '/api/config',
+  dashboard: '/api/dashboard',
+  users: '/api/users',
+  user: '/api/users/:id',
+  userPasswordReset: '/api/users/:id/password-reset',
+  invitations: '/api/invitations',
+  invitation: '/api/invitations/:id',
+  invitationNewLink: '/api/invitations/:id/new-link',
+  invitationLink: '/api/invitations/:token',
+  invitationAccept: '/api/invitations/:token/accept',
+  projects: '/api/projects',
+  project: '/api/projects/:id',
+  projectOutlines: '/api/projects/:id/outlines',
+  projectPhotos: '/api/projects/:id/photos',
+  projectEstimates: '/api/projects/:id/estimates',
+  projectProposals: '/api/projects/:id/proposals',
+  projectPhotoReport: '/api/projects/:id/photo-report.pdf',
+  projectRoofReport: '/api/projects/:id/roof-report.pdf',
+  photo: '/api/photos/:id',
+  estimates: '/api/estimates',
+  estimate: '/api/estimates/:id',
+  estimatePdf: '/api/estimates/pdf',
+  estimateOrderOption: '/api/estimates/:id/order-option',
+  estimateOrderCsv: '/api/estimates/:id/order.csv',
+  estimateOrderPdf: '/api/estimates/:id/order.pdf',
+  estimateProposals: '/api/estimates/:id/proposals',
+  proposalPdf: '/api/proposals/:id/pdf',
+  proposalWithdraw: '/api/proposals/:id/withdraw',
+  proposalEmail: '/api/proposals/:id/email',
+  settings: '/api/settings',
+  settingsLogo: '/api/settings/logo',
+  materials: '/api/materials',
+  material: '/api/materials/:id',
+  backups: '/api/backups',
+  backupDownload: '/api/backups/:id/download',
+  geocode: '/api/geocode',
+  geocodeReverse: '/api/geocode/reverse',
+  offlineProjects: '/api/offline/projects',
+} as const;
+
+export type ApiRouteName = keyof typeof API_ROUTES;
+
+/** The names of a pattern's parameters: "/api/projects/:id/outlines" has "id". */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type ApiParams<N extends ApiRouteName> = Record<ParamNames<(typeof API_ROUTES)[N]>, string>;
+
+/** A query string as built (its own encoding kept), or its parameters. */
+export type ApiQuery = string | URLSearchParams | Record<string, string>;
+
+/** A route with parameters takes them; one without takes none, or `{}` before a query. */
+type ApiPathArgs<N extends ApiRouteName> = [ParamNames<(typeof API_ROUTES)[N]>] extends [never]
+  ? [params?: Record<string, never>, query?: ApiQuery]
+  : [params: ApiParams<N>, query?: ApiQuery];
+
+/**
+ * The path of a named route, each parameter encoded as one path segment, with an optional query:
+ * `apiPath('projectOutlines', { id })` is "/api/projects/<id>/outlines".
+ */
+export function apiPath<N extends ApiRouteName>(
+  name: N,
+  ...[params, query]: ApiPathArgs<N>
+): string {
+  const values: Record<string, string> = params ?? {};
+  const path = API_ROUTES[name].replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`apiPath(${name}): no value for :${key}`);
+    return encodeURIComponent(value);
+  });
+  const qs =
+    query === undefined
+      ? ''
+      : typeof query === 'string'
+        ? query
+        : new URLSearchParams(query).toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** A regular expression matching a pattern's paths (a parameter is one segment). */
+export function apiPattern(name: ApiRouteName): RegExp {
+  const source = API_ROUTES[name]
+    .split(/(:[A-Za-z]+)/)
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`);
+}
