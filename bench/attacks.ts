@@ -1,7 +1,7 @@
 // Ways one client could make the server slow for everybody, replayed against the real server
 // process (production bundle, SQLite) on loopback; bounded in requests and time. For each it
 // prints the worst /api/health answer during the attack and whether any unexpected 5xx came.
-//   1. 50 concurrent maximal proposal PDFs (target: health within 200 ms).
+//   1. 50 concurrent maximal estimate PDFs (target: health within 200 ms).
 //   2. Two clients send 105 unique address lookups, then a third asks once: how long it waits
 //      (target: a few seconds, not the other clients' whole queues).
 //   3. Six ~1 MB settings saves whose email is "a@" + dots + "@" (a regex once took minutes).

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { decodeForm } from '../src/web/features/estimator/estimate-form';
+import { decodeForm } from '../src/web/features/estimator/estimate-url';
 import { DESKTOP, expect, MOBILE, test } from './fixtures';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Estimate Results' });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { decodeForm } from '../src/web/features/estimator/estimate-form';
+import { decodeForm } from '../src/web/features/estimator/estimate-url';
 import { DESKTOP, expect, MOBILE, test } from './fixtures';
 
 // The roof takeoff in the browser: measurements typed or sent from the map, the suggested waste,

@@ -14,7 +14,7 @@ const TINY = {
   'fuzz-api.ts': ['20', '1'],
   'lighthouse.ts': ['--only', '/terms'],
   'offline-sync.ts': ['5', '2'],
-  'pdf-render.ts': ['3'],
+  'estimate-pdf.ts': ['3'],
   'photo-gallery.ts': ['dist/web', '3'],
   'photo-upload.ts': ['2', '1'],
   'projects-scale.ts': ['300', '3'],

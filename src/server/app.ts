@@ -53,7 +53,7 @@ import { outlineRoutes } from './routes/outlines';
 import { photoReportRoutes } from './routes/photo-report';
 import { photoRoutes } from './routes/photos';
 import { projectRoutes } from './routes/projects';
-import { proposalPdfRoutes } from './routes/proposal-pdf';
+import { estimatePdfRoutes } from './routes/estimate-pdf';
 import { proposalRoutes } from './routes/proposals';
 import { isPublicLinkPath, NOT_FOUND_PAGE, publicProposalRoutes } from './routes/public-proposals';
 import { roofReportRoutes } from './routes/roof-report';
@@ -274,8 +274,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Rendering is CPU work: done in worker threads so other requests never wait behind it.
   const pdfPool = createPdfRenderPool();
   app.addHook('onClose', async () => pdfPool.close());
-  await app.register(proposalPdfRoutes, {
-    render: (data) => pdfPool.render({ kind: 'proposal', data }),
+  await app.register(estimatePdfRoutes, {
+    render: (data) => pdfPool.render({ kind: 'estimate', data }),
     projects,
     settings,
     materials: priceList,

@@ -11,7 +11,7 @@ import { unitFor } from '../../domain/quantity-text';
 import type { Column, PdfLayout } from './pdf-layout';
 import { ACCENT, BOTTOM, BOLD, INK, LEFT, MUTED, PAGE, RIGHT, WIDTH } from './pdf-layout';
 
-// The priced estimate as both proposal PDFs print it (the estimator's PDF and the proposal the
+// The priced estimate as both customer documents print it (the estimate PDF and the proposal the
 // customer signs): measurements, each option's materials, the shared labor and costs, and the
 // totals. One option prints as a plain estimate with no option names.
 

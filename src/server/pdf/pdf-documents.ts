@@ -2,16 +2,16 @@ import type { MaterialOrderData } from './order-data';
 import { renderOrderPdf } from './order-pdf';
 import type { PhotoReportData } from './photo-report-pdf';
 import { renderPhotoReportPdf } from './photo-report-pdf';
-import type { ProposalData } from './proposal-data';
+import type { EstimatePdfData } from './estimate-pdf-data';
 import type { ProposalDocumentData } from './proposal-document-data';
 import { renderProposalDocumentPdf } from './proposal-document-pdf';
-import { renderProposalPdf } from './proposal-pdf';
+import { renderEstimatePdf } from './estimate-pdf';
 import type { RoofReportData } from './roof-report-pdf';
 import { renderRoofReportPdf } from './roof-report-pdf';
 
 /** A PDF to render and what it prints: the render pool's job, sent to a worker as it is. */
 export type PdfJob =
-  | { kind: 'proposal'; data: ProposalData }
+  | { kind: 'estimate'; data: EstimatePdfData }
   | { kind: 'material-order'; data: MaterialOrderData }
   | { kind: 'roof-report'; data: RoofReportData }
   | { kind: 'proposal-document'; data: ProposalDocumentData }
@@ -19,8 +19,8 @@ export type PdfJob =
 
 export function renderPdf(job: PdfJob): Promise<Buffer> {
   switch (job.kind) {
-    case 'proposal':
-      return renderProposalPdf(job.data);
+    case 'estimate':
+      return renderEstimatePdf(job.data);
     case 'material-order':
       return renderOrderPdf(job.data);
     case 'roof-report':

@@ -5,12 +5,12 @@ import { maximalEstimate } from '../testing/maximal-estimate';
 import { DEFAULT_MATERIALS } from '../../domain/materials';
 import type { PdfJob } from './pdf-documents';
 import { renderPdf } from './pdf-documents';
-import type { ProposalData } from './proposal-data';
-import { renderProposalPdf } from './proposal-pdf';
+import type { EstimatePdfData } from './estimate-pdf-data';
+import { renderEstimatePdf } from './estimate-pdf';
 import { createPdfRenderPool, PdfBusyError } from './render-pool';
 import { referenceGable } from '../../domain/sample-roofs';
 
-function proposal(input: EstimateInput): ProposalData {
+function estimatePdf(input: EstimateInput): EstimatePdfData {
   return {
     company: { name: 'Summit Roofing Co.', phone: '', email: '', licenseNumber: '', address: '' },
     estimateNumber: 'EST-000042',
@@ -18,10 +18,12 @@ function proposal(input: EstimateInput): ProposalData {
     project: null,
     input,
     totals: computeEstimate(input, DEFAULT_MATERIALS),
+    terms: 'A 30% deposit is due when work is scheduled; the balance on completion.',
+    validDays: 30,
   };
 }
 
-const maximal = proposal(maximalEstimate());
+const maximal = estimatePdf(maximalEstimate());
 
 // PDFKit stamps the creation time ("(D:20261121154501Z)") and a document id hashed from it;
 // everything else must match.
@@ -36,17 +38,17 @@ describe('createPdfRenderPool', () => {
   afterAll(() => pool.close());
 
   it('renders in a worker the same PDF as rendering in-process', async () => {
-    const data = proposal(structuredClone(DEFAULT_ESTIMATE_INPUT));
+    const data = estimatePdf(structuredClone(DEFAULT_ESTIMATE_INPUT));
     const [fromWorker, inProcess] = await Promise.all([
-      pool.render({ kind: 'proposal', data }),
-      renderProposalPdf(data),
+      pool.render({ kind: 'estimate', data }),
+      renderEstimatePdf(data),
     ]);
     expect(Buffer.isBuffer(fromWorker)).toBe(true);
     expect(withoutTimestamps(fromWorker)).toBe(withoutTimestamps(inProcess));
   });
 
   it('renders the material order and the roof report in the same workers', async () => {
-    const company = proposal(DEFAULT_ESTIMATE_INPUT).company;
+    const company = estimatePdf(DEFAULT_ESTIMATE_INPUT).company;
     const jobs: PdfJob[] = [
       {
         kind: 'material-order',
@@ -76,7 +78,7 @@ describe('createPdfRenderPool', () => {
     }
   });
 
-  it('keeps the event loop free while a maximal proposal renders', async () => {
+  it('keeps the event loop free while a maximal estimate PDF renders', async () => {
     let worstLagMs = 0;
     let last = performance.now();
     const timer = setInterval(() => {
@@ -86,7 +88,7 @@ describe('createPdfRenderPool', () => {
     }, 10);
     try {
       for (let i = 0; i < 3; i++) {
-        const pdf = await pool.render({ kind: 'proposal', data: maximal });
+        const pdf = await pool.render({ kind: 'estimate', data: maximal });
         expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       }
     } finally {
@@ -96,9 +98,9 @@ describe('createPdfRenderPool', () => {
   });
 
   it('refuses a render beyond the queue, saying when to retry', async () => {
-    const running = pool.render({ kind: 'proposal', data: maximal });
-    const queued = pool.render({ kind: 'proposal', data: maximal });
-    const refused = pool.render({ kind: 'proposal', data: maximal });
+    const running = pool.render({ kind: 'estimate', data: maximal });
+    const queued = pool.render({ kind: 'estimate', data: maximal });
+    const refused = pool.render({ kind: 'estimate', data: maximal });
     await expect(refused).rejects.toBeInstanceOf(PdfBusyError);
     const e = await refused.catch((x: unknown) => x);
     expect(e instanceof PdfBusyError && e.retryAfterSeconds).toBeGreaterThanOrEqual(1);

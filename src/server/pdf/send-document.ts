@@ -2,6 +2,19 @@ import type { FastifyReply } from 'fastify';
 import { problem, sendProblem } from '../problem';
 import { PdfBusyError } from './render-pool';
 
+/** "Henderson Residence Re-roof" -> "henderson-residence-re-roof"; ASCII only, for file names. */
+export function fileSlug(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'project';
+}
+
 /**
  * Sends a document as a download, never cached (it carries a customer's address). A PDF the
  * busy render pool refused is a 503 with Retry-After, as for the proposal.

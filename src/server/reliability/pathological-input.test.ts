@@ -53,14 +53,14 @@ const cases: Case[] = [
     'date',
   ]),
   ...dates.map((date, i): Case => [
-    `proposal PDF date #${i}`,
+    `estimate PDF date #${i}`,
     'POST',
     '/api/estimates/pdf',
     { date },
     'date',
   ]),
   [
-    'proposal PDF projectId',
+    'estimate PDF projectId',
     'POST',
     '/api/estimates/pdf',
     { projectId: ` ${'1'.repeat(LONG)} ` },

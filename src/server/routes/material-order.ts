@@ -10,9 +10,8 @@ import { renderOrderCsv } from '../pdf/order-csv';
 import type { MaterialOrderData } from '../pdf/order-data';
 import { orderLinesOf } from '../pdf/order-data';
 import type { PdfJob } from '../pdf/pdf-documents';
-import { sendDocument } from '../pdf/send-document';
+import { fileSlug, sendDocument } from '../pdf/send-document';
 import { badRequest, parseOr400, problem, ProblemError } from '../problem';
-import { fileSlug } from './proposal-pdf';
 
 export interface MaterialOrderOptions {
   estimates: EstimatesRepository;

@@ -9,10 +9,9 @@ import { printablePicture } from '../pdf/photo-grid';
 import type { PhotoReportPhoto } from '../pdf/photo-report-pdf';
 import { mapBounded, printableStoredPhoto } from '../pdf/print-photos';
 import { PdfBusyError } from '../pdf/render-pool';
-import { sendDocument } from '../pdf/send-document';
+import { fileSlug, sendDocument } from '../pdf/send-document';
 import type { PhotoStorage } from '../photos/storage';
 import { parseOr400, problem, ProblemError } from '../problem';
-import { fileSlug } from './proposal-pdf';
 
 /**
  * Most photos one report prints (oldest first; the cover says how many were left out). Each is

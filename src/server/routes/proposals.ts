@@ -24,11 +24,10 @@ import { proposalEmail } from '../mail/proposal-email';
 import type { PdfJob } from '../pdf/pdf-documents';
 import { asJpeg, mapBounded, printableStoredPhoto, storedBytes } from '../pdf/print-photos';
 import type { ProposalDocumentData } from '../pdf/proposal-document-data';
-import { sendDocument } from '../pdf/send-document';
+import { fileSlug, sendDocument } from '../pdf/send-document';
 import { proposalPhotoKey } from '../photos/keys';
 import type { PhotoStorage } from '../photos/storage';
 import { badRequest, parseOr400, problem, ProblemError } from '../problem';
-import { fileSlug } from './proposal-pdf';
 
 export interface ProposalRouteOptions {
   proposals: ProposalsRepository;

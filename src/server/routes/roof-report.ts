@@ -5,9 +5,8 @@ import type { ProjectsRepository } from '../db/projects-repository';
 import type { RoofOutlinesRepository } from '../db/roof-outlines-repository';
 import type { SettingsRepository } from '../db/settings-repository';
 import type { PdfJob } from '../pdf/pdf-documents';
-import { sendDocument } from '../pdf/send-document';
+import { fileSlug, sendDocument } from '../pdf/send-document';
 import { parseOr400, problem, ProblemError } from '../problem';
-import { fileSlug } from './proposal-pdf';
 
 export interface RoofReportOptions {
   projects: ProjectsRepository;

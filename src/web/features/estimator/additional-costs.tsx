@@ -2,7 +2,7 @@ import type { Dispatch } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { NumberField, TextField } from '../../components/ui/field';
 import type { CostRow, EstimateForm, FieldErrors } from './estimate-form';
-import type { EstimatorAction, LineChange } from './estimate-form-state';
+import type { EstimatorAction, LineChange } from './estimator-state';
 
 /** The additional costs section: a description and an amount per line, none required. */
 export function AdditionalCosts({

@@ -5,16 +5,14 @@ import type { Material } from '../../../domain/materials';
 import { DEFAULT_MATERIALS } from '../../../domain/materials';
 import type { PriceListMaterial } from '../../../domain/settings';
 import { DEFAULT_TAKEOFF_RULES, takeoffRulesOf } from '../../../domain/takeoff';
-import type { EstimatorAction, EstimatorState } from './estimate-form-state';
-import {
-  canRemoveMaterialRow,
-  estimatorReducer,
-  estimatorView,
-  initialEstimatorState,
-  planOrder,
-} from './estimate-form-state';
+import { estimatorReducer, initialEstimatorState } from './estimate-form-state';
+import { canRemoveMaterialRow } from './estimator-edits';
+import { planOrder } from './estimator-order';
+import type { EstimatorAction, EstimatorState } from './estimator-state';
+import { estimatorView } from './estimator-view';
 import { activeOptionOf } from './estimate-options';
-import { encodeForm, formFromInput } from './estimate-form';
+import { formFromInput } from './estimate-form';
+import { encodeForm } from './estimate-url';
 import { estimateSearch } from './use-estimate-url';
 
 const NO_WASTE = NO_ADJUSTMENTS;

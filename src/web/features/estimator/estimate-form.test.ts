@@ -3,15 +3,8 @@ import { DEFAULT_ESTIMATE_INPUT } from '../../../domain/estimate';
 import { DEFAULT_MATERIALS } from '../../../domain/materials';
 import { NO_LENGTHS } from '../../../domain/takeoff';
 import type { EstimateForm } from './estimate-form';
-import {
-  addCostRow,
-  decodeForm,
-  encodeForm,
-  formFromInput,
-  initialForm,
-  newMaterialRow,
-  validateForm,
-} from './estimate-form';
+import { addCostRow, formFromInput, newMaterialRow, validateForm } from './estimate-form';
+import { decodeForm, encodeForm, initialForm } from './estimate-url';
 
 const strip = (f: EstimateForm) => ({
   ...f,

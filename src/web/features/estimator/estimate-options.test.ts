@@ -5,9 +5,10 @@ import type { Estimate } from '../../../domain/estimate-record';
 import type { Material } from '../../../domain/materials';
 import { DEFAULT_MATERIALS } from '../../../domain/materials';
 import type { TakeoffRule } from '../../../domain/takeoff';
-import { decodeForm } from './estimate-form';
-import type { EstimatorAction, EstimatorState } from './estimate-form-state';
-import { estimatorReducer, estimatorView, initialEstimatorState } from './estimate-form-state';
+import { decodeForm } from './estimate-url';
+import { estimatorReducer, initialEstimatorState } from './estimate-form-state';
+import type { EstimatorAction, EstimatorState } from './estimator-state';
+import { estimatorView } from './estimator-view';
 import {
   activeIndexOf,
   activeOptionOf,

@@ -14,13 +14,10 @@ import { Adjustments } from './adjustments';
 import { EstimateActions } from './estimate-actions';
 import type { EstimateForm } from './estimate-form';
 import { hasLengths, lengthsFromForm } from './estimate-form';
-import type { FormField } from './estimate-form-state';
-import {
-  estimatorReducer,
-  estimatorView,
-  initialEstimatorState,
-  planOrder,
-} from './estimate-form-state';
+import { estimatorReducer, initialEstimatorState } from './estimate-form-state';
+import { planOrder } from './estimator-order';
+import type { FormField } from './estimator-state';
+import { estimatorView } from './estimator-view';
 import { activeOptionOf } from './estimate-options';
 import { FormNumberField } from './form-number-field';
 import { MaterialLines } from './material-lines';

@@ -1,7 +1,7 @@
 import { NumberField } from '../../components/ui/field';
 import type { EstimateForm, FieldErrors } from './estimate-form';
-import type { FormField } from './estimate-form-state';
-import { FIELD_PATHS } from './estimate-form-state';
+import { FIELD_PATHS } from './estimator-state';
+import type { FormField } from './estimator-state';
 
 /** What every one of the form's own number fields needs. */
 export interface FormFieldProps {

@@ -4,7 +4,8 @@ import type { TakeoffRule } from '../../../domain/takeoff';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import type { LengthField } from './estimate-form';
-import type { BuiltOrder, EstimatorAction, OrderPlan } from './estimate-form-state';
+import type { OrderPlan } from './estimator-order';
+import type { BuiltOrder, EstimatorAction } from './estimator-state';
 import type { FormFieldProps } from './form-number-field';
 import { FormNumberField } from './form-number-field';
 

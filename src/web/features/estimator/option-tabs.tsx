@@ -4,12 +4,8 @@ import { MAX_OPTION_NAME, MAX_OPTIONS } from '../../../domain/estimate';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { TextField } from '../../components/ui/field';
-import type {
-  EstimatorAction,
-  EstimatorState,
-  EstimatorView,
-  RemovedOption,
-} from './estimate-form-state';
+import type { EstimatorAction, EstimatorState, RemovedOption } from './estimator-state';
+import type { EstimatorView } from './estimator-view';
 import { activeIndexOf, optionsWithErrors } from './estimate-options';
 
 /** What a tab says while its name is blank (the name field then says a name is required). */

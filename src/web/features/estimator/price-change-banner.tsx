@@ -1,7 +1,7 @@
 import { formatUsdCents } from '../../../domain/format';
 import { Callout } from '../../components/ui/callout';
 import { buttonStyles } from '../../components/ui/button-styles';
-import type { EstimatorView } from './estimate-form-state';
+import type { EstimatorView } from './estimator-view';
 
 /** A reopened estimate whose saved prices are no longer today's, with the way to re-price it. */
 export function PriceChangeBanner({

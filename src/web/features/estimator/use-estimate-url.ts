@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { SAMPLE_PITCH_PARAM } from '../../../domain/pitch';
-import { encodeForm } from './estimate-form';
-import type { EstimatorState } from './estimate-form-state';
+import { encodeForm } from './estimate-url';
+import type { EstimatorState } from './estimator-state';
 
 // The whole form lives in the URL, so a copied link reproduces it. The estimator's own URL
 // updates carry the key of the form that made them in the history state: a link to the

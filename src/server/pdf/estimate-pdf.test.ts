@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { computeEstimate, DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
 import { DEFAULT_MATERIALS } from '../../domain/materials';
-import { fileSlug } from '../routes/proposal-pdf';
+import { fileSlug } from './send-document';
 import { pdfSafeText } from './pdf-layout';
-import { renderProposalPdf } from './proposal-pdf';
+import { renderEstimatePdf } from './estimate-pdf';
 
 describe('pdfSafeText', () => {
   it('keeps what Helvetica can print, including Windows-1252 punctuation and newlines', () => {
@@ -30,16 +30,18 @@ describe('fileSlug', () => {
   });
 });
 
-describe('renderProposalPdf', () => {
+describe('renderEstimatePdf', () => {
   it('renders a PDF even with no company profile and no project', async () => {
     const input = structuredClone(DEFAULT_ESTIMATE_INPUT);
-    const pdf = await renderProposalPdf({
+    const pdf = await renderEstimatePdf({
       company: { name: '', phone: '', email: '', licenseNumber: '', address: '' },
       estimateNumber: null,
       date: '2026-11-21',
       project: null,
       input,
       totals: computeEstimate(input, DEFAULT_MATERIALS),
+      terms: 'A 30% deposit is due when work is scheduled; the balance on completion.',
+      validDays: 30,
     });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.subarray(-6).toString()).toContain('%%EOF');

@@ -30,7 +30,7 @@ async function pdf(base: string, body: unknown) {
   return { res, bytes, text, json: () => JSON.parse(bytes.toString('utf8')) };
 }
 
-describe.each(dbTargets())('PDF proposal API on %s', (target) => {
+describe.each(dbTargets())('Estimate PDF API on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(target);
@@ -61,7 +61,8 @@ describe.each(dbTargets())('PDF proposal API on %s', (target) => {
       'Removal of old roofing',
       '$1,500',
       '$10,590',
-      'This estimate is valid for 30 days. Final price may change if hidden damage is found.',
+      'Valid until Dec 21, 2026',
+      'This estimate is valid for 30 days, until Dec 21, 2026.',
     ]) {
       expect(r.text).toContain(s);
     }
@@ -96,6 +97,39 @@ describe.each(dbTargets())('PDF proposal API on %s', (target) => {
       '100 Main St, Portland, OR 97201',
     ]) {
       expect(r.text).toContain(s);
+    }
+  });
+
+  it('prints the terms and the validity the owner set in Settings, not a fixed 30 days', async () => {
+    const terms =
+      'A 30% deposit is due when work is scheduled; the balance on completion.\n' +
+      'Rotten decking found under the old roof is replaced at $85 per sheet.';
+    const before = await api(t.url, 'GET', '/api/settings');
+    const set = await api(t.url, 'PATCH', '/api/settings', {
+      proposalTerms: terms,
+      proposalValidDays: 45,
+      version: before.body.version,
+    });
+    expect(set.status).toBe(200);
+    try {
+      const r = await pdf(t.url, { ...input, date: '2026-11-21' });
+      expect(r.res.status).toBe(200);
+      for (const s of [
+        'Valid until Jan 5, 2027',
+        'This estimate is valid for 45 days, until Jan 5, 2027.',
+        'TERMS',
+        'A 30% deposit is due when work is scheduled; the balance on completion.',
+        'Rotten decking found under the old roof is replaced at $85 per sheet.',
+      ]) {
+        expect(r.text).toContain(s);
+      }
+      expect(r.text).not.toContain('30 days');
+    } finally {
+      await api(t.url, 'PATCH', '/api/settings', {
+        proposalTerms: before.body.proposalTerms,
+        proposalValidDays: before.body.proposalValidDays,
+        version: set.body.version,
+      });
     }
   });
 
@@ -270,7 +304,7 @@ describe.each(dbTargets())('PDF proposal API on %s', (target) => {
     expect(r.text).toMatch(/Page 1 of [3-9]/);
     // 119 ft of flashing at $3.25 is the last line; the terms still follow the total.
     expect(r.text).toMatch(/Flashing\s+119\s+linear ft\s+\$3\.25\s+\$387/);
-    expect(r.text).toContain('This estimate is valid for 30 days.');
+    expect(r.text).toContain('This estimate is valid for 30 days, until');
   });
 
   it.each([
@@ -303,7 +337,7 @@ describe.each(dbTargets())('PDF proposal API on %s', (target) => {
 });
 
 // Rendering does not touch the database: one target is enough.
-describe('PDF proposals under load', () => {
+describe('Estimate PDFs under load', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp('sqlite');

@@ -1,15 +1,16 @@
-// Time to render one proposal PDF: median and p95 over many renders, after a warm-up.
-// Run: npx tsx bench/pdf-render.ts [runs]
+// Time to render one estimate PDF (the estimator's printout): median and p95 over many renders,
+// after a warm-up.
+// Run: npx tsx bench/estimate-pdf.ts [runs]
 import { performance } from 'node:perf_hooks';
 import { computeEstimate, DEFAULT_ESTIMATE_INPUT } from '../src/domain/estimate';
 import type { EstimateInput } from '../src/domain/estimate';
 import { DEFAULT_MATERIALS } from '../src/domain/materials';
-import { renderProposalPdf } from '../src/server/pdf/proposal-pdf';
-import type { ProposalData } from '../src/server/pdf/proposal-data';
+import { renderEstimatePdf } from '../src/server/pdf/estimate-pdf';
+import type { EstimatePdfData } from '../src/server/pdf/estimate-pdf-data';
 
 const runs = Number(process.argv[2] ?? 200);
 
-function proposal(input: EstimateInput): ProposalData {
+function estimatePdf(input: EstimateInput): EstimatePdfData {
   return {
     company: {
       name: 'Summit Roofing Co.',
@@ -29,6 +30,8 @@ function proposal(input: EstimateInput): ProposalData {
     },
     input,
     totals: computeEstimate(input, DEFAULT_MATERIALS),
+    terms: 'A 30% deposit is due when work is scheduled; the balance on completion.',
+    validDays: 30,
   };
 }
 
@@ -53,14 +56,14 @@ const large: EstimateInput = {
   })),
 };
 
-async function measure(label: string, data: ProposalData, n: number) {
-  for (let i = 0; i < 10; i++) await renderProposalPdf(data);
+async function measure(label: string, data: EstimatePdfData, n: number) {
+  for (let i = 0; i < 10; i++) await renderEstimatePdf(data);
   const times: number[] = [];
   let bytes = 0;
   let pages = 0;
   for (let i = 0; i < n; i++) {
     const t0 = performance.now();
-    const pdf = await renderProposalPdf(data);
+    const pdf = await renderEstimatePdf(data);
     times.push(performance.now() - t0);
     bytes = pdf.length;
     pages = pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
@@ -72,5 +75,9 @@ async function measure(label: string, data: ProposalData, n: number) {
   );
 }
 
-await measure('typical proposal (3 materials, 2 costs, all adjustments)', proposal(typical), runs);
-await measure('large proposal (200 material lines)', proposal(large), Math.max(20, runs / 5));
+await measure(
+  'typical estimate (3 materials, 2 costs, all adjustments)',
+  estimatePdf(typical),
+  runs,
+);
+await measure('large estimate (200 material lines)', estimatePdf(large), Math.max(20, runs / 5));

@@ -1,15 +1,18 @@
+import { addDaysIso } from '../../domain/dates';
 import { formatIsoDate } from '../../domain/format';
 import { printMeasurements, printPricedWork } from './estimate-sections';
-import { BOLD, LEFT, MUTED, PdfLayout, REGULAR, WIDTH } from './pdf-layout';
-import type { ProposalData } from './proposal-data';
+import { BOLD, INK, LEFT, MUTED, PdfLayout, REGULAR, WIDTH } from './pdf-layout';
+import type { EstimatePdfData } from './estimate-pdf-data';
 
-export const PROPOSAL_TERMS =
-  'This estimate is valid for 30 days. Final price may change if hidden damage is found.';
-
-/** Renders the customer-facing proposal. Text stays text (selectable, searchable). */
-export function renderProposalPdf(data: ProposalData): Promise<Buffer> {
+/**
+ * Renders the estimator's printout of an estimate for the customer (not the proposal the
+ * customer signs online). Text stays text (selectable, searchable). Its validity and terms are
+ * the ones Settings gives every proposal, so the two documents never promise different things.
+ */
+export function renderEstimatePdf(data: EstimatePdfData): Promise<Buffer> {
   const { company, project, input, totals } = data;
   const numberText = data.estimateNumber ?? 'Draft';
+  const validUntil = formatIsoDate(addDaysIso(data.date, data.validDays));
   const pdf = new PdfLayout({
     title: `Roof Replacement Proposal ${numberText}`,
     author: company.name,
@@ -19,6 +22,7 @@ export function renderProposalPdf(data: ProposalData): Promise<Buffer> {
   pdf.letterhead(company, 'Roof Replacement Proposal', [
     `Estimate ${numberText}`,
     `Date ${formatIsoDate(data.date)}`,
+    `Valid until ${validUntil}`,
   ]);
 
   // A one-option estimate prints as it always has; with options, each is priced in full.
@@ -56,8 +60,16 @@ export function renderProposalPdf(data: ProposalData): Promise<Buffer> {
   printPricedWork(pdf, work);
 
   // One line, so it reads (and copies) as one sentence.
+  const days = data.validDays === 1 ? '1 day' : `${data.validDays} days`;
+  const validity = `This estimate is valid for ${days}, until ${validUntil}.`;
   pdf.ensureRoom(70);
-  pdf.y = text(PROPOSAL_TERMS, LEFT, pdf.y, { width: WIDTH, size: 9, color: MUTED }) + 36;
+  pdf.y = text(validity, LEFT, pdf.y, { width: WIDTH, size: 9, color: MUTED }) + 12;
+  if (data.terms.trim()) {
+    pdf.ensureRoom(40);
+    pdf.y = pdf.caption('TERMS', LEFT, pdf.y, WIDTH) + 4;
+    pdf.flowText(data.terms.trim(), LEFT, { width: WIDTH, size: 9, color: INK });
+  }
+  pdf.y += 24;
   // Acceptance lines so the proposal can be signed on the spot.
   pdf.signatureLines(['Customer signature', 'Date']);
 

@@ -9,8 +9,8 @@ import { estimateInputSchema } from '../../domain/estimate-schema';
 import type { MaterialsRepository } from '../db/materials-repository';
 import type { ProjectsRepository } from '../db/projects-repository';
 import type { SettingsRepository } from '../db/settings-repository';
-import type { ProposalData, ProposalProject } from '../pdf/proposal-data';
-import { sendDocument } from '../pdf/send-document';
+import type { EstimatePdfData, EstimatePdfProject } from '../pdf/estimate-pdf-data';
+import { fileSlug, sendDocument } from '../pdf/send-document';
 import { pricedOr400 } from '../estimate-pricing';
 import { parseOr400, problem, ProblemError } from '../problem';
 
@@ -29,20 +29,7 @@ const pdfRequestSchema = once(() =>
   }),
 );
 
-/** "Henderson Residence Re-roof" -> "henderson-residence-re-roof"; ASCII only, for file names. */
-export function fileSlug(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || 'project';
-}
-
-export interface ProposalPdfOptions {
+export interface EstimatePdfOptions {
   projects: ProjectsRepository;
   settings: SettingsRepository;
   materials: MaterialsRepository;
@@ -54,10 +41,10 @@ export interface ProposalPdfOptions {
     estimateId: string,
   ) => Promise<{ number: string; prices: readonly PriceSnapshotLine[] } | null>;
   /** Renders off the event loop (the app's worker pool); may refuse with PdfBusyError. */
-  render: (data: ProposalData) => Promise<Buffer>;
+  render: (data: EstimatePdfData) => Promise<Buffer>;
 }
 
-export const proposalPdfRoutes: FastifyPluginAsync<ProposalPdfOptions> = async (
+export const estimatePdfRoutes: FastifyPluginAsync<EstimatePdfOptions> = async (
   app,
   { projects, settings, materials, savedEstimate, render },
 ) => {
@@ -76,7 +63,7 @@ export const proposalPdfRoutes: FastifyPluginAsync<ProposalPdfOptions> = async (
       reprice: body.reprice,
     });
 
-    let project: ProposalProject | null = null;
+    let project: EstimatePdfProject | null = null;
     if (body.projectId) {
       const found = await projects.get(body.projectId);
       if (!found) throw new ProblemError(problem(404, `No project with id ${body.projectId}`));
@@ -89,7 +76,7 @@ export const proposalPdfRoutes: FastifyPluginAsync<ProposalPdfOptions> = async (
       };
     }
 
-    const { company } = await settings.get();
+    const { company, proposalTerms, proposalValidDays } = await settings.get();
     const date = body.date ?? new Date().toISOString().slice(0, 10);
     return sendDocument(reply, {
       type: 'application/pdf',
@@ -103,6 +90,8 @@ export const proposalPdfRoutes: FastifyPluginAsync<ProposalPdfOptions> = async (
           input,
           totals,
           options,
+          terms: proposalTerms,
+          validDays: proposalValidDays,
         }),
     });
   });
