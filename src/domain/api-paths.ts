@@ -44,6 +44,8 @@ export const API_ROUTES = {
   material: '/api/materials/:id',
   backups: '/api/backups',
   backupDownload: '/api/backups/:id/download',
+  backupRestore: '/api/backups/:id/restore',
+  import: '/api/import',
   geocode: '/api/geocode',
   geocodeReverse: '/api/geocode/reverse',
   offlineProjects: '/api/offline/projects',

@@ -81,16 +81,37 @@ export function sessionEnded(queryClient: QueryClient, setupRequired = false): b
   return true;
 }
 
-/** Signs out (every device of this user), then opens the sign-in page with an empty cache. */
-export function useSignOut() {
+/** What the sign-in page says above its form (after a restore, say), from its history state. */
+export interface SignInNotice {
+  notice?: string;
+}
+
+/** The notice in a location's state, if it holds one (history state is anyone's). */
+export function signInNoticeOf(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('notice' in state)) return undefined;
+  return typeof state.notice === 'string' ? state.notice : undefined;
+}
+
+/**
+ * Leaves a session the server has already ended (signed out, or replaced by a restored team):
+ * the sign-in page, with `notice` above its form, and an empty cache.
+ */
+export function useLeaveSession(): (notice?: string) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  return async (notice) => {
+    sessionEnded(queryClient);
+    const state: SignInNotice = notice ? { notice } : {};
+    await navigate('/login', { state });
+    forgetCachedData(queryClient);
+  };
+}
+
+/** Signs out (every device of this user), then opens the sign-in page with an empty cache. */
+export function useSignOut() {
+  const leave = useLeaveSession();
   return useMutation<void, ApiError>({
     mutationFn: () => apiFetch<void>(apiPath('session'), { method: 'DELETE' }),
-    onSuccess: async () => {
-      sessionEnded(queryClient);
-      await navigate('/login');
-      forgetCachedData(queryClient);
-    },
+    onSuccess: () => leave(),
   });
 }

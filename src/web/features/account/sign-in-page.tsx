@@ -1,8 +1,9 @@
-import { useRevalidator } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
 import { signInSchema } from '../../../domain/account-schemas';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { TextField } from '../../components/ui/field';
+import { signInNoticeOf } from './api';
 import { AuthCard } from './auth-card';
 import { useSignIn } from './mutations';
 import { useAccountForm } from './use-account-form';
@@ -11,6 +12,7 @@ import { useAccountForm } from './use-account-form';
 export function SignInPage() {
   // Once signed in, the gate sends the user on: to `next` when it is a page of this app.
   const { revalidate } = useRevalidator();
+  const notice = signInNoticeOf(useLocation().state);
   const form = useAccountForm({
     initial: { email: '', password: '' },
     schema: signInSchema,
@@ -20,6 +22,11 @@ export function SignInPage() {
   return (
     <AuthCard title="Sign in" description="Sign in to Ridgeline with your work email.">
       <form noValidate onSubmit={form.onSubmit} className="space-y-4">
+        {notice && (
+          <Callout tone="success" role="status">
+            {notice}
+          </Callout>
+        )}
         <TextField label="Email" type="email" autoComplete="username" {...form.field('email')} />
         <TextField
           label="Password"

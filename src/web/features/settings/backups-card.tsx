@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BackupRun } from '../../../domain/backups';
-import { formatNumber } from '../../../domain/format';
+import { useState } from 'react';
+import type { BackupRun, BackupStatus } from '../../../domain/backups';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import { backupsQuery } from './api';
 import { useStartBackup } from './mutations';
 import { apiPath } from '../../../domain/api-paths';
+import { RestoreBackup } from './restore-backup';
+import { formatBytes } from './restore-messages';
+import { useRestore } from './use-restore';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
@@ -14,22 +18,18 @@ const when = (iso: string) =>
     timeStyle: 'short',
   });
 
-function size(bytes: number | null): string {
-  if (bytes === null) return '';
-  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, 0)} KB`;
-  return `${formatNumber(bytes / 1024 / 1024, 1)} MB`;
-}
-
 const STATUS: Record<BackupRun['status'], string> = {
   running: 'Being made…',
   ok: 'Checked',
   failed: 'Failed',
 };
 
-/** Settings -> Backups (the owner's): the backups with their checks, Download, Back up now. */
+/**
+ * Settings -> Backups (the owner's): the backups with their checks, Download, Back up now, and
+ * Restore on a server with no projects yet.
+ */
 export function BackupsCard() {
   const status = useQuery(backupsQuery());
-  const start = useStartBackup();
   if (status.isPending) return <LoadingState label="Loading backups…" />;
   if (status.isError) {
     return (
@@ -40,7 +40,14 @@ export function BackupsCard() {
       />
     );
   }
-  const { backups, nextAt, schedule, keep, location, warning } = status.data;
+  return <Backups status={status.data} />;
+}
+
+function Backups({ status }: { status: BackupStatus }) {
+  const start = useStartBackup();
+  const restore = useRestore(status.restoreMaxBytes);
+  const [confirming, setConfirming] = useState<BackupRun | null>(null);
+  const { backups, nextAt, schedule, keep, location, warning, canRestore } = status;
   const running = backups.some((b) => b.status === 'running');
   return (
     <div className="space-y-4">
@@ -81,13 +88,14 @@ export function BackupsCard() {
         <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
           {backups.map((b) => (
             <li key={b.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm">
-              <div className="min-w-0 flex-1">
+              {/* On a phone the buttons go under the text, which keeps the row's width. */}
+              <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                 <p className="font-medium text-slate-900">
                   {when(b.startedAt)}
                   <span className="font-normal text-slate-600">
                     {' '}
                     · {b.trigger === 'manual' ? 'Backed up by hand' : 'Scheduled'}
-                    {b.sizeBytes !== null && ` · ${size(b.sizeBytes)}`}
+                    {b.sizeBytes !== null && ` · ${formatBytes(b.sizeBytes)}`}
                   </span>
                 </p>
                 <p className={b.status === 'failed' ? 'text-red-800' : 'text-slate-700'}>
@@ -104,9 +112,41 @@ export function BackupsCard() {
                   Download<span className="sr-only"> the backup of {when(b.startedAt)}</span>
                 </a>
               )}
+              {b.status === 'ok' && canRestore && (
+                <button
+                  type="button"
+                  className={`${buttonStyles.ghost} px-3`}
+                  disabled={restore.busy}
+                  onClick={() => setConfirming(b)}
+                >
+                  Restore<span className="sr-only"> the backup of {when(b.startedAt)}</span>
+                </button>
+              )}
             </li>
           ))}
         </ul>
+      )}
+      <RestoreBackup
+        restore={restore}
+        canRestore={canRestore}
+        fromList={backups.some((b) => b.status === 'ok')}
+      />
+      {confirming && (
+        <ConfirmDialog
+          title="Restore this backup?"
+          action="Restore"
+          busyAction="Restoring…"
+          busy={false}
+          error={null}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            restore.fromList(confirming.id, `the backup of ${when(confirming.startedAt)}`);
+          }}
+        >
+          The backup of {when(confirming.startedAt)} brings back its projects, estimates, photos,
+          price list and team. You will be signed out, then sign in with an account from the backup.
+        </ConfirmDialog>
       )}
     </div>
   );

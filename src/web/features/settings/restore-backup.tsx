@@ -1,0 +1,122 @@
+import { useId, useState } from 'react';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { Callout } from '../../components/ui/callout';
+import { formatBytes } from './restore-messages';
+import type { Restore } from './use-restore';
+
+const PROGRESS =
+  'h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-700';
+
+/**
+ * Settings -> Backups, "Restore a backup": on a server with no projects yet, a backup zip from
+ * this computer (or one of the list's, with its own Restore button), its progress, and why it
+ * was refused. A server with projects only says why it cannot restore.
+ */
+export function RestoreBackup({
+  restore,
+  canRestore,
+  fromList,
+}: {
+  restore: Restore;
+  canRestore: boolean;
+  /** The list above has a backup to restore. */
+  fromList: boolean;
+}) {
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const { busy } = restore;
+  const headingId = `${id}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3 border-t border-slate-200 pt-4">
+      <h3 id={headingId} className="text-base font-semibold text-slate-900">
+        Restore a backup
+      </h3>
+      {!canRestore && !busy ? (
+        <p className="text-sm text-slate-700">
+          A backup can be restored only into a server with no projects yet, so nothing is ever
+          overwritten. This server has projects: to move Ridgeline, restore on the new server.
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">
+            This server has no projects yet. Restoring a backup brings back its projects, estimates,
+            photos, price list and team, and signs you out: you then sign in with an account from
+            the backup. Choose the backup&apos;s zip file
+            {fromList && ', or Restore beside a backup in the list above'}.
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <input
+              id={id}
+              type="file"
+              accept=".zip,application/zip"
+              disabled={busy}
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={id}
+              className={`${buttonStyles.secondary} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-50`}
+            >
+              Choose backup file
+            </label>
+            {file && (
+              <button
+                type="button"
+                className={buttonStyles.primary}
+                disabled={busy}
+                onClick={() => restore.fromFile(file)}
+              >
+                Restore this file
+              </button>
+            )}
+          </div>
+          {file && (
+            <p className="min-w-0 text-sm break-all text-slate-700">
+              Chosen: <strong>{file.name}</strong> ({formatBytes(file.size)})
+            </p>
+          )}
+        </>
+      )}
+      <RestoreProgress restore={restore} />
+    </section>
+  );
+}
+
+function RestoreProgress({ restore }: { restore: Restore }) {
+  const { state } = restore;
+  if (state.step === 'idle') return null;
+  if (state.step === 'refused') {
+    return (
+      <Callout tone="error" role="alert">
+        <p className="font-semibold">Not restored: nothing on this server was changed.</p>
+        <p className="mt-1 break-words">{state.refusal.summary}</p>
+        {state.refusal.details.length > 0 && (
+          <ul className="mt-2 list-disc space-y-1 pl-5 break-all">
+            {state.refusal.details.map((d) => (
+              <li key={d}>{d}</li>
+            ))}
+          </ul>
+        )}
+      </Callout>
+    );
+  }
+  const uploading = state.step === 'uploading';
+  const words = uploading
+    ? `Uploading ${state.what}: ${state.percent}%`
+    : `Checking and restoring ${state.what}… With many photos this takes a few minutes; keep this page open.`;
+  return (
+    <div className="space-y-1">
+      <p role="status" className="text-sm break-all text-slate-800">
+        {words}
+      </p>
+      {/* Without a value the bar shows work going on, not how much is left. */}
+      <progress
+        max={100}
+        {...(uploading ? { value: state.percent } : {})}
+        aria-label="Restore progress"
+        aria-valuetext={words}
+        className={PROGRESS}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { RestoreResult } from '../../../domain/backups';
+import type { FieldError } from '../../../domain/field-errors';
+import { formatCount, formatNumber } from '../../../domain/format';
+import type { ApiError } from '../../lib/api-client';
+
+// What the owner reads about a restore: why one was refused (each refusal of POST /api/import
+// and POST /api/backups/:id/restore in words), and what one brought back.
+
+/** A size as the owner reads it: 840 KB, 12.5 MB, 4.0 GB. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, 0)} KB`;
+  if (bytes < 1024 ** 3) return `${formatNumber(bytes / 1024 / 1024, 1)} MB`;
+  return `${formatNumber(bytes / 1024 ** 3, 1)} GB`;
+}
+
+export interface Refusal {
+  /** What happened, in a sentence. */
+  summary: string;
+  /** What exactly is wrong, each `where: what` (a few; the rest counted). */
+  details: string[];
+}
+
+/** Problems listed under a refusal: enough to act on. */
+const SHOWN = 5;
+
+function detailsOf(errors: readonly FieldError[]): string[] {
+  const lines = errors.slice(0, SHOWN).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message));
+  if (errors.length > SHOWN) lines.push(`and ${errors.length - SHOWN} more`);
+  return lines;
+}
+
+/** The refusal a file too large for the server gets, before or after it is sent. */
+export function tooLarge(maxBytes: number): Refusal {
+  return {
+    summary: `This file is too large: a backup restored on this server may be at most ${formatBytes(maxBytes)}.`,
+    details: [],
+  };
+}
+
+export function restoreRefusal(e: ApiError, maxBytes: number): Refusal {
+  const errors = e.problem.errors ?? [];
+  const details = detailsOf(errors);
+  if (e.status === 413) return tooLarge(maxBytes);
+  if (e.status === 409 && /already holds data/.test(e.message)) {
+    return {
+      summary:
+        'This server already has projects, so no backup can be restored into it: a backup goes only into a server with no projects yet.',
+      details: [],
+    };
+  }
+  if (e.status !== 400) return { summary: e.message, details };
+  if (errors.some((x) => x.path === '' && /zip archive/.test(x.message))) {
+    return {
+      summary: 'This file is not a zip archive. Choose the .zip file of a Ridgeline backup.',
+      details: [],
+    };
+  }
+  if (errors.some((x) => x.path.startsWith('photos/') && /^Missing/.test(x.message))) {
+    return {
+      summary: 'A photo file is missing from this backup, so it cannot be restored whole.',
+      details,
+    };
+  }
+  if (e.message.startsWith('Invalid backup:')) {
+    return { summary: 'The backup.json in this file is not a valid Ridgeline backup.', details };
+  }
+  if (e.message.startsWith('Invalid archive:')) {
+    return { summary: 'This zip file is not a Ridgeline backup as it should be.', details };
+  }
+  return { summary: e.message, details };
+}
+
+/** What the sign-in page says once a backup is restored (the restore signed everyone out). */
+export function restoredNotice(result: RestoreResult): string {
+  const count = (table: string) => result.imported[table] ?? 0;
+  const what = [
+    formatCount(count('projects'), 'project', 'projects'),
+    formatCount(count('estimates'), 'estimate', 'estimates'),
+    formatCount(count('photos'), 'photo', 'photos'),
+  ].join(', ');
+  return `Backup restored: ${what}. The team now comes from the backup, so everyone was signed out: sign in with an account from the backup.`;
+}
