@@ -9,7 +9,7 @@ import { LAZY_SCREENS } from './src/web/app/route-table';
 /** The app's entry module, in src/web. */
 const ENTRY = 'main.tsx';
 
-/** The service worker's cache of API answers; src/web/app/pwa/api-cache.ts empties it on sign-out. */
+/** The service worker's cache of API answers; src/web/lib/offline/api-cache.ts empties it on sign-out. */
 const API_CACHE = 'ridgeline-api';
 
 /** The service worker's cache of map tiles seen; kept across sign-out (public imagery). */
@@ -134,7 +134,7 @@ function installableApp() {
           // GET /api/me is kept: the app asks it before any screen opens (app/session-gate.ts),
           // so offline without it no screen would. Signing out empties this cache.
           // Not kept either: GET /api/offline/projects, the sync ahead's bulk answer, whose parts
-          // src/web/app/pwa/sync-ahead.ts puts here under each project page's own URLs.
+          // src/web/lib/offline/sync-ahead.ts puts here under each project page's own URLs.
           // (Workbox writes this function into the worker by its source: it may use nothing
           // from outside itself.)
           urlPattern: ({ url, request, sameOrigin }) =>

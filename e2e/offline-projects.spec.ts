@@ -4,7 +4,7 @@ import { DEFAULT_ESTIMATE_INPUT } from '../src/domain/estimate';
 import { DESKTOP, expect, MOBILE, test } from './fixtures';
 import type { TestUser } from './fixtures';
 
-// Syncing ahead (src/web/app/pwa/sync-ahead.ts): after one visit online, a project the user
+// Syncing ahead (src/web/lib/offline/sync-ahead.ts): after one visit online, a project the user
 // never opened on this device opens with the network off, with its estimates and outlines.
 
 const OUTLINE = {

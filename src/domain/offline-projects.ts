@@ -7,7 +7,7 @@ import type { Project } from './project';
 import type { ProposalSummary } from './proposal';
 
 // Syncing ahead: the most recently changed projects with everything their page reads, in one
-// answer, so a phone can keep them for the roof with no signal (src/web/app/pwa/sync-ahead.ts).
+// answer, so a phone can keep them for the roof with no signal (src/web/lib/offline/sync-ahead.ts).
 
 /**
  * How many projects one answer holds, at most. A project page needs up to five answers

@@ -14,11 +14,11 @@ import { loadConfig } from './config';
 
 const WEB = path.resolve(import.meta.dirname, '../web');
 
-/** The web's production sources (its tests may spell the URLs they expect). */
+/** The web's production sources (its tests and their helpers may spell the URLs they expect). */
 function webSources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) return webSources(p);
+    if (e.isDirectory()) return e.name === 'testing' ? [] : webSources(p);
     return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [p] : [];
   });
 }

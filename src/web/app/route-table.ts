@@ -1,8 +1,20 @@
+import type { Permission } from '../lib/permissions';
+
 /**
- * The app's screens as plain data: each one's URL path and where its code lives. The router
- * (router.tsx) builds its routes from this list; the build (scripts/vite-route-pages.ts) writes
- * a page per screen that preloads its code; the benches and scripts/screenshots.ts visit every
- * screen. No React and no imports here, so Node reads it as well as the browser.
+ * The screen registry: the app's screens as plain data, each one's URL path, where its code lives,
+ * who may open it, which roles it is for and its links in the menus. Everything else is derived
+ * from this list: the router (router.tsx) builds its routes from it; the build
+ * (scripts/vite-route-pages.ts, vite.config.ts) writes a page per screen that preloads its code
+ * and precaches it for offline use; the header, account menu and footer take their links from it
+ * (nav-links.ts); the benches, scripts/screenshots.ts and the accessibility and ergonomics specs
+ * visit every screen. No React and only type imports here, so Node reads it as well as the
+ * browser.
+ *
+ * Adding a screen is one entry in LAZY_SCREENS below, e.g.
+ *   { path: 'pipeline', module: 'features/pipeline/pipeline-page', component: 'PipelinePage',
+ *     requires: 'estimate', nav: [{ menu: 'header', label: 'Pipeline' }] }
+ * with its page module exporting that component. A screen that should start its data before its
+ * code has loaded may add a loader under its path in router.tsx (LOADERS).
  */
 export interface ScreenRoute {
   /** As the router writes it, e.g. "projects/:id". */
@@ -13,6 +25,20 @@ export interface ScreenRoute {
   readonly component: string;
   /** Who may open it; signed-in users only when not given. */
   readonly access?: ScreenAccess;
+  /**
+   * The roles it is for, by the permission they need: its menu links show only to them, and its
+   * data is not asked for others (the page itself says to them that it is not theirs).
+   */
+  readonly requires?: Permission;
+  /** Its links in the app's menus, in this list's order; none when not given. */
+  readonly nav?: readonly ScreenNav[];
+}
+
+/** A link to a screen in one of the app's menus. */
+export interface ScreenNav {
+  /** The header's links, the signed-in user's own menu, or the footer. */
+  readonly menu: 'header' | 'account' | 'footer';
+  readonly label: string;
 }
 
 /**
@@ -27,6 +53,12 @@ export type ScreenAccess = 'signed-in' | 'signed-out' | 'public';
  */
 export const DASHBOARD_PATH = '';
 
+/** The dashboard as a screen of the registry: the first link of the header. */
+export const DASHBOARD_SCREEN = {
+  path: DASHBOARD_PATH,
+  nav: [{ menu: 'header', label: 'Dashboard' }],
+} as const satisfies Pick<ScreenRoute, 'path' | 'nav'>;
+
 /**
  * Every other screen is its own chunk, loaded when its route is first visited, so the map's and
  * PDF's code never load on routes that do not use them. A screen that shows one feature lives in
@@ -37,18 +69,32 @@ export const LAZY_SCREENS = [
     path: 'pitch-finder',
     module: 'features/pitch-finder/pitch-finder-page',
     component: 'PitchFinderPage',
+    nav: [{ menu: 'header', label: 'Pitch Finder' }],
   },
-  { path: 'map', module: 'features/map/map-page', component: 'MapPage' },
-  { path: 'estimator', module: 'features/estimator/estimator-page', component: 'EstimatorPage' },
+  {
+    path: 'map',
+    module: 'features/map/map-page',
+    component: 'MapPage',
+    nav: [{ menu: 'header', label: 'Map View' }],
+  },
+  {
+    path: 'estimator',
+    module: 'features/estimator/estimator-page',
+    component: 'EstimatorPage',
+    requires: 'estimate',
+    nav: [{ menu: 'header', label: 'Estimator' }],
+  },
   {
     path: 'projects',
     module: 'features/projects/projects-list-page',
     component: 'ProjectsListPage',
+    nav: [{ menu: 'header', label: 'Projects' }],
   },
   {
     path: 'projects/new',
     module: 'features/projects/new-project-page',
     component: 'NewProjectPage',
+    requires: 'editProjects',
   },
   { path: 'projects/:id', module: 'pages/project-page', component: 'ProjectPage' },
   {
@@ -56,21 +102,45 @@ export const LAZY_SCREENS = [
     module: 'features/info/info-pages',
     component: 'TermsPage',
     access: 'public',
+    nav: [{ menu: 'footer', label: 'Terms' }],
   },
   {
     path: 'privacy',
     module: 'features/info/info-pages',
     component: 'PrivacyPage',
     access: 'public',
+    nav: [{ menu: 'footer', label: 'Privacy' }],
   },
   {
     path: 'contact',
     module: 'features/info/info-pages',
     component: 'ContactPage',
     access: 'public',
+    nav: [{ menu: 'footer', label: 'Contact' }],
   },
-  { path: 'settings', module: 'features/settings/settings-page', component: 'SettingsPage' },
-  { path: 'account', module: 'features/account/account-page', component: 'AccountPage' },
+  {
+    path: 'settings',
+    module: 'features/settings/settings-page',
+    component: 'SettingsPage',
+    requires: 'readSettings',
+    nav: [
+      { menu: 'account', label: 'Settings' },
+      { menu: 'footer', label: 'Settings' },
+    ],
+  },
+  {
+    path: 'settings/team',
+    module: 'features/team/team-page',
+    component: 'TeamPage',
+    requires: 'manageCompany',
+    nav: [{ menu: 'account', label: 'Team' }],
+  },
+  {
+    path: 'account',
+    module: 'features/account/account-page',
+    component: 'AccountPage',
+    nav: [{ menu: 'account', label: 'Account' }],
+  },
   {
     path: 'login',
     module: 'features/account/sign-in-page',
@@ -89,7 +159,6 @@ export const LAZY_SCREENS = [
     component: 'InvitationPage',
     access: 'public',
   },
-  { path: 'settings/team', module: 'features/team/team-page', component: 'TeamPage' },
 ] as const satisfies readonly ScreenRoute[];
 
 export type LazyScreen = (typeof LAZY_SCREENS)[number];

@@ -5,7 +5,8 @@ import { sessionQuery } from '../features/account/api';
 import { dashboardQuery, projectQuery } from '../features/projects/api';
 import { materialsQuery, settingsQuery } from '../features/settings/api';
 import { queryClient } from './query-client';
-import { accessOf, LAZY_SCREENS, type LazyScreen, type ScreenAccess } from './route-table';
+import type { LazyScreen, ScreenAccess, ScreenRoute } from './route-table';
+import { accessOf, LAZY_SCREENS } from './route-table';
 import { gate, leaveEndedSessions } from './session-gate';
 import { DashboardPage } from '../pages/dashboard-page';
 import { Layout } from './layout';
@@ -98,16 +99,25 @@ const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
   settings: prefetchPriceList,
 };
 
+/** A screen's loader, run only for the roles the screen is for (route-table.ts `requires`). */
+function loaderOf(screen: ScreenRoute & Pick<LazyScreen, 'path'>): LoaderFunction | undefined {
+  const loader = LOADERS[screen.path];
+  const { requires } = screen;
+  if (!loader || !requires) return loader;
+  return (args) => (can()[requires] ? loader(args) : null);
+}
+
 const lazyRoutes = (access: ScreenAccess): RouteObject[] =>
   LAZY_SCREENS.filter((screen) => accessOf(screen) === access).map((screen) => ({
     path: screen.path,
-    loader: LOADERS[screen.path],
+    loader: loaderOf(screen),
     lazy: lazyScreen(screen),
   }));
 
-// The screens are in route-table.ts: the dashboard ships in the main bundle, every other screen
-// is its own chunk. They are grouped by who may open them, each group behind its gate: the
-// gate's middleware runs before the loaders, so a signed-out visit asks for no data.
+// The screens are in route-table.ts, the screen registry: the dashboard ships in the main
+// bundle, every other screen is its own chunk. They are grouped by who may open them, each group
+// behind its gate: the gate's middleware runs before the loaders, so a signed-out visit asks for
+// no data.
 export const router = createBrowserRouter([
   {
     element: <Layout />,

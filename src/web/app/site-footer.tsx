@@ -1,14 +1,6 @@
 import { Link } from 'react-router';
 import { usePermissions } from '../lib/permissions';
-import type { NavLink } from './nav-links';
-import { linksFor } from './nav-links';
-
-const FOOTER_LINKS: readonly NavLink[] = [
-  { to: '/terms', label: 'Terms' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/settings', label: 'Settings', requires: 'readSettings' },
-];
+import { FOOTER_LINKS, linksFor } from './nav-links';
 
 export function SiteFooter() {
   const footerLinks = linksFor(FOOTER_LINKS, usePermissions());

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { forgetOfflineData } from './api-cache';
+import { forgetOfflineData } from '../../lib/offline/api-cache';
 import { usePwaState } from './pwa-state';
 
 const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

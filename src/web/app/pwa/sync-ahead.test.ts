@@ -5,7 +5,13 @@ import { outlinesQuery } from '../../features/map/api';
 import { projectPhotosQuery } from '../../features/photos/api';
 import { projectQuery } from '../../features/projects/api';
 import { projectProposalsQuery } from '../../features/proposals/api';
-import { isProjectPagePath, keptAnswersOf, SYNCED_HEADER, syncOnce } from './sync-ahead';
+import {
+  isProjectPagePath,
+  keptAnswersOf,
+  SYNCED_HEADER,
+  syncOnce,
+} from '../../lib/offline/sync-ahead';
+import { alsoKeptFor } from './sync-ahead';
 
 // An id that needs encoding, so the test shows both sides encode it the same way.
 const ID = 'a b/c';
@@ -107,7 +113,7 @@ describe('syncOnce', () => {
 
   it('keeps the price list and settings for the office, whose Estimator reads them', async () => {
     const stores = stubs({ projects: [] });
-    expect(await syncOnce('u1', () => 'u1', true)).toBe(true);
+    expect(await syncOnce('u1', () => 'u1', alsoKeptFor(true))).toBe(true);
     const kept = [...stores.get('ridgeline-api')!.keys()];
     expect(kept).toEqual(
       expect.arrayContaining([`${ORIGIN}/api/settings`, `${ORIGIN}/api/materials`]),
@@ -125,7 +131,7 @@ describe('syncOnce', () => {
       new Response('{}', { headers: { date: SENT } }),
     );
 
-    expect(await syncOnce('u1', () => 'u1')).toBe(true);
+    expect(await syncOnce('u1', () => 'u1', alsoKeptFor(false))).toBe(true);
     const kept = stores.get('ridgeline-api')!;
     expect([...kept.keys()].sort()).toEqual(
       [
@@ -156,7 +162,7 @@ describe('syncOnce', () => {
         headers: { date: SENT },
       });
     });
-    expect(await syncOnce('u1', () => user)).toBe(false);
+    expect(await syncOnce('u1', () => user, alsoKeptFor(false))).toBe(false);
     expect(stores.get('ridgeline-api')).toBeUndefined();
   });
 });

@@ -69,10 +69,16 @@ export function loadWriteKindsWith(load: () => Promise<unknown>): void {
   loaded = null;
 }
 
-/** Resolves once every feature's write kinds are declared. */
+/**
+ * Resolves once every feature's write kinds are declared. A load that failed (their code could
+ * not be fetched) is tried again at the next call.
+ */
 export function writeKindsLoaded(): Promise<unknown> {
-  loaded ??= loadAll();
-  return loaded;
+  const loading = (loaded ??= loadAll());
+  loading.catch(() => {
+    if (loaded === loading) loaded = null;
+  });
+  return loading;
 }
 
 /**
