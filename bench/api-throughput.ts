@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { killAllServers, spawnServer } from '../src/server/reliability/spawn-server';
+import { killAllServers, spawnServer } from '../src/server/testing/spawn-server';
 import { seededSqlite, tempDir } from './lib/setup';
 
 const duration = Number(process.argv[2] ?? 10);
