@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -49,6 +50,21 @@ const featureBoundaries = (feature) => {
       ],
     },
   };
+};
+
+// Tests and their helpers: files named *.test.ts(x), and helpers for tests and benches, which
+// live in testing/ folders (test servers, sample files, fuzz cases).
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**'];
+
+// Imports checked by the files they resolve to (import-x), whatever relative path spells them.
+const ZONES = {
+  // Production code never imports test helpers: they are not shipped, and a helper a screen or
+  // route used would turn test code into product code without anyone reviewing it as such.
+  testing: {
+    target: './src',
+    from: './src/**/testing/**',
+    message: 'Test and bench helpers (testing/ folders) are for tests and benches only.',
+  },
 };
 
 export default tseslint.config(
@@ -118,5 +134,16 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: noImport(['**/web/**', 'react', 'react-dom'], 'src/server never imports web code.'),
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [ZONES.testing] }],
+    },
   },
 );

@@ -22,7 +22,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import type { DbHandle } from '../src/server/db/connection';
 import type { Database } from '../src/server/db/schema';
-import { killAllServers, spawnServer } from '../src/server/reliability/spawn-server';
+import { killAllServers, spawnServer } from '../src/server/testing/spawn-server';
 import { median, seededSqlite, tempDir } from './lib/setup';
 
 const duration = Number(process.argv[2] ?? 10);

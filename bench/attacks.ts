@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
-import { killAllServers, spawnServer } from '../src/server/reliability/spawn-server';
+import { killAllServers, spawnServer } from '../src/server/testing/spawn-server';
 import { cookieFor } from '../src/server/testing/test-app';
 import { maximalEstimate } from '../src/server/testing/maximal-estimate';
 import { startStubGeocoder, stubMapEnv } from '../src/server/testing/stub-geocoder';

@@ -2,7 +2,8 @@
 // Usage: npx tsx bench/fuzz-api.ts [runs per database, default 5000] [seed]
 import fc from 'fast-check';
 import { openDatabase } from '../src/server/db/connection';
-import { FUZZ_ENDPOINTS, fuzzProperty } from '../src/server/reliability/fuzz-cases';
+import { FUZZ_ENDPOINTS } from '../src/server/testing/fuzz/fuzz-endpoints';
+import { fuzzProperty } from '../src/server/testing/fuzz/fuzz-property';
 import { startStubGeocoder } from '../src/server/testing/stub-geocoder';
 import { PG_URL, pgSchema, postgresReachable, startApp, tempDir } from './lib/setup';
 

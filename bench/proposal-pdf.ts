@@ -11,7 +11,7 @@ import {
   sampleLogoPng,
   sampleSignedDocument,
   sampleSnapshot,
-} from '../src/server/pdf/sample-proposal';
+} from '../src/server/testing/sample-proposal';
 
 const runs = Number(process.argv[2] ?? 200);
 

@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { planRoof } from '../src/domain/roof-plan/roof-plan';
-import { onMap, SHAPES } from '../src/domain/roof-plan/test-shapes';
+import { onMap, SHAPES } from '../src/domain/testing/roof-shapes';
 
 const runs = Number(process.argv[2] ?? 30);
 const CASES = ['star of 200 corners', 'comb of 200 corners', 'regular 200-gon'] as const;

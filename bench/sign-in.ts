@@ -4,7 +4,7 @@
 // The password hash (argon2id, 19 MiB, 2 passes) runs on libuv's thread pool, not the event loop.
 import { performance } from 'node:perf_hooks';
 import { hashPassword, verifyPassword } from '../src/server/auth/passwords';
-import { killAllServers, SPAWNED_OWNER, spawnServer } from '../src/server/reliability/spawn-server';
+import { killAllServers, SPAWNED_OWNER, spawnServer } from '../src/server/testing/spawn-server';
 import { tempDir } from './lib/setup';
 
 const concurrent = Number(process.argv[2] ?? 20);

@@ -4,7 +4,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatUsd } from '../src/domain/format';
 import type { EstimateTotals } from '../src/domain/estimate';
 import type { ProposalSummary } from '../src/domain/proposal';
-import { pdfToText } from '../src/server/pdf/pdf-text';
+import { pdfToText } from '../src/server/testing/pdf-text';
 import type { TestUsers } from './fixtures';
 import { DESKTOP, expect, fillProposalSettings, test } from './fixtures';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { pdfImages } from '../src/server/pdf/pdf-images';
-import { pdfToText } from '../src/server/pdf/pdf-text';
+import { pdfImages } from '../src/server/testing/pdf-images';
+import { pdfToText } from '../src/server/testing/pdf-text';
 import { documentPhotoJpeg } from '../src/server/testing/document-photo-fixtures';
 import { DESKTOP, expect, fillProposalSettings, test } from './fixtures';
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { TestSmtp } from '../src/server/mail/test-smtp';
-import { readMail, startTestSmtp } from '../src/server/mail/test-smtp';
+import type { TestSmtp } from '../src/server/testing/test-smtp';
+import { readMail, startTestSmtp } from '../src/server/testing/test-smtp';
 import { formatLocalDate } from '../src/domain/format';
 import { DESKTOP, expect, fillProposalSettings, MOBILE, test as base } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { rgbaPng, SAMPLE_JPEG, sampleLogoPng } from '../src/server/pdf/sample-proposal';
+import { rgbaPng, SAMPLE_JPEG, sampleLogoPng } from '../src/server/testing/sample-proposal';
 import { DESKTOP, expect, MOBILE, test } from './fixtures';
 
 const TERMS =

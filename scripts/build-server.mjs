@@ -3,7 +3,7 @@
 // dist/server/backup-export-worker.js writes them; the server
 // starts them from there); packages stay in node_modules.
 import { build } from 'esbuild';
-// The entry points, shared with the tests' own build (src/server/reliability/spawn-server.ts).
+// The entry points, shared with the tests' own build (src/server/testing/spawn-server.ts).
 import entryPoints from './server-entry-points.json' with { type: 'json' };
 
 await build({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageSizeOf, imageTypeOf } from './image-header';
-import { jpegHeader, pngHeader } from './image-header-samples';
+import { jpegHeader, pngHeader } from './testing/image-header-samples';
 
 describe('imageTypeOf and imageSizeOf', () => {
   it('read PNG and JPEG headers', () => {

@@ -5,7 +5,7 @@ import { rectangleGableEdges } from './rectangle';
 import { localFeet } from '../earth';
 import { firstCrossing } from './polygon';
 import { straightSkeleton } from './skeleton';
-import { onMap, SHAPES, xy } from './test-shapes';
+import { onMap, SHAPES, xy } from '../testing/roof-shapes';
 
 describe('the flat frame in feet', () => {
   it('measures what the map measures, and comes back to the same point', () => {

@@ -5,8 +5,8 @@ import { areaMultiplier } from '../pitch';
 import { localFeet } from '../earth';
 import { signedArea } from '../earth';
 import { planRoof, RoofPlanError } from './roof-plan';
-import type { FeetRing } from './test-shapes';
-import { onMap } from './test-shapes';
+import type { FeetRing } from '../testing/roof-shapes';
+import { onMap } from '../testing/roof-shapes';
 
 // Over generated simple footprints: the planes cover the footprint exactly, each rises from one
 // straight side at the pitch (its corners' heights make a plane whose area is plan x factor), no

@@ -4,7 +4,7 @@ import { areaMultiplier } from '../pitch';
 import { hipValleyLengthFt, rakeLengthFt } from '../takeoff';
 import type { RoofPlan, RoofPlanLineType } from './roof-plan';
 import { planRoof, RoofPlanError } from './roof-plan';
-import { onMap, SHAPES } from './test-shapes';
+import { onMap, SHAPES } from '../testing/roof-shapes';
 
 const lengths = (p: RoofPlan, type: RoofPlanLineType) =>
   p.lines.filter((l) => l.type === type).map((l) => Number(l.trueFt.toFixed(2)));

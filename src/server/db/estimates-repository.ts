@@ -4,7 +4,7 @@ import type { EstimateInput, EstimateTotals, OptionTotals } from '../../domain/e
 import { optionsOf } from '../../domain/estimate';
 import type { AcceptedOption, WorkingOption } from '../../domain/working-option';
 import { costOptionOf, workingOptionOf } from '../../domain/working-option';
-import { snapshotOfRow } from './proposals-repository';
+import { snapshotOfRow } from './proposal-record';
 import type { Estimate, EstimateSummary } from '../../domain/estimate-record';
 import type { Project } from '../../domain/project';
 import type { Db } from './connection';

@@ -1,139 +1,30 @@
-import { createHash } from 'node:crypto';
-import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Estimate } from '../../domain/estimate-record';
-import { formatEstimateNumber } from '../../domain/estimate-record';
 import type { Project } from '../../domain/project';
-import type {
-  ProposalDecision,
-  ProposalPhoto,
-  ProposalSnapshot,
-  ProposalSummary,
-  PublicProposal,
-} from '../../domain/proposal';
-import { proposalStatus } from '../../domain/proposal';
+import type { ProposalPhoto, ProposalSummary } from '../../domain/proposal';
 import { costOptionOf } from '../../domain/working-option';
 import type { Settings } from '../../domain/settings';
 import type { Db } from './connection';
 import { newId } from '../../domain/ids';
-import type { ProposalsTable } from './schema';
+import type { ProposalRecord } from './proposal-record';
+import { proposalOf, snapshotOfRow, toSummary } from './proposal-record';
+import { proposalSnapshotOf, sha256Hex } from './proposal-snapshot';
+
+// The backup checks a snapshot's hash with the same function (it imports it from here).
+export { sha256Hex } from './proposal-snapshot';
 
 // Proposals: frozen snapshots of a saved estimate behind a link only the customer has. The
 // database keeps the link's token as its hash, the snapshot as the exact JSON text the customer
 // was shown (with its SHA-256, printed on the signed PDF), and what the customer did.
 
-export type ProposalRow = Selectable<ProposalsTable> & { created_by_name?: string | null };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The SHA-256 (hex) of the stored snapshot text: what a signature is a signature of. */
-export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
-}
-
-/**
- * Everything the customer is shown, from the saved estimate, its project and Settings as they
- * are now. Every option's totals come from the estimate as saved (the server priced them).
- */
-export function proposalSnapshotOf(args: {
-  estimate: Estimate;
-  project: Pick<Project, 'name' | 'address' | 'customerName' | 'customerPhone' | 'customerEmail'>;
-  settings: Pick<Settings, 'company' | 'proposalTerms'>;
-  logoDataUrl: string | null;
-  proposalVersion: number;
-  validDays: number;
-  /** The chosen job photos (their images are copied to the photo storage by the route). */
-  photos?: readonly ProposalPhoto[];
-  now: Date;
-}): ProposalSnapshot {
-  const { estimate, project, settings, now } = args;
-  const input = estimate.input;
-  return {
-    estimateNumber: formatEstimateNumber(estimate.number),
-    proposalVersion: args.proposalVersion,
-    company: { ...settings.company, logoDataUrl: args.logoDataUrl },
-    customer: {
-      name: project.customerName,
-      phone: project.customerPhone,
-      email: project.customerEmail,
-    },
-    project: { name: project.name, address: project.address },
-    roof: { planAreaSqFt: input.roofAreaSqFt, pitch: input.pitch },
-    laborRateCents: input.laborRateCents,
-    costs: input.costs.map((c) => ({ description: c.description, amountCents: c.amountCents })),
-    adjustments: { ...input.adjustments },
-    options: estimate.options.map((o) => ({ name: o.name, totals: o.totals })),
-    terms: settings.proposalTerms,
-    createdAt: now.toISOString(),
-    validUntil: new Date(now.getTime() + args.validDays * DAY_MS).toISOString(),
-    photos: (args.photos ?? []).map((p) => ({ ...p })),
-  };
-}
-
-export function snapshotOfRow(row: Pick<ProposalRow, 'snapshot_json'>): ProposalSnapshot {
-  return JSON.parse(row.snapshot_json) as ProposalSnapshot;
-}
-
-function decisionOf(row: ProposalRow): ProposalDecision | null {
-  if ((row.state !== 'accepted' && row.state !== 'declined') || !row.decided_at) return null;
-  return {
-    outcome: row.state,
-    at: row.decided_at,
-    option: row.accepted_option === null ? null : Number(row.accepted_option),
-    signerName: row.signer_name,
-    signatureKind: row.signature_kind,
-    declineReason: row.decline_reason,
-  };
-}
-
-const statusOf = (row: ProposalRow, now: Date) =>
-  proposalStatus(
-    { state: row.state, firstViewedAt: row.first_viewed_at, validUntil: row.valid_until },
-    now,
-  );
-
-export function toSummary(row: ProposalRow, now = new Date()): ProposalSummary {
-  const snapshot = snapshotOfRow(row);
-  const chosen = row.accepted_option === null ? undefined : Number(row.accepted_option);
-  const option = chosen === undefined ? undefined : snapshot.options[chosen];
-  return {
-    id: row.id,
-    projectId: row.project_id,
-    estimateId: row.estimate_id,
-    estimateNumber: snapshot.estimateNumber,
-    proposalVersion: Number(row.version_number),
-    status: statusOf(row, now),
-    customerName: row.customer_name,
-    createdAt: row.created_at,
-    createdByName: row.created_by_name ?? null,
-    validUntil: row.valid_until,
-    emailedTo: row.emailed_to,
-    emailedAt: row.emailed_at,
-    firstViewedAt: row.first_viewed_at,
-    lastViewedAt: row.last_viewed_at,
-    viewCount: Number(row.view_count),
-    decidedAt: row.decided_at,
-    acceptedOption:
-      row.state === 'accepted' && option && chosen !== undefined
-        ? { index: chosen, name: option.name, totalCents: option.totals.totalCents }
-        : null,
-    signerName: row.signer_name,
-    declineReason: row.decline_reason,
-    options: snapshot.options.map((o) => ({ name: o.name, totalCents: o.totals.totalCents })),
-  };
-}
-
-/** The customer's view: the snapshot and what they decided, nothing about the office. */
-export function toPublic(row: ProposalRow, now = new Date()): PublicProposal {
-  return { status: statusOf(row, now), snapshot: snapshotOfRow(row), decision: decisionOf(row) };
-}
-
 export type CreateProposalResult =
-  { kind: 'created'; proposal: ProposalSummary; row: ProposalRow } | { kind: 'already-accepted' };
+  | { kind: 'created'; proposal: ProposalSummary; record: ProposalRecord }
+  | { kind: 'already-accepted' };
 
 /** A conditional change that matched no row: the proposal as it is now (undefined if gone). */
 export type DecisionResult =
-  { kind: 'done'; row: ProposalRow } | { kind: 'refused'; current: ProposalRow | undefined };
+  | { kind: 'done'; proposal: ProposalRecord }
+  | { kind: 'refused'; current: ProposalRecord | undefined };
 
 export interface AcceptInput {
   option: number;
@@ -153,12 +44,14 @@ export function proposalsRepository(db: Db) {
       .select('users.name as created_by_name');
 
   return {
-    async get(id: string): Promise<ProposalRow | undefined> {
-      return withCreator().where('proposals.id', '=', id).executeTakeFirst();
+    async get(id: string): Promise<ProposalRecord | undefined> {
+      const row = await withCreator().where('proposals.id', '=', id).executeTakeFirst();
+      return row && proposalOf(row);
     },
 
-    async byTokenHash(hash: string): Promise<ProposalRow | undefined> {
-      return withCreator().where('proposals.token_hash', '=', hash).executeTakeFirst();
+    async byTokenHash(hash: string): Promise<ProposalRecord | undefined> {
+      const row = await withCreator().where('proposals.token_hash', '=', hash).executeTakeFirst();
+      return row && proposalOf(row);
     },
 
     /** Newest first. */
@@ -178,7 +71,7 @@ export function proposalsRepository(db: Db) {
         .orderBy('proposals.created_at', 'desc')
         .orderBy('proposals.id', 'desc')
         .execute();
-      for (const r of rows) byProject.get(r.project_id)?.push(toSummary(r, now));
+      for (const r of rows) byProject.get(r.project_id)?.push(toSummary(proposalOf(r), now));
       return byProject;
     },
 
@@ -266,7 +159,8 @@ export function proposalsRepository(db: Db) {
             .select('users.name as created_by_name')
             .where('proposals.id', '=', id)
             .executeTakeFirstOrThrow();
-          return { kind: 'created', proposal: toSummary(row, now), row };
+          const record = proposalOf(row);
+          return { kind: 'created', proposal: toSummary(record, now), record };
         })
         .catch((e: unknown) => {
           if (e instanceof AlreadyAccepted) return { kind: 'already-accepted' } as const;
@@ -278,7 +172,10 @@ export function proposalsRepository(db: Db) {
      * Counts an opening of the link. The first one is told apart by the count it leaves (1),
      * so two first openings at once log one "viewed".
      */
-    async recordView(id: string, now = new Date()): Promise<{ row: ProposalRow; first: boolean }> {
+    async recordView(
+      id: string,
+      now = new Date(),
+    ): Promise<{ proposal: ProposalRecord; first: boolean }> {
       const iso = now.toISOString();
       await db
         .updateTable('proposals')
@@ -289,9 +186,9 @@ export function proposalsRepository(db: Db) {
         })
         .where('id', '=', id)
         .execute();
-      const row = await this.get(id);
-      if (!row) throw new Error(`proposal ${id} vanished while being viewed`);
-      return { row, first: Number(row.view_count) === 1 };
+      const proposal = await this.get(id);
+      if (!proposal) throw new Error(`proposal ${id} vanished while being viewed`);
+      return { proposal, first: proposal.viewCount === 1 };
     },
 
     /**
@@ -344,7 +241,7 @@ export function proposalsRepository(db: Db) {
         return row;
       });
       const current = await this.get(id);
-      return done && current ? { kind: 'done', row: current } : { kind: 'refused', current };
+      return done && current ? { kind: 'done', proposal: current } : { kind: 'refused', current };
     },
 
     /** The customer declines: the same conditions as accepting. */
@@ -364,7 +261,7 @@ export function proposalsRepository(db: Db) {
         .returning('id')
         .executeTakeFirst();
       const current = await this.get(id);
-      return row && current ? { kind: 'done', row: current } : { kind: 'refused', current };
+      return row && current ? { kind: 'done', proposal: current } : { kind: 'refused', current };
     },
 
     /** The office takes the link back; an expired one too (its state is still open). */
@@ -382,10 +279,14 @@ export function proposalsRepository(db: Db) {
         .returning('id')
         .executeTakeFirst();
       const current = await this.get(id);
-      return row && current ? { kind: 'done', row: current } : { kind: 'refused', current };
+      return row && current ? { kind: 'done', proposal: current } : { kind: 'refused', current };
     },
 
-    async recordEmail(id: string, to: string, now = new Date()): Promise<ProposalRow | undefined> {
+    async recordEmail(
+      id: string,
+      to: string,
+      now = new Date(),
+    ): Promise<ProposalRecord | undefined> {
       await db
         .updateTable('proposals')
         .set({ emailed_to: to, emailed_at: now.toISOString(), version: sql<number>`version + 1` })

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sampleSnapshot } from '../pdf/sample-proposal';
-import type { TestSmtp } from './test-smtp';
-import { closedPortUrl, readMail, startSilentServer, startTestSmtp } from './test-smtp';
+import { sampleSnapshot } from '../testing/sample-proposal';
+import type { TestSmtp } from '../testing/test-smtp';
+import { closedPortUrl, readMail, startSilentServer, startTestSmtp } from '../testing/test-smtp';
 import { createMailer, MailError } from './mailer';
 import { proposalEmail } from './proposal-email';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleSnapshot } from '../pdf/sample-proposal';
+import { sampleSnapshot } from '../testing/sample-proposal';
 import { escapeHtml, proposalEmail } from './proposal-email';
 
 const URL_ = 'https://roofs.example/p/abc_DEF-123';

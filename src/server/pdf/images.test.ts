@@ -9,7 +9,7 @@ import {
   readableJpeg,
   readablePng,
 } from './images';
-import { rgbaPng, SAMPLE_JPEG, sampleSignaturePng } from './sample-proposal';
+import { rgbaPng, SAMPLE_JPEG, sampleSignaturePng } from '../testing/sample-proposal';
 
 /** A PNG whose chunks are given as they are (for broken ones). */
 function pngOf(width: number, height: number, idat: Uint8Array, colorType = 6, interlace = 0) {

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_COMPANY_PROFILE } from '../../domain/settings';
 import type { PhotoTag } from '../../domain/photo';
 import { documentPhotoJpeg } from '../testing/document-photo-fixtures';
-import { pdfImages } from './pdf-images';
-import { pdfToText } from './pdf-text';
+import { pdfImages } from '../testing/pdf-images';
+import { pdfToText } from '../testing/pdf-text';
 import type { PhotoReportData, PhotoReportPhoto } from './photo-report-pdf';
 import { renderPhotoReportPdf } from './photo-report-pdf';
 import { photoTimeText } from './photo-grid';
 import { PRINT_LONG_SIDE, PRINT_MAX_BYTES, printJpeg } from './print-photos';
-import { rgbaPng } from './sample-proposal';
+import { rgbaPng } from '../testing/sample-proposal';
 
 const squeeze = (s: string) => s.replace(/[ \t]+/g, ' ');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProposalDocumentData } from './proposal-document-data';
 import { renderProposalDocumentPdf } from './proposal-document-pdf';
-import { pdfToText } from './pdf-text';
+import { pdfToText } from '../testing/pdf-text';
 import { dataUrlOf } from './images';
 import {
   SAMPLE_JPEG,
@@ -9,7 +9,7 @@ import {
   sampleLogoPng,
   sampleSignedDocument,
   sampleSnapshot,
-} from './sample-proposal';
+} from '../testing/sample-proposal';
 
 /** Pictures drawn: image objects less the transparency masks that go with some of them. */
 const imagesOf = (pdf: Buffer) => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ProposalPhoto } from '../../domain/proposal';
 import { documentPhotoJpeg } from '../testing/document-photo-fixtures';
-import { pdfImages } from './pdf-images';
-import { pdfToText } from './pdf-text';
+import { pdfImages } from '../testing/pdf-images';
+import { pdfToText } from '../testing/pdf-text';
 import { printJpeg } from './print-photos';
 import { renderProposalDocumentPdf } from './proposal-document-pdf';
-import { sampleSignedDocument, sampleSnapshot } from './sample-proposal';
+import { sampleSignedDocument, sampleSnapshot } from '../testing/sample-proposal';
 
 const squeeze = (s: string) => s.replace(/[ \t]+/g, ' ');
 const photosOf = (pdf: Buffer) => pdfImages(pdf).filter((i) => i.type === 'image');

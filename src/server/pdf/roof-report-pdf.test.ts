@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_COMPANY_PROFILE } from '../../domain/settings';
-import { pdfToText } from './pdf-text';
+import { pdfToText } from '../testing/pdf-text';
 import { renderRoofReportPdf } from './roof-report-pdf';
 import { hipHouse, manyEdgedRoof, referenceGable } from '../../domain/sample-roofs';
 import type { RoofOutline } from '../../domain/geo';
 import { planRoof } from '../../domain/roof-plan/roof-plan';
-import { onMap, SHAPES } from '../../domain/roof-plan/test-shapes';
+import { onMap, SHAPES } from '../../domain/testing/roof-shapes';
 
 const project = { name: 'Henderson Residence', address: '2847 SE Belmont St, Portland, OR 97214' };
 

@@ -13,7 +13,7 @@ import {
 } from './process-photo';
 import { createSemaphore, QueueFullError } from './semaphore';
 import { photoTypeOf } from './sniff';
-import { cameraJpeg, smallJpeg, smallWebp, transparentPng } from './test-images';
+import { cameraJpeg, smallJpeg, smallWebp, transparentPng } from '../testing/test-images';
 
 const HEIC = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/sample.heic'));
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cookieFor } from '../testing/test-app';
-import { killAllServers, spawnServer } from './spawn-server';
+import { killAllServers, spawnServer } from '../testing/spawn-server';
 
 interface Acknowledged {
   id: string;

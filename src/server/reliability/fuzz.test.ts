@@ -4,9 +4,9 @@ import type { StubGeocoder } from '../testing/stub-geocoder';
 import { startStubGeocoder } from '../testing/stub-geocoder';
 import type { TestApp } from '../testing/test-app';
 import { api, dbTargets, startTestApp } from '../testing/test-app';
-import { fuzzProperty } from './fuzz-cases';
+import { fuzzProperty } from '../testing/fuzz/fuzz-property';
 
-// The endpoints are listed in fuzz-cases.ts (one line each); bench/fuzz-api.ts runs many more cases.
+// The endpoints are listed in src/server/testing/fuzz/fuzz-endpoints.ts (one line each); bench/fuzz-api.ts runs many more cases.
 describe.each(dbTargets())('generated bad requests to every endpoint on %s', (target) => {
   let t: TestApp;
   let stub: StubGeocoder;

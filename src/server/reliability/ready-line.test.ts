@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { killAllServers, spawnServer } from './spawn-server';
+import { killAllServers, spawnServer } from '../testing/spawn-server';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ridgeline-ready-line-'));
 

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { ServerProcess } from './spawn-server';
-import { killAllServers, spawnServer } from './spawn-server';
+import type { ServerProcess } from '../testing/spawn-server';
+import { killAllServers, spawnServer } from '../testing/spawn-server';
 
 const pgUrl = inject('pgUrl');
 const schema = `scale_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { killAllServers, spawnServer } from './spawn-server';
+import { killAllServers, spawnServer } from '../testing/spawn-server';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ridgeline-shutdown-'));
 

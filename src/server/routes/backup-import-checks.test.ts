@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
 import { BACKUP_TABLES } from '../backup/tables';
 import { MAX_SIGNATURE_BASE64 } from '../../domain/proposal';
-import { snapshotDatabase } from '../reliability/fuzz-cases';
+import { snapshotDatabase } from '../testing/snapshot-database';
 import { acceptance, pngOf, sendProposal, THREE_OPTIONS } from '../testing/proposal-fixtures';
 import type { TestApp } from '../testing/test-app';
 import { api, dbTargets, startTestApp } from '../testing/test-app';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
 import { MAX_PHOTO_BYTES } from '../../domain/photo';
 import { createPhotoStorage } from '../photos/create-storage';
-import { startLoopbackS3 } from '../photos/loopback-s3';
+import { startLoopbackS3 } from '../testing/loopback-s3';
 import type { PhotoStorage } from '../photos/storage';
 import { comparableTables } from '../testing/comparable-tables';
 import { documentPhotoJpeg } from '../testing/document-photo-fixtures';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
-import { startLoopbackS3 } from '../photos/loopback-s3';
+import { startLoopbackS3 } from '../testing/loopback-s3';
 import { documentPhotoJpeg } from '../testing/document-photo-fixtures';
 import type { DbTarget, TestApp } from '../testing/test-app';
 import {

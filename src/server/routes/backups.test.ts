@@ -6,7 +6,7 @@ import { createFsBackupStore } from '../backup/backup-store';
 import { checkBackupFile } from '../backup/make-backup';
 import { backupRunsRepository } from '../db/backup-runs-repository';
 import { createPhotoStorage } from '../photos/create-storage';
-import { startLoopbackS3 } from '../photos/loopback-s3';
+import { startLoopbackS3 } from '../testing/loopback-s3';
 import type { DbTarget, TestApp } from '../testing/test-app';
 import { api, cookieFor, dbTargets, startTestApp } from '../testing/test-app';
 import { documentPhotoJpeg } from '../testing/document-photo-fixtures';

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_NOTE_MAX } from '../../domain/document-queries';
 import { roofMeasurementsOf } from '../../domain/roof-edges';
-import { pdfToText } from '../pdf/pdf-text';
+import { pdfToText } from '../testing/pdf-text';
 import { referenceGable } from '../../domain/sample-roofs';
 import type { TestApp } from '../testing/test-app';
 import { api, cookieFor, dbTargets, startTestApp } from '../testing/test-app';

@@ -4,7 +4,7 @@ import { OFFLINE_PROJECTS_MAX } from '../../domain/offline-projects';
 import type { OfflineProject } from '../../domain/offline-projects';
 import { buildApp } from '../app';
 import { closeGracefully } from '../close-gracefully';
-import { smallJpeg } from '../photos/test-images';
+import { smallJpeg } from '../testing/test-images';
 import { uploadPhoto } from '../testing/document-photo-upload';
 import { projectWithEstimate, sendProposal } from '../testing/proposal-fixtures';
 import type { TestApp } from '../testing/test-app';

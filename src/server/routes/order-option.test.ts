@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfToText } from '../pdf/pdf-text';
+import { pdfToText } from '../testing/pdf-text';
 import { acceptance, projectWithEstimate, sendProposal } from '../testing/proposal-fixtures';
 import type { TestApp } from '../testing/test-app';
 import {

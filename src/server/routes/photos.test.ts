@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '../../domain/photo';
 import type { Photo } from '../../domain/photo';
-import { startLoopbackS3 } from '../photos/loopback-s3';
+import { startLoopbackS3 } from '../testing/loopback-s3';
 import { PHOTOS_RETRY_AFTER_S, PHOTOS_WAITING_MAX } from '../photos/process-photo';
 import { UPLOAD_TEMP_PREFIX } from '../photos/receive-upload';
 import { createPhotoStorage } from '../photos/create-storage';
@@ -18,7 +18,7 @@ import {
   smallJpeg,
   smallWebp,
   transparentPng,
-} from '../photos/test-images';
+} from '../testing/test-images';
 import { projectWithEstimate, sendProposal } from '../testing/proposal-fixtures';
 import type { TestApp } from '../testing/test-app';
 import { api, cookieFor, dbTargets, startTestApp } from '../testing/test-app';

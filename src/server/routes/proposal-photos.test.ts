@@ -6,7 +6,7 @@ import type { Photo } from '../../domain/photo';
 import { MAX_PROPOSAL_PHOTOS } from '../../domain/photo';
 import type { ProposalSnapshot } from '../../domain/proposal';
 import { imageSizeOf, imageTypeOf } from '../../domain/image-header';
-import { pdfImages } from '../pdf/pdf-images';
+import { pdfImages } from '../testing/pdf-images';
 import { createFsPhotoStorage } from '../photos/storage-fs';
 import { documentPhotoJpeg, documentPhotoWebp } from '../testing/document-photo-fixtures';
 import { uploadPhoto } from '../testing/document-photo-upload';

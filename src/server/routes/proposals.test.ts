@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
 import type { ProposalSnapshot, ProposalSummary } from '../../domain/proposal';
-import type { TestSmtp } from '../mail/test-smtp';
-import { readMail, startTestSmtp } from '../mail/test-smtp';
-import { pdfToText } from '../pdf/pdf-text';
+import type { TestSmtp } from '../testing/test-smtp';
+import { readMail, startTestSmtp } from '../testing/test-smtp';
+import { pdfToText } from '../testing/pdf-text';
 import {
   acceptance,
   projectWithEstimate,

@@ -15,8 +15,9 @@ import type { EstimatesRepository } from '../db/estimates-repository';
 import { newId } from '../../domain/ids';
 import type { PhotosRepository } from '../db/photos-repository';
 import type { ProjectsRepository } from '../db/projects-repository';
-import type { ProposalRow, ProposalsRepository } from '../db/proposals-repository';
-import { snapshotOfRow, toSummary } from '../db/proposals-repository';
+import type { ProposalRecord } from '../db/proposal-record';
+import { decisionOf, toSummary } from '../db/proposal-record';
+import type { ProposalsRepository } from '../db/proposals-repository';
 import type { SettingsRepository } from '../db/settings-repository';
 import type { Mailer } from '../mail/mailer';
 import { MailError } from '../mail/mailer';
@@ -47,40 +48,28 @@ export interface ProposalRouteOptions {
 }
 
 /** What the proposal PDF prints: the snapshot, and once decided, the decision and its audit. */
-export function proposalDocumentOf(row: ProposalRow, now = new Date()): ProposalDocumentData {
-  const snapshot = snapshotOfRow(row);
-  const status = proposalStatus(
-    { state: row.state, firstViewedAt: row.first_viewed_at, validUntil: row.valid_until },
-    now,
-  );
-  const decided = (row.state === 'accepted' || row.state === 'declined') && row.decided_at;
+export function proposalDocumentOf(p: ProposalRecord, now = new Date()): ProposalDocumentData {
+  const decision = decisionOf(p);
   return {
-    snapshot,
-    snapshotSha256: row.snapshot_sha256,
-    status,
-    decision: decided
-      ? {
-          outcome: row.state === 'accepted' ? 'accepted' : 'declined',
-          at: row.decided_at!,
-          option: row.accepted_option === null ? null : Number(row.accepted_option),
-          signerName: row.signer_name,
-          signatureKind: row.signature_kind,
-          declineReason: row.decline_reason,
-          signaturePng: row.signature_png,
-          ipAddress: row.signer_ip ?? '',
-          userAgent: row.signer_user_agent ?? '',
-        }
-      : null,
-    firstViewedAt: row.first_viewed_at,
-    lastViewedAt: row.last_viewed_at,
+    snapshot: p.snapshot,
+    snapshotSha256: p.snapshotSha256,
+    status: proposalStatus(p, now),
+    decision: decision && {
+      ...decision,
+      signaturePng: p.signaturePng,
+      ipAddress: p.signerIp ?? '',
+      userAgent: p.signerUserAgent ?? '',
+    },
+    firstViewedAt: p.firstViewedAt,
+    lastViewedAt: p.lastViewedAt,
   };
 }
 
 /** "proposal-est-000042-v2-henderson-re-roof.pdf" (signed ones say so). */
-export function proposalFileName(row: ProposalRow): string {
-  const snapshot = snapshotOfRow(row);
-  const signed = row.state === 'accepted' ? '-signed' : '';
-  return `proposal-${snapshot.estimateNumber.toLowerCase()}-v${Number(row.version_number)}${signed}-${fileSlug(snapshot.project.name)}.pdf`;
+export function proposalFileName(p: ProposalRecord): string {
+  const { snapshot } = p;
+  const signed = p.state === 'accepted' ? '-signed' : '';
+  return `proposal-${snapshot.estimateNumber.toLowerCase()}-v${p.versionNumber}${signed}-${fileSlug(snapshot.project.name)}.pdf`;
 }
 
 /**
@@ -89,17 +78,17 @@ export function proposalFileName(row: ProposalRow): string {
  */
 export function sendProposalPdf(
   reply: FastifyReply,
-  row: ProposalRow,
+  proposal: ProposalRecord,
   render: (job: PdfJob) => Promise<Buffer>,
   storage: PhotoStorage,
 ): Promise<FastifyReply> {
   return sendDocument(reply, {
     type: 'application/pdf',
-    fileName: proposalFileName(row),
+    fileName: proposalFileName(proposal),
     body: async () => {
-      const data = proposalDocumentOf(row);
+      const data = proposalDocumentOf(proposal);
       const photoImages = await mapBounded(proposalPhotos(data.snapshot), (_, n) =>
-        printableStoredPhoto(storage, proposalPhotoKey(row.id, n)),
+        printableStoredPhoto(storage, proposalPhotoKey(proposal.id, n)),
       );
       return render({ kind: 'proposal-document', data: { ...data, photoImages } });
     },
@@ -162,18 +151,12 @@ export function sameHash(a: string, b: string): boolean {
 
 const noProposal = (id: string) => new ProblemError(problem(404, `No proposal with id ${id}`));
 
-const notOpen = (row: ProposalRow, doing: string) => {
-  const status = proposalStatus({
-    state: row.state,
-    firstViewedAt: row.first_viewed_at,
-    validUntil: row.valid_until,
-  });
-  return new ProblemError(
-    problem(409, `This proposal is ${status}: only an open proposal can be ${doing}.`, {
-      current: toSummary(row),
+const notOpen = (p: ProposalRecord, doing: string) =>
+  new ProblemError(
+    problem(409, `This proposal is ${proposalStatus(p)}: only an open proposal can be ${doing}.`, {
+      current: toSummary(p),
     }),
   );
-};
 
 /**
  * The office's side of proposals: freeze a saved estimate into a proposal with a link for the
@@ -200,8 +183,8 @@ export const proposalRoutes: FastifyPluginAsync<ProposalRouteOptions> = async (
     return `${origin}/p/${token}`;
   };
 
-  const projectNameOf = async (row: ProposalRow) =>
-    (await proposals.projectName(row.project_id)) ?? snapshotOfRow(row).project.name;
+  const projectNameOf = async (p: ProposalRecord) =>
+    (await proposals.projectName(p.projectId)) ?? p.snapshot.project.name;
 
   app.post<{ Params: { id: string } }>(
     '/api/estimates/:id/proposals',
@@ -299,10 +282,10 @@ export const proposalRoutes: FastifyPluginAsync<ProposalRouteOptions> = async (
       }
       await activity.record(by, {
         kind: 'proposal.withdrawn',
-        subject: await projectNameOf(result.row),
-        projectId: result.row.project_id,
+        subject: await projectNameOf(result.proposal),
+        projectId: result.proposal.projectId,
       });
-      return toSummary(result.row);
+      return toSummary(result.proposal);
     },
   );
 
@@ -314,16 +297,12 @@ export const proposalRoutes: FastifyPluginAsync<ProposalRouteOptions> = async (
       const row = await proposals.get(req.params.id);
       if (!row) throw noProposal(req.params.id);
       // The database has only the hash: the office sends back the token it was shown.
-      if (!sameHash(tokenHash(body.token), row.token_hash)) {
+      if (!sameHash(tokenHash(body.token), row.tokenHash)) {
         throw badRequest('email', [{ path: 'token', message: 'This is not this proposal’s link' }]);
       }
-      const status = proposalStatus({
-        state: row.state,
-        firstViewedAt: row.first_viewed_at,
-        validUntil: row.valid_until,
-      });
+      const status = proposalStatus(row);
       if (status !== 'sent' && status !== 'viewed') throw notOpen(row, 'emailed');
-      const snapshot = snapshotOfRow(row);
+      const { snapshot } = row;
       const to = body.to || snapshot.customer.email;
       if (!to) {
         throw badRequest('email', [
@@ -347,7 +326,7 @@ export const proposalRoutes: FastifyPluginAsync<ProposalRouteOptions> = async (
       await activity.record(userOf(req), {
         kind: 'proposal.emailed',
         subject: await projectNameOf(row),
-        projectId: row.project_id,
+        projectId: row.projectId,
       });
       return toSummary(updated);
     },

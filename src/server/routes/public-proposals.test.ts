@@ -10,7 +10,7 @@ import { openDatabase } from '../db/connection';
 import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
 import type { PublicProposal } from '../../domain/proposal';
 import { MAX_SIGNATURE_BYTES } from '../../domain/proposal';
-import { pdfToText } from '../pdf/pdf-text';
+import { pdfToText } from '../testing/pdf-text';
 import { MAX_SIGNATURE_BASE64 } from '../../domain/proposal';
 import { acceptance, pngOf, projectWithEstimate, sendProposal } from '../testing/proposal-fixtures';
 import type { TestApp } from '../testing/test-app';

@@ -8,8 +8,9 @@ import { PUBLIC } from '../auth/access';
 import { tokenHash } from '../auth/tokens';
 import { ANONYMOUS_CUSTOMER } from '../../domain/activity';
 import type { ActivityRepository } from '../db/activity-repository';
-import type { ProposalRow, ProposalsRepository } from '../db/proposals-repository';
-import { snapshotOfRow, toPublic } from '../db/proposals-repository';
+import type { ProposalRecord } from '../db/proposal-record';
+import { toPublic } from '../db/proposal-record';
+import type { ProposalsRepository } from '../db/proposals-repository';
 import type { PdfJob } from '../pdf/pdf-documents';
 import { proposalPhotoKey } from '../photos/keys';
 import type { PhotoStorage } from '../photos/storage';
@@ -95,8 +96,8 @@ export const NOT_FOUND_PAGE = plainPage('This link is not valid', [
 ]);
 
 /** The page of a link that was taken back or replaced: it may say who to call. */
-function gonePage(row: ProposalRow): string {
-  const { company } = snapshotOfRow(row);
+function gonePage(row: ProposalRecord): string {
+  const { company } = row.snapshot;
   const contact = [company.name, company.phone].filter(Boolean).join(', ');
   const ask = contact ? `Please contact ${contact} for the current proposal.` : '';
   return row.state === 'withdrawn'
@@ -138,11 +139,11 @@ export const publicProposalRoutes: FastifyPluginAsync<PublicProposalRouteOptions
     }
   };
 
-  const find = async (token: string): Promise<ProposalRow | undefined> =>
+  const find = async (token: string): Promise<ProposalRecord | undefined> =>
     TOKEN_PATTERN.test(token) ? proposals.byTokenHash(tokenHash(token)) : undefined;
 
   /** The token's proposal, if the customer may still open it: 404 unknown, 410 taken back. */
-  const liveProposal = async (token: string): Promise<ProposalRow> => {
+  const liveProposal = async (token: string): Promise<ProposalRecord> => {
     const row = await find(token);
     if (!row) throw new ProblemError(problem(404, NOT_FOUND));
     if (row.state === 'withdrawn') throw new ProblemError(problem(410, WITHDRAWN));
@@ -151,7 +152,7 @@ export const publicProposalRoutes: FastifyPluginAsync<PublicProposalRouteOptions
   };
 
   /** Accepted, declined and expired proposals take no decision (409). */
-  const refuseUndecidable = (row: ProposalRow, now = new Date()) => {
+  const refuseUndecidable = (row: ProposalRecord, now = new Date()) => {
     if (row.state === 'withdrawn') throw new ProblemError(problem(410, WITHDRAWN));
     if (row.state === 'replaced') throw new ProblemError(problem(410, REPLACED));
     if (row.state === 'accepted' || row.state === 'declined') {
@@ -161,19 +162,19 @@ export const publicProposalRoutes: FastifyPluginAsync<PublicProposalRouteOptions
         }),
       );
     }
-    if (Date.parse(row.valid_until) <= now.getTime()) {
+    if (Date.parse(row.validUntil) <= now.getTime()) {
       throw new ProblemError(
         problem(
           409,
-          `This proposal expired on ${formatIsoDate(row.valid_until)}. Ask the company for a new one.`,
+          `This proposal expired on ${formatIsoDate(row.validUntil)}. Ask the company for a new one.`,
           { current: toPublic(row, now) },
         ),
       );
     }
   };
 
-  const projectNameOf = async (row: ProposalRow) =>
-    (await proposals.projectName(row.project_id)) ?? snapshotOfRow(row).project.name;
+  const projectNameOf = async (row: ProposalRecord) =>
+    (await proposals.projectName(row.projectId)) ?? row.snapshot.project.name;
 
   app.get<{ Params: { token: string } }>('/p/:token', readRoute, async (req, reply) => {
     const row = await find(req.params.token);
@@ -193,10 +194,10 @@ export const publicProposalRoutes: FastifyPluginAsync<PublicProposalRouteOptions
     if (view.first) {
       await activity.record(
         { id: null, name: ANONYMOUS_CUSTOMER },
-        { kind: 'proposal.viewed', subject: await projectNameOf(row), projectId: row.project_id },
+        { kind: 'proposal.viewed', subject: await projectNameOf(row), projectId: row.projectId },
       );
     }
-    return toPublic(view.row);
+    return toPublic(view.proposal);
   });
 
   app.post<{ Params: { token: string } }>(
@@ -206,7 +207,7 @@ export const publicProposalRoutes: FastifyPluginAsync<PublicProposalRouteOptions
       const row = await liveProposal(req.params.token);
       refuseUndecidable(row);
       const body = parseOr400(proposalAcceptSchema(), req.body, 'acceptance');
-      if (body.option >= snapshotOfRow(row).options.length) {
+      if (body.option >= row.snapshot.options.length) {
         throw badRequest('acceptance', [{ path: 'option', message: 'Choose an option' }]);
       }
       let png: string | null = null;
@@ -232,9 +233,9 @@ export const publicProposalRoutes: FastifyPluginAsync<PublicProposalRouteOptions
       }
       await activity.record(
         { id: null, name: body.signerName },
-        { kind: 'proposal.accepted', subject: await projectNameOf(row), projectId: row.project_id },
+        { kind: 'proposal.accepted', subject: await projectNameOf(row), projectId: row.projectId },
       );
-      return toPublic(result.row);
+      return toPublic(result.proposal);
     },
   );
 
@@ -253,9 +254,9 @@ export const publicProposalRoutes: FastifyPluginAsync<PublicProposalRouteOptions
       }
       await activity.record(
         { id: null, name: ANONYMOUS_CUSTOMER },
-        { kind: 'proposal.declined', subject: await projectNameOf(row), projectId: row.project_id },
+        { kind: 'proposal.declined', subject: await projectNameOf(row), projectId: row.projectId },
       );
-      return toPublic(result.row);
+      return toPublic(result.proposal);
     },
   );
 
@@ -276,7 +277,7 @@ export const publicProposalRoutes: FastifyPluginAsync<PublicProposalRouteOptions
       const row = await liveProposal(req.params.token);
       const n = /^\d{1,3}$/.test(req.params.n) ? Number(req.params.n) : -1;
       const noPhoto = () => new ProblemError(problem(404, 'This proposal has no such photo.'));
-      if (n < 0 || n >= proposalPhotos(snapshotOfRow(row)).length) throw noPhoto();
+      if (n < 0 || n >= proposalPhotos(row.snapshot).length) throw noPhoto();
       const file = await photoStorage.get(proposalPhotoKey(row.id, n));
       if (!file) throw noPhoto();
       // (A HEAD gets the headers: Fastify drains the stream and sends no body.)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTLINE_POINTS_MAX } from '../../domain/geo';
-import { onMap, SHAPES } from '../../domain/roof-plan/test-shapes';
+import { onMap, SHAPES } from '../../domain/testing/roof-shapes';
 import type { TestApp } from '../testing/test-app';
 import { api, dbTargets, startTestApp } from '../testing/test-app';
 import { createRoofPlanQueue } from './roof-plan';

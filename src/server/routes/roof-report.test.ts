@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfToText } from '../pdf/pdf-text';
+import { pdfToText } from '../testing/pdf-text';
 import { WASTE_STEPS } from '../pdf/roof-report-pdf';
 import { referenceGable } from '../../domain/sample-roofs';
 import type { TestApp } from '../testing/test-app';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startLoopbackS3 } from '../photos/loopback-s3';
+import { startLoopbackS3 } from './loopback-s3';
 import type { PhotoStorage } from '../photos/storage';
 import { createFsPhotoStorage } from '../photos/storage-fs';
 import { createS3PhotoStorage } from '../photos/storage-s3';

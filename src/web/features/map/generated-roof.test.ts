@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planRoof } from '../../../domain/roof-plan/roof-plan';
-import { onMap, SHAPES } from '../../../domain/roof-plan/test-shapes';
+import { onMap, SHAPES } from '../../../domain/testing/roof-shapes';
 import { measuredLinesOf } from '../../../domain/roof-edges';
 import { at } from '../../../domain/sample-roofs';
 import type { EditableOutline } from './editable-outline';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jpegHeader, pngHeader } from '../../../domain/image-header-samples';
+import { jpegHeader, pngHeader } from '../../../domain/testing/image-header-samples';
 import { logoFileProblem } from './logo-file';
 
 const file = (...parts: Uint8Array[]) => new Blob(parts.map((p) => new Uint8Array(p)));

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3StorageConfig } from './storage-s3';
+import type { S3StorageConfig } from '../photos/storage-s3';
 
 /**
  * An S3-compatible server on 127.0.0.1 (a free port) keeping its objects in a temp folder, with

@@ -3,7 +3,7 @@ import type { EstimateInput } from '../../domain/estimate';
 import { computeOptions, DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
 import { DEFAULT_MATERIALS } from '../../domain/materials';
 import type { ProposalSnapshot } from '../../domain/proposal';
-import type { ProposalDocumentData } from './proposal-document-data';
+import type { ProposalDocumentData } from '../pdf/proposal-document-data';
 
 // A proposal with one to three options and a signature, for the PDF's tests and its bench.
 

@@ -5,7 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
 import entryPoints from '../../../scripts/server-entry-points.json';
-import { signIn, TEST_PASSWORD } from '../testing/test-app';
+import { signIn, TEST_PASSWORD } from './test-app';
 
 /**
  * Tests that kill, signal or multiply the server run the real thing: src/server/main.ts
