@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatIsoDate, formatSqFt, formatUsd, formatLatLng } from '../../../domain/format';
 import type { Project } from '../../../domain/project';
-import { NOT_MEASURED, roofMeasured } from '../../../domain/project';
+import { NOT_MEASURED, roofMeasured } from '../../../domain/roof-measured';
 import { formatPitch } from '../../../domain/pitch';
 import { costOptionText } from '../../../domain/working-option';
 import { usePermissions } from '../../lib/permissions';
