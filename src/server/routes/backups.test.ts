@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
 import { backupService } from '../backup/backup-service';
 import { createFsBackupStore } from '../backup/backup-store';
 import { checkBackupFile } from '../backup/make-backup';
@@ -8,12 +9,19 @@ import { backupRunsRepository } from '../db/backup-runs-repository';
 import { createPhotoStorage } from '../photos/create-storage';
 import { startLoopbackS3 } from '../testing/loopback-s3';
 import type { DbTarget, TestApp } from '../testing/test-app';
-import { api, cookieFor, dbTargets, startTestApp } from '../testing/test-app';
+import {
+  api,
+  cookieFor,
+  dbTargets,
+  signIn,
+  startTestApp,
+  TEST_PASSWORD,
+} from '../testing/test-app';
 import { documentPhotoJpeg } from '../testing/document-photo-fixtures';
 
 // Backups the server makes itself: "Back up now", the list with each one's check, the download,
-// keeping the newest BACKUP_KEEP, a failure recorded, and one backup per scheduled time however
-// many servers share the database.
+// restoring one into a server with no projects, keeping the newest BACKUP_KEEP, a failure
+// recorded, and one backup per scheduled time however many servers share the database.
 
 type Backend = 'folder' | 's3';
 const cases: [DbTarget, Backend][] = dbTargets().flatMap((t) =>
@@ -55,9 +63,16 @@ async function uploadPhoto(base: string, projectId: string) {
   return ((await r.json()) as { id: string; storageKey?: string }[])[0]!;
 }
 
+async function imageOf(base: string, photoId: string, cookie: string) {
+  const r = await fetch(`${base}/api/photos/${photoId}/image`, { headers: { cookie } });
+  return { status: r.status, bytes: Buffer.from(await r.arrayBuffer()) };
+}
+
 describe.each(cases)('backups made by the server on %s, kept in %s', (target, backend) => {
   let t: TestApp;
   let closeS3: (() => Promise<void>) | undefined;
+  let projectId: string;
+  let photoId: string;
   beforeAll(async () => {
     let overrides = {};
     if (backend === 's3') {
@@ -70,7 +85,8 @@ describe.each(cases)('backups made by the server on %s, kept in %s', (target, ba
       name: 'Henderson Re-roof',
       address: '2847 SE Belmont St',
     });
-    await uploadPhoto(t.url, p.body.id);
+    projectId = p.body.id;
+    photoId = (await uploadPhoto(t.url, projectId)).id;
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -123,6 +139,55 @@ describe.each(cases)('backups made by the server on %s, kept in %s', (target, ba
     expect(r.status).toBe(404);
     expect(r.headers.get('content-type')).toContain('application/problem+json');
   });
+
+  // Last: the restore signs the owner out.
+  it('restores a listed backup only once the server has no projects: projects, estimates, photos', async () => {
+    const e = await api(t.url, 'POST', '/api/estimates', { ...DEFAULT_ESTIMATE_INPUT, projectId });
+    expect(e.status).toBe(201);
+    const image = await imageOf(t.url, photoId, t.cookie);
+    await api(t.url, 'POST', '/api/backups');
+    const made = ((await settledList(t.url)).backups as Listed[])[0]!;
+    expect(made.message).toBe('Checked: 1 project, 1 estimate, 2 photo files');
+
+    // With projects: refused, nothing changed.
+    const listed = await api(t.url, 'GET', '/api/backups');
+    expect(listed.body).toMatchObject({ canRestore: false });
+    expect(listed.body.restoreMaxBytes).toBeGreaterThan(1024 * 1024);
+    const refused = await api(t.url, 'POST', `/api/backups/${made.id}/restore`);
+    expect(refused.status).toBe(409);
+    expect(refused.headers.get('content-type')).toContain('application/problem+json');
+    expect(refused.body.detail).toContain('already holds data (projects)');
+    expect((await api(t.url, 'GET', `/api/projects/${projectId}`)).status).toBe(200);
+
+    // Everything deleted by mistake: the server is empty again, its backups still listed.
+    expect((await api(t.url, 'DELETE', `/api/projects/${projectId}`)).status).toBe(204);
+    expect((await api(t.url, 'GET', '/api/backups')).body.canRestore).toBe(true);
+    const unknown = await api(t.url, 'POST', '/api/backups/no-such-id/restore');
+    expect(unknown.status).toBe(404);
+    const r = await api(t.url, 'POST', `/api/backups/${made.id}/restore`);
+    expect(r.status, JSON.stringify(r.body).slice(0, 500)).toBe(201);
+    expect(r.body).toMatchObject({
+      imported: { projects: 1, estimates: 1, photos: 1 },
+      files: 2,
+    });
+
+    // The backup's team replaced this server's: the session that asked has ended.
+    expect((await api(t.url, 'GET', '/api/projects')).status).toBe(401);
+    const cookie = await signIn(t.url, t.owner.email, TEST_PASSWORD);
+    const project = await api(t.url, 'GET', `/api/projects/${projectId}`, undefined, { cookie });
+    expect(project.body.name).toBe('Henderson Re-roof');
+    const estimates = await api(t.url, 'GET', `/api/projects/${projectId}/estimates`, undefined, {
+      cookie,
+    });
+    expect(estimates.body).toHaveLength(1);
+    const restored = await imageOf(t.url, photoId, cookie);
+    expect(restored.status).toBe(200);
+    expect(restored.bytes.equals(image.bytes)).toBe(true);
+    const again = await api(t.url, 'POST', `/api/backups/${made.id}/restore`, undefined, {
+      cookie,
+    });
+    expect(again.status).toBe(409);
+  }, 60_000);
 });
 
 describe.each(dbTargets())('backup service on %s', (target) => {
