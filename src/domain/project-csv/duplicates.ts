@@ -1,8 +1,10 @@
 // Which imported rows are a project Ridgeline already has: the same customer email, or the
 // same phone (its digits: "(555) 010-2000" is 5550102000) at the same address (case, spacing
-// and punctuation aside). Importing a file twice therefore adds nothing the second time.
+// and punctuation aside), or, for a row with neither, the same job name at the same address.
+// Importing a file twice therefore adds nothing the second time.
 
 export interface DuplicateFields {
+  name: string;
   customerEmail?: string | undefined;
   customerPhone?: string | undefined;
   address: string;
@@ -22,12 +24,17 @@ export function duplicateKeys(p: DuplicateFields): string[] {
   const digits = p.customerPhone?.replace(/\D/g, '') ?? '';
   const address = addressKey(p.address);
   if (digits && address) keys.push(`phone:${digits}|${address}`);
+  keys.push(`job:${addressKey(p.name)}|${address}`);
   return keys;
 }
 
 /** The reason a row is skipped, for the report. */
 export function duplicateReason(key: string, inFile: boolean): string {
-  const what = key.startsWith('email:') ? 'email' : 'phone and address';
+  const what = key.startsWith('email:')
+    ? 'email'
+    : key.startsWith('phone:')
+      ? 'phone and address'
+      : 'name and address';
   return inFile
     ? `Same ${what} as an earlier row of the file`
     : `A project with the same ${what} already exists`;

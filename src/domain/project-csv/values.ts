@@ -39,7 +39,9 @@ export function readDate(text: string, label: string): Read<string> {
     const y = Number(us[3]);
     found = realDate(us[3]!.length === 2 ? 2000 + y : y, Number(us[1]), Number(us[2]));
   }
-  return found ? { value: found } : { error: `${label} must be a date like 2026-03-14 or 3/14/2026` };
+  return found
+    ? { value: found }
+    : { error: `${label} must be a date like 2026-03-14 or 3/14/2026` };
 }
 
 /** Letters and digits only, lower case: "In-Progress " and "in progress" read the same. */
@@ -86,7 +88,8 @@ export function readText(text: string): Read<string> {
 /** A phone number as typed ("+1 (555) 010-2000" stays as it is); anything else is text. */
 export function readPhone(text: string): Read<string> {
   const t = text.trim();
-  if (/^[\d\s()+\-.#]*(?:(?:x|ext\.?)\s*\d+)?$/i.test(t)) return { value: t === '' ? undefined : t };
+  if (/^[\d\s()+\-.#]*(?:(?:x|ext\.?)\s*\d+)?$/i.test(t))
+    return { value: t === '' ? undefined : t };
   return readText(t);
 }
 

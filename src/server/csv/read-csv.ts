@@ -1,5 +1,4 @@
 import { parse } from 'csv-parse';
-import type { Info } from 'csv-parse';
 import { CSV_IMPORT_LIMITS } from '../../domain/project-csv/limits';
 
 // A spreadsheet's CSV as a header and rows, with the bounds that keep one upload from holding
@@ -35,7 +34,10 @@ export function decodeCsv(bytes: Buffer): string {
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    throw new CsvInputError('The file is not UTF-8 text: save it from the spreadsheet as CSV UTF-8', 'file');
+    throw new CsvInputError(
+      'The file is not UTF-8 text: save it from the spreadsheet as CSV UTF-8',
+      'file',
+    );
   }
   if (text.includes('\u0000')) {
     throw new CsvInputError('The file is not a CSV file: it holds binary data', 'file');
@@ -66,20 +68,22 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export async function readCsv(text: string): Promise<CsvTable> {
   const delimiter = detectDelimiter(text);
   const { columns: maxColumns, rows: maxRows } = CSV_IMPORT_LIMITS;
-  const parser = parse({ delimiter, relax_column_count: true, info: true });
+  // `raw` gives each record's own text: csv-parse's line count takes a CRLF inside quotes for
+  // two lines, so lines are counted here from the record's line breaks.
+  const parser = parse({ delimiter, relax_column_count: true, raw: true });
   const records: CsvRow[] = [];
   let failure: Error | undefined;
-  let lastLine = 0;
+  let nextLine = 1;
   const ended = new Promise<void>((resolve, reject) => {
     parser.on('end', resolve);
     parser.on('error', reject);
   });
   // Handled below; a parse stopped early must not leave a rejection nobody waits for.
   ended.catch(() => undefined);
-  parser.on('data', ({ record, info }: { record: string[]; info: Info }) => {
+  parser.on('data', ({ record, raw }: { record: string[]; raw: string }) => {
     if (failure) return;
-    const line = lastLine + 1;
-    lastLine = info.lines;
+    const line = nextLine;
+    nextLine += raw.match(/\r\n|\r|\n/g)?.length ?? 0;
     if (record.length > maxColumns) {
       failure = new CsvInputError(
         `Line ${line} has ${record.length} columns; a file may have at most ${maxColumns}`,
@@ -92,7 +96,7 @@ export async function readCsv(text: string): Promise<CsvTable> {
       );
     } else records.push({ line, cells: record });
   });
-  for (let at = 0; at < text.length && !failure; ) {
+  for (let at = 0; at < text.length && !failure;) {
     let end = Math.min(at + PIECE, text.length);
     // Never between the two halves of a character outside the basic plane (an emoji).
     if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]!)) end++;

@@ -117,9 +117,10 @@ function rowOf(input: ProjectCreate, by: string | null, now: Date, idTime = now.
 async function duplicateFieldsIn(db: Db): Promise<DuplicateFields[]> {
   const rows = await db
     .selectFrom('projects')
-    .select(['customer_email', 'customer_phone', 'address'])
+    .select(['name', 'customer_email', 'customer_phone', 'address'])
     .execute();
   return rows.map((r) => ({
+    name: r.name,
     customerEmail: r.customer_email,
     customerPhone: r.customer_phone,
     address: r.address,

@@ -73,7 +73,8 @@ export const projectCsvRoutes: FastifyPluginAsync<{
       try {
         table = await readCsv(decodeCsv(req.body));
       } catch (e) {
-        if (e instanceof CsvInputError) throw badRequest('file', [{ path: e.path, message: e.message }]);
+        if (e instanceof CsvInputError)
+          throw badRequest('file', [{ path: e.path, message: e.message }]);
         throw e;
       }
       const applied = applyMapping(table.headers, detectMapping(table.headers), override);
@@ -120,8 +121,12 @@ export const projectCsvRoutes: FastifyPluginAsync<{
         delimiter: table.delimiter,
         mapping: table.headers.map((column, i) => ({ column, field: mapping[i] ?? null })),
         preview: created.slice(0, PREVIEW_ROWS).map(({ line, input }) => {
-          const { latitude: _lat, longitude: _lng, estimatedCostOption: _o, ...f } =
-            projectFields(input, `${today}T00:00:00.000Z`);
+          const {
+            latitude: _lat,
+            longitude: _lng,
+            estimatedCostOption: _o,
+            ...f
+          } = projectFields(input, `${today}T00:00:00.000Z`);
           const { estimatedCostAccepted: _a, ...fields } = f;
           return { line, ...fields };
         }),
@@ -142,7 +147,12 @@ export const projectCsvRoutes: FastifyPluginAsync<{
             limit: EXPORT_PAGE,
             ...(cursor ? { cursor } : {}),
           });
-          parts.push(spreadsheetCsv(page.items.map((p) => exportRow(columns, p)), false));
+          parts.push(
+            spreadsheetCsv(
+              page.items.map((p) => exportRow(columns, p)),
+              false,
+            ),
+          );
           cursor = page.nextCursor ?? undefined;
         } while (cursor);
         return parts.join('');
