@@ -1,6 +1,6 @@
 import { csvSafeCell } from '../csv-cell';
 import type { Project } from '../project';
-import type { CsvField } from './fields';
+import type { CsvContext, CsvField } from './fields';
 import { PROJECT_CSV_FIELDS } from './fields';
 
 // The project export: one column per field of the CSV table (the headers the import reads
@@ -12,6 +12,10 @@ export function exportColumns(withMoney: boolean): readonly CsvField[] {
 
 export const exportHeader = (columns: readonly CsvField[]) => columns.map((f) => f.header);
 
-export function exportRow(columns: readonly CsvField[], p: Project): string[] {
-  return columns.map((f) => csvSafeCell(f.write(p)));
+export function exportRow(
+  columns: readonly CsvField[],
+  p: Project,
+  ctx: CsvContext = {},
+): string[] {
+  return columns.map((f) => csvSafeCell(f.write(p, ctx)));
 }

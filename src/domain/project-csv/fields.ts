@@ -15,6 +15,13 @@ import {
 // cell becomes a value) and the export (header, how a value becomes a cell). A new project
 // field is one entry here.
 
+/**
+ * What reading or writing a cell may need beyond the cell itself: the company's own lists.
+ * Empty today; the pipeline's stages, the lead sources and the team (salespeople, by name)
+ * join it with their fields, and the server fills it before an import or export.
+ */
+export type CsvContext = Record<never, never>;
+
 export interface CsvField<K extends keyof ProjectCreate = keyof ProjectCreate> {
   /** The project field it fills, and the key the client names in a mapping. */
   key: K;
@@ -24,8 +31,8 @@ export interface CsvField<K extends keyof ProjectCreate = keyof ProjectCreate> {
   aliases: readonly string[];
   /** Crew never receives it (the export leaves the column out). */
   money: boolean;
-  read(text: string): Read<ProjectCreate[K]>;
-  write(p: Project): string;
+  read(text: string, ctx: CsvContext): Read<ProjectCreate[K]>;
+  write(p: Project, ctx: CsvContext): string;
 }
 
 const field = <K extends keyof ProjectCreate>(f: CsvField<K>) => f as unknown as CsvField;
@@ -74,7 +81,8 @@ export const PROJECT_CSV_FIELDS: readonly CsvField[] = [
     write: (p) => p.customerEmail,
   }),
   // "Stage" reads as the status until projects have stages of their own: then Stage becomes
-  // its own entry here (and Lead source, Salesperson next to it).
+  // its own entry here (reading a stage's name through `ctx`), and Lead source and
+  // Salesperson join as one entry each, after Status.
   field({
     key: 'status',
     header: 'Status',

@@ -2,7 +2,7 @@ import type { ProjectCreate } from '../project';
 import type { DuplicateFields } from './duplicates';
 import { duplicateFinder } from './duplicates';
 import type { ColumnMapping } from './mapping';
-import type { CsvFieldKey } from './fields';
+import type { CsvContext, CsvFieldKey } from './fields';
 import type { RowRefusal } from './rows';
 import { isBlankRow, projectOfRow } from './rows';
 
@@ -24,6 +24,7 @@ export interface ImportPlan {
 export function importPlanner(
   mapping: readonly (CsvFieldKey | null)[],
   existing: Iterable<DuplicateFields>,
+  ctx: CsvContext = {},
 ) {
   const finder = duplicateFinder(existing);
   const plan: ImportPlan = { toCreate: [], skipped: [], refused: [] };
@@ -32,7 +33,7 @@ export function importPlanner(
     add(rows: readonly { line: number; cells: readonly string[] }[]): void {
       for (const { line, cells } of rows) {
         if (isBlankRow(cells)) continue;
-        const r = projectOfRow(cells, mapping, line);
+        const r = projectOfRow(cells, mapping, line, ctx);
         if (!r.ok) {
           plan.refused.push({ line: r.line, field: r.field, message: r.message });
           continue;

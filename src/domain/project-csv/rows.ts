@@ -1,7 +1,7 @@
 import { fieldErrors } from '../field-errors';
 import type { ProjectCreate } from '../project';
 import { projectCreateSchema } from '../project';
-import type { CsvFieldKey } from './fields';
+import type { CsvContext, CsvFieldKey } from './fields';
 import { csvFieldOf } from './fields';
 
 // A spreadsheet row as a project to create: each mapped cell read by its field, then the whole
@@ -20,12 +20,13 @@ export function projectOfRow(
   cells: readonly string[],
   mapping: readonly (CsvFieldKey | null)[],
   line: number,
+  ctx: CsvContext = {},
 ): RowResult {
   const input: Record<string, unknown> = {};
   for (const [i, key] of mapping.entries()) {
     const f = key ? csvFieldOf(key) : undefined;
     if (!f) continue;
-    const r = f.read(cells[i] ?? '');
+    const r = f.read(cells[i] ?? '', ctx);
     if ('error' in r) return { ok: false, line, field: f.key, message: r.error };
     if (r.value !== undefined) input[f.key] = r.value;
   }
