@@ -11,6 +11,7 @@ const TINY = {
   'attacks.ts': ['3', '5'],
   'backup-health.ts': ['200'],
   'bundle-size.ts': [],
+  'csv-import.ts': ['20', '5'],
   'fuzz-api.ts': ['20', '1'],
   'lighthouse.ts': ['--only', '/terms'],
   'offline-sync.ts': ['5', '2'],

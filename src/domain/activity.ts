@@ -11,6 +11,7 @@ export const ACTIVITY_KINDS = {
     roles: ['owner', 'estimator', 'crew'],
   },
   'project.deleted': { label: 'deleted project', roles: ['owner', 'estimator', 'crew'] },
+  'projects.imported': { label: 'imported', roles: ['owner', 'estimator', 'crew'] },
   'photos.added': { label: 'added photos to', roles: ['owner', 'estimator', 'crew'] },
   'photo.deleted': { label: 'deleted a photo of', roles: ['owner', 'estimator', 'crew'] },
   'outlines.saved': { label: 'saved roof outlines for', roles: ['owner', 'estimator', 'crew'] },

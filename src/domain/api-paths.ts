@@ -20,6 +20,8 @@ export const API_ROUTES = {
   invitationLink: '/api/invitations/:token',
   invitationAccept: '/api/invitations/:token/accept',
   projects: '/api/projects',
+  projectsExportCsv: '/api/projects/export.csv',
+  importProjects: '/api/import/projects',
   project: '/api/projects/:id',
   projectOutlines: '/api/projects/:id/outlines',
   projectPhotos: '/api/projects/:id/photos',

@@ -53,6 +53,7 @@ import { outlineRoutes } from './routes/outlines';
 import { photoReportRoutes } from './routes/photo-report';
 import { photoRoutes } from './routes/photos';
 import { projectRoutes } from './routes/projects';
+import { projectCsvRoutes } from './routes/project-csv';
 import { estimatePdfRoutes } from './routes/estimate-pdf';
 import { proposalRoutes } from './routes/proposals';
 import { isPublicLinkPath, NOT_FOUND_PAGE, publicProposalRoutes } from './routes/public-proposals';
@@ -221,6 +222,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const photos = photosRepository(database.db);
   await app.register(projectRoutes, { projects, activity, photos, photoStorage });
+  // Projects in and out as spreadsheets: the owner imports, everyone exports what they may see.
+  await app.register(projectCsvRoutes, { projects, activity });
   await app.register(photoRoutes, {
     photos,
     projects,

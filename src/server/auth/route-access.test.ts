@@ -42,6 +42,10 @@ const POLICY: Record<string, Access> = {
   'GET /api/projects/:id': EVERYONE,
   'PATCH /api/projects/:id': EVERYONE,
   'DELETE /api/projects/:id': OFFICE,
+  // Bringing in a spreadsheet of jobs is the owner's; the export answers each role's view
+  // (crew's has no money columns).
+  'POST /api/import/projects': OWNER,
+  'GET /api/projects/export.csv': EVERYONE,
   // Job photos: crew take them on the roof and file them; deleting evidence is the office's.
   'POST /api/projects/:id/photos': EVERYONE,
   'GET /api/projects/:id/photos': EVERYONE,

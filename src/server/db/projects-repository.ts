@@ -12,6 +12,7 @@ import type { Db } from './connection';
 import { newId } from '../../domain/ids';
 import { projectFields } from '../../domain/project-defaults';
 import type { ProjectsTable } from './schema';
+import type { DuplicateFields } from '../../domain/project-csv/duplicates';
 
 type Row = Selectable<ProjectsTable>;
 
@@ -82,6 +83,50 @@ function decodeCursor(cursor: string): [string, string] {
 /** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
+/** 20 columns a row: 200 rows stay well under SQLite's and PostgreSQL's bound parameters. */
+const INSERT_BATCH = 200;
+
+/** The stored row of a new project: the create's fields with the defaults for the rest. */
+function rowOf(input: ProjectCreate, by: string | null, now: Date, idTime = now.getTime()) {
+  const iso = now.toISOString();
+  const f = projectFields(input, iso);
+  return {
+    id: input.id ?? newId(idTime),
+    name: f.name,
+    address: f.address,
+    status: f.status,
+    date: f.date,
+    roof_area_sq_ft: f.roofAreaSqFt,
+    pitch: f.pitch,
+    estimated_cost_cents: f.estimatedCostCents,
+    estimated_cost_option: f.estimatedCostOption,
+    estimated_cost_accepted: f.estimatedCostAccepted ? 1 : 0,
+    customer_name: f.customerName,
+    customer_phone: f.customerPhone,
+    customer_email: f.customerEmail,
+    notes: f.notes,
+    latitude: f.latitude,
+    longitude: f.longitude,
+    created_at: iso,
+    updated_at: iso,
+    created_by: by,
+    updated_by: by,
+  };
+}
+
+async function duplicateFieldsIn(db: Db): Promise<DuplicateFields[]> {
+  const rows = await db
+    .selectFrom('projects')
+    .select(['name', 'customer_email', 'customer_phone', 'address'])
+    .execute();
+  return rows.map((r) => ({
+    name: r.name,
+    customerEmail: r.customer_email,
+    customerPhone: r.customer_phone,
+    address: r.address,
+  }));
+}
+
 export function projectsRepository(db: Db) {
   return {
     async list(query: ProjectListQuery): Promise<ProjectPage> {
@@ -134,35 +179,41 @@ export function projectsRepository(db: Db) {
     },
 
     async create(input: ProjectCreate, by: string | null, now = new Date()): Promise<Project> {
-      const iso = now.toISOString();
-      const f = projectFields(input, iso);
       const row = await db
         .insertInto('projects')
-        .values({
-          id: input.id ?? newId(now.getTime()),
-          name: f.name,
-          address: f.address,
-          status: f.status,
-          date: f.date,
-          roof_area_sq_ft: f.roofAreaSqFt,
-          pitch: f.pitch,
-          estimated_cost_cents: f.estimatedCostCents,
-          estimated_cost_option: f.estimatedCostOption,
-          estimated_cost_accepted: f.estimatedCostAccepted ? 1 : 0,
-          customer_name: f.customerName,
-          customer_phone: f.customerPhone,
-          customer_email: f.customerEmail,
-          notes: f.notes,
-          latitude: f.latitude,
-          longitude: f.longitude,
-          created_at: iso,
-          updated_at: iso,
-          created_by: by,
-          updated_by: by,
-        })
+        .values(rowOf(input, by, now))
         .returningAll()
         .executeTakeFirstOrThrow();
       return toProject(row);
+    },
+
+    /**
+     * Creates many projects in one transaction, or none: `choose` is given what identifies
+     * each stored project (read inside the transaction) and answers the inputs to create, so
+     * a duplicate check and the inserts see the same projects. Inserted a few hundred rows per
+     * statement, with a turn of the event loop between, so other requests are not held up.
+     */
+    /** What identifies each stored project as a customer's (the import's duplicate check). */
+    duplicateFields: () => duplicateFieldsIn(db),
+
+    async createMany(
+      choose: (existing: DuplicateFields[]) => ProjectCreate[],
+      by: string | null,
+      now = new Date(),
+    ): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const inputs = choose(await duplicateFieldsIn(trx));
+        // Ids are time first: a millisecond apart per row, ending now, keeps the file's order
+        // among projects of the same date (one clock reading would leave it to chance).
+        for (let at = 0; at < inputs.length; at += INSERT_BATCH) {
+          const rows = inputs
+            .slice(at, at + INSERT_BATCH)
+            .map((input, i) => rowOf(input, by, now, now.getTime() - inputs.length + at + i));
+          await trx.insertInto('projects').values(rows).execute();
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        return inputs.length;
+      });
     },
 
     /** Applies the patch only if the stored version is the one the client read. */

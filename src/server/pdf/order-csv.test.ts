@@ -1,7 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_COMPANY_PROFILE } from '../../domain/settings';
-import { csvSafeCell, renderOrderCsv } from './order-csv';
+import { csvSafeCell } from '../../domain/csv-cell';
+import { renderOrderCsv } from './order-csv';
 import type { MaterialOrderData } from './order-data';
 
 describe('csvSafeCell', () => {

@@ -7,7 +7,8 @@ import type {
   ProjectPatch,
   ProjectStatus,
 } from '../../../domain/project';
-import { apiFetch, conflictOr } from '../../lib/api-client';
+import { apiFetch, apiRequest, conflictOr } from '../../lib/api-client';
+import { saveDownload } from '../../lib/save-download';
 import { readWithKept } from '../../lib/offline/read-with-kept';
 import { madeOnDevice, outboxState } from '../../lib/offline/outbox-state';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
@@ -149,4 +150,10 @@ export function useDeleteProject(id: string) {
       invalidate();
     },
   });
+}
+
+/** Every project as a spreadsheet (the server leaves money out for crew). */
+export async function downloadProjectsCsv(): Promise<string> {
+  const res = await apiRequest(apiPath('projectsExportCsv'), { accept: 'text/csv' });
+  return saveDownload(res, 'projects.csv');
 }

@@ -12,6 +12,7 @@ import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import { usePermissions } from '../../lib/permissions';
 import { PROJECT_LIST_PAGE_SIZE, projectKeys, readProjectPage } from './api';
 import { ProjectCard } from './project-card';
+import { ExportProjectsButton } from './export-button';
 
 /** The name of the project just deleted, which the project's page passes in the history state. */
 function deletedName(state: unknown): string | undefined {
@@ -59,7 +60,11 @@ export function ProjectsListPage() {
 
   return (
     <>
-      <PageHeader title="Projects" description="Every job, newest first." />
+      <PageHeader
+        title="Projects"
+        description="Every job, newest first."
+        actions={<ExportProjectsButton />}
+      />
       {deleted && (
         <Callout tone="success" role="status" className="mb-4">
           Project “{deleted}” deleted.

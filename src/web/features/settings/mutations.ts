@@ -8,6 +8,8 @@ import type {
   Settings,
   SettingsPatch,
 } from '../../../domain/settings';
+import type { MappingOverride } from '../../../domain/project-csv/mapping';
+import type { ImportReport } from '../../../domain/project-csv/plan';
 import type { ApiError } from '../../lib/api-client';
 import { apiFetch, apiFetchVersioned } from '../../lib/api-client';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
@@ -126,5 +128,24 @@ export function useStartBackup() {
   return useMutation<{ backup: BackupRun }, ApiError, void>({
     mutationFn: () => apiFetch<{ backup: BackupRun }>(apiPath('backups'), { method: 'POST' }),
     onSuccess: () => qc.invalidateQueries({ queryKey: settingsKeys.backups }),
+  });
+}
+
+/**
+ * Sends the chosen file as it is (text/csv) with the owner's corrections to the columns; a dry
+ * run answers what the import would do and saves nothing.
+ */
+export function importProjects(
+  file: Blob,
+  options: { dryRun: boolean; mapping: MappingOverride },
+): Promise<ImportReport> {
+  const query = new URLSearchParams({ dryRun: String(options.dryRun) });
+  if (Object.keys(options.mapping).length > 0) {
+    query.set('mapping', JSON.stringify(options.mapping));
+  }
+  return apiFetch<ImportReport>(apiPath('importProjects', {}, query), {
+    method: 'POST',
+    headers: { 'content-type': 'text/csv' },
+    body: file,
   });
 }

@@ -9,6 +9,7 @@ import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import { usePermissions } from '../../lib/permissions';
 import { materialsQuery, settingsQuery } from './api';
 import { BackupsCard } from './backups-card';
+import { ImportProjectsCard } from './import-card';
 import { CompanyForm } from './company-form';
 import { LaborRateForm } from './labor-rate-form';
 import { LogoField } from './logo-field';
@@ -165,6 +166,22 @@ function SettingsCards({ editable }: { editable: boolean }) {
           <PriceListView materials={materials.data} />
         )}
       </Card>
+      {editable && (
+        <Card
+          id="import-heading"
+          title="Import projects"
+          description="Bring in your jobs from a spreadsheet or another CRM. Rows already in Ridgeline (same email, or same phone and address) are skipped, so a file imported twice adds nothing."
+        >
+          <ImportProjectsCard />
+          <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-700">
+            To take your projects out as a spreadsheet, use{' '}
+            <Link to="/projects" className="font-semibold text-brand-700 underline">
+              Export projects (CSV)
+            </Link>{' '}
+            on the Projects list.
+          </p>
+        </Card>
+      )}
       {editable && (
         <Card
           id="backups-heading"

@@ -1,0 +1,162 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { canSeeMoney } from '../../domain/account';
+import { detectMapping } from '../../domain/project-csv/fields';
+import { exportColumns, exportHeader, exportRow } from '../../domain/project-csv/export';
+import { CSV_IMPORT_LIMITS } from '../../domain/project-csv/limits';
+import type { MappingOverride } from '../../domain/project-csv/mapping';
+import {
+  applyMapping,
+  importQuerySchema,
+  mappingOverrideSchema,
+} from '../../domain/project-csv/mapping';
+import type { ImportReport, SkippedRow } from '../../domain/project-csv/plan';
+import { duplicateFinder } from '../../domain/project-csv/duplicates';
+import { importPlanner, PREVIEW_ROWS } from '../../domain/project-csv/plan';
+import { projectFields } from '../../domain/project-defaults';
+import { localIsoDate } from '../../domain/dates';
+import { ANY_ROLE, OWNER_ONLY, userOf } from '../auth/access';
+import type { ActivityRepository } from '../db/activity-repository';
+import type { ProjectsRepository } from '../db/projects-repository';
+import { CsvInputError, decodeCsv, readCsv } from '../csv/read-csv';
+import { spreadsheetCsv } from '../csv/write-csv';
+import { sendDocument } from '../pdf/send-document';
+import { badRequest, parseOr400 } from '../problem';
+
+const CSV_TYPES = ['text/csv', 'application/csv', 'application/vnd.ms-excel'];
+/** Rows checked between turns of the event loop. */
+const PLAN_BATCH = 1000;
+/** Projects read per query for the export. */
+const EXPORT_PAGE = 500;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function mappingOverrideOf(text: string | undefined): MappingOverride {
+  if (text === undefined) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest('query', [
+      { path: 'mapping', message: 'Mapping must be JSON like {"Column": "name"}' },
+    ]);
+  }
+  return parseOr400(mappingOverrideSchema(), value, 'mapping');
+}
+
+/**
+ * Projects in and out as spreadsheets. The import reads the file, matches its columns to
+ * fields (the owner may correct them), and creates the new valid rows in one transaction;
+ * rows that match a stored project are skipped, so the same file imported twice adds nothing.
+ */
+export const projectCsvRoutes: FastifyPluginAsync<{
+  projects: ProjectsRepository;
+  activity: ActivityRepository;
+}> = async (app, { projects, activity }) => {
+  // The file as bytes, bounded: Fastify answers 413 past the limit before reading on.
+  app.addContentTypeParser(
+    CSV_TYPES,
+    { parseAs: 'buffer', bodyLimit: CSV_IMPORT_LIMITS.bytes },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/api/import/projects',
+    { ...OWNER_ONLY, bodyLimit: CSV_IMPORT_LIMITS.bytes },
+    async (req): Promise<ImportReport> => {
+      const query = parseOr400(importQuerySchema(), req.query, 'query');
+      const override = mappingOverrideOf(query.mapping);
+      if (!Buffer.isBuffer(req.body)) {
+        throw badRequest('file', [
+          { path: 'file', message: 'Send the file as text/csv (a CSV saved from a spreadsheet)' },
+        ]);
+      }
+      let table;
+      try {
+        table = await readCsv(decodeCsv(req.body));
+      } catch (e) {
+        if (e instanceof CsvInputError)
+          throw badRequest('file', [{ path: e.path, message: e.message }]);
+        throw e;
+      }
+      const applied = applyMapping(table.headers, detectMapping(table.headers), override);
+      if ('errors' in applied) throw badRequest('mapping', applied.errors);
+      const { mapping } = applied;
+      const dryRun = query.dryRun === 'true';
+      const user = userOf(req);
+      const planFor = async (existing: Parameters<typeof importPlanner>[1]) => {
+        const planner = importPlanner(mapping, existing);
+        for (let at = 0; at < table.rows.length; at += PLAN_BATCH) {
+          planner.add(table.rows.slice(at, at + PLAN_BATCH));
+          await nextTurn();
+        }
+        return planner.plan;
+      };
+      const plan = await planFor(await projects.duplicateFields());
+      let created = plan.toCreate;
+      let skipped = plan.skipped;
+      if (!dryRun && created.length > 0) {
+        // Checked again inside the transaction, against the projects stored at that moment:
+        // one added since the file was read (another import, a phone) is skipped too.
+        await projects.createMany((existing) => {
+          const finder = duplicateFinder(existing);
+          const late: SkippedRow[] = [];
+          created = plan.toCreate.filter(({ line, input }) => {
+            const reason = finder.check(input);
+            if (reason) late.push({ line, reason });
+            return !reason;
+          });
+          skipped = [...plan.skipped, ...late].sort((a, b) => a.line - b.line);
+          return created.map((r) => r.input);
+        }, user.id);
+        await activity.record(user, {
+          kind: 'projects.imported',
+          subject: `${created.length} projects from a CSV file`,
+        });
+      }
+      const today = localIsoDate();
+      return {
+        dryRun,
+        created: created.length,
+        skipped,
+        refused: plan.refused,
+        delimiter: table.delimiter,
+        mapping: table.headers.map((column, i) => ({ column, field: mapping[i] ?? null })),
+        preview: created.slice(0, PREVIEW_ROWS).map(({ line, input }) => {
+          const {
+            latitude: _lat,
+            longitude: _lng,
+            estimatedCostOption: _o,
+            ...f
+          } = projectFields(input, `${today}T00:00:00.000Z`);
+          const { estimatedCostAccepted: _a, ...fields } = f;
+          return { line, ...fields };
+        }),
+      };
+    },
+  );
+
+  app.get('/api/projects/export.csv', ANY_ROLE, async (req, reply) => {
+    const columns = exportColumns(canSeeMoney(userOf(req).role));
+    return sendDocument(reply, {
+      type: 'text/csv; charset=utf-8',
+      fileName: `projects-${localIsoDate()}.csv`,
+      body: async () => {
+        const parts = [spreadsheetCsv([exportHeader(columns)])];
+        let cursor: string | undefined;
+        do {
+          const page = await projects.list({
+            limit: EXPORT_PAGE,
+            ...(cursor ? { cursor } : {}),
+          });
+          parts.push(
+            spreadsheetCsv(
+              page.items.map((p) => exportRow(columns, p)),
+              false,
+            ),
+          );
+          cursor = page.nextCursor ?? undefined;
+        } while (cursor);
+        return parts.join('');
+      },
+    });
+  });
+};

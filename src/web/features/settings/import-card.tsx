@@ -1,0 +1,151 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DragEvent } from 'react';
+import { useState } from 'react';
+import { CSV_IMPORT_LIMITS, CSV_IMPORT_SIZE_TEXT } from '../../../domain/project-csv/limits';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { Callout } from '../../components/ui/callout';
+import { projectKeys } from '../projects/api';
+import type { MappingOverride } from '../../../domain/project-csv/mapping';
+import type { ImportReport } from '../../../domain/project-csv/plan';
+import { importProjects } from './mutations';
+import { LeftOutRows, MappingFields, PreviewTable } from './import-tables';
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/**
+ * Settings -> Import projects (the owner's): choose or drop a CSV, check the columns Ridgeline
+ * matched and the preview (each change is a new dry run on the server, which alone reads the
+ * file), then import. The chosen file stays chosen after an error, to correct and try again.
+ */
+export function ImportProjectsCard() {
+  const qc = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [mapping, setMapping] = useState<MappingOverride>({});
+  const [dragging, setDragging] = useState(false);
+  const [done, setDone] = useState<ImportReport | null>(null);
+  const preview = useMutation({
+    mutationFn: (v: { file: File; mapping: MappingOverride }) =>
+      importProjects(v.file, { dryRun: true, mapping: v.mapping }),
+  });
+  const run = useMutation({
+    mutationFn: (v: { file: File; mapping: MappingOverride }) =>
+      importProjects(v.file, { dryRun: false, mapping: v.mapping }),
+    onSuccess: async (report) => {
+      setDone(report);
+      await qc.invalidateQueries({ queryKey: projectKeys.all });
+      await qc.invalidateQueries({ queryKey: projectKeys.dashboard });
+    },
+  });
+
+  function choose(chosen: File | undefined) {
+    if (!chosen) return;
+    setFile(chosen);
+    setMapping({});
+    setDone(null);
+    run.reset();
+    if (chosen.size > CSV_IMPORT_LIMITS.bytes) {
+      preview.reset();
+      return;
+    }
+    preview.mutate({ file: chosen, mapping: {} });
+  }
+
+  function remap(next: MappingOverride) {
+    if (!file) return;
+    setMapping(next);
+    preview.mutate({ file, mapping: next });
+  }
+
+  function onDrop(e: DragEvent) {
+    e.preventDefault();
+    setDragging(false);
+    choose(e.dataTransfer.files[0]);
+  }
+
+  const tooBig = file !== null && file.size > CSV_IMPORT_LIMITS.bytes;
+  const report = preview.data;
+  const busy = preview.isPending || run.isPending;
+  return (
+    <div className="space-y-5">
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`rounded-lg border-2 border-dashed p-4 ${dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300'}`}
+      >
+        <label htmlFor="import-file" className="block text-sm font-medium text-slate-800">
+          CSV file
+        </label>
+        <p id="import-file-hint" className="mt-1 text-sm text-slate-600">
+          Choose or drop a CSV saved from a spreadsheet or another CRM: a header row, then one job a
+          row (up to {CSV_IMPORT_LIMITS.rows.toLocaleString('en-US')} rows, {CSV_IMPORT_SIZE_TEXT}).
+        </p>
+        <input
+          id="import-file"
+          type="file"
+          accept=".csv,text/csv"
+          aria-describedby="import-file-hint"
+          className="mt-2 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold"
+          onChange={(e) => choose(e.target.files?.[0])}
+        />
+        {file && (
+          <p className="mt-2 text-sm text-slate-700">
+            Chosen: <strong className="break-all">{file.name}</strong>
+          </p>
+        )}
+      </div>
+
+      {tooBig && (
+        <Callout tone="error" role="alert">
+          {file.name} is larger than {CSV_IMPORT_SIZE_TEXT}. Split it into smaller files.
+        </Callout>
+      )}
+      {preview.isPending && <p className="text-sm text-slate-700">Reading the file…</p>}
+      {preview.isError && (
+        <Callout tone="error" role="alert">
+          Could not read the file: {preview.error.message}
+        </Callout>
+      )}
+      {done && (
+        <Callout tone="success" role="status">
+          Imported {plural(done.created, 'project', 'projects')}.
+          {done.skipped.length > 0 &&
+            ` Skipped ${plural(done.skipped.length, 'row', 'rows')} already in Ridgeline.`}
+          {done.refused.length > 0 &&
+            ` Left out ${plural(done.refused.length, 'row', 'rows')} that could not be read.`}
+        </Callout>
+      )}
+      {run.isError && (
+        <Callout tone="error" role="alert">
+          The import did not go through, nothing was saved: {run.error.message}
+        </Callout>
+      )}
+
+      {report && file && !done && (
+        <>
+          <MappingFields report={report} disabled={busy} onChange={remap} />
+          <p className="text-sm text-slate-800">
+            {plural(report.created, 'project', 'projects')} ready to import
+            {report.delimiter === ';' && ' (columns separated by semicolons)'}.
+          </p>
+          <PreviewTable report={report} />
+          <LeftOutRows report={report} />
+          <button
+            type="button"
+            className={buttonStyles.primary}
+            disabled={busy || report.created === 0}
+            onClick={() => run.mutate({ file, mapping })}
+          >
+            {run.isPending
+              ? 'Importing…'
+              : `Import ${plural(report.created, 'project', 'projects')}`}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
