@@ -7,6 +7,7 @@ import { formatNumber } from './format';
 import { PROJECT_STATUSES } from './status';
 import type { ProjectStatus } from './status';
 import type { ActivityEntry } from './activity';
+import { lostReasonSchema, STAGE_GROUPS } from './pipeline';
 
 export type { ProjectStatus };
 
@@ -40,6 +41,13 @@ const projectFields = once(() => ({
     .min(1, 'Address is required')
     .max(500, 'Address must be at most 500 characters'),
   status: projectStatusSchema(),
+  // The way to move a project; `status` alone moves it to the first stage of that status.
+  stageId: z.string({ error: 'Stage must be text' }).min(1, 'Stage is required').max(100),
+  // Asked when a project moves to Lost; kept until it moves out.
+  lostReason: lostReasonSchema().nullable(),
+  leadSourceId: z.string({ error: 'Lead source must be text' }).max(100).nullable(),
+  // An owner or estimator of the team (the API checks who).
+  salespersonId: z.string({ error: 'Salesperson must be text' }).max(100).nullable(),
   date: isoDateSchema(),
   roofAreaSqFt: nonNegative('Roof area', MAX_QUANTITY),
   pitch: nonNegative('Pitch', 288),
@@ -74,6 +82,10 @@ export const projectCreateSchema = once(() => {
     name: f.name,
     address: f.address,
     status: f.status.optional(),
+    stageId: f.stageId.optional(),
+    lostReason: f.lostReason.optional(),
+    leadSourceId: f.leadSourceId.optional(),
+    salespersonId: f.salespersonId.optional(),
     date: f.date.optional(),
     roofAreaSqFt: f.roofAreaSqFt.optional(),
     pitch: f.pitch.optional(),
@@ -106,6 +118,9 @@ export const projectSchema = once(() =>
   z.object({
     id: z.string(),
     ...projectFields(),
+    // Derived from the stage (its group): one of the spec's three, or lost.
+    status: z.enum(STAGE_GROUPS),
+    stageChangedAt: z.string(),
     // Which option of which estimate the estimated cost is; set by saving an estimate, choosing
     // the option to order, or a customer accepting one, and cleared by typing a cost.
     estimatedCostOption: z.string().max(MAX_OPTION_NAME).nullable(),
@@ -128,7 +143,9 @@ export const roofMeasured = (p: Pick<Project, 'roofAreaSqFt'>): boolean => p.roo
 
 export const projectListQuerySchema = once(() =>
   z.strictObject({
-    status: projectStatusSchema().optional(),
+    status: z
+      .enum(STAGE_GROUPS, { error: 'Status must be pending, in-progress, completed or lost' })
+      .optional(),
     q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
     limit: z.coerce
       .number({ error: 'Limit must be a number' })

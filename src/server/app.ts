@@ -20,6 +20,7 @@ import { materialsRepository as priceListRepository } from './db/materials-repos
 import { migrateToLatest } from './db/migrate';
 import { photosRepository } from './db/photos-repository';
 import { projectsRepository } from './db/projects-repository';
+import { pipelineRepository } from './db/pipeline-repository';
 import { proposalsRepository } from './db/proposals-repository';
 import { roofOutlinesRepository } from './db/roof-outlines-repository';
 import { seedIfEmpty } from './db/seed';
@@ -52,6 +53,7 @@ import { outlineRoutes } from './routes/outlines';
 import { photoReportRoutes } from './routes/photo-report';
 import { photoRoutes } from './routes/photos';
 import { projectRoutes } from './routes/projects';
+import { pipelineRoutes } from './routes/pipeline';
 import { proposalPdfRoutes } from './routes/proposal-pdf';
 import { proposalRoutes } from './routes/proposals';
 import { isPublicLinkPath, NOT_FOUND_PAGE, publicProposalRoutes } from './routes/public-proposals';
@@ -219,7 +221,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     photoStorage = made;
   }
   const photos = photosRepository(database.db);
-  await app.register(projectRoutes, { projects, activity, photos, photoStorage });
+  const pipeline = pipelineRepository(database.db);
+  await app.register(projectRoutes, { projects, activity, photos, photoStorage, pipeline });
+  await app.register(pipelineRoutes, { pipeline, projects, activity });
   await app.register(photoRoutes, {
     photos,
     projects,

@@ -50,6 +50,14 @@ import { MAX_SIGNATURE_BASE64 } from '../../domain/proposal';
 import { signaturePngProblem } from '../signature-png';
 import { contentTypeOfKey, isValidKey, MAX_KEY_LENGTH, projectPhotosPrefix } from '../photos/keys';
 import type { Db } from './connection';
+import {
+  leadSourcesRow,
+  pipelineReferenceErrors,
+  pipelineStagesRow,
+  projectPipelineColumns,
+  stageMovesRow,
+  withStage,
+} from './backup-pipeline-rows';
 import { sha256Hex } from './proposals-repository';
 import type { Database } from './schema';
 
@@ -198,8 +206,9 @@ const projectsRow = once(() =>
       // Absent in backups from before options named the cost: the column defaults apply.
       estimatedCostOption: projectSchema().shape.estimatedCostOption.optional(),
       estimatedCostAccepted: z.union([z.literal(0), z.literal(1)]).optional(),
+      ...projectPipelineColumns(),
     }),
-  ),
+  ).transform(withStage),
 );
 
 const estimatesRow = once(() =>
@@ -603,7 +612,11 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: 'users', orderBy: 'id', row: usersRow, replace: true },
   { name: 'settings', orderBy: 'id', row: settingsRow, replace: true },
   { name: 'materials', orderBy: 'id', row: materialsRow, replace: true },
+  // Before projects, which name them (and whose totals' triggers read them).
+  { name: 'pipeline_stages', orderBy: 'id', row: pipelineStagesRow, replace: true },
+  { name: 'lead_sources', orderBy: 'id', row: leadSourcesRow, replace: true },
   { name: 'projects', orderBy: 'id', row: projectsRow },
+  { name: 'stage_moves', orderBy: 'id', row: stageMovesRow },
   { name: 'photos', orderBy: 'id', row: photosRow },
   { name: 'estimates', orderBy: 'id', row: estimatesRow },
   { name: 'proposals', orderBy: 'id', row: proposalsRow },
@@ -784,6 +797,7 @@ export async function validateBackup(body: unknown): Promise<BackupValidation> {
       else fileOwners.set(photo[column], at);
     }
   }
+  if (errors.length === 0) errors.push(...pipelineReferenceErrors(tables));
   return errors.length > 0 ? { ok: false, errors } : { ok: true, doc: { tables } };
 }
 

@@ -11,9 +11,27 @@ import type {
 import type { Db } from './connection';
 import { newId } from '../../domain/ids';
 import { projectFields } from '../../domain/project-defaults';
+import type { DerivedStatus, Stage } from '../../domain/pipeline';
+import { LOST_STAGE_ID } from '../../domain/pipeline';
 import type { ProjectsTable } from './schema';
+import type { MovedBy } from './pipeline-repository';
+import { recordStageMove } from './pipeline-repository';
 
-type Row = Selectable<ProjectsTable>;
+type Row = Selectable<ProjectsTable> & { status: DerivedStatus };
+
+/** The project's status: its stage's group, read with every project (never stored apart). */
+export const derivedStatus =
+  sql<DerivedStatus>`(select s.status from pipeline_stages s where s.id = projects.stage_id)`.as(
+    'status',
+  );
+
+/** A change of stage that comes with an update: where to, from where, and why (Lost). */
+export interface StageChange {
+  from: Stage | undefined;
+  to: Stage;
+  reason: string | null;
+  by: MovedBy;
+}
 
 export class InvalidCursorError extends Error {}
 
@@ -28,6 +46,11 @@ export function toProject(r: Row): Project {
     name: r.name,
     address: r.address,
     status: r.status,
+    stageId: r.stage_id,
+    stageChangedAt: r.stage_changed_at,
+    lostReason: r.lost_reason,
+    leadSourceId: r.lead_source_id,
+    salespersonId: r.salesperson_id,
     date: r.date,
     roofAreaSqFt: Number(r.roof_area_sq_ft),
     pitch: Number(r.pitch),
@@ -50,7 +73,8 @@ const columnsOf = (p: Partial<ProjectCreate>) => {
   const c: Partial<Omit<ProjectsTable, 'version'>> = {};
   if (p.name !== undefined) c.name = p.name;
   if (p.address !== undefined) c.address = p.address;
-  if (p.status !== undefined) c.status = p.status;
+  if (p.leadSourceId !== undefined) c.lead_source_id = p.leadSourceId;
+  if (p.salespersonId !== undefined) c.salesperson_id = p.salespersonId;
   if (p.date !== undefined) c.date = p.date;
   if (p.roofAreaSqFt !== undefined) c.roof_area_sq_ft = p.roofAreaSqFt;
   if (p.pitch !== undefined) c.pitch = p.pitch;
@@ -85,8 +109,13 @@ const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (m) =>
 export function projectsRepository(db: Db) {
   return {
     async list(query: ProjectListQuery): Promise<ProjectPage> {
-      let qb = db.selectFrom('projects').selectAll();
-      if (query.status) qb = qb.where('status', '=', query.status);
+      let qb = db.selectFrom('projects').selectAll().select(derivedStatus);
+      const { status } = query;
+      if (status) {
+        qb = qb.where('stage_id', 'in', (eb) =>
+          eb.selectFrom('pipeline_stages').select('id').where('status', '=', status),
+        );
+      }
       if (query.q) {
         const pattern = likePattern(query.q);
         qb = qb.where((eb) =>
@@ -116,6 +145,7 @@ export function projectsRepository(db: Db) {
       const row = await db
         .selectFrom('projects')
         .selectAll()
+        .select(derivedStatus)
         .where('id', '=', id)
         .executeTakeFirst();
       return row ? toProject(row) : undefined;
@@ -126,6 +156,7 @@ export function projectsRepository(db: Db) {
       const rows = await db
         .selectFrom('projects')
         .selectAll()
+        .select(derivedStatus)
         .orderBy('updated_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
@@ -133,16 +164,26 @@ export function projectsRepository(db: Db) {
       return rows.map(toProject);
     },
 
-    async create(input: ProjectCreate, by: string | null, now = new Date()): Promise<Project> {
+    /** `stage`: the one the caller found for the create (the default stage when not given). */
+    async create(
+      input: ProjectCreate,
+      by: string | null,
+      now = new Date(),
+      stage?: Pick<Stage, 'id' | 'status'>,
+    ): Promise<Project> {
       const iso = now.toISOString();
-      const f = projectFields(input, iso);
+      const f = projectFields(input, iso, stage);
       const row = await db
         .insertInto('projects')
         .values({
           id: input.id ?? newId(now.getTime()),
           name: f.name,
           address: f.address,
-          status: f.status,
+          stage_id: f.stageId,
+          stage_changed_at: f.stageChangedAt,
+          lost_reason: f.lostReason,
+          lead_source_id: f.leadSourceId,
+          salesperson_id: f.salespersonId,
           date: f.date,
           roof_area_sq_ft: f.roofAreaSqFt,
           pitch: f.pitch,
@@ -161,35 +202,66 @@ export function projectsRepository(db: Db) {
           updated_by: by,
         })
         .returningAll()
+        .returning(derivedStatus)
         .executeTakeFirstOrThrow();
       return toProject(row);
     },
 
-    /** Applies the patch only if the stored version is the one the client read. */
-    async update(id: string, patch: ProjectPatch, by: string | null): Promise<UpdateResult> {
-      const { version, ...fields } = patch;
-      const row = await db
-        .updateTable('projects')
-        .set({
-          ...columnsOf(fields),
-          // A cost typed over an estimate's is no option of it any more; the same cost sent
-          // back unchanged (the whole form is sent) keeps saying which option it is.
-          ...(fields.estimatedCostCents === undefined
-            ? {}
-            : {
-                estimated_cost_option: sql<
-                  string | null
-                >`case when estimated_cost_cents = ${fields.estimatedCostCents} then estimated_cost_option else null end`,
-                estimated_cost_accepted: sql<number>`case when estimated_cost_cents = ${fields.estimatedCostCents} then estimated_cost_accepted else 0 end`,
-              }),
-          updated_at: new Date().toISOString(),
-          updated_by: by,
-          version: sql<number>`version + 1`,
-        })
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .returningAll()
-        .executeTakeFirst();
+    /**
+     * Applies the patch only if the stored version is the one the client read; a stage change
+     * is recorded in the project's history in the same transaction.
+     */
+    async update(
+      id: string,
+      patch: ProjectPatch,
+      by: string | null,
+      move?: StageChange,
+    ): Promise<UpdateResult> {
+      const { version, status: _status, stageId: _stage, lostReason, ...fields } = patch;
+      const iso = new Date().toISOString();
+      const row = await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('projects')
+          .set({
+            ...columnsOf(fields),
+            // A cost typed over an estimate's is no option of it any more; the same cost sent
+            // back unchanged (the whole form is sent) keeps saying which option it is.
+            ...(fields.estimatedCostCents === undefined
+              ? {}
+              : {
+                  estimated_cost_option: sql<
+                    string | null
+                  >`case when estimated_cost_cents = ${fields.estimatedCostCents} then estimated_cost_option else null end`,
+                  estimated_cost_accepted: sql<number>`case when estimated_cost_cents = ${fields.estimatedCostCents} then estimated_cost_accepted else 0 end`,
+                }),
+            ...(move
+              ? {
+                  stage_id: move.to.id,
+                  stage_changed_at: iso,
+                  lost_reason: move.to.status === 'lost' ? move.reason : null,
+                }
+              : // A lost project's reason can be corrected without moving it.
+                lostReason !== undefined
+                ? {
+                    lost_reason: sql<
+                      string | null
+                    >`case when stage_id = ${LOST_STAGE_ID} then ${lostReason} else lost_reason end`,
+                  }
+                : {}),
+            updated_at: iso,
+            updated_by: by,
+            version: sql<number>`version + 1`,
+          })
+          .where('id', '=', id)
+          .where('version', '=', version)
+          .returningAll()
+          .returning(derivedStatus)
+          .executeTakeFirst();
+        if (updated && move) {
+          await recordStageMove(trx, { projectId: id, ...move, at: iso });
+        }
+        return updated;
+      });
       if (row) return { kind: 'updated', project: toProject(row) };
       const current = await this.get(id);
       return current ? { kind: 'conflict', current } : { kind: 'not-found' };
@@ -216,6 +288,7 @@ export function projectsRepository(db: Db) {
         .where('id', '=', id)
         .where((eb) => eb.or([eb('latitude', 'is', null), eb('longitude', 'is', null)]))
         .returningAll()
+        .returning(derivedStatus)
         .executeTakeFirst();
       return row && toProject(row);
     },
@@ -239,7 +312,7 @@ export function projectsRepository(db: Db) {
       activityLimit = 3,
     ): Promise<Omit<DashboardSummary, 'activity'>> {
       const byStatus = await db.selectFrom('project_totals').selectAll().execute();
-      const counts = { pending: 0, 'in-progress': 0, completed: 0 };
+      const counts = { pending: 0, 'in-progress': 0, completed: 0, lost: 0 };
       let totalValueCents = 0;
       for (const r of byStatus) {
         counts[r.status] = Number(r.project_count);
@@ -250,13 +323,15 @@ export function projectsRepository(db: Db) {
         db
           .selectFrom('projects')
           .selectAll()
+          .select(derivedStatus)
           .orderBy('updated_at', 'desc')
           .orderBy('id', 'desc')
           .limit(activityLimit)
           .execute(),
       ]);
       return {
-        totalProjects: counts.pending + counts['in-progress'] + counts.completed,
+        // Every project, lost ones too (the spec's Total Estimates); Total Value sums them all.
+        totalProjects: counts.pending + counts['in-progress'] + counts.completed + counts.lost,
         pending: counts.pending,
         inProgress: counts['in-progress'],
         completed: counts.completed,
