@@ -7,13 +7,14 @@ export interface NavLink {
   requires?: Permission;
 }
 
-/** The header's links: the four every screen shares, then the list of all projects. */
+/** The header's links: the four every screen shares, then the list of all projects and the board. */
 export const NAV_LINKS: readonly NavLink[] = [
   { to: '/', label: 'Dashboard' },
   { to: '/pitch-finder', label: 'Pitch Finder' },
   { to: '/map', label: 'Map View' },
   { to: '/estimator', label: 'Estimator', requires: 'estimate' },
   { to: '/projects', label: 'Projects' },
+  { to: '/pipeline', label: 'Pipeline' },
 ];
 
 /** The signed-in user's own menu, before Sign out. */

@@ -51,6 +51,7 @@ export const LAZY_SCREENS = [
     component: 'NewProjectPage',
   },
   { path: 'projects/:id', module: 'pages/project-page', component: 'ProjectPage' },
+  { path: 'pipeline', module: 'features/pipeline/pipeline-page', component: 'PipelinePage' },
   {
     path: 'terms',
     module: 'features/info/info-pages',

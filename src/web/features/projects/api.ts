@@ -123,11 +123,18 @@ export function useUpdateProject(id: string) {
   const qc = useQueryClient();
   const invalidate = useInvalidateProjects();
   return useVersionedMutation({
-    mutationFn: async (patch: ProjectPatch) => {
+    // `stageName`: a stage move names its stage in the list of changes waiting (not sent).
+    mutationFn: async ({ stageName, ...patch }: ProjectPatch & { stageName?: string }) => {
       // A read still under way would put back the project as it was before this change.
       await qc.cancelQueries({ queryKey: projectKeys.detail(id), exact: true });
       return (await projectWrites())
-        .updateProject(projectPath(id), id, patch, qc.getQueryData(projectKeys.detail(id)))
+        .updateProject(
+          projectPath(id),
+          id,
+          patch,
+          qc.getQueryData(projectKeys.detail(id)),
+          stageName,
+        )
         .catch((e: unknown) => conflictOr(e, projectRecord));
     },
     onSaved: (p) => invalidate(p),
