@@ -8,8 +8,12 @@ import type { ProjectStatus } from './status';
 // statuses (or to Lost, which is none of them). A project's status is its stage's group, never
 // stored apart, so the dashboard's figures keep the spec's meaning whatever the stages are called.
 
-/** The groups in board order: the spec's three statuses, then Lost. */
-export const STAGE_GROUPS = [...PROJECT_STATUSES, 'lost'] as const;
+/**
+ * The groups in board order: the spec's three statuses (PROJECT_STATUSES), then Lost. Written
+ * out, not spread: a spread at the top of a module keeps the bundler from dropping the module
+ * (and zod with it) from screens that only need a constant of it.
+ */
+export const STAGE_GROUPS = ['pending', 'in-progress', 'completed', 'lost'] as const;
 export type StageGroup = (typeof STAGE_GROUPS)[number];
 /** A project's status as answered: its stage's group ('lost' is none of the spec's three). */
 export type DerivedStatus = StageGroup;

@@ -74,9 +74,13 @@ const ALSO_KEPT = [
   '/api/config',
   '/api/dashboard',
   projectListUrl({ limit: PROJECT_LIST_PAGE_SIZE }),
+  // The stage control and the board read these (a stage moved on the roof with no signal).
+  '/api/stages',
+  '/api/lead-sources',
+  '/api/pipeline',
 ];
 /** The Estimator's and Settings' answers: the office's screens (the server refuses crew them). */
-const OFFICE_ALSO_KEPT = ['/api/settings', '/api/materials'];
+const OFFICE_ALSO_KEPT = ['/api/settings', '/api/materials', '/api/salespeople'];
 
 /** Fetches an answer to keep as it came (without a Vary header the cache would match on). */
 async function answerOf(url: string): Promise<{ key: string; res: Response } | null> {

@@ -49,6 +49,8 @@ export const stageMovesQuery = (projectId: string) =>
   queryOptions({
     queryKey: pipelineKeys.moves(projectId),
     queryFn: () => items<StageMove>(`/api/projects/${encodeURIComponent(projectId)}/stage-moves`),
+    // Not kept for offline use: with no network the history waits rather than fail.
+    networkMode: 'online',
   });
 
 export const boardQuery = (q: PipelineQuery) =>
@@ -58,7 +60,8 @@ export const boardQuery = (q: PipelineQuery) =>
       const qs = new URLSearchParams();
       if (q.salespersonId) qs.set('salespersonId', q.salespersonId);
       if (q.leadSourceId) qs.set('leadSourceId', q.leadSourceId);
-      return apiFetch<PipelineBoard>(`/api/pipeline?${qs}`);
+      // No filter: the plain URL, the one kept for offline use (app/pwa/sync-ahead.ts).
+      return apiFetch<PipelineBoard>(qs.size > 0 ? `/api/pipeline?${qs}` : '/api/pipeline');
     },
   });
 
