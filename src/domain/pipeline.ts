@@ -1,19 +1,15 @@
 import { z } from 'zod';
 import type { Role } from './account';
 import { once } from './once';
-import { PROJECT_STATUSES } from './status';
+import { PROJECT_STATUSES, SHOWN_STATUSES } from './status';
 import type { ProjectStatus } from './status';
 
 // The pipeline: every project is in one stage, and each stage belongs to one of the spec's
 // statuses (or to Lost, which is none of them). A project's status is its stage's group, never
 // stored apart, so the dashboard's figures keep the spec's meaning whatever the stages are called.
 
-/**
- * The groups in board order: the spec's three statuses (PROJECT_STATUSES), then Lost. Written
- * out, not spread: a spread at the top of a module keeps the bundler from dropping the module
- * (and zod with it) from screens that only need a constant of it.
- */
-export const STAGE_GROUPS = ['pending', 'in-progress', 'completed', 'lost'] as const;
+/** The groups in board order: the spec's three statuses, then Lost. */
+export const STAGE_GROUPS = SHOWN_STATUSES;
 export type StageGroup = (typeof STAGE_GROUPS)[number];
 /** A project's status as answered: its stage's group ('lost' is none of the spec's three). */
 export type DerivedStatus = StageGroup;
@@ -68,7 +64,6 @@ export const DEFAULT_LEAD_SOURCES: readonly string[] = [
 
 export const STAGE_NAME_MAX = 40;
 export const LEAD_SOURCE_NAME_MAX = 60;
-export const LOST_REASON_MAX = 500;
 /** A company's stages and lead sources are short lists; these keep them so. */
 export const MAX_STAGES = 30;
 export const MAX_LEAD_SOURCES = 50;
@@ -193,12 +188,7 @@ export const stageMoveSchema = once(() =>
 
 export const leadSourceSchema = once(() => z.strictObject({ name: leadSourceNameSchema() }));
 
-export const lostReasonSchema = once(() =>
-  z
-    .string({ error: 'Reason must be text' })
-    .trim()
-    .max(LOST_REASON_MAX, `Reason must be at most ${LOST_REASON_MAX} characters`),
-);
+export { LOST_REASON_MAX, lostReasonSchema } from './project';
 
 /** The board's filters (GET /api/pipeline). */
 export const pipelineQuerySchema = once(() =>

@@ -4,10 +4,9 @@ import { once } from './once';
 import { MAX_ESTIMATED_COST_CENTS, MAX_QUANTITY } from './bounds';
 import { MAX_OPTION_NAME } from './estimate';
 import { formatNumber } from './format';
-import { PROJECT_STATUSES } from './status';
+import { PROJECT_STATUSES, SHOWN_STATUSES } from './status';
 import type { ProjectStatus } from './status';
 import type { ActivityEntry } from './activity';
-import { lostReasonSchema, STAGE_GROUPS } from './pipeline';
 
 export type { ProjectStatus };
 
@@ -22,6 +21,16 @@ const nonNegative = (label: string, max: number) =>
     .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
     .max(max, `${label} must be at most ${formatNumber(max, 0)}`);
+
+export const LOST_REASON_MAX = 500;
+
+/** Why a project was lost (asked when it moves to Lost). */
+export const lostReasonSchema = once(() =>
+  z
+    .string({ error: 'Reason must be text' })
+    .trim()
+    .max(LOST_REASON_MAX, `Reason must be at most ${LOST_REASON_MAX} characters`),
+);
 
 export const projectStatusSchema = once(() =>
   z.enum(PROJECT_STATUSES, {
@@ -119,7 +128,7 @@ export const projectSchema = once(() =>
     id: z.string(),
     ...projectFields(),
     // Derived from the stage (its group): one of the spec's three, or lost.
-    status: z.enum(STAGE_GROUPS),
+    status: z.enum(SHOWN_STATUSES),
     stageChangedAt: z.string(),
     // Which option of which estimate the estimated cost is; set by saving an estimate, choosing
     // the option to order, or a customer accepting one, and cleared by typing a cost.
@@ -144,7 +153,7 @@ export const roofMeasured = (p: Pick<Project, 'roofAreaSqFt'>): boolean => p.roo
 export const projectListQuerySchema = once(() =>
   z.strictObject({
     status: z
-      .enum(STAGE_GROUPS, { error: 'Status must be pending, in-progress, completed or lost' })
+      .enum(SHOWN_STATUSES, { error: 'Status must be pending, in-progress, completed or lost' })
       .optional(),
     q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
     limit: z.coerce

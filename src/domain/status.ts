@@ -7,7 +7,8 @@ export function isProjectStatus(value: unknown): value is ProjectStatus {
 }
 
 /** A project's status as answered: one of the three, or lost (its stage is Lost). */
-export type ShownStatus = ProjectStatus | 'lost';
+export const SHOWN_STATUSES = ['pending', 'in-progress', 'completed', 'lost'] as const;
+export type ShownStatus = (typeof SHOWN_STATUSES)[number];
 
 /** A status as shown: hyphens become spaces, first letter capitalised ("In progress"). */
 export function statusLabel(status: ShownStatus): string {
