@@ -107,7 +107,9 @@ export function Board({
       onDragEnd={end}
       onDragCancel={() => setDragging(null)}
     >
-      <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-4">
+      {/* Relative: the cards' screen-reader-only texts are placed in it, so they scroll with the
+          columns instead of widening the page. */}
+      <div className="relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-4">
         {stages.map((column) => (
           <Column
             key={column.id}

@@ -112,7 +112,8 @@ function Row({
   };
   return (
     <li className="flex flex-wrap items-center gap-2 p-2">
-      <form onSubmit={save} className="flex min-w-0 flex-1 gap-2">
+      {/* A phone gives the name a line of its own, the buttons the next. */}
+      <form onSubmit={save} className="flex min-w-0 basis-full gap-2 sm:basis-0 sm:flex-1">
         <Input
           aria-label={`Name of ${item.name}`}
           value={draft ?? item.name}
