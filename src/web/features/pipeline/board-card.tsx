@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { PipelineCard, Stage } from '../../../domain/pipeline';
 import { daysInStage, daysInStageText } from '../../../domain/pipeline';
 import { formatUsd } from '../../../domain/format';
-import { StageOptions } from '../../components/stage-options';
+import { MoveMenu } from './move-menu';
 
 export interface CardProps {
   card: PipelineCard;
@@ -27,7 +27,8 @@ export const BoardCard = memo(function BoardCard(props: CardProps) {
   return (
     <li
       ref={setNodeRef}
-      className={`rounded-lg border border-slate-200 bg-white p-3 shadow-sm ${isDragging ? 'opacity-40' : ''}`}
+      // Cards far down a column are laid out and painted only when scrolled to.
+      className={`rounded-lg border border-slate-200 bg-white p-3 shadow-sm [contain-intrinsic-size:auto_10rem] [content-visibility:auto] ${isDragging ? 'opacity-40' : ''}`}
     >
       <CardBody {...props} handle={{ ...attributes, ...listeners }} />
     </li>
@@ -90,19 +91,13 @@ export function CardBody({
           <dd>{daysInStageText(daysInStage(card.stageChangedAt, now))}</dd>
         </div>
       </dl>
-      <select
-        aria-label={`Move ${card.name} to`}
-        className="mt-2 min-h-11 w-full rounded-md border border-slate-300 bg-white px-2 text-sm"
-        value=""
-        onChange={(e) => e.target.value && onMove(card, e.target.value)}
-      >
-        <option value="">Move to…</option>
-        <StageOptions
-          stages={stages}
-          current={card.stageId}
-          allowed={(s) => s.id !== card.stageId && mayMoveTo(s)}
-        />
-      </select>
+      <MoveMenu
+        name={card.name}
+        currentId={card.stageId}
+        stages={stages}
+        mayMoveTo={mayMoveTo}
+        onMove={(stageId) => onMove(card, stageId)}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { PipelineCard } from '../../../domain/pipeline';
+import type { PipelineCard, PipelineColumn, Stage } from '../../../domain/pipeline';
 import { LOST_STAGE_ID, mayMoveTo } from '../../../domain/pipeline';
 import { Callout } from '../../components/ui/callout';
 import { SelectField } from '../../components/ui/field';
@@ -12,6 +12,8 @@ import { useSessionUser } from '../account/api';
 import { boardQuery, useMoveCard } from './api';
 import { Board } from './board';
 import { LostReasonDialog } from './lost-reason-dialog';
+
+const NO_STAGES: PipelineColumn[] = [];
 
 /** /pipeline: every project in its stage, moved by drag and drop or "Move to". */
 export function PipelinePage() {
@@ -27,45 +29,54 @@ export function PipelinePage() {
   const [askingLost, setAskingLost] = useState<PipelineCard | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [now] = useState(() => new Date());
-  const stages = board.data?.columns ?? [];
+  const stages = board.data?.columns ?? NO_STAGES;
 
-  const send = (card: PipelineCard, stageId: string, lostReason?: string) => {
-    const stage = stages.find((s) => s.id === stageId);
-    if (!stage) return;
-    setMessage(null);
-    move.mutate(
-      {
-        projectId: card.id,
-        move: { stageId, version: card.version, ...(lostReason ? { lostReason } : {}) },
-        stageName: stage.name,
-      },
-      {
-        onSuccess: () =>
-          setMessage({ tone: 'success', text: `${card.name} moved to ${stage.name}.` }),
-        onError: (e) =>
-          setMessage({
-            tone: 'error',
-            text:
-              e instanceof ConflictError
-                ? `${card.name} was changed by someone else meanwhile, so it was not moved. The board shows it as it is now.`
-                : e.message,
-          }),
-      },
-    );
-  };
+  const { mutate } = move;
+  // Stable between reads of the board, so its memoised cards draw again only when theirs change.
+  const send = useCallback(
+    (card: PipelineCard, stageId: string, lostReason?: string) => {
+      const stage = stages.find((s) => s.id === stageId);
+      if (!stage) return;
+      setMessage(null);
+      mutate(
+        {
+          projectId: card.id,
+          move: { stageId, version: card.version, ...(lostReason ? { lostReason } : {}) },
+          stageName: stage.name,
+        },
+        {
+          onSuccess: () =>
+            setMessage({ tone: 'success', text: `${card.name} moved to ${stage.name}.` }),
+          onError: (e) =>
+            setMessage({
+              tone: 'error',
+              text:
+                e instanceof ConflictError
+                  ? `${card.name} was changed by someone else meanwhile, so it was not moved. The board shows it as it is now.`
+                  : e.message,
+            }),
+        },
+      );
+    },
+    [stages, mutate],
+  );
 
-  const requestMove = (card: PipelineCard, stageId: string) => {
-    if (stageId === card.stageId) return;
-    if (!mayMoveTo(role, stages, stageId)) {
-      setMessage({
-        tone: 'error',
-        text: 'Crew move jobs from Scheduled on, and never to Lost. Ask the office to move this one.',
-      });
-      return;
-    }
-    if (stages.find((s) => s.id === stageId)?.status === 'lost') setAskingLost(card);
-    else send(card, stageId);
-  };
+  const requestMove = useCallback(
+    (card: PipelineCard, stageId: string) => {
+      if (stageId === card.stageId) return;
+      if (!mayMoveTo(role, stages, stageId)) {
+        setMessage({
+          tone: 'error',
+          text: 'Crew move jobs from Scheduled on, and never to Lost. Ask the office to move this one.',
+        });
+        return;
+      }
+      if (stages.find((s) => s.id === stageId)?.status === 'lost') setAskingLost(card);
+      else send(card, stageId);
+    },
+    [role, stages, send],
+  );
+  const mayMove = useCallback((s: Stage) => mayMoveTo(role, stages, s.id), [role, stages]);
 
   const setFilter = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -127,7 +138,7 @@ export function PipelinePage() {
           now={now}
           lostOpen={lostOpen}
           onToggleLost={() => setLostOpen((o) => !o)}
-          mayMoveTo={(s) => mayMoveTo(role, stages, s.id)}
+          mayMoveTo={mayMove}
           onMove={requestMove}
         />
       )}
