@@ -81,7 +81,7 @@ test('New Project creates a project and the figures go up at once', async ({ pag
   await expect(await card(page, 'Total Estimates')).toHaveText('3');
   await page.getByRole('button', { name: 'New Project' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New project' });
-  await expect(dialog.getByLabel('Status')).toHaveValue('pending');
+  await expect(dialog.getByRole('combobox', { name: 'Stage' })).toHaveValue('lead');
   await expect(dialog.getByLabel('Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
 
   // Bad input: the message is next to the field and what was typed stays.

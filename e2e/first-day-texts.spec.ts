@@ -99,14 +99,14 @@ for (const [name, viewport] of [
       await expect(h1(page, 'Larch House')).toBeVisible();
 
       await context.setOffline(true);
-      await page.getByRole('radio', { name: 'Completed' }).check();
-      const notice = page.getByRole('status').filter({ hasText: 'Status set to completed.' });
+      await page.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Completed' });
+      const notice = page.getByRole('status').filter({ hasText: 'Stage set to Completed.' });
       await expect(notice).toHaveText(
-        'Status set to completed. No connection: saved on this device, and sent when you are back online.',
+        'Stage set to Completed. No connection: saved on this device, and sent when you are back online.',
       );
 
       await context.setOffline(false);
-      await expect(notice).toHaveText('Status set to completed. Synced.');
+      await expect(notice).toHaveText('Stage set to Completed. Synced.');
       await expect(notice).not.toContainText('No connection');
       expect(await (await request.get(`/api/projects/${id}`)).json()).toMatchObject({
         status: 'completed',

@@ -78,7 +78,7 @@ test('a project created offline survives a reload and reaches the server exactly
 
   // Changed again while still offline: sent after the create, on top of it.
   await page.goto(projectUrl);
-  await page.getByRole('radio', { name: 'In Progress' }).check();
+  await page.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Sold' });
   await expect(waitingToSync(page)).toHaveText('Waiting to sync (2)');
 
   await context.setOffline(false);
@@ -134,10 +134,10 @@ test('a status changed offline that meets a newer version shows the conflict pan
   await expect(h1(page, 'Ridge Court')).toBeVisible();
 
   await context.setOffline(true);
-  await page.getByRole('radio', { name: 'Completed' }).check();
+  await page.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Completed' });
   await expect(waitingToSync(page)).toHaveText('Waiting to sync (1)');
   await expect(
-    page.getByText(/Status set to completed\. No connection: saved on this device/),
+    page.getByText(/Stage set to Completed\. No connection: saved on this device/),
   ).toBeVisible();
 
   // Meanwhile the office renames it (version 2).
@@ -151,8 +151,8 @@ test('a status changed offline that meets a newer version shows the conflict pan
     hasText: 'This project was changed by someone else while you were editing.',
   });
   await expect(panel).toBeVisible();
-  const statusRow = panel.getByRole('row', { name: /^Status/ });
-  await expect(statusRow).toContainText('Pending');
+  const statusRow = panel.getByRole('row', { name: /^Stage/ });
+  await expect(statusRow).toContainText('Lead');
   await expect(statusRow).toContainText('Completed');
   await expect(page.getByRole('status').filter({ hasText: '1 needs your choice' })).toBeVisible();
   // Neither side was lost: the server still has the office's change, the device the status.
@@ -267,7 +267,7 @@ test('changes kept while the session expired wait for sign-in, then are sent', a
   await expect(h1(page, 'Expired Lane')).toBeVisible();
 
   await context.setOffline(true);
-  await page.getByRole('radio', { name: 'Completed' }).check();
+  await page.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Completed' });
   await expect(waitingToSync(page)).toHaveText('Waiting to sync (1)');
 
   // The session ends while the phone is off the network (signed out elsewhere, expired).
@@ -330,14 +330,14 @@ test('a change to a project deleted meanwhile says so, is discarded, and is not 
   });
 
   await context.setOffline(true);
-  await page.getByRole('radio', { name: 'Completed' }).check();
+  await page.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Completed' });
   await expect(waitingToSync(page)).toHaveText('Waiting to sync (1)');
   expect((await request.delete(`/api/projects/${id}`)).status()).toBe(204);
   await context.setOffline(false);
 
   const line = page
     .getByRole('listitem')
-    .filter({ hasText: 'Status of “Gone Lane” set to Completed' });
+    .filter({ hasText: 'Stage of “Gone Lane” set to Completed' });
   await expect(line).toContainText('Not sent: someone else deleted it meanwhile.');
   await expect(line.getByRole('link')).toHaveCount(0);
   await line.getByRole('button', { name: 'Discard mine' }).click();

@@ -42,8 +42,8 @@ test('a recent project opens its page with every field; setting it completed cou
     /\/map\?projectId=/,
   );
 
-  await page.getByRole('radio', { name: 'Completed' }).check();
-  await expect(page.getByRole('status')).toContainText('Status set to completed');
+  await page.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Completed' });
+  await expect(page.getByRole('status')).toContainText('Stage set to Completed');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
   await expect(summaryFigure(page, 'Completed')).toHaveText('2');
@@ -53,9 +53,7 @@ test('a recent project opens its page with every field; setting it completed cou
     .getByRole('region', { name: 'Recent Activity' })
     .getByRole('listitem')
     .first();
-  await expect(latest).toContainText(
-    'Test Owner changed the status of Garcia Family Home to Completed',
-  );
+  await expect(latest).toContainText('Test Owner moved Garcia Family Home to Completed');
   await expect(latest).toContainText('just now');
   await latest.getByRole('link', { name: 'Garcia Family Home to Completed' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Garcia Family Home' })).toBeVisible();

@@ -170,14 +170,14 @@ test.describe('on a desktop', () => {
       'Accepted',
     );
     await expect(item.getByRole('button', { name: /Withdraw/ })).toHaveCount(0);
-    // Accepting set the project's status and estimated cost: the page shows them, unreloaded.
-    await expect(page.getByRole('radio', { name: 'In Progress' })).toBeChecked();
+    // Accepting set the project's stage (Sold) and estimated cost: the page shows them, unreloaded.
+    await expect(page.getByRole('combobox', { name: 'Stage' })).toHaveValue('sold');
     await expect(page.getByRole('region', { name: 'Details' })).toContainText('$12,090');
 
     await page.reload();
     await expect(item.locator('[data-status]')).toHaveText('Accepted');
     await expect(item).toContainText('signed by Dana Garcia');
-    await expect(page.getByRole('radio', { name: 'In Progress' })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Stage' })).toHaveValue('sold');
     await expect(page.getByRole('region', { name: 'Details' })).toContainText('$12,090');
 
     const download = page.waitForEvent('download');
@@ -266,7 +266,7 @@ test.describe('on a desktop', () => {
     const crew = await (await users.context(await users.create('crew'))).newPage();
     await crew.goto(`/projects/${projectId}`);
     await expect(crew.getByRole('heading', { level: 1, name: 'Garcia Re-roof' })).toBeVisible();
-    await expect(crew.getByRole('radio', { name: 'Pending' })).toBeVisible();
+    await expect(crew.getByRole('combobox', { name: 'Stage' })).toBeVisible();
     await expect(crew.getByRole('heading', { name: 'Proposals' })).toHaveCount(0);
     await expect(crew.getByRole('main')).not.toContainText('$');
     await expect(crew.getByRole('main')).not.toContainText(number);

@@ -55,15 +55,16 @@ test.describe('crew', () => {
   }) => {
     await page.goto('/projects');
     await page.getByRole('link', { name: /Alberta Street Duplex/ }).click();
-    await page.getByRole('radio', { name: 'Completed' }).check();
-    await expect(page.getByRole('status')).toContainText('Status set to completed');
+    const stage = page.getByRole('combobox', { name: 'Stage' });
+    await stage.selectOption({ label: 'Completed' });
+    await expect(page.getByRole('status')).toContainText('Stage set to Completed');
     await page.reload();
-    await expect(page.getByRole('radio', { name: 'Completed' })).toBeChecked();
+    await expect(stage).toHaveValue('completed');
 
     await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
     const activity = page.getByRole('region', { name: 'Recent Activity' });
     await expect(activity.getByRole('listitem').first()).toContainText(
-      'Test Crew changed the status of Alberta Street Duplex to Completed',
+      'Test Crew moved Alberta Street Duplex to Completed',
     );
     await expect(main(page)).not.toContainText('$');
   });

@@ -23,11 +23,12 @@ export async function seededSqlite(file: string, count: number): Promise<void> {
   await migrateToLatest(handle.db);
   await handle.db.destroy();
   const sqlite = new SqliteDatabase(file);
-  const insert = sqlite.prepare(`insert into projects (id, name, address, status, date,
+  const insert = sqlite.prepare(`insert into projects (id, name, address, stage_id, date,
     roof_area_sq_ft, pitch, estimated_cost_cents, customer_name, customer_phone, customer_email,
-    notes, latitude, longitude, created_at, updated_at, version)
-    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`);
-  const statuses = ['pending', 'in-progress', 'completed'] as const;
+    notes, latitude, longitude, created_at, updated_at, stage_changed_at, version)
+    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`);
+  // The first stage of each status (a project's status is its stage's).
+  const statuses = ['lead', 'sold', 'completed'] as const;
   const start = Date.UTC(2020, 0, 1);
   sqlite.transaction(() => {
     for (let i = 0; i < count; i++) {
@@ -48,6 +49,7 @@ export async function seededSqlite(file: string, count: number): Promise<void> {
         i % 5 === 0 ? 'Tear-off and architectural shingles.' : '',
         45.5 + (i % 100) / 1000,
         -122.6 - (i % 100) / 1000,
+        iso,
         iso,
         iso,
       );

@@ -10,6 +10,8 @@ export const ACTIVITY_KINDS = {
     label: 'changed the status of',
     roles: ['owner', 'estimator', 'crew'],
   },
+  // A stage move: "<who> moved <project> to <stage>".
+  'project.stage-changed': { label: 'moved', roles: ['owner', 'estimator', 'crew'] },
   'project.deleted': { label: 'deleted project', roles: ['owner', 'estimator', 'crew'] },
   'projects.imported': { label: 'imported', roles: ['owner', 'estimator', 'crew'] },
   'photos.added': { label: 'added photos to', roles: ['owner', 'estimator', 'crew'] },

@@ -51,6 +51,14 @@ export const API_ROUTES = {
   geocode: '/api/geocode',
   geocodeReverse: '/api/geocode/reverse',
   offlineProjects: '/api/offline/projects',
+  pipeline: '/api/pipeline',
+  projectStageMoves: '/api/projects/:id/stage-moves',
+  salespeople: '/api/salespeople',
+  stages: '/api/stages',
+  stage: '/api/stages/:id',
+  stageMove: '/api/stages/:id/move',
+  leadSources: '/api/lead-sources',
+  leadSource: '/api/lead-sources/:id',
 } as const;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

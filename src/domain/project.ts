@@ -4,7 +4,7 @@ import { once } from './once';
 import { MAX_ESTIMATED_COST_CENTS, MAX_QUANTITY } from './bounds';
 import { MAX_OPTION_NAME } from './estimate';
 import { formatNumber } from './format';
-import { PROJECT_STATUSES } from './status';
+import { PROJECT_STATUSES, SHOWN_STATUSES } from './status';
 import type { ProjectStatus } from './status';
 import type { ActivityEntry } from './activity';
 
@@ -21,6 +21,16 @@ const nonNegative = (label: string, max: number) =>
     .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
     .max(max, `${label} must be at most ${formatNumber(max, 0)}`);
+
+export const LOST_REASON_MAX = 500;
+
+/** Why a project was lost (asked when it moves to Lost). */
+export const lostReasonSchema = once(() =>
+  z
+    .string({ error: 'Reason must be text' })
+    .trim()
+    .max(LOST_REASON_MAX, `Reason must be at most ${LOST_REASON_MAX} characters`),
+);
 
 export const projectStatusSchema = once(() =>
   z.enum(PROJECT_STATUSES, {
@@ -40,6 +50,13 @@ const projectFields = once(() => ({
     .min(1, 'Address is required')
     .max(500, 'Address must be at most 500 characters'),
   status: projectStatusSchema(),
+  // The way to move a project; `status` alone moves it to the first stage of that status.
+  stageId: z.string({ error: 'Stage must be text' }).min(1, 'Stage is required').max(100),
+  // Asked when a project moves to Lost; kept until it moves out.
+  lostReason: lostReasonSchema().nullable(),
+  leadSourceId: z.string({ error: 'Lead source must be text' }).max(100).nullable(),
+  // An owner or estimator of the team (the API checks who).
+  salespersonId: z.string({ error: 'Salesperson must be text' }).max(100).nullable(),
   date: isoDateSchema(),
   roofAreaSqFt: nonNegative('Roof area', MAX_QUANTITY),
   pitch: nonNegative('Pitch', 288),
@@ -74,6 +91,10 @@ export const projectCreateSchema = once(() => {
     name: f.name,
     address: f.address,
     status: f.status.optional(),
+    stageId: f.stageId.optional(),
+    lostReason: f.lostReason.optional(),
+    leadSourceId: f.leadSourceId.optional(),
+    salespersonId: f.salespersonId.optional(),
     date: f.date.optional(),
     roofAreaSqFt: f.roofAreaSqFt.optional(),
     pitch: f.pitch.optional(),
@@ -106,6 +127,9 @@ export const projectSchema = once(() =>
   z.object({
     id: z.string(),
     ...projectFields(),
+    // Derived from the stage (its group): one of the spec's three, or lost.
+    status: z.enum(SHOWN_STATUSES),
+    stageChangedAt: z.string(),
     // Which option of which estimate the estimated cost is; set by saving an estimate, choosing
     // the option to order, or a customer accepting one, and cleared by typing a cost.
     estimatedCostOption: z.string().max(MAX_OPTION_NAME).nullable(),
@@ -119,7 +143,9 @@ export type Project = z.infer<ReturnType<typeof projectSchema>>;
 
 export const projectListQuerySchema = once(() =>
   z.strictObject({
-    status: projectStatusSchema().optional(),
+    status: z
+      .enum(SHOWN_STATUSES, { error: 'Status must be pending, in-progress, completed or lost' })
+      .optional(),
     q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
     limit: z.coerce
       .number({ error: 'Limit must be a number' })

@@ -20,6 +20,7 @@ import { materialsRepository as priceListRepository } from './db/materials-repos
 import { migrateToLatest } from './db/migrate';
 import { photosRepository } from './db/photos-repository';
 import { projectsRepository } from './db/projects-repository';
+import { pipelineRepository } from './db/pipeline-repository';
 import { proposalsRepository } from './db/proposals-repository';
 import { roofOutlinesRepository } from './db/roof-outlines-repository';
 import { seedIfEmpty } from './db/seed';
@@ -55,6 +56,7 @@ import { photoRoutes } from './routes/photos';
 import { projectRoutes } from './routes/projects';
 import { projectCsvRoutes } from './routes/project-csv';
 import { estimatePdfRoutes } from './routes/estimate-pdf';
+import { pipelineRoutes } from './routes/pipeline';
 import { proposalRoutes } from './routes/proposals';
 import { isPublicLinkPath, NOT_FOUND_PAGE, publicProposalRoutes } from './routes/public-proposals';
 import { roofReportRoutes } from './routes/roof-report';
@@ -221,9 +223,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     photoStorage = made;
   }
   const photos = photosRepository(database.db);
-  await app.register(projectRoutes, { projects, activity, photos, photoStorage });
+  const pipeline = pipelineRepository(database.db);
+  await app.register(projectRoutes, { projects, activity, photos, photoStorage, pipeline });
+  await app.register(pipelineRoutes, { pipeline, projects, activity });
   // Projects in and out as spreadsheets: the owner imports, everyone exports what they may see.
-  await app.register(projectCsvRoutes, { projects, activity });
+  await app.register(projectCsvRoutes, { projects, activity, pipeline });
   await app.register(photoRoutes, {
     photos,
     projects,

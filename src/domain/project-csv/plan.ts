@@ -1,4 +1,5 @@
 import type { ProjectCreate } from '../project';
+import type { projectFields } from '../project-defaults';
 import type { DuplicateFields } from './duplicates';
 import { duplicateFinder } from './duplicates';
 import type { ColumnMapping } from './mapping';
@@ -55,7 +56,23 @@ export interface ImportReport {
   delimiter: ',' | ';';
   mapping: ColumnMapping[];
   /** The first rows to create, as they will be saved (defaults filled in). */
-  preview: ({ line: number } & Required<Omit<ProjectCreate, 'id' | 'latitude' | 'longitude'>>)[];
+  preview: PreviewRow[];
 }
+
+/** A row of the preview: the fields a CSV carries, as they will be saved. */
+export type PreviewRow = { line: number } & Pick<
+  ReturnType<typeof projectFields>,
+  | 'name'
+  | 'address'
+  | 'status'
+  | 'date'
+  | 'roofAreaSqFt'
+  | 'pitch'
+  | 'estimatedCostCents'
+  | 'customerName'
+  | 'customerPhone'
+  | 'customerEmail'
+  | 'notes'
+>;
 
 export const PREVIEW_ROWS = 20;

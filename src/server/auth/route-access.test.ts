@@ -54,6 +54,20 @@ const POLICY: Record<string, Access> = {
   'PATCH /api/photos/:id': EVERYONE,
   'DELETE /api/photos/:id': OFFICE,
   'GET /api/dashboard': EVERYONE,
+  // The pipeline: everyone sees the board (crew without money) and a project's moves; the
+  // owner shapes the stages and lead sources; the office picks a salesperson.
+  'GET /api/pipeline': EVERYONE,
+  'GET /api/projects/:id/stage-moves': EVERYONE,
+  'GET /api/salespeople': OFFICE,
+  'GET /api/stages': EVERYONE,
+  'POST /api/stages': OWNER,
+  'PATCH /api/stages/:id': OWNER,
+  'POST /api/stages/:id/move': OWNER,
+  'DELETE /api/stages/:id': OWNER,
+  'GET /api/lead-sources': EVERYONE,
+  'POST /api/lead-sources': OWNER,
+  'PATCH /api/lead-sources/:id': OWNER,
+  'DELETE /api/lead-sources/:id': OWNER,
   // Each project's parts as its own routes answer the caller: crew get no money, no estimates.
   'GET /api/offline/projects': EVERYONE,
   'GET /api/geocode': EVERYONE,

@@ -22,6 +22,7 @@ import {
   timestamp,
   version,
 } from './rows-common';
+import { projectPipelineColumns, withStage } from './rows-pipeline';
 
 export const projectsRow = once(() =>
   rowSchemaFromDomain(
@@ -35,8 +36,9 @@ export const projectsRow = once(() =>
       // Absent in backups from before options named the cost: the column defaults apply.
       estimatedCostOption: projectSchema().shape.estimatedCostOption.optional(),
       estimatedCostAccepted: z.union([z.literal(0), z.literal(1)]).optional(),
+      ...projectPipelineColumns(),
     }),
-  ),
+  ).transform(withStage),
 );
 
 export const estimatesRow = once(() =>

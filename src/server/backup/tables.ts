@@ -4,6 +4,7 @@ import { activityRow, materialsRow, settingsRow, usersRow } from './rows-company
 import { photosRow } from './rows-photos';
 import { estimatesRow, projectsRow, roofOutlinesRow } from './rows-projects';
 import { proposalsRow } from './rows-proposals';
+import { leadSourcesRow, pipelineStagesRow, stageMovesRow } from './rows-pipeline';
 
 /**
  * What a backup holds: every table whose rows a user would miss, in dependency order (a table
@@ -28,7 +29,11 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: 'users', orderBy: 'id', row: usersRow, replace: true },
   { name: 'settings', orderBy: 'id', row: settingsRow, replace: true },
   { name: 'materials', orderBy: 'id', row: materialsRow, replace: true },
+  // Before projects, which name them (and whose totals' triggers read them).
+  { name: 'pipeline_stages', orderBy: 'id', row: pipelineStagesRow, replace: true },
+  { name: 'lead_sources', orderBy: 'id', row: leadSourcesRow, replace: true },
   { name: 'projects', orderBy: 'id', row: projectsRow },
+  { name: 'stage_moves', orderBy: 'id', row: stageMovesRow },
   { name: 'photos', orderBy: 'id', row: photosRow },
   { name: 'estimates', orderBy: 'id', row: estimatesRow },
   { name: 'proposals', orderBy: 'id', row: proposalsRow },

@@ -3,6 +3,7 @@ import type { FieldError } from '../../domain/field-errors';
 import { fieldErrors } from '../../domain/field-errors';
 import { once } from '../../domain/once';
 import { findNul, NUL_MESSAGE } from '../reject-nul';
+import { pipelineReferenceErrors } from './rows-pipeline';
 import type { BackupRows } from './tables';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BACKUP_TABLES } from './tables';
 
@@ -112,5 +113,6 @@ export async function validateBackup(body: unknown): Promise<BackupValidation> {
       else fileOwners.set(photo[column], at);
     }
   }
+  if (errors.length === 0) errors.push(...pipelineReferenceErrors(tables));
   return errors.length > 0 ? { ok: false, errors } : { ok: true, doc: { tables } };
 }

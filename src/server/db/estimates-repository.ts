@@ -9,7 +9,7 @@ import type { Estimate, EstimateSummary } from '../../domain/estimate-record';
 import type { Project } from '../../domain/project';
 import type { Db } from './connection';
 import { newId } from '../../domain/ids';
-import { toProject } from './projects-repository';
+import { derivedStatus, toProject } from './projects-repository';
 import type { Database, EstimatesTable } from './schema';
 
 type Row = Selectable<EstimatesTable>;
@@ -131,6 +131,7 @@ async function updateProjectFrom(
     })
     .where('id', '=', projectId)
     .returningAll()
+    .returning(derivedStatus)
     .executeTakeFirst();
   return row ? toProject(row) : undefined;
 }

@@ -14,6 +14,7 @@ import * as m010 from './migrations/010-idempotency';
 import * as m011 from './migrations/011-order-option';
 import * as m016 from './migrations/016-sign-in-attempts';
 import * as m017 from './migrations/017-backup-runs';
+import * as m018 from './migrations/018-stages';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -30,16 +31,19 @@ const migrations: Record<string, Migration> = {
   '011-order-option': m011,
   '016-sign-in-attempts': m016,
   '017-backup-runs': m017,
+  '018-stages': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({
-    db,
-    provider,
-    ...(await migrationTableSchema(db)),
-  }).migrateToLatest();
+  await migrateTo(db);
+}
+
+/** Migrates to `name` (or the latest): tests bring a database to an old state with it. */
+export async function migrateTo(db: Db, name?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(await migrationTableSchema(db)) });
+  const { error, results } = await (name ? migrator.migrateTo(name) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

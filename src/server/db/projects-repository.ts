@@ -11,10 +11,28 @@ import type {
 import type { Db } from './connection';
 import { newId } from '../../domain/ids';
 import { projectFields } from '../../domain/project-defaults';
+import type { DerivedStatus, Stage } from '../../domain/pipeline';
+import { LOST_STAGE_ID } from '../../domain/pipeline';
 import type { ProjectsTable } from './schema';
 import type { DuplicateFields } from '../../domain/project-csv/duplicates';
+import type { MovedBy } from './pipeline-repository';
+import { recordStageMove } from './pipeline-repository';
 
-type Row = Selectable<ProjectsTable>;
+type Row = Selectable<ProjectsTable> & { status: DerivedStatus };
+
+/** The project's status: its stage's group, read with every project (never stored apart). */
+export const derivedStatus =
+  sql<DerivedStatus>`(select s.status from pipeline_stages s where s.id = projects.stage_id)`.as(
+    'status',
+  );
+
+/** A change of stage that comes with an update: where to, from where, and why (Lost). */
+export interface StageChange {
+  from: Stage | undefined;
+  to: Stage;
+  reason: string | null;
+  by: MovedBy;
+}
 
 export class InvalidCursorError extends Error {}
 
@@ -29,6 +47,11 @@ export function toProject(r: Row): Project {
     name: r.name,
     address: r.address,
     status: r.status,
+    stageId: r.stage_id,
+    stageChangedAt: r.stage_changed_at,
+    lostReason: r.lost_reason,
+    leadSourceId: r.lead_source_id,
+    salespersonId: r.salesperson_id,
     date: r.date,
     roofAreaSqFt: Number(r.roof_area_sq_ft),
     pitch: Number(r.pitch),
@@ -51,7 +74,8 @@ const columnsOf = (p: Partial<ProjectCreate>) => {
   const c: Partial<Omit<ProjectsTable, 'version'>> = {};
   if (p.name !== undefined) c.name = p.name;
   if (p.address !== undefined) c.address = p.address;
-  if (p.status !== undefined) c.status = p.status;
+  if (p.leadSourceId !== undefined) c.lead_source_id = p.leadSourceId;
+  if (p.salespersonId !== undefined) c.salesperson_id = p.salespersonId;
   if (p.date !== undefined) c.date = p.date;
   if (p.roofAreaSqFt !== undefined) c.roof_area_sq_ft = p.roofAreaSqFt;
   if (p.pitch !== undefined) c.pitch = p.pitch;
@@ -87,14 +111,27 @@ const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (m) =>
 const INSERT_BATCH = 200;
 
 /** The stored row of a new project: the create's fields with the defaults for the rest. */
-function rowOf(input: ProjectCreate, by: string | null, now: Date, idTime = now.getTime()) {
+/** The stage a new project goes to (the one the caller found; the default for its status if none). */
+type NewStage = Pick<Stage, 'id' | 'status'> | undefined;
+
+function rowOf(
+  input: ProjectCreate,
+  by: string | null,
+  now: Date,
+  idTime = now.getTime(),
+  stage?: NewStage,
+) {
   const iso = now.toISOString();
-  const f = projectFields(input, iso);
+  const f = projectFields(input, iso, stage);
   return {
     id: input.id ?? newId(idTime),
     name: f.name,
     address: f.address,
-    status: f.status,
+    stage_id: f.stageId,
+    stage_changed_at: f.stageChangedAt,
+    lost_reason: f.lostReason,
+    lead_source_id: f.leadSourceId,
+    salesperson_id: f.salespersonId,
     date: f.date,
     roof_area_sq_ft: f.roofAreaSqFt,
     pitch: f.pitch,
@@ -130,8 +167,13 @@ async function duplicateFieldsIn(db: Db): Promise<DuplicateFields[]> {
 export function projectsRepository(db: Db) {
   return {
     async list(query: ProjectListQuery): Promise<ProjectPage> {
-      let qb = db.selectFrom('projects').selectAll();
-      if (query.status) qb = qb.where('status', '=', query.status);
+      let qb = db.selectFrom('projects').selectAll().select(derivedStatus);
+      const { status } = query;
+      if (status) {
+        qb = qb.where('stage_id', 'in', (eb) =>
+          eb.selectFrom('pipeline_stages').select('id').where('status', '=', status),
+        );
+      }
       if (query.q) {
         const pattern = likePattern(query.q);
         qb = qb.where((eb) =>
@@ -161,6 +203,7 @@ export function projectsRepository(db: Db) {
       const row = await db
         .selectFrom('projects')
         .selectAll()
+        .select(derivedStatus)
         .where('id', '=', id)
         .executeTakeFirst();
       return row ? toProject(row) : undefined;
@@ -171,6 +214,7 @@ export function projectsRepository(db: Db) {
       const rows = await db
         .selectFrom('projects')
         .selectAll()
+        .select(derivedStatus)
         .orderBy('updated_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
@@ -178,14 +222,24 @@ export function projectsRepository(db: Db) {
       return rows.map(toProject);
     },
 
-    async create(input: ProjectCreate, by: string | null, now = new Date()): Promise<Project> {
+    /** `stage`: the one the caller found for the create (the default stage when not given). */
+    async create(
+      input: ProjectCreate,
+      by: string | null,
+      now = new Date(),
+      stage?: NewStage,
+    ): Promise<Project> {
       const row = await db
         .insertInto('projects')
-        .values(rowOf(input, by, now))
+        .values(rowOf(input, by, now, now.getTime(), stage))
         .returningAll()
+        .returning(derivedStatus)
         .executeTakeFirstOrThrow();
       return toProject(row);
     },
+
+    /** What identifies each stored project as a customer's (the import's duplicate check). */
+    duplicateFields: () => duplicateFieldsIn(db),
 
     /**
      * Creates many projects in one transaction, or none: `choose` is given what identifies
@@ -193,13 +247,11 @@ export function projectsRepository(db: Db) {
      * a duplicate check and the inserts see the same projects. Inserted a few hundred rows per
      * statement, with a turn of the event loop between, so other requests are not held up.
      */
-    /** What identifies each stored project as a customer's (the import's duplicate check). */
-    duplicateFields: () => duplicateFieldsIn(db),
-
     async createMany(
       choose: (existing: DuplicateFields[]) => ProjectCreate[],
       by: string | null,
       now = new Date(),
+      stageFor: (input: ProjectCreate) => NewStage = () => undefined,
     ): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const inputs = choose(await duplicateFieldsIn(trx));
@@ -208,7 +260,9 @@ export function projectsRepository(db: Db) {
         for (let at = 0; at < inputs.length; at += INSERT_BATCH) {
           const rows = inputs
             .slice(at, at + INSERT_BATCH)
-            .map((input, i) => rowOf(input, by, now, now.getTime() - inputs.length + at + i));
+            .map((input, i) =>
+              rowOf(input, by, now, now.getTime() - inputs.length + at + i, stageFor(input)),
+            );
           await trx.insertInto('projects').values(rows).execute();
           await new Promise((resolve) => setImmediate(resolve));
         }
@@ -216,31 +270,61 @@ export function projectsRepository(db: Db) {
       });
     },
 
-    /** Applies the patch only if the stored version is the one the client read. */
-    async update(id: string, patch: ProjectPatch, by: string | null): Promise<UpdateResult> {
-      const { version, ...fields } = patch;
-      const row = await db
-        .updateTable('projects')
-        .set({
-          ...columnsOf(fields),
-          // A cost typed over an estimate's is no option of it any more; the same cost sent
-          // back unchanged (the whole form is sent) keeps saying which option it is.
-          ...(fields.estimatedCostCents === undefined
-            ? {}
-            : {
-                estimated_cost_option: sql<
-                  string | null
-                >`case when estimated_cost_cents = ${fields.estimatedCostCents} then estimated_cost_option else null end`,
-                estimated_cost_accepted: sql<number>`case when estimated_cost_cents = ${fields.estimatedCostCents} then estimated_cost_accepted else 0 end`,
-              }),
-          updated_at: new Date().toISOString(),
-          updated_by: by,
-          version: sql<number>`version + 1`,
-        })
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .returningAll()
-        .executeTakeFirst();
+    /**
+     * Applies the patch only if the stored version is the one the client read; a stage change
+     * is recorded in the project's history in the same transaction.
+     */
+    async update(
+      id: string,
+      patch: ProjectPatch,
+      by: string | null,
+      move?: StageChange,
+    ): Promise<UpdateResult> {
+      const { version, status: _status, stageId: _stage, lostReason, ...fields } = patch;
+      const iso = new Date().toISOString();
+      const row = await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('projects')
+          .set({
+            ...columnsOf(fields),
+            // A cost typed over an estimate's is no option of it any more; the same cost sent
+            // back unchanged (the whole form is sent) keeps saying which option it is.
+            ...(fields.estimatedCostCents === undefined
+              ? {}
+              : {
+                  estimated_cost_option: sql<
+                    string | null
+                  >`case when estimated_cost_cents = ${fields.estimatedCostCents} then estimated_cost_option else null end`,
+                  estimated_cost_accepted: sql<number>`case when estimated_cost_cents = ${fields.estimatedCostCents} then estimated_cost_accepted else 0 end`,
+                }),
+            ...(move
+              ? {
+                  stage_id: move.to.id,
+                  stage_changed_at: iso,
+                  lost_reason: move.to.status === 'lost' ? move.reason : null,
+                }
+              : // A lost project's reason can be corrected without moving it.
+                lostReason !== undefined
+                ? {
+                    lost_reason: sql<
+                      string | null
+                    >`case when stage_id = ${LOST_STAGE_ID} then ${lostReason} else lost_reason end`,
+                  }
+                : {}),
+            updated_at: iso,
+            updated_by: by,
+            version: sql<number>`version + 1`,
+          })
+          .where('id', '=', id)
+          .where('version', '=', version)
+          .returningAll()
+          .returning(derivedStatus)
+          .executeTakeFirst();
+        if (updated && move) {
+          await recordStageMove(trx, { projectId: id, ...move, at: iso });
+        }
+        return updated;
+      });
       if (row) return { kind: 'updated', project: toProject(row) };
       const current = await this.get(id);
       return current ? { kind: 'conflict', current } : { kind: 'not-found' };
@@ -267,6 +351,7 @@ export function projectsRepository(db: Db) {
         .where('id', '=', id)
         .where((eb) => eb.or([eb('latitude', 'is', null), eb('longitude', 'is', null)]))
         .returningAll()
+        .returning(derivedStatus)
         .executeTakeFirst();
       return row && toProject(row);
     },
@@ -290,7 +375,7 @@ export function projectsRepository(db: Db) {
       activityLimit = 3,
     ): Promise<Omit<DashboardSummary, 'activity'>> {
       const byStatus = await db.selectFrom('project_totals').selectAll().execute();
-      const counts = { pending: 0, 'in-progress': 0, completed: 0 };
+      const counts = { pending: 0, 'in-progress': 0, completed: 0, lost: 0 };
       let totalValueCents = 0;
       for (const r of byStatus) {
         counts[r.status] = Number(r.project_count);
@@ -301,13 +386,15 @@ export function projectsRepository(db: Db) {
         db
           .selectFrom('projects')
           .selectAll()
+          .select(derivedStatus)
           .orderBy('updated_at', 'desc')
           .orderBy('id', 'desc')
           .limit(activityLimit)
           .execute(),
       ]);
       return {
-        totalProjects: counts.pending + counts['in-progress'] + counts.completed,
+        // Every project, lost ones too (the spec's Total Estimates); Total Value sums them all.
+        totalProjects: counts.pending + counts['in-progress'] + counts.completed + counts.lost,
         pending: counts.pending,
         inProgress: counts['in-progress'],
         completed: counts.completed,

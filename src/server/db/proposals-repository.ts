@@ -5,6 +5,8 @@ import type { ProposalPhoto, ProposalSummary } from '../../domain/proposal';
 import { costOptionOf } from '../../domain/working-option';
 import type { Settings } from '../../domain/settings';
 import type { Db } from './connection';
+import { autoMoveStage } from './pipeline-repository';
+import { stageOnAccepted, stageOnProposalSent } from '../../domain/pipeline';
 import { newId } from '../../domain/ids';
 import type { ProposalRecord } from './proposal-record';
 import { proposalOf, snapshotOfRow, toSummary } from './proposal-record';
@@ -88,6 +90,8 @@ export function proposalsRepository(db: Db) {
       validDays: number;
       tokenHash: string;
       by: string | null;
+      /** The sender's name, for the project's stage history. */
+      byName: string;
       /** Chosen beforehand when files are stored under it (the photo copies). */
       id?: string;
       photos?: readonly ProposalPhoto[];
@@ -152,6 +156,14 @@ export function proposalsRepository(db: Db) {
               created_by: args.by,
             })
             .execute();
+          // Sent: a project before "Proposal sent" moves there.
+          await autoMoveStage(
+            trx,
+            args.project.id,
+            stageOnProposalSent,
+            { id: args.by, name: args.byName },
+            iso,
+          );
           const row = await trx
             .selectFrom('proposals')
             .leftJoin('users', 'users.id', 'proposals.created_by')
@@ -226,18 +238,20 @@ export function proposalsRepository(db: Db) {
           optionCount: options.length,
           basis: 'accepted',
         });
-        await trx
-          .updateTable('projects')
-          .set({
+        // The project takes the option's total and is sold: a project before Sold (or lost)
+        // moves there, one further on stays.
+        await autoMoveStage(
+          trx,
+          row.project_id,
+          stageOnAccepted,
+          { id: null, name: a.signerName },
+          iso,
+          {
             estimated_cost_cents: option.totals.totalCents,
             estimated_cost_option: cost.estimatedCostOption,
             estimated_cost_accepted: 1,
-            status: 'in-progress',
-            updated_at: iso,
-            version: sql<number>`version + 1`,
-          })
-          .where('id', '=', row.project_id)
-          .execute();
+          },
+        );
         return row;
       });
       const current = await this.get(id);

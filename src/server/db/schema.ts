@@ -8,7 +8,12 @@ export interface ProjectsTable extends AuthoredColumns {
   id: string;
   name: string;
   address: string;
-  status: 'pending' | 'in-progress' | 'completed';
+  /** The pipeline stage (migration 018); the project's status is this stage's group. */
+  stage_id: string;
+  lost_reason: string | null;
+  stage_changed_at: string;
+  lead_source_id: string | null;
+  salesperson_id: string | null;
   date: string;
   roof_area_sq_ft: number;
   pitch: number;
@@ -78,9 +83,9 @@ export interface RoofOutlinesTable extends AuthoredColumns {
   version: Generated<number>;
 }
 
-/** Kept by triggers (migration 005): the dashboard's counts and value by status. */
+/** Kept by triggers (migrations 005, 018): the dashboard's counts and value by status. */
 export interface ProjectTotalsTable {
-  status: 'pending' | 'in-progress' | 'completed';
+  status: 'pending' | 'in-progress' | 'completed' | 'lost';
   project_count: number;
   value_cents: number;
 }
@@ -160,6 +165,41 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   backup_runs: BackupRunsTable;
   sign_in_attempts: SignInAttemptsTable;
+  pipeline_stages: PipelineStagesTable;
+  lead_sources: LeadSourcesTable;
+  stage_moves: StageMovesTable;
+}
+
+/** The pipeline's stages (migration 018); `status` is the group, fixed for the stage's life. */
+export interface PipelineStagesTable {
+  id: string;
+  name: string;
+  status: 'pending' | 'in-progress' | 'completed' | 'lost';
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LeadSourcesTable {
+  id: string;
+  name: string;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every stage change of a project, with the names as they were then. */
+export interface StageMovesTable {
+  id: string;
+  project_id: string;
+  at: string;
+  user_id: string | null;
+  user_name: string;
+  from_stage_id: string | null;
+  from_stage_name: string | null;
+  to_stage_id: string;
+  to_stage_name: string;
+  reason: string | null;
 }
 
 /** Backups made by the server (migration 017); not itself in a backup: it describes them. */

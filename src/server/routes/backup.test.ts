@@ -149,7 +149,11 @@ describe.each(dbTargets())('backup export and import on %s', (target) => {
         users: 1,
         settings: 1,
         materials: 17,
+        pipeline_stages: 10,
+        lead_sources: 7,
         projects: projects.length,
+        // The proposal sent and accepted moved its project twice.
+        stage_moves: 2,
         photos: 0,
         estimates: 2,
         proposals: 1,

@@ -9,13 +9,16 @@ import {
   importQuerySchema,
   mappingOverrideSchema,
 } from '../../domain/project-csv/mapping';
-import type { ImportReport, SkippedRow } from '../../domain/project-csv/plan';
+import type { ImportReport, PreviewRow, SkippedRow } from '../../domain/project-csv/plan';
+import type { ProjectCreate } from '../../domain/project';
+import { stageForStatus } from '../../domain/pipeline';
 import { duplicateFinder } from '../../domain/project-csv/duplicates';
 import { importPlanner, PREVIEW_ROWS } from '../../domain/project-csv/plan';
 import { projectFields } from '../../domain/project-defaults';
 import { localIsoDate } from '../../domain/dates';
 import { ANY_ROLE, OWNER_ONLY, userOf } from '../auth/access';
 import type { ActivityRepository } from '../db/activity-repository';
+import type { PipelineRepository } from '../db/pipeline-repository';
 import type { ProjectsRepository } from '../db/projects-repository';
 import { CsvInputError, decodeCsv, readCsv } from '../csv/read-csv';
 import { spreadsheetCsv } from '../csv/write-csv';
@@ -50,7 +53,8 @@ function mappingOverrideOf(text: string | undefined): MappingOverride {
 export const projectCsvRoutes: FastifyPluginAsync<{
   projects: ProjectsRepository;
   activity: ActivityRepository;
-}> = async (app, { projects, activity }) => {
+  pipeline: PipelineRepository;
+}> = async (app, { projects, activity, pipeline }) => {
   // The file as bytes, bounded: Fastify answers 413 past the limit before reading on.
   app.addContentTypeParser(
     CSV_TYPES,
@@ -81,6 +85,10 @@ export const projectCsvRoutes: FastifyPluginAsync<{
       if ('errors' in applied) throw badRequest('mapping', applied.errors);
       const { mapping } = applied;
       const dryRun = query.dryRun === 'true';
+      // Each row goes to the first stage of its status (the owner's stages, as a create would).
+      const stages = await pipeline.stages();
+      const stageFor = (input: ProjectCreate) =>
+        stageForStatus(stages, '', input.status ?? 'pending', 'owner');
       const user = userOf(req);
       const planFor = async (existing: Parameters<typeof importPlanner>[1]) => {
         const planner = importPlanner(mapping, existing);
@@ -96,17 +104,22 @@ export const projectCsvRoutes: FastifyPluginAsync<{
       if (!dryRun && created.length > 0) {
         // Checked again inside the transaction, against the projects stored at that moment:
         // one added since the file was read (another import, a phone) is skipped too.
-        await projects.createMany((existing) => {
-          const finder = duplicateFinder(existing);
-          const late: SkippedRow[] = [];
-          created = plan.toCreate.filter(({ line, input }) => {
-            const reason = finder.check(input);
-            if (reason) late.push({ line, reason });
-            return !reason;
-          });
-          skipped = [...plan.skipped, ...late].sort((a, b) => a.line - b.line);
-          return created.map((r) => r.input);
-        }, user.id);
+        await projects.createMany(
+          (existing) => {
+            const finder = duplicateFinder(existing);
+            const late: SkippedRow[] = [];
+            created = plan.toCreate.filter(({ line, input }) => {
+              const reason = finder.check(input);
+              if (reason) late.push({ line, reason });
+              return !reason;
+            });
+            skipped = [...plan.skipped, ...late].sort((a, b) => a.line - b.line);
+            return created.map((r) => r.input);
+          },
+          user.id,
+          new Date(),
+          stageFor,
+        );
         await activity.record(user, {
           kind: 'projects.imported',
           subject: `${created.length} projects from a CSV file`,
@@ -120,15 +133,22 @@ export const projectCsvRoutes: FastifyPluginAsync<{
         refused: plan.refused,
         delimiter: table.delimiter,
         mapping: table.headers.map((column, i) => ({ column, field: mapping[i] ?? null })),
-        preview: created.slice(0, PREVIEW_ROWS).map(({ line, input }) => {
-          const {
-            latitude: _lat,
-            longitude: _lng,
-            estimatedCostOption: _o,
-            ...f
-          } = projectFields(input, `${today}T00:00:00.000Z`);
-          const { estimatedCostAccepted: _a, ...fields } = f;
-          return { line, ...fields };
+        preview: created.slice(0, PREVIEW_ROWS).map(({ line, input }): PreviewRow => {
+          const f = projectFields(input, `${today}T00:00:00.000Z`, stageFor(input));
+          return {
+            line,
+            name: f.name,
+            address: f.address,
+            status: f.status,
+            date: f.date,
+            roofAreaSqFt: f.roofAreaSqFt,
+            pitch: f.pitch,
+            estimatedCostCents: f.estimatedCostCents,
+            customerName: f.customerName,
+            customerPhone: f.customerPhone,
+            customerEmail: f.customerEmail,
+            notes: f.notes,
+          };
         }),
       };
     },

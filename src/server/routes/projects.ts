@@ -7,10 +7,11 @@ import {
   projectPatchSchema,
 } from '../../domain/project';
 import type { ProjectPatch } from '../../domain/project';
-import { statusLabel } from '../../domain/status';
 import type { ActivityRepository } from '../db/activity-repository';
 import type { PhotosRepository } from '../db/photos-repository';
+import type { PipelineRepository } from '../db/pipeline-repository';
 import type { ProjectsRepository } from '../db/projects-repository';
+import { projectChecks } from './project-checks';
 import { InvalidCursorError } from '../db/projects-repository';
 import { projectPhotosPrefix, proposalPhotosPrefix } from '../photos/keys';
 import type { PhotoStorage } from '../photos/storage';
@@ -19,9 +20,10 @@ import { conflict, parseOr400, problem, ProblemError } from '../problem';
 
 const notFound = (id: string) => new ProblemError(problem(404, `No project with id ${id}`));
 
-/** Crew changes a project's status and nothing else (no money, no customer details). */
+/** Crew moves a project's stage and nothing else (no money, no customer details). */
+const STAGE_KEYS = new Set(['status', 'stageId', 'lostReason', 'version']);
 function crewMayApply(patch: ProjectPatch): boolean {
-  return Object.keys(patch).every((k) => k === 'status' || k === 'version');
+  return Object.keys(patch).every((k) => STAGE_KEYS.has(k));
 }
 
 export const projectRoutes: FastifyPluginAsync<{
@@ -29,7 +31,10 @@ export const projectRoutes: FastifyPluginAsync<{
   activity: ActivityRepository;
   photos: PhotosRepository;
   photoStorage: PhotoStorage;
-}> = async (app, { projects, activity, photos, photoStorage }) => {
+  pipeline: PipelineRepository;
+}> = async (app, { projects, activity, photos, photoStorage, pipeline }) => {
+  const checks = projectChecks(pipeline);
+
   /**
    * Removes every file of a deleted project: its photos and its proposals' copies of them. The
    * storage is listed by folder rather than trusting the rows, so a file whose row never made it
@@ -64,9 +69,12 @@ export const projectRoutes: FastifyPluginAsync<{
   app.post('/api/projects', idempotent(OFFICE), async (req, reply) => {
     const input = parseOr400(projectCreateSchema(), req.body, 'project');
     const user = userOf(req);
+    await checks.references(input);
+    const stages = await pipeline.stages();
+    const stage = checks.targetStage(stages, input, undefined, user.role) ?? stages[0];
     let created;
     try {
-      created = await projects.create(input, user.id);
+      created = await projects.create(input, user.id, new Date(), stage);
     } catch (e) {
       // A device's own id (a project made offline) that is already taken: the same create sent
       // again without its idempotency key, or a clash. Either way the stored project stands.
@@ -98,10 +106,20 @@ export const projectRoutes: FastifyPluginAsync<{
     const patch = parseOr400(projectPatchSchema(), req.body, 'project');
     const user = userOf(req);
     if (user.role === 'crew' && !crewMayApply(patch)) {
-      throw new ProblemError(problem(403, 'Your role (crew) may change a project’s status only.'));
+      throw new ProblemError(problem(403, 'Your role (crew) may move a project’s stage only.'));
     }
     const before = await projects.get(req.params.id);
-    const result = await projects.update(req.params.id, patch, user.id);
+    if (!before) throw notFound(req.params.id);
+    await checks.references(patch);
+    const stages = await pipeline.stages();
+    const to = checks.targetStage(stages, patch, before, user.role);
+    const move = to && {
+      from: stages.find((s) => s.id === before.stageId),
+      to,
+      reason: patch.lostReason?.trim() || null,
+      by: user,
+    };
+    const result = await projects.update(req.params.id, patch, user.id, move);
     if (result.kind === 'not-found') throw notFound(req.params.id);
     if (result.kind === 'conflict') {
       throw conflict(
@@ -110,16 +128,15 @@ export const projectRoutes: FastifyPluginAsync<{
       );
     }
     const p = result.project;
-    const statusChanged = before !== undefined && before.status !== p.status;
-    const otherFields = Object.keys(patch).some((k) => k !== 'status' && k !== 'version');
-    if (statusChanged) {
+    const otherFields = Object.keys(patch).some((k) => !STAGE_KEYS.has(k));
+    if (move) {
       await activity.record(user, {
-        kind: 'project.status-changed',
-        subject: `${p.name} to ${statusLabel(p.status)}`,
+        kind: 'project.stage-changed',
+        subject: `${p.name} to ${move.to.name}`,
         projectId: p.id,
       });
     }
-    if (otherFields || !statusChanged) {
+    if (otherFields || !move) {
       await activity.record(user, { kind: 'project.updated', subject: p.name, projectId: p.id });
     }
     return projectFor(user.role, p);

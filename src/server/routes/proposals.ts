@@ -226,6 +226,7 @@ export const proposalRoutes: FastifyPluginAsync<ProposalRouteOptions> = async (
           validDays: body.validDays ?? current.proposalValidDays,
           tokenHash: tokenHash(token),
           by: by.id,
+          byName: by.name,
           photos: copies.map((c) => c.photo),
         });
       } finally {

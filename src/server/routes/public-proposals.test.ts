@@ -206,6 +206,8 @@ describe.each(dbTargets())('proposals API (customer) on %s', (target) => {
     const sent = await sendProposal(t.url, estimate.id);
     const projectBefore = (await api(t.url, 'GET', `/api/projects/${projectId}`)).body;
     expect(projectBefore.status).toBe('pending');
+    // Sending moved it to Proposal sent; accepting moves it to Sold (In progress).
+    expect(projectBefore.stageId).toBe('proposal-sent');
     const dashBefore = (await api(t.url, 'GET', '/api/dashboard')).body;
 
     const c = as('10.9.8.7');
@@ -233,8 +235,18 @@ describe.each(dbTargets())('proposals API (customer) on %s', (target) => {
     const project = (await api(t.url, 'GET', `/api/projects/${projectId}`)).body;
     expect(project).toMatchObject({
       status: 'in-progress',
+      stageId: 'sold',
       estimatedCostCents: better,
       version: projectBefore.version + 1,
+    });
+    const moves = (await api(t.url, 'GET', `/api/projects/${projectId}/stage-moves`)).body;
+    expect(moves.items.map((m: { toStageName: string }) => m.toStageName)).toEqual([
+      'Sold',
+      'Proposal sent',
+    ]);
+    expect(moves.items[0]).toMatchObject({
+      userName: 'Dana Garcia',
+      fromStageName: 'Proposal sent',
     });
     const dash = (await api(t.url, 'GET', '/api/dashboard')).body;
     expect(dash.pending).toBe(dashBefore.pending - 1);
@@ -315,7 +327,8 @@ describe.each(dbTargets())('proposals API (customer) on %s', (target) => {
     expect(project.estimatedCostCents).toBe(
       estimate.options[winner.decision!.option!]!.totals.totalCents,
     );
-    expect(project.version).toBe(2 + 1);
+    // Saved (2), sent to Proposal sent (3), accepted once (4).
+    expect(project.version).toBe(2 + 1 + 1);
     const accepted = (await activity()).filter(
       (a) => a.kind === 'proposal.accepted' && a.subject === 'Henderson Re-roof',
     );

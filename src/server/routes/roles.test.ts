@@ -140,14 +140,14 @@ describe.each(dbTargets())('what each role sees and may change, on %s', (target)
     );
     expect(lines).toEqual([
       'Olive Owner user.invited New Hire as Crew',
-      'Cal Crew project.status-changed Henderson Re-roof to In progress',
+      'Cal Crew project.stage-changed Henderson Re-roof to Scheduled',
       'Eve Estimator estimate.saved Henderson Re-roof',
       'Olive Owner project.created Henderson Re-roof',
     ]);
     const crewLog = (await api(t.url, 'GET', '/api/dashboard', undefined, { cookie: crew.cookie }))
       .body.activity;
     expect(crewLog.map((a: { kind: string }) => a.kind)).toEqual([
-      'project.status-changed',
+      'project.stage-changed',
       'project.created',
     ]);
     expect(crewLog[0].projectId).toBe(projectId);

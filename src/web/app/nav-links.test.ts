@@ -13,12 +13,19 @@ describe('linksFor', () => {
       'Map View',
       'Estimator',
       'Projects',
+      'Pipeline',
     ]);
     expect(labels('estimator')).toEqual(labels('owner'));
   });
 
   it('leaves the Estimator out for crew', () => {
-    expect(labels('crew')).toEqual(['Dashboard', 'Pitch Finder', 'Map View', 'Projects']);
+    expect(labels('crew')).toEqual([
+      'Dashboard',
+      'Pitch Finder',
+      'Map View',
+      'Projects',
+      'Pipeline',
+    ]);
   });
 
   it('gives the owner Settings, Team and Account; an estimator no Team; crew only Account', () => {

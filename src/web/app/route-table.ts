@@ -98,6 +98,13 @@ export const LAZY_SCREENS = [
   },
   { path: 'projects/:id', module: 'pages/project-page', component: 'ProjectPage' },
   {
+    path: 'pipeline',
+    module: 'features/pipeline/pipeline-page',
+    component: 'PipelinePage',
+    // Everyone sees the board; crew's answer has no money and their moves are limited.
+    nav: [{ menu: 'header', label: 'Pipeline' }],
+  },
+  {
     path: 'terms',
     module: 'features/info/info-pages',
     component: 'TermsPage',

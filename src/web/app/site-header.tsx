@@ -43,7 +43,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
   };
 
   return (
-    // The five links and the account menu need about 800 px: narrower, they go in the menu.
+    // The six links and the account menu need about 900 px: narrower, they go in the menu.
     <header className="bg-slate-900 text-white" onKeyDown={onKeyDown}>
       <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
         <Link

@@ -8,6 +8,7 @@ import { PhotosSection } from '../features/photos/photos-section';
 import { ProposalsSection } from '../features/proposals/proposals-section';
 import { projectQuery } from '../features/projects/api';
 import { ProjectView } from '../features/projects/project-view';
+import { StageHistory } from '../features/pipeline/stage-history';
 import { ApiError } from '../lib/api-client';
 import { usePermissions } from '../lib/permissions';
 import { madeOnDevice, useOutboxState } from '../lib/offline/outbox-state';
@@ -54,6 +55,7 @@ export function ProjectPage() {
         key={project.data.id}
         project={project.data}
         estimates={can.estimate ? <ProjectEstimates project={project.data} /> : undefined}
+        stageHistory={<StageHistory projectId={project.data.id} />}
       />
       <PhotosSection
         key={`photos-${project.data.id}`}

@@ -137,12 +137,15 @@ describe('syncOnce', () => {
       [
         '/api/config',
         '/api/dashboard',
+        '/api/lead-sources',
         '/api/me',
+        '/api/pipeline',
         '/api/projects/opened',
         '/api/projects/p1',
         '/api/projects/p1/outlines',
         '/api/projects/p1/photos',
         '/api/projects?limit=20',
+        '/api/stages',
       ].map((p) => ORIGIN + p),
     );
     const res = kept.get(`${ORIGIN}/api/projects/p1`)!;

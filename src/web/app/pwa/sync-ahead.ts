@@ -20,9 +20,13 @@ const ALSO_KEPT = [
   apiPath('config'),
   apiPath('dashboard'),
   projectListUrl({ limit: PROJECT_LIST_PAGE_SIZE }),
+  // The stage control and the board read these (a stage moved on the roof with no signal).
+  apiPath('stages'),
+  apiPath('leadSources'),
+  apiPath('pipeline'),
 ];
 /** The Estimator's and Settings' answers: the office's screens (the server refuses crew them). */
-const OFFICE_ALSO_KEPT = [apiPath('settings'), apiPath('materials')];
+const OFFICE_ALSO_KEPT = [apiPath('settings'), apiPath('materials'), apiPath('salespeople')];
 
 /** The answers kept besides the projects', for the office or not. */
 export const alsoKeptFor = (office: boolean): readonly string[] =>

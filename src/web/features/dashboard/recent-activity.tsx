@@ -10,6 +10,7 @@ const DOT = {
   pending: 'bg-yellow-500',
   'in-progress': 'bg-blue-600',
   completed: 'bg-green-600',
+  lost: 'bg-slate-400',
 } as const;
 
 const linkClass = 'underline-offset-2 hover:underline';

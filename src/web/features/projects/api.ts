@@ -115,6 +115,23 @@ export function useCreateProject() {
 const projectRecord = async () => (await offlineWrites()).projectRecord();
 
 /**
+ * Saves a change to a project or keeps it on this device (`before`: the project as read;
+ * `stageName`: a stage move names its stage in the list of changes waiting). A conflict comes
+ * back as a ConflictError carrying the server's project. Other features (the pipeline's moves)
+ * change a project through this one path.
+ */
+export async function saveProjectChange(
+  id: string,
+  patch: ProjectPatch,
+  before: Project | undefined,
+  stageName?: string,
+): Promise<Project> {
+  return (await offlineWrites())
+    .updateProject(id, patch, before, stageName)
+    .catch((e: unknown) => conflictOr(e, projectRecord));
+}
+
+/**
  * A PATCH carrying the version it read; a stale one fails with a ConflictError, and the current
  * project it carries is what every screen shows from then on.
  */
@@ -122,12 +139,11 @@ export function useUpdateProject(id: string) {
   const qc = useQueryClient();
   const invalidate = useInvalidateProjects();
   return useVersionedMutation({
-    mutationFn: async (patch: ProjectPatch) => {
+    // `stageName`: a stage move names its stage in the list of changes waiting (not sent).
+    mutationFn: async ({ stageName, ...patch }: ProjectPatch & { stageName?: string }) => {
       // A read still under way would put back the project as it was before this change.
       await qc.cancelQueries({ queryKey: projectKeys.detail(id), exact: true });
-      return (await offlineWrites())
-        .updateProject(id, patch, qc.getQueryData(projectKeys.detail(id)))
-        .catch((e: unknown) => conflictOr(e, projectRecord));
+      return saveProjectChange(id, patch, qc.getQueryData(projectKeys.detail(id)), stageName);
     },
     onSaved: (p) => invalidate(p),
     onCurrent: (p: Project) => invalidate(p),

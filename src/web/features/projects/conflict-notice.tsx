@@ -1,5 +1,7 @@
-import type { Project, ProjectStatus } from '../../../domain/project';
-import { statusLabel } from '../../../domain/status';
+import { useQuery } from '@tanstack/react-query';
+import type { Project } from '../../../domain/project';
+import { usePermissions } from '../../lib/permissions';
+import { leadSourcesQuery, salespeopleQuery, stagesQuery } from '../pipeline/api';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import type { ProjectFormValues } from './project-form-values';
@@ -8,7 +10,9 @@ import { valuesFromProject } from './project-form-values';
 const FIELDS: readonly (readonly [keyof ProjectFormValues, string])[] = [
   ['name', 'Project name'],
   ['address', 'Address'],
-  ['status', 'Status'],
+  ['stageId', 'Stage'],
+  ['leadSourceId', 'Lead source'],
+  ['salespersonId', 'Salesperson'],
   ['date', 'Date'],
   ['roofAreaSqFt', 'Roof area (sq ft)'],
   ['pitch', 'Pitch'],
@@ -19,11 +23,12 @@ const FIELDS: readonly (readonly [keyof ProjectFormValues, string])[] = [
   ['notes', 'Notes'],
 ];
 
-/** A value as the form shows it: the status by its label, an empty field as a dash. */
-function shown(field: keyof ProjectFormValues, value: unknown): string {
+type Named = readonly { id: string; name: string }[] | undefined;
+
+/** A value as the form shows it: a stage, source or person by name, an empty field as a dash. */
+function shown(value: unknown, names: Named): string {
   const text = String(value);
-  if (field === 'status') return statusLabel(text as ProjectStatus);
-  return text || '—';
+  return names?.find((n) => n.id === text)?.name ?? (text || '—');
 }
 
 /**
@@ -41,7 +46,14 @@ export function ConflictNotice({
   onUseCurrent: () => void;
   onKeepMine: () => void;
 }) {
+  const can = usePermissions();
   const theirs = valuesFromProject(current);
+  const names: Partial<Record<keyof ProjectFormValues, Named>> = {
+    stageId: useQuery(stagesQuery()).data,
+    leadSourceId: useQuery(leadSourcesQuery()).data,
+    // Only the office may list the team; crew's panel shows the id as it is.
+    salespersonId: useQuery({ ...salespeopleQuery(), enabled: can.editProjects }).data,
+  };
   const changed = FIELDS.filter(([k]) => String(theirs[k]) !== String(mine[k]));
   return (
     <Callout tone="warning" role="alert" className="mb-4">
@@ -72,8 +84,8 @@ export function ConflictNotice({
                 <th scope="row" className="py-1 pr-2 font-medium">
                   {label}
                 </th>
-                <td className="break-all py-1 pr-2">{shown(k, theirs[k])}</td>
-                <td className="break-all py-1">{shown(k, mine[k])}</td>
+                <td className="break-all py-1 pr-2">{shown(theirs[k], names[k])}</td>
+                <td className="break-all py-1">{shown(mine[k], names[k])}</td>
               </tr>
             ))}
           </tbody>

@@ -77,9 +77,13 @@ export async function updateProject(
   id: string,
   patch: ProjectPatch,
   before: Project | undefined,
+  /** The stage a move goes to, named in the list of changes waiting. */
+  stageName?: string,
 ): Promise<Project> {
   const name = before?.name ?? patch.name ?? 'project';
-  const onlyStatus = Object.keys(patch).every((k) => k === 'status' || k === 'version');
+  const onlyStage = Object.keys(patch).every((k) =>
+    ['status', 'stageId', 'lostReason', 'version'].includes(k),
+  );
   const r = await (
     await outbox()
   ).sendOrKeep<Project>(PROJECT_UPDATE, {
@@ -88,9 +92,11 @@ export async function updateProject(
     body: patch,
     recordId: id,
     label:
-      onlyStatus && patch.status
-        ? `Status of “${name}” set to ${statusLabel(patch.status)}`
-        : `Changes to “${name}”`,
+      onlyStage && stageName
+        ? `Stage of “${name}” set to ${stageName}`
+        : onlyStage && patch.status
+          ? `Status of “${name}” set to ${statusLabel(patch.status)}`
+          : `Changes to “${name}”`,
   });
   if ('sent' in r) return r.sent;
   // Kept: shown with the change, still at the version read (the change is not on the server).

@@ -9,7 +9,13 @@ import { projectCreateSchema } from '../../../domain/project';
 export interface ProjectFormValues {
   name: string;
   address: string;
+  /** '' until one is chosen: the server then puts the project in the status's first stage. */
+  stageId: string;
+  /** The chosen stage's status (its group), sent with it so a project kept offline shows it. */
   status: ProjectStatus;
+  /** '' for none. */
+  leadSourceId: string;
+  salespersonId: string;
   date: string;
   customerName: string;
   customerPhone: string;
@@ -28,7 +34,10 @@ export type FormErrors = Partial<Record<keyof ProjectFormValues | 'form', string
 const FIELD_NAMES = [
   'name',
   'address',
+  'stageId',
   'status',
+  'leadSourceId',
+  'salespersonId',
   'date',
   'customerName',
   'customerPhone',
@@ -62,7 +71,10 @@ export function emptyProjectValues(prefill: Partial<ProjectFormValues> = {}): Pr
   return {
     name: '',
     address: '',
+    stageId: '',
     status: 'pending',
+    leadSourceId: '',
+    salespersonId: '',
     date: localIsoDate(),
     customerName: '',
     customerPhone: '',
@@ -81,7 +93,11 @@ export function valuesFromProject(p: Project): ProjectFormValues {
   return {
     name: p.name,
     address: p.address,
-    status: p.status,
+    stageId: p.stageId,
+    // A lost project's form sends its stage, which keeps it where it is.
+    status: p.status === 'lost' ? 'pending' : p.status,
+    leadSourceId: p.leadSourceId ?? '',
+    salespersonId: p.salespersonId ?? '',
     date: p.date,
     customerName: p.customerName,
     customerPhone: p.customerPhone,
@@ -121,7 +137,9 @@ export function toProjectInput(
   const candidate = {
     name: values.name,
     address: values.address,
-    status: values.status,
+    ...(values.stageId ? { stageId: values.stageId } : { status: values.status }),
+    leadSourceId: values.leadSourceId || null,
+    salespersonId: values.salespersonId || null,
     date: values.date,
     customerName: values.customerName,
     customerPhone: values.customerPhone,

@@ -1,7 +1,9 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { ProjectCreate } from '../../../domain/project';
-import { PROJECT_STATUSES, statusLabel } from '../../../domain/status';
+import { useQuery } from '@tanstack/react-query';
+import { leadSourcesQuery, salespeopleQuery, stagesQuery } from '../pipeline/api';
+import { StageOptions } from '../../components/stage-options';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { NumberField, SelectField, TextAreaField, TextField } from '../../components/ui/field';
@@ -9,8 +11,11 @@ import { ApiError, ConflictError } from '../../lib/api-client';
 import type { FormErrors, ProjectFormValues } from './project-form-values';
 import { formErrorsByField, toProjectInput } from './project-form-values';
 
-/** The form's fields that hold typed text (status is chosen; the location comes from the map). */
-type TextKey = Exclude<keyof ProjectFormValues, 'status' | 'latitude' | 'longitude'>;
+/** The form's fields that hold typed text (the stage is chosen; the location comes from the map). */
+type TextKey = Exclude<
+  keyof ProjectFormValues,
+  'status' | 'stageId' | 'leadSourceId' | 'salespersonId' | 'latitude' | 'longitude'
+>;
 
 interface ProjectFormProps {
   initial: ProjectFormValues;
@@ -38,6 +43,9 @@ export function ProjectForm(props: ProjectFormProps) {
   };
   const [errors, setErrors] = useState<FormErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const stages = useQuery(stagesQuery()).data ?? [];
+  const leadSources = useQuery(leadSourcesQuery()).data ?? [];
+  const salespeople = useQuery(salespeopleQuery()).data ?? [];
 
   /** The value, message and change handler of a text field. */
   const text = (key: TextKey) => ({
@@ -100,21 +108,48 @@ export function ProjectForm(props: ProjectFormProps) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Status"
-          value={values.status}
+          label="Stage"
+          value={values.stageId}
           onChange={(e) => {
-            const status = PROJECT_STATUSES.find((s) => s === e.target.value);
-            if (status) setValues({ ...values, status });
+            const stage = stages.find((st) => st.id === e.target.value);
+            if (stage && stage.status !== 'lost') {
+              setValues({ ...values, stageId: stage.id, status: stage.status });
+            }
           }}
-          error={errors.status}
+          error={errors.stageId ?? errors.status}
         >
-          {PROJECT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel(s)}
+          {/* Lost is chosen on the project page or the board, where its reason is asked. */}
+          <StageOptions stages={stages} current={values.stageId} withLost={false} />
+        </SelectField>
+        <TextField label="Date" type="date" {...text('date')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Lead source"
+          value={values.leadSourceId}
+          onChange={(e) => setValues({ ...values, leadSourceId: e.target.value })}
+          error={errors.leadSourceId}
+        >
+          <option value="">Not set</option>
+          {leadSources.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
             </option>
           ))}
         </SelectField>
-        <TextField label="Date" type="date" {...text('date')} />
+        <SelectField
+          label="Salesperson"
+          value={values.salespersonId}
+          onChange={(e) => setValues({ ...values, salespersonId: e.target.value })}
+          error={errors.salespersonId}
+        >
+          <option value="">Not set</option>
+          {salespeople.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </SelectField>
       </div>
       {includeMeasurements && (
         <div className="grid gap-4 sm:grid-cols-3">

@@ -16,7 +16,16 @@ import { SavedNoticeText, savedNotice } from '../../lib/offline/saved-notice';
  * features show about it (the page that composes this view passes them in; none for a role
  * that may not see estimates).
  */
-export function ProjectView({ project, estimates }: { project: Project; estimates?: ReactNode }) {
+export function ProjectView({
+  project,
+  estimates,
+  stageHistory,
+}: {
+  project: Project;
+  estimates?: ReactNode;
+  /** The project's stage moves, shown under its stage. */
+  stageHistory?: ReactNode;
+}) {
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [notice, setNotice] = useState<SavedMessage | null>(null);
@@ -64,7 +73,7 @@ export function ProjectView({ project, estimates }: { project: Project; estimate
           )}
         </section>
         <div className="space-y-6">
-          <ProjectStatusSection project={project} onNotice={setNotice} />
+          <ProjectStatusSection project={project} onNotice={setNotice} history={stageHistory} />
           {estimates !== undefined && (
             <section
               aria-labelledby="estimates-heading"

@@ -1,14 +1,15 @@
-import type { ProjectStatus } from '../../../domain/project';
+import type { ShownStatus } from '../../../domain/status';
 import { statusLabel } from '../../../domain/status';
 
-// Status colours: pending yellow, in-progress blue, completed green (text dark enough for AA).
-const COLORS: Record<ProjectStatus, string> = {
+// Status colours: pending yellow, in-progress blue, completed green, lost grey (AA text).
+const COLORS: Record<ShownStatus, string> = {
+  lost: 'bg-slate-100 text-slate-800 ring-slate-300',
   pending: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
   'in-progress': 'bg-blue-100 text-blue-900 ring-blue-300',
   completed: 'bg-green-100 text-green-900 ring-green-300',
 };
 
-export function StatusBadge({ status }: { status: ProjectStatus }) {
+export function StatusBadge({ status }: { status: ShownStatus }) {
   return (
     <span
       data-status={status}

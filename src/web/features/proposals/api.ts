@@ -50,8 +50,8 @@ function useRefreshProposals(projectId: string) {
 }
 
 /**
- * The customer accepted: the server then set the project's estimated cost and status, so the
- * project's page, the lists and the dashboard counts are stale.
+ * The customer accepted (or a proposal was sent): the server then set the project's estimated
+ * cost or stage, so the project's page, the lists and the dashboard counts are stale.
  */
 export function useRefreshAcceptedProject(projectId: string) {
   const qc = useQueryClient();
@@ -64,6 +64,8 @@ export function useRefreshAcceptedProject(projectId: string) {
 
 export function useCreateProposal(projectId: string) {
   const refresh = useRefreshProposals(projectId);
+  // Sending moves the project to Proposal sent: its page and lists are stale too.
+  const refreshProject = useRefreshAcceptedProject(projectId);
   const qc = useQueryClient();
   return useMutation<
     CreatedProposal,
@@ -75,7 +77,10 @@ export function useCreateProposal(projectId: string) {
         method: 'POST',
         json: { validDays, ...(photoIds.length > 0 ? { photoIds } : {}) },
       }),
-    onSuccess: () => refresh(),
+    onSuccess: () => {
+      refresh();
+      refreshProject();
+    },
     onError: (e) => {
       // Refused for what Settings lack: someone may have just filled them in, or emptied them.
       if (e.status === 409) void qc.invalidateQueries({ queryKey: settingsKeys.settings });

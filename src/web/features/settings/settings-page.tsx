@@ -10,6 +10,7 @@ import { usePermissions } from '../../lib/permissions';
 import { materialsQuery, settingsQuery } from './api';
 import { BackupsCard } from './backups-card';
 import { ImportProjectsCard } from './import-card';
+import { PipelineSettings } from './pipeline-settings';
 import { CompanyForm } from './company-form';
 import { LaborRateForm } from './labor-rate-form';
 import { LogoField } from './logo-field';
@@ -166,6 +167,15 @@ function SettingsCards({ editable }: { editable: boolean }) {
           <PriceListView materials={materials.data} />
         )}
       </Card>
+      {editable && (
+        <Card
+          id="pipeline-heading"
+          title="Pipeline"
+          description="The stages a job goes through on the board, within each status, and where your leads come from. A stage with projects in it is removed once they are moved."
+        >
+          <PipelineSettings />
+        </Card>
+      )}
       {editable && (
         <Card
           id="import-heading"

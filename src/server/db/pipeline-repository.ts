@@ -1,0 +1,338 @@
+import type { Transaction, Updateable } from 'kysely';
+import { sql } from 'kysely';
+import type {
+  LeadSource,
+  Person,
+  PipelineBoard,
+  PipelineQuery,
+  Stage,
+  StageGroup,
+  StageMove,
+} from '../../domain/pipeline';
+import { LOST_STAGE_ID, orderStages } from '../../domain/pipeline';
+import { newId } from '../../domain/ids';
+import type { Db } from './connection';
+import type { Database, ProjectsTable } from './schema';
+
+/** A column shows at most this many cards (its newest moves); its count and sum are of all. */
+export const BOARD_CARDS_PER_COLUMN = 500;
+
+export type RemoveResult =
+  | { kind: 'removed' }
+  | { kind: 'not-found' }
+  | { kind: 'in-use'; count: number }
+  | { kind: 'kept'; reason: string };
+
+/** Who moved a project: a user, or someone without an account (a customer accepting). */
+export interface MovedBy {
+  id: string | null;
+  name: string;
+}
+
+/** Writes one line of a project's stage history, in the caller's transaction. */
+export async function recordStageMove(
+  trx: Transaction<Database> | Db,
+  move: {
+    projectId: string;
+    from: Pick<Stage, 'id' | 'name'> | undefined;
+    to: Pick<Stage, 'id' | 'name'>;
+    by: MovedBy;
+    reason: string | null;
+    at: string;
+  },
+): Promise<void> {
+  await trx
+    .insertInto('stage_moves')
+    .values({
+      id: newId(Date.parse(move.at)),
+      project_id: move.projectId,
+      at: move.at,
+      user_id: move.by.id,
+      user_name: move.by.name,
+      from_stage_id: move.from?.id ?? null,
+      from_stage_name: move.from?.name ?? null,
+      to_stage_id: move.to.id,
+      to_stage_name: move.to.name,
+      reason: move.reason,
+    })
+    .execute();
+}
+
+/**
+ * Moves a project where Ridgeline knows it belongs (a proposal sent, a proposal accepted):
+ * `pick` answers the stage from the project's current one, or nothing to leave it there.
+ * `also`: other columns the same event changes, saved in the same update (one new version).
+ */
+export async function autoMoveStage(
+  trx: Transaction<Database>,
+  projectId: string,
+  pick: (stages: readonly Stage[], currentId: string) => Stage | undefined,
+  by: MovedBy,
+  at: string,
+  also: Updateable<ProjectsTable> = {},
+): Promise<Stage | undefined> {
+  const stages = await readStages(trx);
+  const project = await trx
+    .selectFrom('projects')
+    .select('stage_id')
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+  if (!project) return undefined;
+  const to = pick(stages, project.stage_id);
+  if (!to && Object.keys(also).length === 0) return undefined;
+  await trx
+    .updateTable('projects')
+    .set({
+      ...also,
+      ...(to ? { stage_id: to.id, stage_changed_at: at, lost_reason: null } : {}),
+      updated_at: at,
+      version: sql<number>`version + 1`,
+    })
+    .where('id', '=', projectId)
+    .execute();
+  if (to) {
+    const from = stages.find((s) => s.id === project.stage_id);
+    await recordStageMove(trx, { projectId, from, to, by, reason: null, at });
+  }
+  return to;
+}
+
+export async function readStages(db: Db | Transaction<Database>): Promise<Stage[]> {
+  const rows = await db
+    .selectFrom('pipeline_stages')
+    .select(['id', 'name', 'status', 'position'])
+    .execute();
+  return orderStages(rows.map((r) => ({ ...r, position: Number(r.position) })));
+}
+
+export function pipelineRepository(db: Db) {
+  const nextPosition = async (table: 'pipeline_stages' | 'lead_sources', group?: StageGroup) => {
+    let q = db.selectFrom(table).select((eb) => eb.fn.max('position').as('p'));
+    if (group && table === 'pipeline_stages') q = q.where('status', '=', group as never);
+    const r = await q.executeTakeFirst();
+    return r?.p === null || r?.p === undefined ? 0 : Number(r.p) + 1;
+  };
+
+  return {
+    stages: () => readStages(db),
+
+    async createStage(name: string, group: StageGroup, now = new Date()): Promise<Stage> {
+      const iso = now.toISOString();
+      const stage = { id: newId(now.getTime()), name, status: group, position: 0 };
+      stage.position = await nextPosition('pipeline_stages', group);
+      await db
+        .insertInto('pipeline_stages')
+        .values({ ...stage, created_at: iso, updated_at: iso })
+        .execute();
+      return stage;
+    },
+
+    async renameStage(id: string, name: string): Promise<Stage | undefined> {
+      await db
+        .updateTable('pipeline_stages')
+        .set({ name, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+      return (await readStages(db)).find((s) => s.id === id);
+    },
+
+    /** Swaps a stage with its neighbour in its group; at either end it stays. */
+    async moveStage(id: string, direction: 'up' | 'down'): Promise<Stage[] | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const stages = await readStages(trx);
+        const stage = stages.find((s) => s.id === id);
+        if (!stage) return undefined;
+        const group = stages.filter((s) => s.status === stage.status);
+        const i = group.indexOf(stage);
+        const other = group[direction === 'up' ? i - 1 : i + 1];
+        if (other) {
+          // Positions renumbered in order first, so two stages with the same one still swap.
+          const order = group.map((s) => s.id);
+          order[i] = other.id;
+          order[group.indexOf(other)] = stage.id;
+          for (const [position, sid] of order.entries()) {
+            await trx
+              .updateTable('pipeline_stages')
+              .set({ position, updated_at: new Date().toISOString() })
+              .where('id', '=', sid)
+              .execute();
+          }
+        }
+        return readStages(trx);
+      });
+    },
+
+    async removeStage(id: string): Promise<RemoveResult> {
+      return db.transaction().execute(async (trx): Promise<RemoveResult> => {
+        const stages = await readStages(trx);
+        const stage = stages.find((s) => s.id === id);
+        if (!stage) return { kind: 'not-found' };
+        if (stage.id === LOST_STAGE_ID) return { kind: 'kept', reason: 'Lost always stays.' };
+        if (stages.filter((s) => s.status === stage.status).length === 1) {
+          return { kind: 'kept', reason: 'Each status keeps at least one stage.' };
+        }
+        const count = await countWhere(trx, 'stage_id', id);
+        if (count > 0) return { kind: 'in-use', count };
+        await trx.deleteFrom('pipeline_stages').where('id', '=', id).execute();
+        return { kind: 'removed' };
+      });
+    },
+
+    async leadSources(): Promise<LeadSource[]> {
+      const rows = await db
+        .selectFrom('lead_sources')
+        .select(['id', 'name', 'position'])
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({ ...r, position: Number(r.position) }));
+    },
+
+    async createLeadSource(name: string, now = new Date()): Promise<LeadSource> {
+      const iso = now.toISOString();
+      const source = { id: newId(now.getTime()), name, position: 0 };
+      source.position = await nextPosition('lead_sources');
+      await db
+        .insertInto('lead_sources')
+        .values({ ...source, created_at: iso, updated_at: iso })
+        .execute();
+      return source;
+    },
+
+    async renameLeadSource(id: string, name: string): Promise<LeadSource | undefined> {
+      await db
+        .updateTable('lead_sources')
+        .set({ name, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+      return (await this.leadSources()).find((s) => s.id === id);
+    },
+
+    async removeLeadSource(id: string): Promise<RemoveResult> {
+      return db.transaction().execute(async (trx): Promise<RemoveResult> => {
+        const found = await trx
+          .selectFrom('lead_sources')
+          .select('id')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!found) return { kind: 'not-found' };
+        const count = await countWhere(trx, 'lead_source_id', id);
+        if (count > 0) return { kind: 'in-use', count };
+        await trx.deleteFrom('lead_sources').where('id', '=', id).execute();
+        return { kind: 'removed' };
+      });
+    },
+
+    /** The owners and estimators who can be a project's salesperson. */
+    async salespeople(): Promise<Person[]> {
+      return db
+        .selectFrom('users')
+        .select(['id', 'name'])
+        .where('role', 'in', ['owner', 'estimator'])
+        .where('active', '=', 1)
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** A project's moves, newest first. */
+    async moves(projectId: string): Promise<StageMove[]> {
+      const rows = await db
+        .selectFrom('stage_moves')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(200)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        at: r.at,
+        userName: r.user_name,
+        fromStageName: r.from_stage_name,
+        toStageName: r.to_stage_name,
+        reason: r.reason,
+      }));
+    },
+
+    /**
+     * The board in one query: every card with its column's count and sum (window functions),
+     * at most BOARD_CARDS_PER_COLUMN cards a column, newest moves first.
+     */
+    async board(query: PipelineQuery, withMoney: boolean): Promise<PipelineBoard> {
+      let inner = db
+        .selectFrom('projects as p')
+        .leftJoin('users as u', 'u.id', 'p.salesperson_id')
+        .select([
+          'p.id',
+          'p.name',
+          'p.customer_name',
+          'p.address',
+          'p.estimated_cost_cents',
+          'p.salesperson_id',
+          'u.name as salesperson_name',
+          'p.lead_source_id',
+          'p.stage_id',
+          'p.stage_changed_at',
+          'p.version',
+          sql<number>`row_number() over (partition by p.stage_id order by p.stage_changed_at desc, p.id desc)`.as(
+            'rn',
+          ),
+          sql<number>`count(*) over (partition by p.stage_id)`.as('n'),
+          sql<number>`sum(p.estimated_cost_cents) over (partition by p.stage_id)`.as('v'),
+        ]);
+      if (query.salespersonId) inner = inner.where('p.salesperson_id', '=', query.salespersonId);
+      if (query.leadSourceId) inner = inner.where('p.lead_source_id', '=', query.leadSourceId);
+      const [rows, stages, leadSources, salespeople] = await Promise.all([
+        db
+          .selectFrom(inner.as('b'))
+          .selectAll()
+          .where('rn', '<=', BOARD_CARDS_PER_COLUMN)
+          .orderBy('stage_changed_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute(),
+        readStages(db),
+        this.leadSources(),
+        this.salespeople(),
+      ]);
+      const totals = new Map<string, { count: number; valueCents: number }>();
+      for (const r of rows) totals.set(r.stage_id, { count: Number(r.n), valueCents: Number(r.v) });
+      return {
+        columns: stages.map((s) => {
+          const t = totals.get(s.id) ?? { count: 0, valueCents: 0 };
+          return withMoney ? { ...s, ...t } : { ...s, count: t.count };
+        }),
+        cards: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          customerName: r.customer_name,
+          address: r.address,
+          ...(withMoney ? { estimatedCostCents: Number(r.estimated_cost_cents) } : {}),
+          salespersonId: r.salesperson_id,
+          salespersonName: r.salesperson_name,
+          leadSourceId: r.lead_source_id,
+          stageId: r.stage_id,
+          stageChangedAt: r.stage_changed_at,
+          version: Number(r.version),
+        })),
+        salespeople,
+        leadSources,
+      };
+    },
+  };
+}
+
+async function countWhere(
+  trx: Transaction<Database>,
+  column: 'stage_id' | 'lead_source_id',
+  id: string,
+): Promise<number> {
+  const r = await trx
+    .selectFrom('projects')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(column, '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export type PipelineRepository = ReturnType<typeof pipelineRepository>;

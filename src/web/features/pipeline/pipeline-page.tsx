@@ -1,0 +1,157 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { PipelineCard, PipelineColumn, Stage } from '../../../domain/pipeline';
+import { LOST_STAGE_ID, mayMoveTo } from '../../../domain/pipeline';
+import { Callout } from '../../components/ui/callout';
+import { SelectField } from '../../components/ui/field';
+import { PageHeader } from '../../components/ui/page-header';
+import { ErrorState, LoadingState } from '../../components/ui/status-message';
+import { ConflictError } from '../../lib/api-client';
+import { useSessionUser } from '../account/api';
+import { boardQuery, useMoveCard } from './api';
+import { Board } from './board';
+import { LostReasonDialog } from './lost-reason-dialog';
+
+const NO_STAGES: PipelineColumn[] = [];
+
+/** /pipeline: every project in its stage, moved by drag and drop or "Move to". */
+export function PipelinePage() {
+  const [params, setParams] = useSearchParams();
+  const filters = {
+    ...(params.get('salesperson') ? { salespersonId: params.get('salesperson')! } : {}),
+    ...(params.get('source') ? { leadSourceId: params.get('source')! } : {}),
+  };
+  const board = useQuery(boardQuery(filters));
+  const { role } = useSessionUser();
+  const move = useMoveCard(filters);
+  const [lostOpen, setLostOpen] = useState(false);
+  const [askingLost, setAskingLost] = useState<PipelineCard | null>(null);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [now] = useState(() => new Date());
+  const stages = board.data?.columns ?? NO_STAGES;
+
+  const { mutate } = move;
+  // Stable between reads of the board, so its memoised cards draw again only when theirs change.
+  const send = useCallback(
+    (card: PipelineCard, stageId: string, lostReason?: string) => {
+      const stage = stages.find((s) => s.id === stageId);
+      if (!stage) return;
+      setMessage(null);
+      mutate(
+        {
+          projectId: card.id,
+          move: { stageId, version: card.version, ...(lostReason ? { lostReason } : {}) },
+          stageName: stage.name,
+        },
+        {
+          onSuccess: () =>
+            setMessage({ tone: 'success', text: `${card.name} moved to ${stage.name}.` }),
+          onError: (e) =>
+            setMessage({
+              tone: 'error',
+              text:
+                e instanceof ConflictError
+                  ? `${card.name} was changed by someone else meanwhile, so it was not moved. The board shows it as it is now.`
+                  : e.message,
+            }),
+        },
+      );
+    },
+    [stages, mutate],
+  );
+
+  const requestMove = useCallback(
+    (card: PipelineCard, stageId: string) => {
+      if (stageId === card.stageId) return;
+      if (!mayMoveTo(role, stages, stageId)) {
+        setMessage({
+          tone: 'error',
+          text: 'Crew move jobs from Scheduled on, and never to Lost. Ask the office to move this one.',
+        });
+        return;
+      }
+      if (stages.find((s) => s.id === stageId)?.status === 'lost') setAskingLost(card);
+      else send(card, stageId);
+    },
+    [role, stages, send],
+  );
+  const mayMove = useCallback((s: Stage) => mayMoveTo(role, stages, s.id), [role, stages]);
+
+  const setFilter = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Pipeline"
+        description="Every job in its stage. Drag a card, or use Move to, to move it on."
+      />
+      <div className="mb-4 grid gap-3 sm:max-w-xl sm:grid-cols-2">
+        <SelectField
+          label="Salesperson"
+          value={filters.salespersonId ?? ''}
+          onChange={(e) => setFilter('salesperson', e.target.value)}
+        >
+          <option value="">Everyone</option>
+          {board.data?.salespeople.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Lead source"
+          value={filters.leadSourceId ?? ''}
+          onChange={(e) => setFilter('source', e.target.value)}
+        >
+          <option value="">All sources</option>
+          {board.data?.leadSources.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div aria-live="polite">
+        {message && (
+          <Callout tone={message.tone} className="mb-4">
+            {message.text}
+          </Callout>
+        )}
+      </div>
+      {board.isPending ? (
+        <LoadingState label="Loading the pipeline…" />
+      ) : board.isError ? (
+        <ErrorState
+          title="Could not load the pipeline"
+          message={board.error.message}
+          onRetry={() => void board.refetch()}
+        />
+      ) : (
+        <Board
+          board={board.data}
+          now={now}
+          lostOpen={lostOpen}
+          onToggleLost={() => setLostOpen((o) => !o)}
+          mayMoveTo={mayMove}
+          onMove={requestMove}
+        />
+      )}
+      {askingLost && (
+        <LostReasonDialog
+          projectName={askingLost.name}
+          onClose={() => setAskingLost(null)}
+          onMove={(reason) => {
+            send(askingLost, LOST_STAGE_ID, reason);
+            setAskingLost(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

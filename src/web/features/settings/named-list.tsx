@@ -1,0 +1,165 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { Input } from '../../components/ui/field';
+
+export interface NamedItem {
+  id: string;
+  name: string;
+}
+
+/**
+ * A short list the owner edits in place: rename (Save appears once the name changed), move up
+ * or down (when `onMove` is given), remove; and a field to add one at the end.
+ */
+export function NamedList({
+  items,
+  what,
+  maxLength,
+  busy,
+  onRename,
+  onRemove,
+  onMove,
+  onAdd,
+  fixed = () => false,
+  addable = true,
+}: {
+  items: readonly NamedItem[];
+  /** "stage in Pending", "lead source": used in labels. */
+  what: string;
+  maxLength: number;
+  busy: boolean;
+  onRename: (id: string, name: string) => void;
+  onRemove: (item: NamedItem) => void;
+  onMove?: (id: string, direction: 'up' | 'down') => void;
+  onAdd: (name: string) => void;
+  /** Items that cannot be removed or moved (Lost). */
+  fixed?: (item: NamedItem) => boolean;
+  /** Whether the list takes new items (Lost has only its one). */
+  addable?: boolean;
+}) {
+  const [adding, setAdding] = useState('');
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    if (!adding.trim()) return;
+    onAdd(adding.trim());
+    setAdding('');
+  };
+  return (
+    <>
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+        {items.map((item, i) => (
+          <Row
+            key={item.id}
+            item={item}
+            maxLength={maxLength}
+            busy={busy}
+            first={i === 0}
+            last={i === items.length - 1}
+            fixed={fixed(item)}
+            onRename={onRename}
+            onRemove={onRemove}
+            onMove={onMove}
+          />
+        ))}
+      </ul>
+      {addable && (
+        <form onSubmit={add} className="mt-2 flex gap-2">
+          <Input
+            aria-label={`New ${what}`}
+            placeholder={`New ${what}`}
+            value={adding}
+            maxLength={maxLength}
+            className="w-full min-w-0"
+            onChange={(e) => setAdding(e.target.value)}
+          />
+          <button type="submit" className={buttonStyles.secondary} disabled={busy}>
+            Add
+          </button>
+        </form>
+      )}
+    </>
+  );
+}
+
+function Row({
+  item,
+  maxLength,
+  busy,
+  first,
+  last,
+  fixed,
+  onRename,
+  onRemove,
+  onMove,
+}: {
+  item: NamedItem;
+  maxLength: number;
+  busy: boolean;
+  first: boolean;
+  last: boolean;
+  fixed: boolean;
+  onRename: (id: string, name: string) => void;
+  onRemove: (item: NamedItem) => void;
+  onMove: ((id: string, direction: 'up' | 'down') => void) | undefined;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const dirty = draft !== null && draft.trim() !== '' && draft.trim() !== item.name;
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    if (dirty) onRename(item.id, draft.trim());
+    setDraft(null);
+  };
+  return (
+    <li className="flex flex-wrap items-center gap-2 p-2">
+      {/* A phone gives the name a line of its own, the buttons the next. */}
+      <form onSubmit={save} className="flex min-w-0 basis-full gap-2 sm:basis-0 sm:flex-1">
+        <Input
+          aria-label={`Name of ${item.name}`}
+          value={draft ?? item.name}
+          maxLength={maxLength}
+          className="w-full min-w-0"
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        {dirty && (
+          <button type="submit" className={buttonStyles.primary} disabled={busy}>
+            Save
+          </button>
+        )}
+      </form>
+      {onMove && !fixed && (
+        <>
+          <button
+            type="button"
+            className={buttonStyles.ghost}
+            aria-label={`Move ${item.name} up`}
+            disabled={busy || first}
+            onClick={() => onMove(item.id, 'up')}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            className={buttonStyles.ghost}
+            aria-label={`Move ${item.name} down`}
+            disabled={busy || last}
+            onClick={() => onMove(item.id, 'down')}
+          >
+            ↓
+          </button>
+        </>
+      )}
+      {!fixed && (
+        <button
+          type="button"
+          className={buttonStyles.ghost}
+          aria-label={`Remove ${item.name}`}
+          disabled={busy}
+          onClick={() => onRemove(item)}
+        >
+          Remove
+        </button>
+      )}
+    </li>
+  );
+}
