@@ -33,11 +33,11 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: 'pipeline_stages', orderBy: 'id', row: pipelineStagesRow, replace: true },
   { name: 'lead_sources', orderBy: 'id', row: leadSourcesRow, replace: true },
   { name: 'projects', orderBy: 'id', row: projectsRow },
-  { name: 'stage_moves', orderBy: 'id', row: stageMovesRow },
   { name: 'photos', orderBy: 'id', row: photosRow },
   { name: 'estimates', orderBy: 'id', row: estimatesRow },
   { name: 'proposals', orderBy: 'id', row: proposalsRow },
   { name: 'roof_outlines', orderBy: 'project_id', row: roofOutlinesRow },
+  { name: 'stage_moves', orderBy: 'id', row: stageMovesRow },
   { name: 'activity', orderBy: 'id', row: activityRow, replace: true },
 ];
 

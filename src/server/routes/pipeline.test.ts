@@ -239,4 +239,63 @@ describe.each(dbTargets())('the pipeline on %s', (target) => {
       'Other',
     ]);
   });
+
+  it('carries stages, lead sources, moves and each project’s stage in a backup', async () => {
+    const exported = (await api(t.url, 'GET', '/api/export')).body;
+    expect(exported.tables.pipeline_stages).toHaveLength(10);
+    expect(exported.tables.stage_moves.length).toBeGreaterThan(0);
+    const fresh = await startTestApp(target);
+    try {
+      const r = await api(fresh.url, 'POST', '/api/import', exported, { cookie: fresh.cookie });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      const db = fresh.database.db;
+      const stages = await db.selectFrom('pipeline_stages').select(['id', 'name']).execute();
+      expect(stages.find((s) => s.id === 'inspection')?.name).toBe('Roof check');
+      const moved = await db.selectFrom('stage_moves').select('id').execute();
+      expect(moved).toHaveLength(exported.tables.stage_moves.length);
+      const projects = await db
+        .selectFrom('projects')
+        .select(['id', 'stage_id', 'lead_source_id', 'salesperson_id'])
+        .execute();
+      const garcia = projects.find((p) => p.id === ids.pending);
+      expect(garcia).toMatchObject({ stage_id: 'lead', lead_source_id: 'referral' });
+      const totals = await db.selectFrom('project_totals').selectAll().execute();
+      expect(totals.reduce((n, x) => n + Number(x.project_count), 0)).toBe(3);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('imports a backup from before stages: each project in its status’s first stage', async () => {
+    const doc = (await api(t.url, 'GET', '/api/export')).body;
+    const status: Record<string, string> = { [ids.pending!]: 'pending' };
+    status[ids['in-progress']!] = 'in-progress';
+    status[ids.completed!] = 'completed';
+    delete doc.tables.pipeline_stages;
+    delete doc.tables.lead_sources;
+    delete doc.tables.stage_moves;
+    for (const p of doc.tables.projects) {
+      for (const k of ['stage_id', 'stage_changed_at', 'lost_reason', 'lead_source_id']) {
+        delete p[k];
+      }
+      delete p.salesperson_id;
+      p.status = status[p.id];
+    }
+    const fresh = await startTestApp(target);
+    try {
+      const r = await api(fresh.url, 'POST', '/api/import', doc, { cookie: fresh.cookie });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      const rows = await fresh.database.db
+        .selectFrom('projects')
+        .select(['id', 'stage_id'])
+        .execute();
+      expect(Object.fromEntries(rows.map((x) => [x.id, x.stage_id]))).toEqual({
+        [ids.pending!]: 'lead',
+        [ids['in-progress']!]: 'sold',
+        [ids.completed!]: 'completed',
+      });
+    } finally {
+      await fresh.close();
+    }
+  });
 });

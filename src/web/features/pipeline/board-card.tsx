@@ -51,7 +51,7 @@ export function CardBody({
           type="button"
           {...handle}
           aria-label={`Drag ${card.name}`}
-          className="-ml-1 flex min-h-11 min-w-8 cursor-grab touch-none items-center justify-center rounded text-slate-500 hover:bg-slate-100"
+          className="-ml-2 flex min-h-11 min-w-11 cursor-grab touch-none items-center justify-center rounded text-slate-500 hover:bg-slate-100"
         >
           <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="currentColor">
             <circle cx="5" cy="3" r="1.5" />
@@ -65,7 +65,7 @@ export function CardBody({
         <div className="min-w-0 flex-1">
           <Link
             to={`/projects/${card.id}`}
-            className="block font-semibold break-words text-slate-900 underline-offset-2 hover:underline"
+            className="flex min-h-11 items-center font-semibold break-words text-slate-900 underline-offset-2 hover:underline"
           >
             {card.name}
           </Link>

@@ -5,6 +5,8 @@ import { NOT_MEASURED, roofMeasured } from '../../../domain/roof-measured';
 import { formatPitch } from '../../../domain/pitch';
 import { costOptionText } from '../../../domain/working-option';
 import { usePermissions } from '../../lib/permissions';
+import { useQuery } from '@tanstack/react-query';
+import { leadSourcesQuery, salespeopleQuery } from '../pipeline/api';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -23,6 +25,10 @@ export function ProjectDetails({ project: p }: { project: Project }) {
   const can = usePermissions();
   // Unmeasured: one "Not measured yet" stands for the area, the pitch and a price of $0.
   const measured = roofMeasured(p);
+  const source = useQuery(leadSourcesQuery()).data?.find((s) => s.id === p.leadSourceId);
+  // Only the office may list the team (crew see the salesperson on the board's cards).
+  const people = useQuery({ ...salespeopleQuery(), enabled: can.editProjects }).data;
+  const salesperson = people?.find((x) => x.id === p.salespersonId);
   return (
     <dl className="divide-y divide-slate-100">
       <Row label="Address">{p.address}</Row>
@@ -74,6 +80,8 @@ export function ProjectDetails({ project: p }: { project: Project }) {
       <Row label="Location">
         {p.latitude !== null && p.longitude !== null ? formatLatLng(p.latitude, p.longitude) : none}
       </Row>
+      <Row label="Lead source">{source?.name ?? none}</Row>
+      {can.editProjects && <Row label="Salesperson">{salesperson?.name ?? none}</Row>}
       <Row label="Notes">
         {p.notes ? <span className="whitespace-pre-line">{p.notes}</span> : none}
       </Row>

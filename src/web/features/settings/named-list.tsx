@@ -131,7 +131,7 @@ function Row({
         <>
           <button
             type="button"
-            className={buttonStyles.ghost}
+            className={`${buttonStyles.ghost} min-w-11 px-2`}
             aria-label={`Move ${item.name} up`}
             disabled={busy || first}
             onClick={() => onMove(item.id, 'up')}
@@ -140,7 +140,7 @@ function Row({
           </button>
           <button
             type="button"
-            className={buttonStyles.ghost}
+            className={`${buttonStyles.ghost} min-w-11 px-2`}
             aria-label={`Move ${item.name} down`}
             disabled={busy || last}
             onClick={() => onMove(item.id, 'down')}
