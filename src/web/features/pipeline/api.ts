@@ -7,7 +7,7 @@ import type {
   Stage,
   StageMove,
 } from '../../../domain/pipeline';
-import type { Project, ProjectPatch } from '../../../domain/project';
+import type { Project } from '../../../domain/project';
 import { apiPath } from '../../../domain/api-paths';
 import { apiFetch } from '../../lib/api-client';
 import { saveProjectChange } from '../projects/api';
