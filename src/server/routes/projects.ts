@@ -16,8 +16,9 @@ import { projectPhotosPrefix, proposalPhotosPrefix } from '../photos/keys';
 import type { PhotoStorage } from '../photos/storage';
 import { idempotent } from '../idempotency';
 import { conflict, parseOr400, problem, ProblemError } from '../problem';
+import { projectNotFound } from '../services/projects';
 
-const notFound = (id: string) => new ProblemError(problem(404, `No project with id ${id}`));
+const notFound = projectNotFound;
 
 /** Crew changes a project's status and nothing else (no money, no customer details). */
 function crewMayApply(patch: ProjectPatch): boolean {
