@@ -56,16 +56,69 @@ const featureBoundaries = (feature) => {
 // live in testing/ folders (test servers, sample files, fuzz cases).
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**'];
 
-// Imports checked by the files they resolve to (import-x), whatever relative path spells them.
-const ZONES = {
-  // Production code never imports test helpers: they are not shipped, and a helper a screen or
-  // route used would turn test code into product code without anyone reviewing it as such.
-  testing: {
-    target: './src',
-    from: './src/**/testing/**',
-    message: 'Test and bench helpers (testing/ folders) are for tests and benches only.',
-  },
-};
+// The layers, checked by the files imports resolve to (import-x), whatever relative path spells
+// them. The domain imports nothing of the app; the server and the web app import the domain and
+// never each other; in the web app, app -> pages -> features -> lib and components, never
+// upward; the customer's page uses the domain, its own files and the shared kit it declares.
+const layer = (target, from, message, except) => ({
+  target,
+  from,
+  message,
+  ...(except ? { except } : {}),
+});
+const LAYER_ZONES = [
+  layer(
+    './src/domain',
+    ['./src/server', './src/web', './src/customer-page'],
+    'src/domain is pure: it imports nothing of the server, the web app or the customer page.',
+  ),
+  layer(
+    './src/server',
+    ['./src/web', './src/customer-page'],
+    'src/server imports the domain, never the web app or the customer page.',
+  ),
+  layer(
+    './src/web',
+    ['./src/server', './src/customer-page'],
+    'src/web imports the domain, never the server or the customer page.',
+  ),
+  layer(
+    './src/customer-page',
+    './src/server',
+    'The customer page imports the domain and its own files, never the server.',
+  ),
+  // The customer page's shared kit: the web app's UI parts and its API client (fetch and its
+  // errors), nothing that carries the app's screens, router or query cache.
+  layer(
+    './src/customer-page',
+    './src/web',
+    'The customer page uses only src/web/components/ui and src/web/lib/api-client.ts of the web app.',
+    ['./components/ui', './lib/api-client.ts'],
+  ),
+  layer(
+    ['./src/web/lib', './src/web/components'],
+    ['./src/web/features', './src/web/pages', './src/web/app'],
+    'src/web/lib and src/web/components are below the features, pages and app shell: they import none of them.',
+  ),
+  layer(
+    './src/web/features',
+    ['./src/web/pages', './src/web/app'],
+    'Features never import src/web/pages or src/web/app: those compose the features.',
+  ),
+  layer(
+    './src/web/pages',
+    './src/web/app',
+    'Pages never import the app shell (src/web/app): the shell composes the pages.',
+  ),
+];
+
+// Production code never imports test helpers: they are not shipped, and a helper a screen or
+// route used would turn test code into product code without anyone reviewing it as such.
+const TESTING_ZONE = layer(
+  './src',
+  './src/**/testing/**',
+  'Test and bench helpers (testing/ folders) are for tests and benches only.',
+);
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data'] },
@@ -137,13 +190,24 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: TEST_FILES,
     plugins: { 'import-x': importX },
     settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [ZONES.testing] }],
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+      // A cycle makes the order modules load in matter, and a concept that cannot be
+      // understood without the one that needs it.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, TESTING_ZONE] }],
     },
   },
 );

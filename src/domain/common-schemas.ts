@@ -35,3 +35,11 @@ export const isoDateSchema = once(() =>
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
     }, 'Enter a real calendar date'),
 );
+
+/** The version a change was made from (optimistic locking): a whole number from 1. */
+export const versionSchema = once(() =>
+  z
+    .number({ error: 'Version is required' })
+    .int('Version must be a whole number')
+    .min(1, 'Version must be at least 1'),
+);

@@ -3,7 +3,7 @@ import { estimateInputSchema } from './estimate-schema';
 import { roofOutlineSchema } from './geo';
 import { once } from './once';
 import { storedEstimateTotalsSchema } from './stored-records';
-import { materialUnitSchema, measuredAlongSchema } from './settings';
+import { materialUnitSchema, measuredAlongSchema } from './price-list';
 
 // Records as the API answers them, checked where a client must trust one it did not ask for:
 // the current record a 409 carries. (Project and settings records sit with their inputs.)

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  companyProfileSchema,
-  materialCreateSchema,
-  materialPatchSchema,
-  settingsPatchSchema,
-  settingsSchema,
-} from './settings';
+import { companyProfileSchema, settingsPatchSchema, settingsSchema } from './settings';
+import { materialCreateSchema, materialPatchSchema } from './price-list';
 
 const paths = (r: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   (r.error?.issues ?? []).map((i) => i.path.map(String).join('.'));

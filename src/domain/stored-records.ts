@@ -6,7 +6,7 @@ import type { FieldError } from './field-errors';
 import { OUTLINES_MAX, roofOutlineSchema } from './geo';
 import { once } from './once';
 import { priceEstimate } from './pricing';
-import { materialCreateSchema } from './settings';
+import { materialCreateSchema } from './price-list';
 
 // Records as the server stores them, checked as strictly as the API checks what it writes: a
 // backup import accepts only what the API itself could have stored, so every imported record

@@ -1,5 +1,4 @@
 import type { MaterialUnit } from './materials';
-import type { PriceListMaterial } from './settings';
 import type { Cents } from './money';
 import { roundHalfUp } from './money';
 import { areaMultiplier } from './pitch';
@@ -242,19 +241,4 @@ function rule(
     coveragePerUnit,
     wasteApplies,
   });
-}
-
-/** The price list's takeoff items, in list order: the materials measured along something. */
-export function takeoffRulesOf(priceList: readonly PriceListMaterial[]): TakeoffRule[] {
-  return priceList
-    .filter((m) => !m.archived && m.measuredAlong !== 'none')
-    .map((m) => ({
-      materialId: m.id,
-      name: m.name,
-      unit: m.unit,
-      priceCents: m.priceCents,
-      measuredAlong: m.measuredAlong,
-      coveragePerUnit: m.coveragePerUnit,
-      wasteApplies: m.wasteApplies,
-    }));
 }

@@ -6,35 +6,20 @@ import { installAccessGuard } from './auth/access';
 import { dummyHash, hashPassword } from './auth/passwords';
 import { requireSameSite } from './auth/same-site';
 import { signInThrottle } from './auth/sign-in-throttle';
-import { signInAttemptsRepository } from './db/sign-in-attempts-repository';
 import { limitBodyTime } from './body-timeout';
 import type { Config } from './config';
 import type { DbHandle } from './db/connection';
 import { openDatabase } from './db/connection';
-import { activityRepository } from './db/activity-repository';
-import { estimatesRepository } from './db/estimates-repository';
-import { geocodeCacheRepository } from './db/geocode-cache-repository';
-import { idempotencyRepository } from './db/idempotency-repository';
 // The materials table is the price list: estimates, settings and the PDF all price from it.
-import { materialsRepository as priceListRepository } from './db/materials-repository';
 import { migrateToLatest } from './db/migrate';
-import { photosRepository } from './db/photos-repository';
-import { projectsRepository } from './db/projects-repository';
-import { pipelineRepository } from './db/pipeline-repository';
-import { proposalsRepository } from './db/proposals-repository';
-import { roofOutlinesRepository } from './db/roof-outlines-repository';
+import { repositories } from './db/repositories';
 import { seedIfEmpty } from './db/seed';
-import { sessionsRepository } from './db/sessions-repository';
-import { userTokensRepository } from './db/user-tokens-repository';
-import { usersRepository } from './db/users-repository';
-import { settingsRepository } from './db/settings-repository';
 import { createGeocoder } from './geocoder/geocoder';
 import { createMailer } from './mail/mailer';
 import { createPdfRenderPool } from './pdf/render-pool';
 import { backupService } from './backup/backup-service';
 import { createFsBackupStore, createS3BackupStore } from './backup/backup-store';
 import { restoreService } from './backup/restore';
-import { backupRunsRepository } from './db/backup-runs-repository';
 import { backupsRoutes } from './routes/backups';
 import { createPhotoStorage } from './photos/create-storage';
 import type { PhotoStorage } from './photos/storage';
@@ -137,11 +122,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.database) app.addHook('onClose', async () => database.db.destroy());
 
   await migrateToLatest(database.db);
-  const projects = projectsRepository(database.db);
+  const repos = repositories(database.db);
+  const {
+    projects,
+    users,
+    sessions,
+    activity,
+    photos,
+    estimates,
+    settings,
+    priceList,
+    proposals,
+    pipeline,
+  } = repos;
   if (config.seedSampleData) await seedIfEmpty(projects);
-  const users = usersRepository(database.db);
-  const sessions = sessionsRepository(database.db);
-  const activity = activityRepository(database.db);
   if (config.initialOwner && (await users.count()) === 0) {
     const { password, ...owner } = config.initialOwner;
     await users.create({ ...owner, role: 'owner', passwordHash: await hashPassword(password) });
@@ -161,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installAccessGuard(app, sessions);
   // Creates sent again with the same Idempotency-Key answer as the first time. Its preHandler
   // comes after the NUL check above; body limits and the access guard run earlier still.
-  installIdempotency(app, idempotencyRepository(database.db));
+  installIdempotency(app, repos.idempotency);
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof ProblemError) return sendProblem(reply, error.problem);
@@ -196,12 +190,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes, { database });
-  const tokens = userTokensRepository(database.db);
   await app.register(sessionRoutes, {
     users,
     sessions,
-    tokens,
-    throttle: signInThrottle(signInAttemptsRepository(database.db)),
+    tokens: repos.tokens,
+    throttle: signInThrottle(repos.signInAttempts),
     secureCookie,
     onOwnerCreated: (owner) =>
       activity.record(owner, { kind: 'user.joined', subject: `as ${ROLE_LABELS[owner.role]}` }),
@@ -209,7 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(teamRoutes, {
     users,
     sessions,
-    tokens,
+    tokens: repos.tokens,
     activity,
     secureCookie,
     publicUrl: config.publicUrl,
@@ -222,8 +215,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => made.close());
     photoStorage = made;
   }
-  const photos = photosRepository(database.db);
-  const pipeline = pipelineRepository(database.db);
   await app.register(projectRoutes, { projects, activity, photos, photoStorage, pipeline });
   await app.register(pipelineRoutes, { pipeline, projects, activity });
   // Projects in and out as spreadsheets: the owner imports, everyone exports what they may see.
@@ -243,18 +234,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contact: config.geocoderContact,
     timeoutMs: config.geocoderTimeoutMs,
     minIntervalMs: config.geocoderMinIntervalMs,
-    cache: geocodeCacheRepository(database.db),
+    cache: repos.geocodeCache,
   });
   await app.register(geocodeRoutes, { geocoder, perMinute: config.geocoderRateLimitPerMinute });
   await app.register(outlineRoutes, {
     projects,
-    outlines: roofOutlinesRepository(database.db),
+    outlines: repos.outlines,
     activity,
   });
   const restore = restoreService({ db: database.db, storage: photoStorage, log: app.log });
   await app.register(backupRoutes, { db: database.db, storage: photoStorage, restore });
   const backups = backupService({
-    runs: backupRunsRepository(database.db),
+    runs: repos.backupRuns,
     database: database.options,
     photos: photoStorage,
     store: config.s3 ? createS3BackupStore(config.s3) : createFsBackupStore(config.backups.dir),
@@ -266,15 +257,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => backups.close());
   if (options.scheduleBackups) backups.startSchedule();
   await app.register(backupsRoutes, { backups, restore });
-  const estimates = estimatesRepository(database.db);
   await app.register(estimateRoutes, {
     estimates,
-    materials: priceListRepository(database.db),
+    materials: priceList,
     projects,
     activity,
   });
-  const settings = settingsRepository(database.db);
-  const priceList = priceListRepository(database.db);
   await app.register(settingsRoutes, { settings, materials: priceList, activity });
   await app.register(takeoffRoutes, { materials: priceList });
   await app.register(roofPlanRoutes);
@@ -295,7 +283,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One mailer for the app's life, closed with it; null without SMTP_URL.
   const mailer = createMailer(config.smtp);
   if (mailer) app.addHook('onClose', async () => mailer.close());
-  const proposals = proposalsRepository(database.db);
   await app.register(proposalRoutes, {
     proposals,
     estimates,
@@ -332,7 +319,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(roofReportRoutes, {
     projects,
-    outlines: roofOutlinesRepository(database.db),
+    outlines: repos.outlines,
     settings,
     render: pdfPool.render,
   });
@@ -340,7 +327,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(offlineRoutes, {
     projects,
     estimates,
-    outlines: roofOutlinesRepository(database.db),
+    outlines: repos.outlines,
     photos,
     proposals,
   });

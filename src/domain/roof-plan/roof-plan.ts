@@ -9,6 +9,7 @@ import { footprintOf, RoofPlanError } from './footprint';
 import { speedsAndFacets } from './gables';
 import { signedArea } from '../earth';
 import { GableInLineError, SkeletonError, straightSkeleton } from './skeleton';
+import type { RoofFacet, RoofPlanLine } from './plan-parts';
 import type { RoofPlanTotals } from './totals';
 import { totalsOf } from './totals';
 import { edgeLines } from './wavefront';
@@ -17,30 +18,7 @@ import { edgeLines } from './wavefront';
 // so the roof's lines are the footprint's straight skeleton (gable ends stay upright). The
 // browser (offline) and POST /api/roof-plan both run this.
 
-export type RoofPlanLineType = 'eave' | 'rake' | 'ridge' | 'hip' | 'valley';
-
-export interface RoofPlanLine {
-  type: RoofPlanLineType;
-  from: LatLng;
-  to: LatLng;
-  planFt: number;
-  trueFt: number;
-  /**
-   * How far each end is from the eaves on plan: the roof rises pitch/12 ft for each of these
-   * feet, so the line's rise follows the pitch (0 for both ends of an eave or rake).
-   */
-  eaveDistanceFt: [number, number];
-}
-
-export interface RoofFacet {
-  points: LatLng[];
-  planSqFt: number;
-  slopedSqFt: number;
-  /** The outline's edges (0-based) it rises from. */
-  edges: number[];
-  /** Each point's distance from the eaves on plan (its height is this x pitch / 12). */
-  eaveDistanceFt: number[];
-}
+export type { RoofFacet, RoofPlanLine, RoofPlanLineType } from './plan-parts';
 
 export interface RoofPlan {
   lines: RoofPlanLine[];

@@ -1,4 +1,4 @@
-import type { RoofFacet, RoofPlanLine, RoofPlanLineType } from './roof-plan';
+import type { RoofFacet, RoofPlanLine, RoofPlanLineType } from './plan-parts';
 
 // A computed roof's figures: true lengths by type, and plan and sloped areas.
 

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { MaterialCreate, MaterialPatch, PriceListMaterial } from '../../domain/settings';
+import type { MaterialCreate, MaterialPatch, PriceListMaterial } from '../../domain/price-list';
 import type { Db } from './connection';
 import { newId } from '../../domain/ids';
 import type { MaterialsTable } from './schema';

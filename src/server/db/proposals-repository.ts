@@ -45,11 +45,19 @@ export function proposalsRepository(db: Db) {
       .selectAll('proposals')
       .select('users.name as created_by_name');
 
+  const get = async (id: string): Promise<ProposalRecord | undefined> => {
+    const row = await withCreator().where('proposals.id', '=', id).executeTakeFirst();
+    return row && proposalOf(row);
+  };
+
+  /** After a conditional change of state: the proposal as it is now, changed or not. */
+  const decided = async (id: string, changed: boolean): Promise<DecisionResult> => {
+    const current = await get(id);
+    return changed && current ? { kind: 'done', proposal: current } : { kind: 'refused', current };
+  };
+
   return {
-    async get(id: string): Promise<ProposalRecord | undefined> {
-      const row = await withCreator().where('proposals.id', '=', id).executeTakeFirst();
-      return row && proposalOf(row);
-    },
+    get,
 
     async byTokenHash(hash: string): Promise<ProposalRecord | undefined> {
       const row = await withCreator().where('proposals.token_hash', '=', hash).executeTakeFirst();
@@ -254,8 +262,7 @@ export function proposalsRepository(db: Db) {
         );
         return row;
       });
-      const current = await this.get(id);
-      return done && current ? { kind: 'done', proposal: current } : { kind: 'refused', current };
+      return decided(id, Boolean(done));
     },
 
     /** The customer declines: the same conditions as accepting. */
@@ -274,8 +281,7 @@ export function proposalsRepository(db: Db) {
         .where('valid_until', '>', iso)
         .returning('id')
         .executeTakeFirst();
-      const current = await this.get(id);
-      return row && current ? { kind: 'done', proposal: current } : { kind: 'refused', current };
+      return decided(id, Boolean(row));
     },
 
     /** The office takes the link back; an expired one too (its state is still open). */
@@ -292,8 +298,7 @@ export function proposalsRepository(db: Db) {
         .where('state', '=', 'open')
         .returning('id')
         .executeTakeFirst();
-      const current = await this.get(id);
-      return row && current ? { kind: 'done', proposal: current } : { kind: 'refused', current };
+      return decided(id, Boolean(row));
     },
 
     async recordEmail(

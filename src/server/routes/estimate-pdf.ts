@@ -12,7 +12,8 @@ import type { SettingsRepository } from '../db/settings-repository';
 import type { EstimatePdfData, EstimatePdfProject } from '../pdf/estimate-pdf-data';
 import { fileSlug, sendDocument } from '../pdf/send-document';
 import { pricedOr400 } from '../estimate-pricing';
-import { parseOr400, problem, ProblemError } from '../problem';
+import { parseOr400 } from '../problem';
+import { existingProject } from '../services/projects';
 
 // The same flat body as POST /api/estimates (the estimate's fields plus a few more), so a bad
 // field is named `materials.0.quantity` exactly as the estimator form and saving name it. Strict:
@@ -65,8 +66,7 @@ export const estimatePdfRoutes: FastifyPluginAsync<EstimatePdfOptions> = async (
 
     let project: EstimatePdfProject | null = null;
     if (body.projectId) {
-      const found = await projects.get(body.projectId);
-      if (!found) throw new ProblemError(problem(404, `No project with id ${body.projectId}`));
+      const found = await existingProject(projects, body.projectId);
       project = {
         name: found.name,
         address: found.address,

@@ -16,6 +16,7 @@ import type { MaterialsRepository } from '../db/materials-repository';
 import type { ProjectsRepository } from '../db/projects-repository';
 import { idempotent } from '../idempotency';
 import { badRequest, conflict, parseOr400, problem, ProblemError } from '../problem';
+import { existingProject, projectNotFound } from '../services/projects';
 
 // The body is the estimate input itself plus a few fields, so a bad quantity is named
 // `materials.0.quantity` exactly as the form names it.
@@ -47,9 +48,7 @@ export const estimateRoutes: FastifyPluginAsync<{
     const priced = pricedOr400({ input, priceList: await materials.list(), saved });
     const user = userOf(req);
     const result = await estimates.create(body.projectId, input, priced, user.id);
-    if (result.kind === 'project-not-found') {
-      throw new ProblemError(problem(404, `No project with id ${body.projectId}`));
-    }
+    if (result.kind === 'project-not-found') throw projectNotFound(body.projectId);
     await activity.record(user, {
       kind: 'estimate.saved',
       subject: result.project.name,
@@ -108,9 +107,7 @@ export const estimateRoutes: FastifyPluginAsync<{
   });
 
   app.get<{ Params: { id: string } }>('/api/projects/:id/estimates', OFFICE, async (req) => {
-    if (!(await projects.get(req.params.id))) {
-      throw new ProblemError(problem(404, `No project with id ${req.params.id}`));
-    }
+    await existingProject(projects, req.params.id);
     return estimates.listForProject(req.params.id);
   });
 };

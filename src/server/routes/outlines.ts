@@ -5,7 +5,8 @@ import type { RoofOutlinesSaved } from '../../domain/geo';
 import { outlinesCentre, roofOutlinesPutSchema } from '../../domain/geo';
 import type { ProjectsRepository } from '../db/projects-repository';
 import type { RoofOutlinesRepository } from '../db/roof-outlines-repository';
-import { conflict, parseOr400, problem, ProblemError } from '../problem';
+import { conflict, parseOr400 } from '../problem';
+import { existingProject } from '../services/projects';
 
 /**
  * The largest outlines PUT the bounds allow: 50 outlines of 200 corners and 400 lines (a
@@ -19,11 +20,7 @@ export const outlineRoutes: FastifyPluginAsync<{
   outlines: RoofOutlinesRepository;
   activity: ActivityRepository;
 }> = async (app, { projects, outlines, activity }) => {
-  const requireProject = async (id: string) => {
-    const project = await projects.get(id);
-    if (!project) throw new ProblemError(problem(404, `No project with id ${id}`));
-    return project;
-  };
+  const requireProject = (id: string) => existingProject(projects, id);
 
   app.get<{ Params: { id: string } }>('/api/projects/:id/outlines', ANY_ROLE, async (req) => {
     await requireProject(req.params.id);

@@ -11,7 +11,8 @@ import { mapBounded, printableStoredPhoto } from '../pdf/print-photos';
 import { PdfBusyError } from '../pdf/render-pool';
 import { fileSlug, sendDocument } from '../pdf/send-document';
 import type { PhotoStorage } from '../photos/storage';
-import { parseOr400, problem, ProblemError } from '../problem';
+import { parseOr400 } from '../problem';
+import { existingProject } from '../services/projects';
 
 /**
  * Most photos one report prints (oldest first; the cover says how many were left out). Each is
@@ -50,8 +51,7 @@ export const photoReportRoutes: FastifyPluginAsync<PhotoReportOptions> = async (
     async (req, reply) => {
       const { date, tz } = parseOr400(photoReportQuerySchema(), req.query, 'query');
       const id = req.params.id;
-      const project = await projects.get(id);
-      if (!project) throw new ProblemError(problem(404, `No project with id ${id}`));
+      const project = await existingProject(projects, id);
       const day = date ?? new Date().toISOString().slice(0, 10);
       return sendDocument(reply, {
         type: 'application/pdf',

@@ -25,6 +25,7 @@ import { receiveUpload, UPLOAD_LIMITS } from '../photos/receive-upload';
 import { photoTypeOf } from '../photos/sniff';
 import type { PhotoStorage } from '../photos/storage';
 import { conflict, parseOr400, problem, ProblemError } from '../problem';
+import { existingProject } from '../services/projects';
 
 export interface PhotoRoutesOptions {
   photos: PhotosRepository;
@@ -170,8 +171,7 @@ export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (
       ANY_ROLE,
       async (req, reply) => {
         const user = userOf(req);
-        const project = await projects.get(req.params.id);
-        if (!project) throw new ProblemError(problem(404, `No project with id ${req.params.id}`));
+        const project = await existingProject(projects, req.params.id);
         if (!req.isMultipart()) {
           throw fileProblem(415, 'Send the photos as multipart/form-data in a field named file');
         }
@@ -221,9 +221,7 @@ export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (
               await storage.remove([c.storageKey, c.thumbKey]).catch(() => {});
             }
             // The project was deleted while its photos were being read.
-            if (!(await projects.get(project.id))) {
-              throw new ProblemError(problem(404, `No project with id ${project.id}`));
-            }
+            await existingProject(projects, project.id);
             throw e;
           }
           await logAdded(user, project, created.length);
@@ -236,8 +234,7 @@ export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (
   });
 
   app.get<{ Params: { id: string } }>('/api/projects/:id/photos', ANY_ROLE, async (req) => {
-    const project = await projects.get(req.params.id);
-    if (!project) throw new ProblemError(problem(404, `No project with id ${req.params.id}`));
+    const project = await existingProject(projects, req.params.id);
     return (await photos.listForProject(project.id)).map(photoOf);
   });
 

@@ -17,8 +17,9 @@ import { projectPhotosPrefix, proposalPhotosPrefix } from '../photos/keys';
 import type { PhotoStorage } from '../photos/storage';
 import { idempotent } from '../idempotency';
 import { conflict, parseOr400, problem, ProblemError } from '../problem';
+import { projectNotFound } from '../services/projects';
 
-const notFound = (id: string) => new ProblemError(problem(404, `No project with id ${id}`));
+const notFound = projectNotFound;
 
 /** Crew moves a project's stage and nothing else (no money, no customer details). */
 const STAGE_KEYS = new Set(['status', 'stageId', 'lostReason', 'version']);

@@ -1,18 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { CreatedProposal, ProposalPhoto, ProposalSummary } from '../../domain/proposal';
-import {
-  missingForProposals,
-  missingText,
-  proposalPhotos,
-  proposalStatus,
-} from '../../domain/proposal';
+import type { CreatedProposal, ProposalSummary } from '../../domain/proposal';
+import { proposalPhotos, proposalStatus } from '../../domain/proposal';
 import { proposalCreateSchema, proposalEmailSchema } from '../../domain/proposal-schemas';
 import { OFFICE, userOf } from '../auth/access';
-import { newToken, tokenHash } from '../auth/tokens';
+import { tokenHash } from '../auth/tokens';
 import type { ActivityRepository } from '../db/activity-repository';
 import type { EstimatesRepository } from '../db/estimates-repository';
-import { newId } from '../../domain/ids';
 import type { PhotosRepository } from '../db/photos-repository';
 import type { ProjectsRepository } from '../db/projects-repository';
 import type { ProposalRecord } from '../db/proposal-record';
@@ -23,12 +17,14 @@ import type { Mailer } from '../mail/mailer';
 import { MailError } from '../mail/mailer';
 import { proposalEmail } from '../mail/proposal-email';
 import type { PdfJob } from '../pdf/pdf-documents';
-import { asJpeg, mapBounded, printableStoredPhoto, storedBytes } from '../pdf/print-photos';
+import { mapBounded, printableStoredPhoto } from '../pdf/print-photos';
 import type { ProposalDocumentData } from '../pdf/proposal-document-data';
 import { fileSlug, sendDocument } from '../pdf/send-document';
 import { proposalPhotoKey } from '../photos/keys';
 import type { PhotoStorage } from '../photos/storage';
 import { badRequest, parseOr400, problem, ProblemError } from '../problem';
+import { existingProject } from '../services/projects';
+import { projectNameOf as projectNameOfProposal, sendProposal } from '../services/proposals';
 
 export interface ProposalRouteOptions {
   proposals: ProposalsRepository;
@@ -95,53 +91,6 @@ export function sendProposalPdf(
   });
 }
 
-/** A chosen photo's image as the proposal keeps it: a JPEG, with its size. */
-interface PhotoCopy {
-  photo: ProposalPhoto;
-  jpeg: Buffer;
-}
-
-/**
- * The served images of the chosen photos, as JPEGs to copy (a WebP is converted; the served
- * files carry no metadata, and the conversion writes none). A 400 names each id that is not a
- * photo of the project, or whose file cannot be read.
- */
-async function photoCopiesOf(
-  ids: readonly string[],
-  projectId: string,
-  photos: PhotosRepository,
-  storage: PhotoStorage,
-): Promise<PhotoCopy[]> {
-  const found = await Promise.all(ids.map((id) => photos.get(id)));
-  const notOurs = found.flatMap((p, i) =>
-    p && p.projectId === projectId
-      ? []
-      : [{ path: `photoIds.${i}`, message: 'This is not a photo of this project' }],
-  );
-  if (notOurs.length > 0) throw badRequest('proposal', notOurs);
-  const copies = await mapBounded(found, async (p) => {
-    const photo = p!;
-    const bytes = await storedBytes(storage, photo.storageKey);
-    const copy = bytes && (await asJpeg(bytes));
-    if (!copy) return null;
-    return {
-      photo: {
-        caption: photo.caption,
-        tag: photo.tag,
-        takenAt: photo.takenAt,
-        width: copy.width,
-        height: copy.height,
-      },
-      jpeg: Buffer.from(copy.bytes.buffer, copy.bytes.byteOffset, copy.bytes.byteLength),
-    };
-  });
-  const unreadable = copies.flatMap((c, i) =>
-    c ? [] : [{ path: `photoIds.${i}`, message: 'This photo’s image could not be read' }],
-  );
-  if (unreadable.length > 0) throw badRequest('proposal', unreadable);
-  return copies as PhotoCopy[];
-}
-
 /** Compares two token hashes without telling by the time taken how much of them matched. */
 export function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -183,74 +132,26 @@ export const proposalRoutes: FastifyPluginAsync<ProposalRouteOptions> = async (
     return `${origin}/p/${token}`;
   };
 
-  const projectNameOf = async (p: ProposalRecord) =>
-    (await proposals.projectName(p.projectId)) ?? p.snapshot.project.name;
+  const projectNameOf = (p: ProposalRecord) => projectNameOfProposal(proposals, p);
 
   app.post<{ Params: { id: string } }>(
     '/api/estimates/:id/proposals',
     OFFICE,
     async (req, reply): Promise<CreatedProposal> => {
       const body = parseOr400(proposalCreateSchema(), req.body ?? {}, 'proposal');
-      const estimate = await estimates.get(req.params.id);
-      const project = estimate && (await projects.get(estimate.projectId));
-      if (!estimate || !project) {
-        throw new ProblemError(problem(404, `No estimate with id ${req.params.id}`));
-      }
-      const current = await settings.get();
-      const missing = missingForProposals(current);
-      if (missing.length > 0) {
-        // Not the request's fault but the company's state: Settings must be filled in first.
-        throw new ProblemError(
-          problem(
-            409,
-            `Fill in ${missingText(missing)} in Settings before creating a proposal: the customer's page and the PDF show them.`,
-            { missing: missing.map((m) => m.path) },
-          ),
-        );
-      }
-      const copies = await photoCopiesOf(body.photoIds ?? [], project.id, photos, photoStorage);
-      const by = userOf(req);
-      const token = newToken();
-      // The copies are stored before the proposal exists, so no link ever shows a missing
-      // photo; if the proposal is then not made, they are removed again.
-      const id = newId();
-      const keys = copies.map((_, n) => proposalPhotoKey(id, n));
-      let result: Awaited<ReturnType<typeof proposals.create>> | undefined;
-      try {
-        await Promise.all(copies.map((c, n) => photoStorage.put(keys[n]!, c.jpeg, 'image/jpeg')));
-        result = await proposals.create({
-          id,
-          estimate,
-          project,
-          settings: current,
-          validDays: body.validDays ?? current.proposalValidDays,
-          tokenHash: tokenHash(token),
-          by: by.id,
-          byName: by.name,
-          photos: copies.map((c) => c.photo),
-        });
-      } finally {
-        if (result?.kind !== 'created' && keys.length > 0) {
-          await photoStorage.remove(keys).catch((e: unknown) => {
-            req.log.warn({ err: e }, 'removing the photo copies of a proposal not made failed');
-          });
-        }
-      }
-      if (result.kind === 'already-accepted') {
-        throw new ProblemError(
-          problem(
-            409,
-            'The customer has already accepted a proposal for this estimate. Save a new estimate to send another.',
-          ),
-        );
-      }
-      await activity.record(by, {
-        kind: 'proposal.sent',
-        subject: project.name,
-        projectId: project.id,
-      });
+      const { proposal, token } = await sendProposal(
+        { proposals, estimates, projects, settings, activity, photos },
+        photoStorage,
+        {
+          estimateId: req.params.id,
+          photoIds: body.photoIds ?? [],
+          validDays: body.validDays,
+          by: userOf(req),
+          warn: (err, message) => req.log.warn({ err }, message),
+        },
+      );
       reply.code(201).header('cache-control', 'no-store');
-      return { proposal: result.proposal, url: linkFor(req, token), canEmail: mailer !== null };
+      return { proposal, url: linkFor(req, token), canEmail: mailer !== null };
     },
   );
 
@@ -258,9 +159,7 @@ export const proposalRoutes: FastifyPluginAsync<ProposalRouteOptions> = async (
     '/api/projects/:id/proposals',
     OFFICE,
     async (req): Promise<ProposalSummary[]> => {
-      if (!(await projects.get(req.params.id))) {
-        throw new ProblemError(problem(404, `No project with id ${req.params.id}`));
-      }
+      await existingProject(projects, req.params.id);
       return proposals.listForProject(req.params.id);
     },
   );

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { formatIsoDate } from '../../domain/format';
 import { MAX_SIGNER_NAME, proposalPhotos } from '../../domain/proposal';
 import { proposalAcceptSchema, proposalDeclineSchema } from '../../domain/proposal-schemas';
 import { PUBLIC } from '../auth/access';
@@ -14,11 +13,19 @@ import type { ProposalsRepository } from '../db/proposals-repository';
 import type { PdfJob } from '../pdf/pdf-documents';
 import { proposalPhotoKey } from '../photos/keys';
 import type { PhotoStorage } from '../photos/storage';
-import { badRequest, parseOr400, problem, ProblemError } from '../problem';
+import { parseOr400, problem, ProblemError } from '../problem';
 import { rateLimit } from '../rate-limit';
 import { MAX_SIGNATURE_BASE64 } from '../../domain/proposal';
-import { signaturePngProblem } from '../signature-png';
 import { sendProposalPdf } from './proposals';
+import {
+  acceptProposal,
+  declineProposal,
+  NOT_FOUND,
+  projectNameOf,
+  refuseGone,
+  refuseUndecidable,
+  WITHDRAWN,
+} from '../services/proposals';
 
 // The customer's side of a proposal: no account, only the link's token. Every route here finds
 // the proposal by the token's hash and answers about that proposal alone; an unknown token gets
@@ -45,12 +52,6 @@ const DECLINE_BODY_LIMIT = 16 * 1024;
 
 /** What newToken() makes: 32 bytes as base64url. Anything else is not a link we issued. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-const NOT_FOUND =
-  'This link is not valid. Check the address, or ask the company that sent it for a new link.';
-const WITHDRAWN = 'This proposal was withdrawn by the company that sent it.';
-const REPLACED =
-  'This proposal was replaced by a newer version. Open the link in the newest message from the company.';
 
 /** Answers to a customer's link are about one household: never cached, never indexed. */
 export const PUBLIC_LINK_PREFIXES = ['/p/', '/api/public/'] as const;
@@ -146,35 +147,9 @@ export const publicProposalRoutes: FastifyPluginAsync<PublicProposalRouteOptions
   const liveProposal = async (token: string): Promise<ProposalRecord> => {
     const row = await find(token);
     if (!row) throw new ProblemError(problem(404, NOT_FOUND));
-    if (row.state === 'withdrawn') throw new ProblemError(problem(410, WITHDRAWN));
-    if (row.state === 'replaced') throw new ProblemError(problem(410, REPLACED));
+    refuseGone(row);
     return row;
   };
-
-  /** Accepted, declined and expired proposals take no decision (409). */
-  const refuseUndecidable = (row: ProposalRecord, now = new Date()) => {
-    if (row.state === 'withdrawn') throw new ProblemError(problem(410, WITHDRAWN));
-    if (row.state === 'replaced') throw new ProblemError(problem(410, REPLACED));
-    if (row.state === 'accepted' || row.state === 'declined') {
-      throw new ProblemError(
-        problem(409, `This proposal was already ${row.state}. It cannot be changed.`, {
-          current: toPublic(row, now),
-        }),
-      );
-    }
-    if (Date.parse(row.validUntil) <= now.getTime()) {
-      throw new ProblemError(
-        problem(
-          409,
-          `This proposal expired on ${formatIsoDate(row.validUntil)}. Ask the company for a new one.`,
-          { current: toPublic(row, now) },
-        ),
-      );
-    }
-  };
-
-  const projectNameOf = async (row: ProposalRecord) =>
-    (await proposals.projectName(row.projectId)) ?? row.snapshot.project.name;
 
   app.get<{ Params: { token: string } }>('/p/:token', readRoute, async (req, reply) => {
     const row = await find(req.params.token);
@@ -194,7 +169,11 @@ export const publicProposalRoutes: FastifyPluginAsync<PublicProposalRouteOptions
     if (view.first) {
       await activity.record(
         { id: null, name: ANONYMOUS_CUSTOMER },
-        { kind: 'proposal.viewed', subject: await projectNameOf(row), projectId: row.projectId },
+        {
+          kind: 'proposal.viewed',
+          subject: await projectNameOf(proposals, row),
+          projectId: row.projectId,
+        },
       );
     }
     return toPublic(view.proposal);
@@ -207,35 +186,11 @@ export const publicProposalRoutes: FastifyPluginAsync<PublicProposalRouteOptions
       const row = await liveProposal(req.params.token);
       refuseUndecidable(row);
       const body = parseOr400(proposalAcceptSchema(), req.body, 'acceptance');
-      if (body.option >= row.snapshot.options.length) {
-        throw badRequest('acceptance', [{ path: 'option', message: 'Choose an option' }]);
-      }
-      let png: string | null = null;
-      if (body.signature.kind === 'drawn') {
-        const bytes = Buffer.from(body.signature.png, 'base64');
-        const wrong = signaturePngProblem(bytes);
-        if (wrong) throw badRequest('acceptance', [{ path: 'signature.png', message: wrong }]);
-        png = bytes.toString('base64');
-      }
-      const result = await proposals.accept(row.id, {
-        option: body.option,
-        signerName: body.signerName,
-        signatureKind: body.signature.kind,
-        signaturePng: png,
+      const accepted = await acceptProposal({ proposals, activity }, row, body, {
         ip: req.ip,
-        userAgent: String(req.headers['user-agent'] ?? '').slice(0, 500),
+        userAgent: String(req.headers['user-agent'] ?? ''),
       });
-      if (result.kind === 'refused') {
-        // Another request decided (or the office withdrew) between the read and the write.
-        if (!result.current) throw new ProblemError(problem(404, NOT_FOUND));
-        refuseUndecidable(result.current);
-        throw new ProblemError(problem(409, 'This proposal can no longer be accepted.'));
-      }
-      await activity.record(
-        { id: null, name: body.signerName },
-        { kind: 'proposal.accepted', subject: await projectNameOf(row), projectId: row.projectId },
-      );
-      return toPublic(result.proposal);
+      return toPublic(accepted);
     },
   );
 
@@ -246,17 +201,7 @@ export const publicProposalRoutes: FastifyPluginAsync<PublicProposalRouteOptions
       const row = await liveProposal(req.params.token);
       refuseUndecidable(row);
       const body = parseOr400(proposalDeclineSchema(), req.body ?? {}, 'decline');
-      const result = await proposals.decline(row.id, body.reason || null);
-      if (result.kind === 'refused') {
-        if (!result.current) throw new ProblemError(problem(404, NOT_FOUND));
-        refuseUndecidable(result.current);
-        throw new ProblemError(problem(409, 'This proposal can no longer be declined.'));
-      }
-      await activity.record(
-        { id: null, name: ANONYMOUS_CUSTOMER },
-        { kind: 'proposal.declined', subject: await projectNameOf(row), projectId: row.projectId },
-      );
-      return toPublic(result.proposal);
+      return toPublic(await declineProposal({ proposals, activity }, row, body.reason || null));
     },
   );
 

@@ -7,6 +7,7 @@ import type { SettingsRepository } from '../db/settings-repository';
 import type { PdfJob } from '../pdf/pdf-documents';
 import { fileSlug, sendDocument } from '../pdf/send-document';
 import { parseOr400, problem, ProblemError } from '../problem';
+import { existingProject } from '../services/projects';
 
 export interface RoofReportOptions {
   projects: ProjectsRepository;
@@ -27,8 +28,7 @@ export const roofReportRoutes: FastifyPluginAsync<RoofReportOptions> = async (
     async (req, reply) => {
       const { date } = parseOr400(roofReportQuerySchema(), req.query, 'query');
       const id = req.params.id;
-      const project = await projects.get(id);
-      if (!project) throw new ProblemError(problem(404, `No project with id ${id}`));
+      const project = await existingProject(projects, id);
       const saved = await outlines.get(id);
       // A 404 rather than a 409: the app reads a 409 as "changed since you opened it".
       if (saved.outlines.length === 0) {

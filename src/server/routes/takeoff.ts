@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { takeoffRequestSchema } from '../../domain/estimate-schema';
-import { takeoff, takeoffRulesOf } from '../../domain/takeoff';
+import { takeoff } from '../../domain/takeoff';
+import { takeoffRulesOf } from '../../domain/price-list';
 import { OFFICE } from '../auth/access';
 import type { MaterialsRepository } from '../db/materials-repository';
 import { parseOr400 } from '../problem';

@@ -1,4 +1,5 @@
-import type { DbTarget } from './test-app';
+/** The databases the API tests run on. */
+export type DbTarget = 'sqlite' | 'postgres';
 
 declare module 'vitest' {
   interface TaskMeta {

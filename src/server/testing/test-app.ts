@@ -13,9 +13,10 @@ import type { Config } from '../config';
 import { loadConfig } from '../config';
 import type { DbHandle } from '../db/connection';
 import { openDatabase } from '../db/connection';
+import type { DbTarget } from './open-databases';
 import { markDatabaseOpen } from './open-databases';
 
-export type DbTarget = 'sqlite' | 'postgres';
+export type { DbTarget } from './open-databases';
 
 /** The databases API tests run against: SQLite always, PostgreSQL when reachable. */
 export function dbTargets(): DbTarget[] {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useOutboxState } from '../lib/offline/outbox-state';
+import { permissionsFor, PermissionsProvider } from '../lib/permissions';
 import { sessionQuery } from '../features/account/api';
 import { PwaNotices, useForgetOfflineDataWhenSignedOut } from './pwa/pwa-notices';
 import { useOfflineWrites } from './pwa/offline-writes';
@@ -18,32 +19,36 @@ export function Layout() {
   useForgetOfflineDataWhenSignedOut(user !== null);
   useOfflineWrites(user?.id ?? null);
   const keptWrites = useOutboxState().writes.length;
+  const role = user?.role ?? null;
+  const permissions = useMemo(() => permissionsFor(role), [role]);
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
-      >
-        Skip to content
-      </a>
-      <SiteHeader user={user} />
-      <PwaNotices />
-      {keptWrites > 0 && (
-        <Suspense fallback={null}>
-          <SyncStatus />
-        </Suspense>
-      )}
-      {navigation.state === 'loading' && (
-        <div
-          role="progressbar"
-          aria-label="Loading page"
-          className="h-1 w-full animate-pulse bg-brand-500"
-        />
-      )}
-      <main id="main" className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-6">
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </div>
+    <PermissionsProvider value={permissions}>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+        >
+          Skip to content
+        </a>
+        <SiteHeader user={user} />
+        <PwaNotices />
+        {keptWrites > 0 && (
+          <Suspense fallback={null}>
+            <SyncStatus />
+          </Suspense>
+        )}
+        {navigation.state === 'loading' && (
+          <div
+            role="progressbar"
+            aria-label="Loading page"
+            className="h-1 w-full animate-pulse bg-brand-500"
+          />
+        )}
+        <main id="main" className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-6">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+    </PermissionsProvider>
   );
 }

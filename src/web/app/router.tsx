@@ -10,7 +10,7 @@ import { accessOf, LAZY_SCREENS } from './route-table';
 import { gate, leaveEndedSessions } from './session-gate';
 import { DashboardPage } from '../pages/dashboard-page';
 import { Layout } from './layout';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 import { RouteError } from './route-error';
 import { LoadingState } from '../components/ui/status-message';
 import { permissionsFor } from '../lib/permissions';

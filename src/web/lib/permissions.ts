@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import type { Role } from '../../domain/account';
 import { canEstimate, canManageCompany, canSeeMoney } from '../../domain/account';
-import { sessionQuery } from '../features/account/api';
 
 // What the signed-in user's role lets them see and do, from the domain's role rules. Screens ask
 // this one place and hide what a role cannot use; the server enforces the same rules.
@@ -45,11 +44,17 @@ export function permissionsFor(role: Role | null): Permissions {
   };
 }
 
+// The app shell (src/web/app) knows who is signed in; the screens below it only ask what that
+// user may do. Given from above, so this shared module imports no feature.
+const PermissionsContext = createContext<Permissions>(NONE);
+
+/** Wraps the app's screens with the signed-in user's permissions (the app shell does). */
+export const PermissionsProvider = PermissionsContext.Provider;
+
 /**
- * The signed-in user's permissions. Read from the session the shell has loaded; while there is
+ * The signed-in user's permissions, from the session the shell has loaded; while there is
  * none (signed out), nothing beyond what every visitor sees.
  */
 export function usePermissions(): Permissions {
-  const { data } = useQuery(sessionQuery());
-  return permissionsFor(data?.user?.role ?? null);
+  return useContext(PermissionsContext);
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../components/ui/status-message';
-import { NotFoundPage } from '../app/not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 import { ProjectEstimates } from '../features/estimator/project-estimates';
 import { PhotoReportButton } from '../features/photo-report/photo-report-button';
 import { PhotosSection } from '../features/photos/photos-section';

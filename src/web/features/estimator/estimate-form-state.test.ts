@@ -3,8 +3,9 @@ import { computeEstimate, DEFAULT_ESTIMATE_INPUT, NO_ADJUSTMENTS } from '../../.
 import type { Estimate } from '../../../domain/estimate-record';
 import type { Material } from '../../../domain/materials';
 import { DEFAULT_MATERIALS } from '../../../domain/materials';
-import type { PriceListMaterial } from '../../../domain/settings';
-import { DEFAULT_TAKEOFF_RULES, takeoffRulesOf } from '../../../domain/takeoff';
+import type { PriceListMaterial } from '../../../domain/price-list';
+import { DEFAULT_TAKEOFF_RULES } from '../../../domain/takeoff';
+import { takeoffRulesOf } from '../../../domain/price-list';
 import { estimatorReducer, initialEstimatorState } from './estimate-form-state';
 import { canRemoveMaterialRow } from './estimator-edits';
 import { planOrder } from './estimator-order';

@@ -4,7 +4,7 @@ import { fieldErrorsByPath } from '../../../domain/field-errors';
 import { formatUsdCents } from '../../../domain/format';
 import type { MaterialUnit } from '../../../domain/materials';
 import { MATERIAL_UNITS } from '../../../domain/materials';
-import { materialCreateSchema } from '../../../domain/settings';
+import { materialCreateSchema } from '../../../domain/price-list';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { NumberField, SelectField, TextField } from '../../components/ui/field';
 import { useCreateMaterial } from './mutations';

@@ -1,5 +1,5 @@
 import { formatUsdCents } from '../../../domain/format';
-import type { PriceListMaterial } from '../../../domain/settings';
+import type { PriceListMaterial } from '../../../domain/price-list';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { useUpdateMaterial } from './mutations';
 import { materialConflictText, materialErrorText } from './material-conflict';

@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BackupRun } from '../../../domain/backups';
 import type { MaterialUnit } from '../../../domain/materials';
-import type {
-  MaterialCreate,
-  MaterialPatch,
-  PriceListMaterial,
-  Settings,
-  SettingsPatch,
-} from '../../../domain/settings';
+import type { Settings, SettingsPatch } from '../../../domain/settings';
+import type { MaterialCreate, MaterialPatch, PriceListMaterial } from '../../../domain/price-list';
 import type { MappingOverride } from '../../../domain/project-csv/mapping';
 import type { ImportReport } from '../../../domain/project-csv/plan';
 import type { ApiError } from '../../lib/api-client';

@@ -1,5 +1,6 @@
 import { formatUsdCents } from '../../../domain/format';
-import type { CompanyProfile, PriceListMaterial, Settings } from '../../../domain/settings';
+import type { CompanyProfile, Settings } from '../../../domain/settings';
+import type { PriceListMaterial } from '../../../domain/price-list';
 import { COMPANY_FIELDS } from './company-form';
 import { LogoPreview } from './logo-field';
 import { MaterialGroups } from './material-groups';

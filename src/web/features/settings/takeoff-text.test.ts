@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceListMaterial } from '../../../domain/settings';
+import type { PriceListMaterial } from '../../../domain/price-list';
 import { coverageInput, coverageText, originText, takeoffSummary } from './takeoff-text';
 
 const item = (patch: Partial<PriceListMaterial>): PriceListMaterial => ({

@@ -1,7 +1,7 @@
 import { formatNumber } from '../../../domain/format';
 import { DEFAULT_MATERIALS } from '../../../domain/materials';
 import type { MaterialUnit } from '../../../domain/materials';
-import type { PriceListMaterial } from '../../../domain/settings';
+import type { PriceListMaterial } from '../../../domain/price-list';
 import type { MeasuredAlong } from '../../../domain/takeoff';
 import { DEFAULT_TAKEOFF_RULES, MEASURED_ALONG_LABELS } from '../../../domain/takeoff';
 

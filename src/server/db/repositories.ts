@@ -1,0 +1,44 @@
+import type { Db } from './connection';
+import { activityRepository } from './activity-repository';
+import { backupRunsRepository } from './backup-runs-repository';
+import { estimatesRepository } from './estimates-repository';
+import { geocodeCacheRepository } from './geocode-cache-repository';
+import { idempotencyRepository } from './idempotency-repository';
+import { materialsRepository } from './materials-repository';
+import { photosRepository } from './photos-repository';
+import { pipelineRepository } from './pipeline-repository';
+import { projectsRepository } from './projects-repository';
+import { proposalsRepository } from './proposals-repository';
+import { roofOutlinesRepository } from './roof-outlines-repository';
+import { sessionsRepository } from './sessions-repository';
+import { settingsRepository } from './settings-repository';
+import { signInAttemptsRepository } from './sign-in-attempts-repository';
+import { userTokensRepository } from './user-tokens-repository';
+import { usersRepository } from './users-repository';
+
+/**
+ * Every repository of the app, each built once over the one database: buildApp hands routes
+ * the ones they use, and services take the object (or the part of it they need).
+ */
+export function repositories(db: Db) {
+  return {
+    activity: activityRepository(db),
+    backupRuns: backupRunsRepository(db),
+    estimates: estimatesRepository(db),
+    geocodeCache: geocodeCacheRepository(db),
+    idempotency: idempotencyRepository(db),
+    priceList: materialsRepository(db),
+    photos: photosRepository(db),
+    pipeline: pipelineRepository(db),
+    projects: projectsRepository(db),
+    proposals: proposalsRepository(db),
+    outlines: roofOutlinesRepository(db),
+    sessions: sessionsRepository(db),
+    settings: settingsRepository(db),
+    signInAttempts: signInAttemptsRepository(db),
+    tokens: userTokensRepository(db),
+    users: usersRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof repositories>;
