@@ -88,8 +88,3 @@ export const settingsPatchSchema = once(() =>
   }),
 );
 export type SettingsPatch = z.infer<ReturnType<typeof settingsPatchSchema>>;
-
-// Until the branches that move the backup and the settings feature's api.ts take the price
-// list's names from price-list.ts, they still find them here.
-export type { MaterialCreate, MaterialPatch, PriceListMaterial } from './price-list';
-export { coveragePerUnitSchema, materialCreateSchema, measuredAlongSchema } from './price-list';

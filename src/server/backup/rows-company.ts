@@ -10,13 +10,15 @@ import { once } from '../../domain/once';
 import { MAX_LOGO_BYTES, MAX_LOGO_PIXELS } from '../../domain/proposal';
 import {
   companyProfileSchema,
-  coveragePerUnitSchema,
   laborRateCentsSchema,
-  materialCreateSchema,
-  measuredAlongSchema,
   proposalTermsSchema,
   proposalValidDaysSchema,
 } from '../../domain/settings';
+import {
+  coveragePerUnitSchema,
+  materialCreateSchema,
+  measuredAlongSchema,
+} from '../../domain/price-list';
 import { base64Bytes, printableImage } from '../pdf/images';
 import { authored, id, timestamp, version } from './rows-common';
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BackupStatus } from '../../../domain/backups';
-import type { PriceListMaterial, Settings } from '../../../domain/settings';
+import type { PriceListMaterial } from '../../../domain/price-list';
+import type { Settings } from '../../../domain/settings';
 import { apiFetch } from '../../lib/api-client';
 import { apiPath } from '../../../domain/api-paths';
 
