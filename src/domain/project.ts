@@ -4,6 +4,7 @@ import { once } from './once';
 import { MAX_ESTIMATED_COST_CENTS, MAX_QUANTITY } from './bounds';
 import { MAX_OPTION_NAME } from './estimate';
 import { formatNumber } from './format';
+import { MAX_SEARCH_LENGTH } from './search';
 import { PROJECT_STATUSES } from './status';
 import type { ProjectStatus } from './status';
 import type { ActivityEntry } from './activity';
@@ -129,7 +130,11 @@ export const roofMeasured = (p: Pick<Project, 'roofAreaSqFt'>): boolean => p.roo
 export const projectListQuerySchema = once(() =>
   z.strictObject({
     status: projectStatusSchema().optional(),
-    q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+    q: z
+      .string()
+      .trim()
+      .max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`)
+      .optional(),
     limit: z.coerce
       .number({ error: 'Limit must be a number' })
       .int('Limit must be a whole number')

@@ -22,6 +22,7 @@ import { photosRepository } from './db/photos-repository';
 import { projectsRepository } from './db/projects-repository';
 import { proposalsRepository } from './db/proposals-repository';
 import { roofOutlinesRepository } from './db/roof-outlines-repository';
+import { searchRepository } from './db/search-repository';
 import { seedIfEmpty } from './db/seed';
 import { sessionsRepository } from './db/sessions-repository';
 import { userTokensRepository } from './db/user-tokens-repository';
@@ -56,6 +57,7 @@ import { proposalPdfRoutes } from './routes/proposal-pdf';
 import { proposalRoutes } from './routes/proposals';
 import { isPublicLinkPath, NOT_FOUND_PAGE, publicProposalRoutes } from './routes/public-proposals';
 import { roofReportRoutes } from './routes/roof-report';
+import { searchRoutes } from './routes/search';
 import { sessionRoutes } from './routes/session';
 import { takeoffRoutes } from './routes/takeoff';
 import { roofPlanRoutes } from './routes/roof-plan';
@@ -228,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeoutMs: config.requestTimeoutMs,
   });
   await app.register(dashboardRoutes, { projects, activity });
+  await app.register(searchRoutes, { search: searchRepository(database.db) });
   // Map view: public config, geocoding, roof outlines.
   await app.register(configRoutes, { config });
   const geocoder = createGeocoder({

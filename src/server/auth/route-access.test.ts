@@ -50,6 +50,8 @@ const POLICY: Record<string, Access> = {
   'PATCH /api/photos/:id': EVERYONE,
   'DELETE /api/photos/:id': OFFICE,
   'GET /api/dashboard': EVERYONE,
+  // Finds projects by name, customer, address, phone, email, notes: no money in a hit.
+  'GET /api/search': EVERYONE,
   // Each project's parts as its own routes answer the caller: crew get no money, no estimates.
   'GET /api/offline/projects': EVERYONE,
   'GET /api/geocode': EVERYONE,

@@ -14,6 +14,7 @@ import * as m010 from './migrations/010-idempotency';
 import * as m011 from './migrations/011-order-option';
 import * as m016 from './migrations/016-sign-in-attempts';
 import * as m017 from './migrations/017-backup-runs';
+import * as m019 from './migrations/019-project-search';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '011-order-option': m011,
   '016-sign-in-attempts': m016,
   '017-backup-runs': m017,
+  '019-project-search': m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

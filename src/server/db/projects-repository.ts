@@ -11,6 +11,8 @@ import type {
 import type { Db } from './connection';
 import { newId } from '../../domain/ids';
 import { projectFields } from '../../domain/project-defaults';
+import { searchTerms } from '../../domain/search';
+import { matchingProjects } from './search-repository';
 import type { ProjectsTable } from './schema';
 
 type Row = Selectable<ProjectsTable>;
@@ -79,22 +81,16 @@ function decodeCursor(cursor: string): [string, string] {
   throw new InvalidCursorError('Cursor is not valid');
 }
 
-/** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
 export function projectsRepository(db: Db) {
   return {
     async list(query: ProjectListQuery): Promise<ProjectPage> {
       let qb = db.selectFrom('projects').selectAll();
       if (query.status) qb = qb.where('status', '=', query.status);
       if (query.q) {
-        const pattern = likePattern(query.q);
-        qb = qb.where((eb) =>
-          eb.or([
-            eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
-            eb(sql`lower(address)`, 'like', sql`${pattern} escape '\\'`),
-          ]),
-        );
+        // The header's search index (migration 019): a query with no word in it finds nothing.
+        const terms = searchTerms(query.q);
+        if (terms.length === 0) return { items: [], nextCursor: null };
+        qb = qb.where(matchingProjects(db, terms));
       }
       if (query.cursor) {
         const [date, id] = decodeCursor(query.cursor);

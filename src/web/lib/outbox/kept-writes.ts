@@ -1,6 +1,7 @@
 import type { RoofOutline, RoofOutlines } from '../../../domain/geo';
 import type { Project, ProjectCreate, ProjectStatus } from '../../../domain/project';
 import { projectFromCreate } from '../../../domain/project-defaults';
+import { matchesSearch, searchTerms } from '../../../domain/search';
 import type { ProblemBody } from '../api-client';
 
 // Changes made with no signal, kept on the device until the server has them: what each one is,
@@ -70,11 +71,11 @@ interface ProjectListParams {
   cursor?: string | undefined;
 }
 
-/** Does the project match the list's filter (status, and the search in its name or address)? */
+/** Does the project match the list's filter (status, and the search the server's index makes)? */
 function inList(p: Project, params: ProjectListParams): boolean {
   if (params.status && p.status !== params.status) return false;
-  const q = params.q?.trim().toLowerCase();
-  return !q || p.name.toLowerCase().includes(q) || p.address.toLowerCase().includes(q);
+  const q = params.q?.trim();
+  return !q || matchesSearch(p, searchTerms(q));
 }
 
 /**

@@ -1,0 +1,170 @@
+import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
+
+/**
+ * The search index of projects (decision 0015): name, customer, address, phone digits, email
+ * and notes, kept by triggers in the same transaction as every insert, update and delete of a
+ * project, whoever makes it (API, estimates, backup import). It is derived data, rebuilt from
+ * projects, so the backup does not carry it.
+ *
+ * Words are stored lower case without accents, split at anything that is not a letter or a
+ * digit (an email is its parts); a phone number is stored as its digits, and its last seven
+ * digits (the number without area code) as a second word. domain/search.ts makes the query's
+ * terms the same way and matches each as the start of a word.
+ */
+
+/** How many of a phone's last digits are also indexed alone (domain/search.ts agrees). */
+const LOCAL = 7;
+
+/** Characters NFD splits into a letter and accents, and that letter (JS foldText agrees). */
+const ACCENTED = 'àáâãäåāăąçćčďèéêëēėęěìíîïīįñńňòóôõöōőřśšşťùúûüūůűųýÿźżž';
+const PLAIN = 'aaaaaaaaacccdeeeeeeeeiiiiiinnnooooooorssstuuuuuuuuyyzzz';
+
+const TRIGGER_COLUMNS = 'name, customer_name, address, customer_phone, customer_email, notes';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  if (ACCENTED.length !== PLAIN.length) throw new Error('accent table misaligned');
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await upPostgres(db);
+  else await upSqlite(db);
+}
+
+/**
+ * SQLite: an FTS5 table whose rowid is the project's rowid (stable: Ridgeline never VACUUMs,
+ * the one thing that renumbers a table without an integer primary key). Contentless: the text
+ * lives in projects only. Prefix indexes of 2 and 3 characters keep short prefixes fast.
+ */
+async function upSqlite(db: Kysely<unknown>): Promise<void> {
+  await sql
+    .raw(
+      `create virtual table project_search using fts5(
+        name, customer_name, address, phone, email, notes,
+        content='', contentless_delete=1,
+        tokenize='unicode61 remove_diacritics 2', prefix='2 3')`,
+    )
+    .execute(db);
+  // SQLite has no regexp_replace: the punctuation phones are written with goes; anything else
+  // (an "ext") stays part of the word, whose start is still the number.
+  const digits = (col: string) =>
+    [' ', '-', '(', ')', '.', '+', '/'].reduce((e, ch) => `replace(${e}, '${ch}', '')`, col);
+  const phone = (col: string) =>
+    `${digits(col)} || case when length(${digits(col)}) > ${LOCAL}
+       then ' ' || substr(${digits(col)}, -${LOCAL}) else '' end`;
+  const values = (r: string) =>
+    `${r}.rowid, ${r}.name, ${r}.customer_name, ${r}.address, ${phone(`${r}.customer_phone`)},
+     ${r}.customer_email, ${r}.notes`;
+  const insert = (r: string) =>
+    `insert into project_search (rowid, name, customer_name, address, phone, email, notes)
+     values (${values(r)})`;
+  const remove = 'delete from project_search where rowid = old.rowid';
+  await sql
+    .raw(
+      `create trigger project_search_insert after insert on projects begin ${insert('new')}; end`,
+    )
+    .execute(db);
+  await sql
+    .raw(`create trigger project_search_delete after delete on projects begin ${remove}; end`)
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger project_search_update after update of ${TRIGGER_COLUMNS} on projects
+       begin ${remove}; ${insert('new')}; end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `insert into project_search (rowid, name, customer_name, address, phone, email, notes)
+       select ${values('projects')} from projects`,
+    )
+    .execute(db);
+}
+
+/**
+ * PostgreSQL: a tsvector per project in a table of its own (a column on projects would come
+ * back from every `select *` and into the backup), weighted A name and customer, B address and
+ * phone, C email, D notes; a GIN index answers prefix queries (`term:*`). pg_trgm is left out:
+ * see decision 0015.
+ */
+async function upPostgres(db: Kysely<unknown>): Promise<void> {
+  await sql
+    .raw(
+      `create function project_search_words(t text) returns text
+       language sql immutable parallel safe as $$
+         select regexp_replace(translate(lower(t), '${ACCENTED}', '${PLAIN}'), '[^[:alnum:]]+', ' ', 'g')
+       $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create function project_search_phone(t text) returns text
+       language sql immutable parallel safe as $$
+         select d || case when length(d) > ${LOCAL} then ' ' || right(d, ${LOCAL}) else '' end
+         from (select regexp_replace(t, '\\D', '', 'g') as d) x
+       $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create function project_search_document(
+         name text, customer text, address text, phone text, email text, notes text)
+       returns tsvector language sql immutable parallel safe as $$
+         select setweight(to_tsvector('simple', project_search_words(name || ' ' || customer)), 'A')
+             || setweight(to_tsvector('simple', project_search_words(address) || ' ' || project_search_phone(phone)), 'B')
+             || setweight(to_tsvector('simple', project_search_words(email)), 'C')
+             || setweight(to_tsvector('simple', project_search_words(notes)), 'D')
+       $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create table project_search (
+         project_id text primary key references projects (id) on delete cascade,
+         document tsvector not null)`,
+    )
+    .execute(db);
+  await sql
+    .raw('create index project_search_document_idx on project_search using gin (document)')
+    .execute(db);
+  const document = (r: string) =>
+    `project_search_document(${r}.name, ${r}.customer_name, ${r}.address,
+       ${r}.customer_phone, ${r}.customer_email, ${r}.notes)`;
+  await sql
+    .raw(
+      `create function project_search_follow() returns trigger language plpgsql as $$
+       begin
+         insert into project_search (project_id, document) values (new.id, ${document('new')})
+         on conflict (project_id) do update set document = excluded.document;
+         return null;
+       end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger project_search_follow after insert or update of ${TRIGGER_COLUMNS}
+       on projects for each row execute function project_search_follow()`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `insert into project_search (project_id, document)
+       select id, ${document('projects')} from projects`,
+    )
+    .execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql.raw('drop trigger project_search_follow on projects').execute(db);
+    await sql.raw('drop function project_search_follow()').execute(db);
+    await sql.raw('drop table project_search').execute(db);
+    await sql
+      .raw('drop function project_search_document(text, text, text, text, text, text)')
+      .execute(db);
+    await sql.raw('drop function project_search_phone(text)').execute(db);
+    await sql.raw('drop function project_search_words(text)').execute(db);
+  } else {
+    for (const t of ['insert', 'delete', 'update']) {
+      await sql.raw(`drop trigger project_search_${t}`).execute(db);
+    }
+    await sql.raw('drop table project_search').execute(db);
+  }
+}
