@@ -14,18 +14,21 @@ const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapt
 
 /** FTS5: every term as the start of a word, anywhere in the row (space is AND). */
 const fts5Query = (terms: readonly string[]) => terms.map((t) => `"${t}"*`).join(' ');
-/** tsquery: the same; `weight` keeps a term to the name and customer (A) words. */
-const tsQuery = (terms: readonly string[], weight = '') =>
-  terms.map((t) => `'${t}':*${weight}`).join(' & ');
+/** tsquery: the same. */
+const tsQuery = (terms: readonly string[]) => terms.map((t) => `'${t}':*`).join(' & ');
 
 /**
- * Column weights, name and customer first, notes last. A project whose every term is in its
- * name or customer comes before any other whatever the weights say; these order the rest.
- * FTS5: name, customer, address, phone, email, notes. PostgreSQL: {D, C, B, A} = notes, email,
- * address and phone, name and customer.
+ * The ranking: projects whose name and customer hold every term, then those whose address,
+ * email and phone do, then any other match (notes, or terms spread over several fields); the
+ * newest first within each. Each tier asks the index for its newest few only, so a word in half
+ * the projects ("Portland") costs no more than a rare one. The SQLite tiers are FTS5 column
+ * filters; the PostgreSQL tiers are the index's three tsvector columns.
  */
-const BM25_WEIGHTS = '10.0, 10.0, 3.0, 3.0, 3.0, 1.0';
-const TS_RANK_WEIGHTS = '{0.02, 0.2, 0.2, 1.0}';
+const TIERS = [
+  { fts5: '{name customer_name}', pg: 'head' },
+  { fts5: '{address phone email}', pg: 'body' },
+  { fts5: '', pg: 'document' },
+] as const;
 
 /** The projects whose text matches every term: a condition on `projects` for other queries. */
 export function matchingProjects(db: Db, terms: readonly string[]): RawBuilder<SqlBool> {
@@ -38,39 +41,54 @@ export function matchingProjects(db: Db, terms: readonly string[]): RawBuilder<S
 
 export function searchRepository(db: Db) {
   const postgres = isPostgres(db);
-  const columns = sql`p.id, p.name, p.customer_name, p.address, p.status, p.customer_phone,
-    p.customer_email, p.notes`;
+
+  /** The keys (PostgreSQL: id; SQLite: rowid) of one tier's newest `limit` matches. */
+  async function tier(t: (typeof TIERS)[number], terms: readonly string[], limit: number) {
+    const query = postgres
+      ? sql<{ k: string | number }>`select project_id as k from project_search
+          where ${sql.ref(t.pg)} @@ ${tsQuery(terms)}::tsquery
+          order by project_id desc limit ${limit}`
+      : sql<{ k: string | number }>`select rowid as k from project_search
+          where project_search match ${t.fts5 ? `${t.fts5} : (${fts5Query(terms)})` : fts5Query(terms)}
+          order by rowid desc limit ${limit}`;
+    return (await query.execute(db)).rows.map((r) => r.k);
+  }
 
   return {
     /** The best `limit` projects for the terms, best first. */
     async search(terms: readonly string[], limit: number): Promise<SearchRow[]> {
       if (terms.length === 0) return [];
-      const query = postgres
-        ? sql<Record<string, string>>`select ${columns}
-            from project_search s join projects p on p.id = s.project_id
-            where s.document @@ ${tsQuery(terms)}::tsquery
-            order by s.document @@ ${tsQuery(terms, 'A')}::tsquery desc,
-              ts_rank(${TS_RANK_WEIGHTS}::float4[], s.document, ${tsQuery(terms)}::tsquery) desc,
-              p.name, p.id
-            limit ${limit}`
-        : sql<Record<string, string>>`select ${columns}
-            from project_search join projects p on p.rowid = project_search.rowid
-            where project_search match ${fts5Query(terms)}
-            order by project_search.rowid in (select rowid from project_search
-                where project_search match ${`{name customer_name} : (${fts5Query(terms)})`}) desc,
-              bm25(project_search, ${sql.raw(BM25_WEIGHTS)}), p.name, p.id
-            limit ${limit}`;
-      const { rows } = await query.execute(db);
-      return rows.map((r) => ({
-        id: r.id!,
-        name: r.name!,
-        customerName: r.customer_name!,
-        address: r.address!,
-        status: r.status as ProjectStatus,
-        customerPhone: r.customer_phone!,
-        customerEmail: r.customer_email!,
-        notes: r.notes!,
-      }));
+      const keys: (string | number)[] = [];
+      for (const t of TIERS) {
+        if (keys.length >= limit) break;
+        // Asked for as many more as the earlier tiers found: those come back here too.
+        for (const k of await tier(t, terms, limit + keys.length)) {
+          if (keys.length < limit && !keys.includes(k)) keys.push(k);
+        }
+      }
+      if (keys.length === 0) return [];
+      const key = postgres ? sql.ref('id') : sql.ref('rowid');
+      const { rows } = await sql<Record<string, string | number>>`select ${key} as k, id, name,
+          customer_name, address, status, customer_phone, customer_email, notes
+        from projects where ${key} in (${sql.join(keys)})`.execute(db);
+      const byKey = new Map(rows.map((r) => [String(r.k), r]));
+      return keys.flatMap((k) => {
+        const r = byKey.get(String(k));
+        return r
+          ? [
+              {
+                id: String(r.id),
+                name: String(r.name),
+                customerName: String(r.customer_name),
+                address: String(r.address),
+                status: r.status as ProjectStatus,
+                customerPhone: String(r.customer_phone),
+                customerEmail: String(r.customer_email),
+                notes: String(r.notes),
+              },
+            ]
+          : [];
+      });
     },
   };
 }

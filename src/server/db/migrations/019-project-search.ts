@@ -79,60 +79,74 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
 }
 
 /**
- * PostgreSQL: a tsvector per project in a table of its own (a column on projects would come
- * back from every `select *` and into the backup), weighted A name and customer, B address and
- * phone, C email, D notes; a GIN index answers prefix queries (`term:*`). pg_trgm is left out:
- * see decision 0015.
+ * PostgreSQL: three tsvectors per project in a table of its own (a column on projects would come
+ * back from every `select *` and into the backup): `head` name and customer, `body` address,
+ * email and phone, `document` everything (notes too). Each has a GIN index answering prefix
+ * queries (`term:*`), and statistics of its own, so the planner knows how common a word is in
+ * each and picks the index (rare words) or the newest-first walk of the primary key (common
+ * ones) for the search's tiers. pg_trgm is left out: see decision 0015.
  */
 async function upPostgres(db: Kysely<unknown>): Promise<void> {
-  await sql
-    .raw(
-      `create function project_search_words(t text) returns text
-       language sql immutable parallel safe as $$
-         select regexp_replace(translate(lower(t), '${ACCENTED}', '${PLAIN}'), '[^[:alnum:]]+', ' ', 'g')
-       $$`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create function project_search_phone(t text) returns text
-       language sql immutable parallel safe as $$
-         select d || case when length(d) > ${LOCAL} then ' ' || right(d, ${LOCAL}) else '' end
-         from (select regexp_replace(t, '\\D', '', 'g') as d) x
-       $$`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create function project_search_document(
-         name text, customer text, address text, phone text, email text, notes text)
-       returns tsvector language sql immutable parallel safe as $$
-         select setweight(to_tsvector('simple', project_search_words(name || ' ' || customer)), 'A')
-             || setweight(to_tsvector('simple', project_search_words(address) || ' ' || project_search_phone(phone)), 'B')
-             || setweight(to_tsvector('simple', project_search_words(email)), 'C')
-             || setweight(to_tsvector('simple', project_search_words(notes)), 'D')
-       $$`,
-    )
-    .execute(db);
+  const fn = (name: string, args: string, returns: 'text' | 'tsvector', body: string) =>
+    sql
+      .raw(
+        `create function ${name}(${args}) returns ${returns}
+         language sql immutable parallel safe as $$ ${body} $$`,
+      )
+      .execute(db);
+  await fn(
+    'project_search_words',
+    't text',
+    'text',
+    `select regexp_replace(translate(lower(t), '${ACCENTED}', '${PLAIN}'), '[^[:alnum:]]+', ' ', 'g')`,
+  );
+  await fn(
+    'project_search_phone',
+    't text',
+    'text',
+    `select d || case when length(d) > ${LOCAL} then ' ' || right(d, ${LOCAL}) else '' end
+     from (select regexp_replace(t, '\\D', '', 'g') as d) x`,
+  );
+  await fn(
+    'project_search_head',
+    'name text, customer text',
+    'tsvector',
+    `select to_tsvector('simple', project_search_words(name || ' ' || customer))`,
+  );
+  await fn(
+    'project_search_body',
+    'address text, email text, phone text',
+    'tsvector',
+    `select to_tsvector('simple',
+       project_search_words(address || ' ' || email) || ' ' || project_search_phone(phone))`,
+  );
   await sql
     .raw(
       `create table project_search (
          project_id text primary key references projects (id) on delete cascade,
+         head tsvector not null,
+         body tsvector not null,
          document tsvector not null)`,
     )
     .execute(db);
-  await sql
-    .raw('create index project_search_document_idx on project_search using gin (document)')
-    .execute(db);
-  const document = (r: string) =>
-    `project_search_document(${r}.name, ${r}.customer_name, ${r}.address,
-       ${r}.customer_phone, ${r}.customer_email, ${r}.notes)`;
+  for (const column of ['head', 'body', 'document']) {
+    await sql
+      .raw(`create index project_search_${column} on project_search using gin (${column})`)
+      .execute(db);
+  }
+  const row = (r: string) =>
+    `${r}.id, project_search_head(${r}.name, ${r}.customer_name),
+     project_search_body(${r}.address, ${r}.customer_email, ${r}.customer_phone),
+     project_search_head(${r}.name, ${r}.customer_name)
+       || project_search_body(${r}.address, ${r}.customer_email, ${r}.customer_phone)
+       || to_tsvector('simple', project_search_words(${r}.notes))`;
   await sql
     .raw(
       `create function project_search_follow() returns trigger language plpgsql as $$
        begin
-         insert into project_search (project_id, document) values (new.id, ${document('new')})
-         on conflict (project_id) do update set document = excluded.document;
+         insert into project_search (project_id, head, body, document) select ${row('new')}
+         on conflict (project_id) do update
+           set head = excluded.head, body = excluded.body, document = excluded.document;
          return null;
        end $$`,
     )
@@ -145,8 +159,7 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
     .execute(db);
   await sql
     .raw(
-      `insert into project_search (project_id, document)
-       select id, ${document('projects')} from projects`,
+      `insert into project_search (project_id, head, body, document) select ${row('projects')} from projects`,
     )
     .execute(db);
 }
