@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { emailText, isoDateSchema } from './common-schemas';
 import { once } from './once';
-import { MAX_ESTIMATED_COST_CENTS, MAX_QUANTITY } from './bounds';
+import { MAX_ESTIMATED_COST_CENTS, MAX_QUANTITY, MAX_SEARCH_LENGTH } from './bounds';
 import { MAX_OPTION_NAME } from './estimate';
 import { formatNumber } from './format';
-import { MAX_SEARCH_LENGTH } from './search';
 import { PROJECT_STATUSES } from './status';
 import type { ProjectStatus } from './status';
 import type { ActivityEntry } from './activity';
@@ -145,6 +144,17 @@ export const projectListQuerySchema = once(() =>
   }),
 );
 export type ProjectListQuery = z.infer<ReturnType<typeof projectListQuerySchema>>;
+
+/** GET /api/search: the header's search box. */
+export const searchQuerySchema = once(() =>
+  z.strictObject({
+    q: z
+      .string({ error: 'Search text is required' })
+      .trim()
+      .min(1, 'Search text is required')
+      .max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`),
+  }),
+);
 
 export interface ProjectPage {
   items: Project[];

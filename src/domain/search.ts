@@ -1,28 +1,16 @@
-import { z } from 'zod';
-import { once } from './once';
 import type { ProjectStatus } from './status';
 
 // Project search: how a typed query becomes terms, and where those terms match a project.
 // The database indexes (migration 019: FTS5 on SQLite, tsvector on PostgreSQL) find the rows;
 // these functions say which part of each field matched, and the phone keeps a list of
-// projects made offline filtered the same way the server filters.
+// projects made offline filtered the same way the server filters. No zod here: the header's
+// search box loads with every screen (its query schema is in project.ts).
 
-/** The longest search text, in the header box, the list's search and both APIs. */
-export const MAX_SEARCH_LENGTH = 200;
+export { MAX_SEARCH_LENGTH } from './bounds';
 /** Terms past this many are ignored: a long paste still makes a small, fast query. */
 export const MAX_SEARCH_TERMS = 8;
 /** GET /api/search answers at most this many projects. */
 export const SEARCH_RESULT_LIMIT = 20;
-
-export const searchQuerySchema = once(() =>
-  z.strictObject({
-    q: z
-      .string({ error: 'Search text is required' })
-      .trim()
-      .min(1, 'Search text is required')
-      .max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`),
-  }),
-);
 
 /** The fields searched, best first: a match in an earlier one ranks the project higher. */
 export const SEARCH_FIELDS = [
