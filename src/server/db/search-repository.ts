@@ -21,13 +21,14 @@ const tsQuery = (terms: readonly string[]) => terms.map((t) => `'${t}':*`).join(
  * The ranking: projects whose name and customer hold every term, then those whose address,
  * email and phone do, then any other match (notes, or terms spread over several fields); the
  * newest first within each. Each tier asks the index for its newest few only, so a word in half
- * the projects ("Portland") costs no more than a rare one. The SQLite tiers are FTS5 column
- * filters; the PostgreSQL tiers are the index's three tsvector columns.
+ * the projects ("Portland") costs no more than a rare one. Each tier has an index of its own
+ * (three FTS5 tables on SQLite, three tsvector columns on PostgreSQL), so a word that is in no
+ * name is absent from the first rather than a list of rows to filter.
  */
 const TIERS = [
-  { fts5: '{name customer_name}', pg: 'head' },
-  { fts5: '{address phone email}', pg: 'body' },
-  { fts5: '', pg: 'document' },
+  { fts5: 'project_search_head', pg: 'head' },
+  { fts5: 'project_search_body', pg: 'body' },
+  { fts5: 'project_search', pg: 'document' },
 ] as const;
 
 /** How many of the newest projects pgTier reads before it asks the index. */
@@ -48,10 +49,10 @@ export function searchRepository(db: Db) {
   /** The keys (PostgreSQL: id; SQLite: rowid) of one tier's newest `limit` matches. */
   async function tier(t: (typeof TIERS)[number], terms: readonly string[], limit: number) {
     if (postgres) return pgTier(t.pg, tsQuery(terms), limit);
-    const match = t.fts5 ? `${t.fts5} : (${fts5Query(terms)})` : fts5Query(terms);
     // FTS5 walks its index newest rowid first and stops at the limit.
-    const { rows } = await sql<{ k: number }>`select rowid as k from project_search
-      where project_search match ${match} order by rowid desc limit ${limit}`.execute(db);
+    const table = sql.table(t.fts5);
+    const { rows } = await sql<{ k: number }>`select rowid as k from ${table}
+      where ${table} match ${fts5Query(terms)} order by rowid desc limit ${limit}`.execute(db);
     return rows.map((r) => r.k);
   }
 

@@ -29,51 +29,57 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /**
- * SQLite: an FTS5 table whose rowid is the project's rowid (stable: Ridgeline never VACUUMs,
- * the one thing that renumbers a table without an integer primary key). Contentless: the text
- * lives in projects only. Prefix indexes of 2 and 3 characters keep short prefixes fast.
+ * SQLite: FTS5 tables whose rowid is the project's rowid (stable: Ridgeline never VACUUMs, the
+ * one thing that renumbers a table without an integer primary key). `project_search` holds all
+ * six fields; `project_search_head` (name, customer) and `project_search_body` (address, phone,
+ * email) are the search's first two tiers: a word that is in no name ("Portland") is then absent
+ * from the head index, instead of a list of rows to walk and filter by column. Contentless: the
+ * text lives in projects only. Prefix indexes of 2 and 3 characters keep short prefixes fast.
  */
+const SQLITE_TABLES = {
+  project_search: ['name', 'customer_name', 'address', 'phone', 'email', 'notes'],
+  project_search_head: ['name', 'customer_name'],
+  project_search_body: ['address', 'phone', 'email'],
+} as const;
+
 async function upSqlite(db: Kysely<unknown>): Promise<void> {
-  await sql
-    .raw(
-      `create virtual table project_search using fts5(
-        name, customer_name, address, phone, email, notes,
-        content='', contentless_delete=1,
-        tokenize='unicode61 remove_diacritics 2', prefix='2 3')`,
-    )
-    .execute(db);
   // SQLite has no regexp_replace: the punctuation phones are written with goes; anything else
   // (an "ext") stays part of the word, whose start is still the number.
   const digits = (col: string) =>
     [' ', '-', '(', ')', '.', '+', '/'].reduce((e, ch) => `replace(${e}, '${ch}', '')`, col);
-  const phone = (col: string) =>
-    `${digits(col)} || case when length(${digits(col)}) > ${LOCAL}
-       then ' ' || substr(${digits(col)}, -${LOCAL}) else '' end`;
-  const values = (r: string) =>
-    `${r}.rowid, ${r}.name, ${r}.customer_name, ${r}.address, ${phone(`${r}.customer_phone`)},
-     ${r}.customer_email, ${r}.notes`;
-  const insert = (r: string) =>
-    `insert into project_search (rowid, name, customer_name, address, phone, email, notes)
-     values (${values(r)})`;
-  const remove = 'delete from project_search where rowid = old.rowid';
+  const phone = (r: string) => {
+    const d = digits(`${r}.customer_phone`);
+    return `${d} || case when length(${d}) > ${LOCAL} then ' ' || substr(${d}, -${LOCAL}) else '' end`;
+  };
+  const source = (r: string, column: string) =>
+    column === 'phone' ? phone(r) : `${r}.${column === 'email' ? 'customer_email' : column}`;
+  const inserts: string[] = [];
+  const removes: string[] = [];
+  for (const [table, columns] of Object.entries(SQLITE_TABLES)) {
+    await sql
+      .raw(
+        `create virtual table ${table} using fts5(${columns.join(', ')},
+          content='', contentless_delete=1,
+          tokenize='unicode61 remove_diacritics 2', prefix='2 3')`,
+      )
+      .execute(db);
+    const into = `insert into ${table} (rowid, ${columns.join(', ')})`;
+    const values = (r: string) => [`${r}.rowid`, ...columns.map((c) => source(r, c))].join(', ');
+    inserts.push(`${into} values (${values('new')})`);
+    removes.push(`delete from ${table} where rowid = old.rowid`);
+    await sql.raw(`${into} select ${values('projects')} from projects`).execute(db);
+  }
+  const body = (parts: string[]) => parts.map((p) => `${p};`).join(' ');
   await sql
-    .raw(
-      `create trigger project_search_insert after insert on projects begin ${insert('new')}; end`,
-    )
+    .raw(`create trigger project_search_insert after insert on projects begin ${body(inserts)} end`)
     .execute(db);
   await sql
-    .raw(`create trigger project_search_delete after delete on projects begin ${remove}; end`)
+    .raw(`create trigger project_search_delete after delete on projects begin ${body(removes)} end`)
     .execute(db);
   await sql
     .raw(
       `create trigger project_search_update after update of ${TRIGGER_COLUMNS} on projects
-       begin ${remove}; ${insert('new')}; end`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `insert into project_search (rowid, name, customer_name, address, phone, email, notes)
-       select ${values('projects')} from projects`,
+       begin ${body(removes)} ${body(inserts)} end`,
     )
     .execute(db);
 }
@@ -178,6 +184,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     for (const t of ['insert', 'delete', 'update']) {
       await sql.raw(`drop trigger project_search_${t}`).execute(db);
     }
-    await sql.raw('drop table project_search').execute(db);
+    for (const table of Object.keys(SQLITE_TABLES)) {
+      await sql.raw(`drop table ${table}`).execute(db);
+    }
   }
 }
