@@ -25,13 +25,9 @@ const tsQuery = (terms: readonly string[]) => terms.map((t) => `'${t}':*`).join(
  * (three FTS5 tables on SQLite, three tsvector columns on PostgreSQL), so a word that is in no
  * name is absent from the first rather than a list of rows to filter.
  */
-const TIERS = [
-  { fts5: 'project_search_head', pg: 'head' },
-  { fts5: 'project_search_body', pg: 'body' },
-  { fts5: 'project_search', pg: 'document' },
-] as const;
+const FTS5_TIERS = ['project_search_head', 'project_search_body', 'project_search'] as const;
 
-/** How many of the newest projects pgTier reads before it asks the index. */
+/** How many of the newest projects pgKeys reads before it asks the index. */
 const RECENT = 1000;
 
 /** The projects whose text matches every term: a condition on `projects` for other queries. */
@@ -46,34 +42,67 @@ export function matchingProjects(db: Db, terms: readonly string[]): RawBuilder<S
 export function searchRepository(db: Db) {
   const postgres = isPostgres(db);
 
-  /** The keys (PostgreSQL: id; SQLite: rowid) of one tier's newest `limit` matches. */
-  async function tier(t: (typeof TIERS)[number], terms: readonly string[], limit: number) {
-    if (postgres) return pgTier(t.pg, tsQuery(terms), limit);
-    // FTS5 walks its index newest rowid first and stops at the limit.
-    const table = sql.table(t.fts5);
-    const { rows } = await sql<{ k: number }>`select rowid as k from ${table}
-      where ${table} match ${fts5Query(terms)} order by rowid desc limit ${limit}`.execute(db);
-    return rows.map((r) => r.k);
+  /**
+   * SQLite: each tier's newest matches, tier after tier until `limit` are found. FTS5 walks its
+   * index newest rowid first and stops at the limit; each tier is asked for as many more as the
+   * earlier ones found, since those come back there too.
+   */
+  async function sqliteKeys(terms: readonly string[], limit: number): Promise<number[]> {
+    const keys: number[] = [];
+    for (const name of FTS5_TIERS) {
+      if (keys.length >= limit) break;
+      const table = sql.table(name);
+      const { rows } = await sql<{ k: number }>`select rowid as k from ${table}
+        where ${table} match ${fts5Query(terms)} order by rowid desc
+        limit ${limit + keys.length}`.execute(db);
+      for (const { k } of rows) if (keys.length < limit && !keys.includes(k)) keys.push(k);
+    }
+    return keys;
   }
 
   /**
-   * A GIN index cannot give its matches newest first, and the planner misjudges how many a
-   * prefix has (a phone number's digits are in no statistics; "hail storm" was thought 40 rows
-   * of 16,000): left to choose, it walked the whole primary key for a number matching nothing
-   * (350 ms at 100,000 projects), or built a bitmap of 16,000 rows to keep 20. So the newest
-   * RECENT projects are read first, along the primary key: a common term is found there, newest
-   * first, at once. Only a term with fewer matches there goes to the index for all of them,
-   * which are then few, and sorted.
+   * PostgreSQL, in one statement (each round trip waits for a turn on a busy machine). A GIN
+   * index cannot give its matches newest first, and the planner misjudges how many a prefix has
+   * (a phone number's digits are in no statistics; "hail storm" was thought 40 rows of 16,000):
+   * left to choose, it walked the whole primary key for a number matching nothing (350 ms at
+   * 100,000 projects), or built a bitmap of 16,000 rows to keep 20. So the newest RECENT
+   * projects are read first, along the primary key, and sorted into tiers (`w`). A tier with
+   * enough matches there is answered from them, newest first, exactly; only a tier with fewer
+   * asks its GIN index for all its matches, which are then few. A tier is not read at all once
+   * the ones before it fill the answer (the `count` conditions are evaluated once, before the
+   * scan they guard).
    */
-  async function pgTier(column: string, query: string, limit: number) {
-    const recent = await sql<{ k: string }>`select k from (
-        select project_id as k, ${sql.ref(column)} as v from project_search
-        order by project_id desc limit ${RECENT}) r
-      where v @@ ${query}::tsquery order by k desc limit ${limit}`.execute(db);
-    if (recent.rows.length >= limit) return recent.rows.map((r) => r.k);
-    const { rows } = await sql<{ k: string }>`with m as materialized (
-        select project_id as k from project_search where ${sql.ref(column)} @@ ${query}::tsquery)
-      select k from m order by k desc limit ${limit}`.execute(db);
+  async function pgKeys(terms: readonly string[], limit: number): Promise<string[]> {
+    const q = sql`${tsQuery(terms)}::tsquery`;
+    const inWindow = (t: number) => sql`(select count(*) from w where t = ${t})`;
+    const found = (...tiers: string[]) =>
+      tiers.length === 0
+        ? sql`0`
+        : sql.join(
+            tiers.map((t) => sql`(select count(*) from ${sql.table(t)})`),
+            sql` + `,
+          );
+    const tierCte = (t: number, name: string, match: RawBuilder<unknown>, before: string[]) => {
+      const wanted = sql`${limit} - (${found(...before)})`;
+      return sql`${sql.table(name)} as materialized (
+        select k from w where t = ${t} and ${wanted} > 0 and ${inWindow(t)} >= ${wanted}
+        union all
+        select project_id from project_search
+        where ${match} and ${wanted} > 0 and ${inWindow(t)} < ${wanted})`;
+    };
+    const { rows } = await sql<{ k: string }>`with
+      recent as materialized (
+        select project_id as k, head, body, document from project_search
+        order by project_id desc limit ${RECENT}),
+      w as materialized (
+        select k, case when head @@ ${q} then 1 when body @@ ${q} then 2 else 3 end as t
+        from recent where document @@ ${q}),
+      ${tierCte(1, 't1', sql`head @@ ${q}`, [])},
+      ${tierCte(2, 't2', sql`body @@ ${q} and not head @@ ${q}`, ['t1'])},
+      ${tierCte(3, 't3', sql`document @@ ${q} and not head @@ ${q} and not body @@ ${q}`, ['t1', 't2'])}
+      select k from (
+        select k, 1 as t from t1 union all select k, 2 from t2 union all select k, 3 from t3) f
+      order by t, k desc limit ${limit}`.execute(db);
     return rows.map((r) => r.k);
   }
 
@@ -81,14 +110,7 @@ export function searchRepository(db: Db) {
     /** The best `limit` projects for the terms, best first. */
     async search(terms: readonly string[], limit: number): Promise<SearchRow[]> {
       if (terms.length === 0) return [];
-      const keys: (string | number)[] = [];
-      for (const t of TIERS) {
-        if (keys.length >= limit) break;
-        // Asked for as many more as the earlier tiers found: those come back here too.
-        for (const k of await tier(t, terms, limit + keys.length)) {
-          if (keys.length < limit && !keys.includes(k)) keys.push(k);
-        }
-      }
+      const keys = postgres ? await pgKeys(terms, limit) : await sqliteKeys(terms, limit);
       if (keys.length === 0) return [];
       const key = postgres ? sql.ref('id') : sql.ref('rowid');
       const { rows } = await sql<Record<string, string | number>>`select ${key} as k, id, name,
