@@ -28,7 +28,7 @@ const tsQuery = (terms: readonly string[]) => terms.map((t) => `'${t}':*`).join(
 const FTS5_TIERS = ['project_search_head', 'project_search_body', 'project_search'] as const;
 
 /** How many of the newest projects pgKeys reads before it asks the index. */
-const RECENT = 1000;
+const RECENT = 3000;
 
 /** The projects whose text matches every term: a condition on `projects` for other queries. */
 export function matchingProjects(db: Db, terms: readonly string[]): RawBuilder<SqlBool> {
@@ -91,12 +91,11 @@ export function searchRepository(db: Db) {
         where ${match} and ${wanted} > 0 and ${inWindow(t)} < ${wanted})`;
     };
     const { rows } = await sql<{ k: string }>`with
-      recent as materialized (
-        select project_id as k, head, body, document from project_search
-        order by project_id desc limit ${RECENT}),
       w as materialized (
         select k, case when head @@ ${q} then 1 when body @@ ${q} then 2 else 3 end as t
-        from recent where document @@ ${q}),
+        from (select project_id as k, head, body, document from project_search
+              order by project_id desc limit ${RECENT}) recent
+        where document @@ ${q}),
       ${tierCte(1, 't1', sql`head @@ ${q}`, [])},
       ${tierCte(2, 't2', sql`body @@ ${q} and not head @@ ${q}`, ['t1'])},
       ${tierCte(3, 't3', sql`document @@ ${q} and not head @@ ${q} and not body @@ ${q}`, ['t1', 't2'])}

@@ -137,7 +137,12 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
     .execute(db);
   for (const column of ['head', 'body', 'document']) {
     await sql
-      .raw(`create index project_search_${column} on project_search using gin (${column})`)
+      // fastupdate off: rows go into the index as they are written, instead of a pending list
+      // every search reads through until a vacuum merges it (2.5 ms a query after a bulk load).
+      .raw(
+        `create index project_search_${column} on project_search using gin (${column})
+         with (fastupdate = off)`,
+      )
       .execute(db);
   }
   const row = (r: string) =>
