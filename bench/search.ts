@@ -1,5 +1,6 @@
 // Server time of GET /api/search at 100,000 projects, on SQLite and on PostgreSQL.
 // Usage: npx tsx bench/search.ts [projects, default 100000] [requests per query, default 40]
+//        [sqlite | postgres: one database only; both by default]
 // Target: p95 under 20 ms on both databases, over a mix of full words, prefixes and phone digits.
 import path from 'node:path';
 import type { Insertable } from 'kysely';
@@ -15,6 +16,7 @@ import { median, percentile, PG_URL, pgSchema, postgresReachable, tempDir } from
 
 const count = Number(process.argv[2] ?? 100_000);
 const requests = Number(process.argv[3] ?? 40);
+const only = process.argv[4];
 
 const FIRST = ['Dana', 'José', 'Maria', 'Chen', 'Aisha', 'Tom', 'Priya', 'Lars', 'Noor', 'Sam'];
 const SURNAMES = [
@@ -191,22 +193,26 @@ async function measure(name: string, handle: DbHandle) {
 
 const rows = projectRows(count);
 
-const tmp = tempDir('search');
-const sqlite = openDatabase({ sqliteFile: path.join(tmp.dir, 'search.sqlite') });
-let t = performance.now();
-await seed(sqlite, rows);
-console.log(
-  `SQLite: seeded ${count.toLocaleString('en-US')} projects in ${((performance.now() - t) / 1000).toFixed(1)} s`,
-);
-await measure('SQLite', sqlite);
-await sqlite.db.destroy();
-tmp.remove();
+if (only !== 'postgres') {
+  const tmp = tempDir('search');
+  const sqlite = openDatabase({ sqliteFile: path.join(tmp.dir, 'search.sqlite') });
+  const t = performance.now();
+  await seed(sqlite, rows);
+  console.log(
+    `SQLite: seeded ${count.toLocaleString('en-US')} projects in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
+  await measure('SQLite', sqlite);
+  await sqlite.db.destroy();
+  tmp.remove();
+}
 
-if (await postgresReachable()) {
+if (only === 'sqlite') {
+  // PostgreSQL not asked for.
+} else if (await postgresReachable()) {
   const schema = await pgSchema('search');
   const pg = openDatabase({ databaseUrl: PG_URL, pgSchema: schema.name });
   try {
-    t = performance.now();
+    const t = performance.now();
     await seed(pg, rows);
     await sql`analyze`.execute(pg.db);
     console.log(

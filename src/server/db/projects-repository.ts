@@ -90,7 +90,7 @@ export function projectsRepository(db: Db) {
         // The header's search index (migration 019): a query with no word in it finds nothing.
         const terms = searchTerms(query.q);
         if (terms.length === 0) return { items: [], nextCursor: null };
-        qb = qb.where(matchingProjects(db, terms));
+        qb = qb.where(await matchingProjects(db, terms));
       }
       if (query.cursor) {
         const [date, id] = decodeCursor(query.cursor);

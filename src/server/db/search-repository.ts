@@ -30,13 +30,32 @@ const FTS5_TIERS = ['project_search_head', 'project_search_body', 'project_searc
 /** How many of the newest projects pgKeys reads before it asks the index. */
 const RECENT = 3000;
 
-/** The projects whose text matches every term: a condition on `projects` for other queries. */
-export function matchingProjects(db: Db, terms: readonly string[]): RawBuilder<SqlBool> {
-  return isPostgres(db)
-    ? sql<SqlBool>`projects.id in (select project_id from project_search
-        where document @@ ${tsQuery(terms)}::tsquery)`
-    : sql<SqlBool>`projects.rowid in (select rowid from project_search
-        where project_search match ${fts5Query(terms)})`;
+/** More matches than this make the project list walk its date order rather than sort them. */
+const LIST_SORT_MAX = 500;
+
+/**
+ * The projects whose text matches every term: a condition on `projects` for the project list,
+ * which pages by date. On SQLite the planner cannot tell how many rows an FTS5 match has: it
+ * looked up every match and sorted them (50 ms for a word in 6,000 projects). So the matches are
+ * counted (up to LIST_SORT_MAX + 1) first; more than that, and the condition is written so it
+ * cannot lead (`+rowid`): the list walks its date index and keeps the matching rows.
+ */
+export async function matchingProjects(
+  db: Db,
+  terms: readonly string[],
+): Promise<RawBuilder<SqlBool>> {
+  if (isPostgres(db)) {
+    return sql<SqlBool>`projects.id in (select project_id from project_search
+      where document @@ ${tsQuery(terms)}::tsquery)`;
+  }
+  const match = fts5Query(terms);
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (select rowid
+    from project_search where project_search match ${match} limit ${LIST_SORT_MAX + 1})`.execute(
+    db,
+  );
+  const many = Number(rows[0]?.n ?? 0) > LIST_SORT_MAX;
+  return sql<SqlBool>`${sql.raw(many ? '+projects.rowid' : 'projects.rowid')} in (select rowid
+    from project_search where project_search match ${match})`;
 }
 
 export function searchRepository(db: Db) {
