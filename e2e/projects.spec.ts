@@ -183,18 +183,22 @@ test('the projects list filters by status, searches, and pages', async ({ page, 
   await expect(page).toHaveURL(/status=in-progress/);
 
   await page.getByLabel('Status').selectOption('');
-  await page.getByLabel('Search by name or address').fill('capitol');
+  await page.getByLabel('Search by name, customer, address, phone, email or notes').fill('capitol');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).toContainText('Garcia Family Home');
 
-  await page.getByLabel('Search by name or address').fill('no such roof');
+  await page
+    .getByLabel('Search by name, customer, address, phone, email or notes')
+    .fill('no such roof');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No projects match')).toBeVisible();
   await page.getByRole('button', { name: 'Clear the filters' }).click();
   // Back to the unfiltered list, with the pages already loaded.
   await expect(list.getByRole('listitem')).toHaveCount(25);
-  await expect(page.getByLabel('Search by name or address')).toHaveValue('');
+  await expect(
+    page.getByLabel('Search by name, customer, address, phone, email or notes'),
+  ).toHaveValue('');
 });
 
 test('/projects/new is prefilled from the URL (the map sends address and coordinates)', async ({

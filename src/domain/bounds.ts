@@ -29,3 +29,6 @@ export const MAX_ESTIMATE_TOTAL_CENTS = MAX_ESTIMATED_COST_CENTS;
  * Versions and estimate numbers are 32-bit integer columns, and the next save or estimate adds 1.
  */
 export const MAX_SERIAL = 2_147_483_646;
+
+/** The longest search text: the header's box, the project list's search and both APIs. */
+export const MAX_SEARCH_LENGTH = 200;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailText, isoDateSchema } from './common-schemas';
 import { once } from './once';
-import { MAX_ESTIMATED_COST_CENTS, MAX_QUANTITY } from './bounds';
+import { MAX_ESTIMATED_COST_CENTS, MAX_QUANTITY, MAX_SEARCH_LENGTH } from './bounds';
 import { MAX_OPTION_NAME } from './estimate';
 import { formatNumber } from './format';
 import { PROJECT_STATUSES, SHOWN_STATUSES } from './status';
@@ -146,7 +146,11 @@ export const projectListQuerySchema = once(() =>
     status: z
       .enum(SHOWN_STATUSES, { error: 'Status must be pending, in-progress, completed or lost' })
       .optional(),
-    q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+    q: z
+      .string()
+      .trim()
+      .max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`)
+      .optional(),
     limit: z.coerce
       .number({ error: 'Limit must be a number' })
       .int('Limit must be a whole number')
@@ -157,6 +161,17 @@ export const projectListQuerySchema = once(() =>
   }),
 );
 export type ProjectListQuery = z.infer<ReturnType<typeof projectListQuerySchema>>;
+
+/** GET /api/search: the header's search box. */
+export const searchQuerySchema = once(() =>
+  z.strictObject({
+    q: z
+      .string({ error: 'Search text is required' })
+      .trim()
+      .min(1, 'Search text is required')
+      .max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`),
+  }),
+);
 
 export interface ProjectPage {
   items: Project[];

@@ -45,6 +45,7 @@ import { pipelineRoutes } from './routes/pipeline';
 import { proposalRoutes } from './routes/proposals';
 import { isPublicLinkPath, NOT_FOUND_PAGE, publicProposalRoutes } from './routes/public-proposals';
 import { roofReportRoutes } from './routes/roof-report';
+import { searchRoutes } from './routes/search';
 import { sessionRoutes } from './routes/session';
 import { takeoffRoutes } from './routes/takeoff';
 import { roofPlanRoutes } from './routes/roof-plan';
@@ -227,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeoutMs: config.requestTimeoutMs,
   });
   await app.register(dashboardRoutes, { projects, activity });
+  await app.register(searchRoutes, { search: repos.search });
   // Map view: public config, geocoding, roof outlines.
   await app.register(configRoutes, { config });
   const geocoder = createGeocoder({

@@ -68,6 +68,8 @@ const POLICY: Record<string, Access> = {
   'POST /api/lead-sources': OWNER,
   'PATCH /api/lead-sources/:id': OWNER,
   'DELETE /api/lead-sources/:id': OWNER,
+  // Finds projects by name, customer, address, phone, email, notes: no money in a hit.
+  'GET /api/search': EVERYONE,
   // Each project's parts as its own routes answer the caller: crew get no money, no estimates.
   'GET /api/offline/projects': EVERYONE,
   'GET /api/geocode': EVERYONE,

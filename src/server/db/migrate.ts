@@ -15,6 +15,7 @@ import * as m011 from './migrations/011-order-option';
 import * as m016 from './migrations/016-sign-in-attempts';
 import * as m017 from './migrations/017-backup-runs';
 import * as m018 from './migrations/018-stages';
+import * as m019 from './migrations/019-project-search';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '016-sign-in-attempts': m016,
   '017-backup-runs': m017,
   '018-stages': m018,
+  '019-project-search': m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

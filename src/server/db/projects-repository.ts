@@ -13,6 +13,8 @@ import { newId } from '../../domain/ids';
 import { projectFields } from '../../domain/project-defaults';
 import type { DerivedStatus, Stage } from '../../domain/pipeline';
 import { LOST_STAGE_ID } from '../../domain/pipeline';
+import { searchTerms } from '../../domain/search';
+import { matchingProjects } from './search-repository';
 import type { ProjectsTable } from './schema';
 import type { DuplicateFields } from '../../domain/project-csv/duplicates';
 import type { MovedBy } from './pipeline-repository';
@@ -104,8 +106,6 @@ function decodeCursor(cursor: string): [string, string] {
   throw new InvalidCursorError('Cursor is not valid');
 }
 
-/** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** 20 columns a row: 200 rows stay well under SQLite's and PostgreSQL's bound parameters. */
 const INSERT_BATCH = 200;
@@ -175,13 +175,10 @@ export function projectsRepository(db: Db) {
         );
       }
       if (query.q) {
-        const pattern = likePattern(query.q);
-        qb = qb.where((eb) =>
-          eb.or([
-            eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
-            eb(sql`lower(address)`, 'like', sql`${pattern} escape '\\'`),
-          ]),
-        );
+        // The header's search index (migration 019): a query with no word in it finds nothing.
+        const terms = searchTerms(query.q);
+        if (terms.length === 0) return { items: [], nextCursor: null };
+        qb = qb.where(await matchingProjects(db, terms));
       }
       if (query.cursor) {
         const [date, id] = decodeCursor(query.cursor);

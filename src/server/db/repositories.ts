@@ -10,6 +10,7 @@ import { pipelineRepository } from './pipeline-repository';
 import { projectsRepository } from './projects-repository';
 import { proposalsRepository } from './proposals-repository';
 import { roofOutlinesRepository } from './roof-outlines-repository';
+import { searchRepository } from './search-repository';
 import { sessionsRepository } from './sessions-repository';
 import { settingsRepository } from './settings-repository';
 import { signInAttemptsRepository } from './sign-in-attempts-repository';
@@ -33,6 +34,7 @@ export function repositories(db: Db) {
     projects: projectsRepository(db),
     proposals: proposalsRepository(db),
     outlines: roofOutlinesRepository(db),
+    search: searchRepository(db),
     sessions: sessionsRepository(db),
     settings: settingsRepository(db),
     signInAttempts: signInAttemptsRepository(db),

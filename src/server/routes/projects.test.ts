@@ -203,7 +203,7 @@ describe.each(dbTargets())('project list on %s', (target) => {
     expect(new Set(seen).size).toBe(5);
   });
 
-  it('filters by status and searches name or address, case-insensitively, wildcards literal', async () => {
+  it('filters by status and searches (the search index: words from their start, any case, punctuation ignored)', async () => {
     const pending = await api(t.url, 'GET', '/api/projects?status=pending');
     expect(pending.body.items.map((p: { name: string }) => p.name)).toEqual([
       'Delta Roof',

@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { SessionUser } from '../../domain/account';
+import { HeaderSearch } from '../features/search/header-search';
 import { permissionsFor } from '../lib/permissions';
 import { linksFor, NAV_LINKS } from './nav-links';
 import { isSignedOutScreen } from './route-table';
@@ -66,6 +67,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
             </ul>
           </nav>
         )}
+        {navLinks.length > 0 && <HeaderSearch />}
         {user && <AccountMenu user={user} className="ml-auto hidden lg:block" />}
         {hasMenu && (
           <button

@@ -3,6 +3,7 @@ import { apiPath } from '../../../domain/api-paths';
 import { newId } from '../../../domain/ids';
 import type { Project, ProjectCreate, ProjectPatch, ProjectStatus } from '../../../domain/project';
 import { projectFromCreate } from '../../../domain/project-defaults';
+import { matchesSearch, searchTerms } from '../../../domain/search';
 import { statusLabel } from '../../../domain/status';
 import type { KeptWrite } from '../../lib/offline/kept-writes';
 import { waitingWrites } from '../../lib/offline/kept-writes';
@@ -129,11 +130,11 @@ interface ProjectListParams {
   cursor?: string | undefined;
 }
 
-/** Does the project match the list's filter (status, and the search in its name or address)? */
+/** Does the project match the list's filter (status, and the search the server's index makes)? */
 function inList(p: Project, params: ProjectListParams): boolean {
   if (params.status && p.status !== params.status) return false;
-  const q = params.q?.trim().toLowerCase();
-  return !q || p.name.toLowerCase().includes(q) || p.address.toLowerCase().includes(q);
+  const q = params.q?.trim();
+  return !q || matchesSearch(p, searchTerms(q));
 }
 
 /** Were projects made on this device? Then a list shows them even with none read. */

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { MAX_SEARCH_LENGTH } from '../../../domain/bounds';
 import { PROJECT_STATUSES, statusLabel } from '../../../domain/status';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
@@ -24,7 +25,7 @@ function deletedName(state: unknown): string | undefined {
     : undefined;
 }
 
-/** /projects: every job, filtered by status and searched by name or address, page by page. */
+/** /projects: every job, filtered by status and searched (the header search's index), page by page. */
 export function ProjectsListPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -74,11 +75,11 @@ export function ProjectsListPage() {
         <form role="search" onSubmit={onSearch} className="flex items-end gap-2">
           <div className="flex-1">
             <TextField
-              label="Search by name or address"
+              label="Search by name, customer, address, phone, email or notes"
               type="search"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
-              maxLength={200}
+              maxLength={MAX_SEARCH_LENGTH}
             />
           </div>
           <button type="submit" className={buttonStyles.secondary}>
