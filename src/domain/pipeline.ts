@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import type { Role } from './account';
-import { once } from './once';
-import { PROJECT_STATUSES, SHOWN_STATUSES } from './status';
+import { SHOWN_STATUSES } from './status';
 import type { ProjectStatus } from './status';
 
 // The pipeline: every project is in one stage, and each stage belongs to one of the spec's
@@ -61,6 +59,9 @@ export const DEFAULT_LEAD_SOURCES: readonly string[] = [
   'Repeat customer',
   'Other',
 ];
+
+/** The longest reason a project was lost. */
+export const LOST_REASON_MAX = 500;
 
 export const STAGE_NAME_MAX = 40;
 export const LEAD_SOURCE_NAME_MAX = 60;
@@ -157,47 +158,6 @@ export function daysInStageText(days: number): string {
   if (days === 0) return 'New in stage today';
   return `${days} ${days === 1 ? 'day' : 'days'} in stage`;
 }
-
-const nameSchema = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-export const stageNameSchema = once(() => nameSchema('Stage name', STAGE_NAME_MAX));
-export const leadSourceNameSchema = once(() => nameSchema('Lead source', LEAD_SOURCE_NAME_MAX));
-
-/** POST /api/stages: a new stage at the end of a status group (Lost has only its one). */
-export const stageCreateSchema = once(() =>
-  z.strictObject({
-    name: stageNameSchema(),
-    status: z.enum(PROJECT_STATUSES, {
-      error: 'Status must be pending, in-progress or completed',
-    }),
-  }),
-);
-
-/** PATCH /api/stages/:id renames; POST /api/stages/:id/move moves it one place in its group. */
-export const stageRenameSchema = once(() => z.strictObject({ name: stageNameSchema() }));
-export const stageMoveSchema = once(() =>
-  z.strictObject({
-    direction: z.enum(['up', 'down'], { error: 'Direction must be up or down' }),
-  }),
-);
-
-export const leadSourceSchema = once(() => z.strictObject({ name: leadSourceNameSchema() }));
-
-export { LOST_REASON_MAX, lostReasonSchema } from './project';
-
-/** The board's filters (GET /api/pipeline). */
-export const pipelineQuerySchema = once(() =>
-  z.strictObject({
-    salespersonId: z.string().max(100, 'Salesperson is not valid').optional(),
-    leadSourceId: z.string().max(100, 'Lead source is not valid').optional(),
-  }),
-);
-export type PipelineQuery = z.infer<ReturnType<typeof pipelineQuerySchema>>;
 
 /** One card of the board: what a glance needs, no more (no money for crew). */
 export interface PipelineCard {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOST_REASON_MAX } from './pipeline';
 import { emailText, isoDateSchema } from './common-schemas';
 import { once } from './once';
 import { MAX_ESTIMATED_COST_CENTS, MAX_QUANTITY, MAX_SEARCH_LENGTH } from './bounds';
@@ -21,8 +22,6 @@ const nonNegative = (label: string, max: number) =>
     .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
     .max(max, `${label} must be at most ${formatNumber(max, 0)}`);
-
-export const LOST_REASON_MAX = 500;
 
 /** Why a project was lost (asked when it moves to Lost). */
 export const lostReasonSchema = once(() =>

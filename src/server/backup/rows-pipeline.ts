@@ -4,12 +4,11 @@ import { once } from '../../domain/once';
 import {
   DEFAULT_STAGES,
   FIRST_STAGE_OF_STATUS,
-  leadSourceNameSchema,
   LOST_REASON_MAX,
   STAGE_GROUPS,
   STAGE_NAME_MAX,
-  stageNameSchema,
 } from '../../domain/pipeline';
+import { leadSourceNameSchema, stageNameSchema } from '../../domain/pipeline-schemas';
 import { PROJECT_STATUSES } from '../../domain/status';
 import { storedIdSchema, storedTimestampSchema } from '../../domain/stored-records';
 import { USER_NAME_MAX } from '../../domain/account';

@@ -1,10 +1,10 @@
 import type { Transaction, Updateable } from 'kysely';
+import type { PipelineQuery } from '../../domain/pipeline-schemas';
 import { sql } from 'kysely';
 import type {
   LeadSource,
   Person,
   PipelineBoard,
-  PipelineQuery,
   Stage,
   StageGroup,
   StageMove,

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ANY_ROLE, OFFICE, OWNER_ONLY, userOf } from '../auth/access';
+import { MAX_LEAD_SOURCES, MAX_STAGES } from '../../domain/pipeline';
 import {
   leadSourceSchema,
-  MAX_LEAD_SOURCES,
-  MAX_STAGES,
   pipelineQuerySchema,
   stageCreateSchema,
   stageMoveSchema,
   stageRenameSchema,
-} from '../../domain/pipeline';
+} from '../../domain/pipeline-schemas';
 import type { ActivityRepository } from '../db/activity-repository';
 import type { PipelineRepository, RemoveResult } from '../db/pipeline-repository';
 import type { ProjectsRepository } from '../db/projects-repository';

@@ -1,12 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  LeadSource,
-  Person,
-  PipelineBoard,
-  PipelineQuery,
-  Stage,
-  StageMove,
-} from '../../../domain/pipeline';
+import type { PipelineQuery } from '../../../domain/pipeline-schemas';
+import type { LeadSource, Person, PipelineBoard, Stage, StageMove } from '../../../domain/pipeline';
 import type { Project } from '../../../domain/project';
 import { apiPath } from '../../../domain/api-paths';
 import { apiFetch } from '../../lib/api-client';
