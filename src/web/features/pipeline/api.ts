@@ -49,8 +49,6 @@ export const stageMovesQuery = (projectId: string) =>
   queryOptions({
     queryKey: pipelineKeys.moves(projectId),
     queryFn: () => items<StageMove>(`/api/projects/${encodeURIComponent(projectId)}/stage-moves`),
-    // Not kept for offline use: with no network the history waits rather than fail.
-    networkMode: 'online',
   });
 
 export const boardQuery = (q: PipelineQuery) =>
