@@ -43,9 +43,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
 /** Migrates to `name` (or the latest): tests bring a database to an old state with it. */
 export async function migrateTo(db: Db, name?: string): Promise<void> {
   const migrator = new Migrator({ db, provider, ...(await migrationTableSchema(db)) });
-  const { error, results } = await (name
-    ? migrator.migrateTo(name)
-    : migrator.migrateToLatest());
+  const { error, results } = await (name ? migrator.migrateTo(name) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

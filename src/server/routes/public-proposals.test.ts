@@ -244,7 +244,10 @@ describe.each(dbTargets())('proposals API (customer) on %s', (target) => {
       'Sold',
       'Proposal sent',
     ]);
-    expect(moves.items[0]).toMatchObject({ userName: 'Dana Garcia', fromStageName: 'Proposal sent' });
+    expect(moves.items[0]).toMatchObject({
+      userName: 'Dana Garcia',
+      fromStageName: 'Proposal sent',
+    });
     const dash = (await api(t.url, 'GET', '/api/dashboard')).body;
     expect(dash.pending).toBe(dashBefore.pending - 1);
     expect(dash.inProgress).toBe(dashBefore.inProgress + 1);
