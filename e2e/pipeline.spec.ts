@@ -96,7 +96,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await expect(page.getByRole('region', { name: 'Stage' })).toContainText(
       'Lost: Customer moved away',
     );
-    await page.getByText('Stage history (2)').click();
+    await page.getByText('Stage history').click();
     await expect(page.getByRole('region', { name: 'Stage' })).toContainText('Scheduled → Lost');
     await expect(page.getByRole('region', { name: 'Stage' })).toContainText('Sold → Scheduled');
     await shot(page, `stage-control-${viewport.width}`);

@@ -1,14 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from './connection';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { DbHandle } from './connection';
 import { migrateTo } from './migrate';
 import { projectsRepository } from './projects-repository';
-import { dbTargets } from '../testing/test-app';
+import { dbTargets, openTestDatabase } from '../testing/test-app';
 
 /** A database at migration 017 (projects with a stored status), then brought to the latest. */
 describe.each(dbTargets())('migration 018 (stages) on %s', (target) => {
@@ -20,22 +15,7 @@ describe.each(dbTargets())('migration 018 (stages) on %s', (target) => {
   });
 
   it('gives each project the first stage of its status and keeps the dashboard figures', async () => {
-    if (target === 'postgres') {
-      const url = inject('pgUrl')!;
-      const schema = `m_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      handle = openDatabase({ databaseUrl: url, pgSchema: schema });
-      cleanup = async () => {
-        await admin.query(`drop schema ${schema} cascade`);
-        await admin.end();
-      };
-    } else {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ridgeline-m018-'));
-      handle = openDatabase({ sqliteFile: path.join(dir, 'test.sqlite') });
-      cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-    }
+    ({ database: handle, cleanup } = await openTestDatabase(target));
     const db = handle.db;
     await migrateTo(db, '017-backup-runs');
     const at = '2026-01-02T03:04:05.000Z';

@@ -65,6 +65,32 @@ export async function signIn(base: string, email: string, password: string): Pro
 }
 
 /**
+ * A fresh, empty database (not migrated): a temp SQLite file, or a new PostgreSQL schema;
+ * `cleanup` removes it once its connection is closed.
+ */
+export async function openTestDatabase(
+  target: DbTarget,
+): Promise<{ database: DbHandle; cleanup: () => Promise<void> }> {
+  if (target === 'postgres') {
+    const url = inject('pgUrl');
+    if (!url) throw new Error('PostgreSQL is not reachable');
+    const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    const database = openDatabase({ databaseUrl: url, pgSchema: schema });
+    const cleanup = async () => {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    };
+    return { database, cleanup };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ridgeline-test-'));
+  const database = openDatabase({ sqliteFile: path.join(dir, 'test.sqlite') });
+  return { database, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
  * A real server on a loopback port over a fresh database: a temp SQLite file, or a new
  * PostgreSQL schema that is dropped afterwards.
  */
@@ -78,25 +104,7 @@ export async function startTestApp(
     ...loadConfig({ LOG_LEVEL: 'silent', SEED_SAMPLE_DATA: 'false', DATA_DIR: dataDir }),
     ...overrides,
   };
-  let cleanup: () => Promise<void>;
-  let database: DbHandle;
-  if (target === 'postgres') {
-    const url = inject('pgUrl');
-    if (!url) throw new Error('PostgreSQL is not reachable');
-    const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    database = openDatabase({ databaseUrl: url, pgSchema: schema });
-    cleanup = async () => {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    };
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ridgeline-test-'));
-    database = openDatabase({ sqliteFile: path.join(dir, 'test.sqlite') });
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const { database, cleanup } = await openTestDatabase(target);
   const app = await buildApp({ config, database });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   // Tests sign in as the owner (who may do everything) unless they ask for another role.

@@ -71,6 +71,14 @@ function lazyScreen({ module, component }: LazyScreen) {
  * conflicts, the PDF download) would otherwise ride in the main bundle every first visit loads.
  * The screen's own chunk imports the same module, so this costs no extra download.
  */
+const prefetchStages = () =>
+  void import('../features/pipeline/api').then((api) => {
+    prefetch(api.stagesQuery());
+    prefetch(api.leadSourcesQuery());
+    // The project form's salesperson list: the office's (the server refuses crew it).
+    if (can().editProjects) prefetch(api.salespeopleQuery());
+  });
+
 const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
   map: ({ request }) => {
     const projectId = new URL(request.url).searchParams.get('projectId');
@@ -82,9 +90,16 @@ const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
     return null;
   },
   estimator: prefetchPriceList,
+  // The list's cards open projects whose stage control needs the stages: read (and so kept by
+  // the service worker for use offline) while the list is open.
+  projects: () => {
+    prefetchStages();
+    return null;
+  },
   'projects/:id': ({ params }) => {
     const id = params.id ?? '';
     prefetch(projectQuery(id));
+    prefetchStages();
     // Every role sees the photos: their list (not the images) comes with the project.
     void import('../features/photos/api').then(({ projectPhotosQuery }) =>
       prefetch(projectPhotosQuery(id)),
