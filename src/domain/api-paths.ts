@@ -52,6 +52,7 @@ export const API_ROUTES = {
   geocodeReverse: '/api/geocode/reverse',
   offlineProjects: '/api/offline/projects',
   pipeline: '/api/pipeline',
+  search: '/api/search',
   projectStageMoves: '/api/projects/:id/stage-moves',
   salespeople: '/api/salespeople',
   stages: '/api/stages',

@@ -1,4 +1,4 @@
-import type { ProjectStatus } from './status';
+import type { ShownStatus } from './status';
 
 // Project search: how a typed query becomes terms, and where those terms match a project.
 // The database indexes (migration 019: FTS5 on SQLite, tsvector on PostgreSQL) find the rows;
@@ -31,7 +31,7 @@ export interface SearchHit {
   name: string;
   customerName: string;
   address: string;
-  status: ProjectStatus;
+  status: ShownStatus;
   /** The best field that matched (SEARCH_FIELDS order). */
   matched: SearchField;
   /** The matching parts of what every result shows. */
@@ -170,7 +170,7 @@ export function excerpt(text: string, ranges: Range[]): { text: string; ranges: 
 
 /** A found project as the search answers it: what matched, and where. */
 export function searchHit(
-  p: Searchable & { id: string; status: ProjectStatus },
+  p: Searchable & { id: string; status: ShownStatus },
   terms: readonly string[],
 ): SearchHit {
   const ranges = Object.fromEntries(

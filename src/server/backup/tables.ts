@@ -45,7 +45,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
  * The tables a backup leaves out on purpose, and why. Every other table of the database must be
  * in BACKUP_TABLES (tables.test.ts checks the migrated database on SQLite and PostgreSQL).
  */
-export const NOT_BACKED_UP: Readonly<Partial<Record<keyof Database, string>>> = {
+export const NOT_BACKED_UP: Readonly<Partial<Record<keyof Database | 'project_search', string>>> = {
   // Sessions and one-time links are not data: a restore signs everyone out.
   sessions: 'signed-in sessions end with a restore; the team signs in again',
   user_tokens: 'invitation and reset links are for the server that made them',
@@ -54,6 +54,8 @@ export const NOT_BACKED_UP: Readonly<Partial<Record<keyof Database, string>>> = 
   backup_runs: 'the list of backups belongs to the server that keeps their files',
   geocode_cache: 'a cache of address look-ups, rebuilt on use',
   project_totals: 'kept by triggers from the projects rows as they are inserted',
+  project_search:
+    'the search index (on SQLite, its FTS5 tables), kept by triggers as projects are inserted',
 };
 
 export interface BackupTable {

@@ -1,6 +1,6 @@
 import type { RawBuilder, SqlBool } from 'kysely';
 import { PostgresAdapter, sql } from 'kysely';
-import type { ProjectStatus } from '../../domain/status';
+import type { DerivedStatus } from '../../domain/pipeline';
 import type { Searchable } from '../../domain/search';
 import type { Db } from './connection';
 
@@ -8,7 +8,7 @@ import type { Db } from './connection';
 // searchTerms: letters and digits only, so quoting them below is all the escaping the FTS5
 // and tsquery syntaxes need; the text still goes in as a bound parameter, never into the SQL.
 
-export type SearchRow = Searchable & { id: string; status: ProjectStatus };
+export type SearchRow = Searchable & { id: string; status: DerivedStatus };
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -132,7 +132,8 @@ export function searchRepository(db: Db) {
       if (keys.length === 0) return [];
       const key = postgres ? sql.ref('id') : sql.ref('rowid');
       const { rows } = await sql<Record<string, string | number>>`select ${key} as k, id, name,
-          customer_name, address, status, customer_phone, customer_email, notes
+          customer_name, address, customer_phone, customer_email, notes,
+          (select s.status from pipeline_stages s where s.id = projects.stage_id) as status
         from projects where ${key} in (${sql.join(keys)})`.execute(db);
       const byKey = new Map(rows.map((r) => [String(r.k), r]));
       return keys.flatMap((k) => {
@@ -144,7 +145,7 @@ export function searchRepository(db: Db) {
                 name: String(r.name),
                 customerName: String(r.customer_name),
                 address: String(r.address),
-                status: r.status as ProjectStatus,
+                status: r.status as DerivedStatus,
                 customerPhone: String(r.customer_phone),
                 customerEmail: String(r.customer_email),
                 notes: String(r.notes),

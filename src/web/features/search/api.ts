@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiPath } from '../../../domain/api-paths';
 import type { SearchHit } from '../../../domain/search';
 import { apiFetch } from '../../lib/api-client';
 
@@ -12,7 +13,7 @@ export const searchQuery = (q: string) =>
   queryOptions({
     queryKey: searchKeys.query(q),
     queryFn: ({ signal }) =>
-      apiFetch<{ items: SearchHit[] }>(`/api/search?q=${encodeURIComponent(q)}`, { signal }),
+      apiFetch<{ items: SearchHit[] }>(apiPath('search', {}, { q }), { signal }),
     // Results of a query typed a moment ago are still good while the user types on.
     staleTime: 30_000,
     // Typing on past a query shows its results until the next ones arrive: no flicker.
