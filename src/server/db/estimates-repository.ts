@@ -9,7 +9,7 @@ import type { Estimate, EstimateSummary } from '../../domain/estimate-record';
 import type { Project } from '../../domain/project';
 import type { Db } from './connection';
 import { newId } from '../../domain/ids';
-import { derivedStatus, toProject } from './projects-repository';
+import { derivedStatus, toProject } from './project-rows';
 import type { Database, EstimatesTable } from './schema';
 
 type Row = Selectable<EstimatesTable>;

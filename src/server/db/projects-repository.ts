@@ -1,4 +1,3 @@
-import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type {
   DashboardSummary,
@@ -9,24 +8,15 @@ import type {
   ProjectPatch,
 } from '../../domain/project';
 import type { Db } from './connection';
-import { newId } from '../../domain/ids';
-import { projectFields } from '../../domain/project-defaults';
-import type { DerivedStatus, Stage } from '../../domain/pipeline';
+import type { NewStage } from './project-rows';
+import { columnsOf, derivedStatus, rowOf, toProject } from './project-rows';
+import type { Stage } from '../../domain/pipeline';
 import { LOST_STAGE_ID } from '../../domain/pipeline';
 import { searchTerms } from '../../domain/search';
 import { matchingProjects } from './search-repository';
-import type { ProjectsTable } from './schema';
 import type { DuplicateFields } from '../../domain/project-csv/duplicates';
 import type { MovedBy } from './pipeline-repository';
 import { recordStageMove } from './pipeline-repository';
-
-type Row = Selectable<ProjectsTable> & { status: DerivedStatus };
-
-/** The project's status: its stage's group, read with every project (never stored apart). */
-export const derivedStatus =
-  sql<DerivedStatus>`(select s.status from pipeline_stages s where s.id = projects.stage_id)`.as(
-    'status',
-  );
 
 /** A change of stage that comes with an update: where to, from where, and why (Lost). */
 export interface StageChange {
@@ -43,54 +33,6 @@ export type UpdateResult =
   | { kind: 'not-found' }
   | { kind: 'conflict'; current: Project };
 
-export function toProject(r: Row): Project {
-  return {
-    id: r.id,
-    name: r.name,
-    address: r.address,
-    status: r.status,
-    stageId: r.stage_id,
-    stageChangedAt: r.stage_changed_at,
-    lostReason: r.lost_reason,
-    leadSourceId: r.lead_source_id,
-    salespersonId: r.salesperson_id,
-    date: r.date,
-    roofAreaSqFt: Number(r.roof_area_sq_ft),
-    pitch: Number(r.pitch),
-    estimatedCostCents: Number(r.estimated_cost_cents),
-    estimatedCostOption: r.estimated_cost_option,
-    estimatedCostAccepted: Number(r.estimated_cost_accepted) === 1,
-    customerName: r.customer_name,
-    customerPhone: r.customer_phone,
-    customerEmail: r.customer_email,
-    notes: r.notes,
-    latitude: r.latitude === null ? null : Number(r.latitude),
-    longitude: r.longitude === null ? null : Number(r.longitude),
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    version: Number(r.version),
-  };
-}
-
-const columnsOf = (p: Partial<ProjectCreate>) => {
-  const c: Partial<Omit<ProjectsTable, 'version'>> = {};
-  if (p.name !== undefined) c.name = p.name;
-  if (p.address !== undefined) c.address = p.address;
-  if (p.leadSourceId !== undefined) c.lead_source_id = p.leadSourceId;
-  if (p.salespersonId !== undefined) c.salesperson_id = p.salespersonId;
-  if (p.date !== undefined) c.date = p.date;
-  if (p.roofAreaSqFt !== undefined) c.roof_area_sq_ft = p.roofAreaSqFt;
-  if (p.pitch !== undefined) c.pitch = p.pitch;
-  if (p.estimatedCostCents !== undefined) c.estimated_cost_cents = p.estimatedCostCents;
-  if (p.customerName !== undefined) c.customer_name = p.customerName;
-  if (p.customerPhone !== undefined) c.customer_phone = p.customerPhone;
-  if (p.customerEmail !== undefined) c.customer_email = p.customerEmail;
-  if (p.notes !== undefined) c.notes = p.notes;
-  if (p.latitude !== undefined) c.latitude = p.latitude;
-  if (p.longitude !== undefined) c.longitude = p.longitude;
-  return c;
-};
-
 const encodeCursor = (p: Project) =>
   Buffer.from(JSON.stringify([p.date, p.id])).toString('base64url');
 
@@ -106,50 +48,8 @@ function decodeCursor(cursor: string): [string, string] {
   throw new InvalidCursorError('Cursor is not valid');
 }
 
-
 /** 20 columns a row: 200 rows stay well under SQLite's and PostgreSQL's bound parameters. */
 const INSERT_BATCH = 200;
-
-/** The stored row of a new project: the create's fields with the defaults for the rest. */
-/** The stage a new project goes to (the one the caller found; the default for its status if none). */
-type NewStage = Pick<Stage, 'id' | 'status'> | undefined;
-
-function rowOf(
-  input: ProjectCreate,
-  by: string | null,
-  now: Date,
-  idTime = now.getTime(),
-  stage?: NewStage,
-) {
-  const iso = now.toISOString();
-  const f = projectFields(input, iso, stage);
-  return {
-    id: input.id ?? newId(idTime),
-    name: f.name,
-    address: f.address,
-    stage_id: f.stageId,
-    stage_changed_at: f.stageChangedAt,
-    lost_reason: f.lostReason,
-    lead_source_id: f.leadSourceId,
-    salesperson_id: f.salespersonId,
-    date: f.date,
-    roof_area_sq_ft: f.roofAreaSqFt,
-    pitch: f.pitch,
-    estimated_cost_cents: f.estimatedCostCents,
-    estimated_cost_option: f.estimatedCostOption,
-    estimated_cost_accepted: f.estimatedCostAccepted ? 1 : 0,
-    customer_name: f.customerName,
-    customer_phone: f.customerPhone,
-    customer_email: f.customerEmail,
-    notes: f.notes,
-    latitude: f.latitude,
-    longitude: f.longitude,
-    created_at: iso,
-    updated_at: iso,
-    created_by: by,
-    updated_by: by,
-  };
-}
 
 async function duplicateFieldsIn(db: Db): Promise<DuplicateFields[]> {
   const rows = await db

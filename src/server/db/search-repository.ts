@@ -1,4 +1,5 @@
 import type { RawBuilder, SqlBool } from 'kysely';
+import { derivedStatus } from './project-rows';
 import { PostgresAdapter, sql } from 'kysely';
 import type { DerivedStatus } from '../../domain/pipeline';
 import type { Searchable } from '../../domain/search';
@@ -132,8 +133,7 @@ export function searchRepository(db: Db) {
       if (keys.length === 0) return [];
       const key = postgres ? sql.ref('id') : sql.ref('rowid');
       const { rows } = await sql<Record<string, string | number>>`select ${key} as k, id, name,
-          customer_name, address, customer_phone, customer_email, notes,
-          (select s.status from pipeline_stages s where s.id = projects.stage_id) as status
+          customer_name, address, customer_phone, customer_email, notes, ${derivedStatus}
         from projects where ${key} in (${sql.join(keys)})`.execute(db);
       const byKey = new Map(rows.map((r) => [String(r.k), r]));
       return keys.flatMap((k) => {
