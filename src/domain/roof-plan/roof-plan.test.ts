@@ -174,6 +174,29 @@ describe('what it refuses', () => {
     });
   });
 
+  it('names the gable end to make an eave when no roof fits the gable ends chosen', () => {
+    // Three wings on a long base: gables on the base, the left side, a wing's side and the low
+    // middle wing's eave leave no roof; without the base's gable there is one.
+    const wings = onMap([
+      [0, 0],
+      [10, 0],
+      [10, 4],
+      [6, 4],
+      [6, 6],
+      [4, 6],
+      [4, 4],
+      [2, 4],
+      [2, 6],
+      [0, 6],
+    ]);
+    expect(refusal(() => planRoof({ points: wings, pitch: 6, gableEdges: [0, 3, 6, 9] }))).toEqual({
+      path: 'gableEdges',
+      message:
+        "Edge 1 cannot be a gable end: no roof fits this outline with it and the other gable ends. Make it an eave, or draw this roof's lines by hand.",
+    });
+    expect(planRoof({ points: wings, pitch: 6, gableEdges: [3, 6, 9] }).facets.length).toBe(7);
+  });
+
   it('takes a corner tapped twice as one corner', () => {
     const doubled = [rectangle[0]!, rectangle[1]!, rectangle[1]!, rectangle[2]!, rectangle[3]!];
     const p = planRoof({ points: doubled, pitch: 6, gableEdges: [2, 4] });

@@ -36,8 +36,57 @@ export interface RoofPlanInput {
 /** Lines shorter than this are where the skeleton's events nearly coincide: not roof lines. */
 const SHORTEST_LINE_FT = 0.01;
 
+/** How many gable ends, one at a time, are tried without to find the one no roof fits with. */
+const GABLE_TRIES = 8;
+
 /** The roof over the outline; throws RoofPlanError naming the field when it cannot be done. */
-export function planRoof({ points, pitch, gableEdges = [] }: RoofPlanInput): RoofPlan {
+export function planRoof(input: RoofPlanInput): RoofPlan {
+  try {
+    return planRoofAsGiven(input);
+  } catch (e) {
+    const gables = input.gableEdges ?? [];
+    if (!(e instanceof RoofPlanError) || e.path !== 'points' || gables.length === 0) throw e;
+    throw gableToBlame(input, gables);
+  }
+}
+
+/**
+ * No roof came out with the gable ends asked for. When the outline has a roof without them, the
+ * user is told which gable end to make an eave (the first one, of the first few, whose removal
+ * gives a roof), so the map can say what to change rather than that the outline is wrong. The
+ * tries are bounded: a request can never make the server plan more than a few roofs.
+ */
+function gableToBlame(input: RoofPlanInput, gables: readonly number[]): RoofPlanError {
+  const plans = (gableEdges: readonly number[]) => {
+    try {
+      planRoofAsGiven({ ...input, gableEdges });
+      return true;
+    } catch (e) {
+      if (e instanceof RoofPlanError) return false;
+      throw e;
+    }
+  };
+  if (!plans([])) {
+    return new RoofPlanError(
+      'points',
+      'Ridgeline could not work out a roof for this outline. Check its corners (no spikes or edges doubling back), or draw the lines by hand.',
+    );
+  }
+  for (const edge of gables.slice(0, GABLE_TRIES)) {
+    if (plans(gables.filter((g) => g !== edge))) {
+      return new RoofPlanError(
+        'gableEdges',
+        `Edge ${edge + 1} cannot be a gable end: no roof fits this outline with it and the other gable ends. Make it an eave, or draw this roof's lines by hand.`,
+      );
+    }
+  }
+  return new RoofPlanError(
+    'gableEdges',
+    "These gable ends leave no roof that fits this outline. Make some of them eaves, or draw this roof's lines by hand.",
+  );
+}
+
+function planRoofAsGiven({ points, pitch, gableEdges = [] }: RoofPlanInput): RoofPlan {
   const fp = footprintOf(points);
   const { ring, frame, cornerOf, edgeOf } = fp;
   const n = ring.length;
