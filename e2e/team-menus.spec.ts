@@ -183,6 +183,7 @@ test.describe('the header at 1280 px', () => {
       'Map View',
       'Estimator',
       'Projects',
+      'Pipeline',
     ]);
     await main.getByRole('link', { name: 'Projects' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
@@ -246,6 +247,7 @@ test.describe('the header at 1280 px', () => {
         'Pitch Finder',
         'Map View',
         'Projects',
+        'Pipeline',
       ]);
       await openAccountMenu(page);
       const menu = banner.getByRole('navigation', { name: 'Account' });
@@ -276,6 +278,7 @@ test.describe('the phone menu at 375 px', () => {
       'Map View',
       'Estimator',
       'Projects',
+      'Pipeline',
     ]);
     await expect(banner).toContainText('Test OwnerOwner');
     const account = banner.getByRole('navigation', { name: 'Account' });
@@ -319,6 +322,7 @@ test.describe('the phone menu at 375 px', () => {
         'Pitch Finder',
         'Map View',
         'Projects',
+        'Pipeline',
       ]);
       await expect(
         banner.getByRole('navigation', { name: 'Account' }).getByRole('link'),
