@@ -1,10 +1,32 @@
 import type { SessionUser, Role } from '../../domain/account';
 import type { ActivityEntry, ActivityKind } from '../../domain/activity';
 import { ACTIVITY_SUBJECT_MAX, activityKindsFor } from '../../domain/activity';
+import { compiledOnce } from './compiled-once';
 import type { Db } from './connection';
 import { newId } from '../../domain/ids';
 
 export function activityRepository(db: Db) {
+  // The dashboard asks on every visit: one compiled query per role (its kinds), built on first use.
+  const recentByRole = new Map<Role, ReturnType<typeof recentQuery>>();
+  const recentQuery = (role: Role) =>
+    compiledOnce(
+      db,
+      db
+        .selectFrom('activity')
+        .selectAll()
+        .where('kind', 'in', activityKindsFor(role))
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1),
+    );
+  const recentFor = (role: Role) => {
+    let q = recentByRole.get(role);
+    if (!q) {
+      q = recentQuery(role);
+      recentByRole.set(role, q);
+    }
+    return q;
+  };
   return {
     /** `by.id` is null for someone without an account: a customer answering a proposal. */
     async record(
@@ -69,14 +91,7 @@ export function activityRepository(db: Db) {
 
     /** The newest entries the role may see. */
     async recent(role: Role, limit: number): Promise<ActivityEntry[]> {
-      const rows = await db
-        .selectFrom('activity')
-        .selectAll()
-        .where('kind', 'in', activityKindsFor(role))
-        .orderBy('at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
+      const rows = await recentFor(role)(...activityKindsFor(role), limit);
       return rows.map((r) => ({
         id: r.id,
         at: r.at,

@@ -7,6 +7,7 @@ import type {
   ProjectPage,
   ProjectPatch,
 } from '../../domain/project';
+import { compiledOnce } from './compiled-once';
 import type { Db } from './connection';
 import type { NewStage } from './project-rows';
 import { columnsOf, derivedStatus, rowOf, toProject } from './project-rows';
@@ -65,6 +66,18 @@ async function duplicateFieldsIn(db: Db): Promise<DuplicateFields[]> {
 }
 
 export function projectsRepository(db: Db) {
+  // The dashboard's queries, asked on every visit: compiled once.
+  const totals = compiledOnce(db, db.selectFrom('project_totals').selectAll());
+  const lastChanged = compiledOnce(
+    db,
+    db
+      .selectFrom('projects')
+      .selectAll()
+      .select(derivedStatus)
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1),
+  );
   return {
     async list(query: ProjectListQuery): Promise<ProjectPage> {
       let qb = db.selectFrom('projects').selectAll().select(derivedStatus);
@@ -271,7 +284,7 @@ export function projectsRepository(db: Db) {
       recentLimit = 6,
       activityLimit = 3,
     ): Promise<Omit<DashboardSummary, 'activity'>> {
-      const byStatus = await db.selectFrom('project_totals').selectAll().execute();
+      const byStatus = await totals();
       const counts = { pending: 0, 'in-progress': 0, completed: 0, lost: 0 };
       let totalValueCents = 0;
       for (const r of byStatus) {
@@ -280,14 +293,7 @@ export function projectsRepository(db: Db) {
       }
       const [recent, activity] = await Promise.all([
         this.list({ limit: recentLimit }),
-        db
-          .selectFrom('projects')
-          .selectAll()
-          .select(derivedStatus)
-          .orderBy('updated_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(activityLimit)
-          .execute(),
+        lastChanged(activityLimit),
       ]);
       return {
         // Every project, lost ones too (the spec's Total Estimates); Total Value sums them all.
