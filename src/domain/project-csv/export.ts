@@ -1,7 +1,7 @@
 import { csvSafeCell } from '../csv-cell';
 import type { Project } from '../project';
 import type { CsvContext, CsvField } from './fields';
-import { PROJECT_CSV_FIELDS } from './fields';
+import { NO_CSV_CONTEXT, PROJECT_CSV_FIELDS } from './fields';
 
 // The project export: one column per field of the CSV table (the headers the import reads
 // back), money columns only for roles that see money, every cell safe to open in a spreadsheet.
@@ -15,7 +15,7 @@ export const exportHeader = (columns: readonly CsvField[]) => columns.map((f) =>
 export function exportRow(
   columns: readonly CsvField[],
   p: Project,
-  ctx: CsvContext = {},
+  ctx: CsvContext = NO_CSV_CONTEXT,
 ): string[] {
   return columns.map((f) => csvSafeCell(f.write(p, ctx)));
 }

@@ -16,11 +16,39 @@ import {
 // field is one entry here.
 
 /**
- * What reading or writing a cell may need beyond the cell itself: the company's own lists.
- * Empty today; the pipeline's stages, the lead sources and the team (salespeople, by name)
- * join it with their fields, and the server fills it before an import or export.
+ * What reading or writing a cell may need beyond the cell itself: the company's own lists, by
+ * name (a spreadsheet names a stage, a lead source or a salesperson, never their ids). The server
+ * fills it before an import or an export.
  */
-export type CsvContext = Record<never, never>;
+export interface CsvContext {
+  /** In the board's order, each with its status group. */
+  stages: readonly (Named & { status: string })[];
+  leadSources: readonly Named[];
+  /** The owners and estimators a project may name as its salesperson. */
+  people: readonly Named[];
+}
+
+interface Named {
+  id: string;
+  name: string;
+}
+
+export const NO_CSV_CONTEXT: CsvContext = { stages: [], leadSources: [], people: [] };
+
+/** The id of the item a cell names (any case, spacing or punctuation), or a message. */
+function readNamed(
+  text: string,
+  items: readonly Named[],
+  refusal: (name: string) => string,
+): Read<string> {
+  const name = text.trim();
+  if (name === '') return { value: undefined };
+  const found = items.find((i) => squash(i.name) === squash(name));
+  return found ? { value: found.id } : { error: refusal(name) };
+}
+
+const nameOf = (items: readonly Named[], id: string | null) =>
+  items.find((i) => i.id === id)?.name ?? '';
 
 export interface CsvField<K extends keyof ProjectCreate = keyof ProjectCreate> {
   /** The project field it fills, and the key the client names in a mapping. */
@@ -80,16 +108,59 @@ export const PROJECT_CSV_FIELDS: readonly CsvField[] = [
     read: readText,
     write: (p) => p.customerEmail,
   }),
-  // "Stage" reads as the status until projects have stages of their own: then Stage becomes
-  // its own entry here (reading a stage's name through `ctx`), and Lead source and
-  // Salesperson join as one entry each, after Status.
+  // A file with a stage places the project there; one with only a status, in its first stage.
   field({
     key: 'status',
     header: 'Status',
-    aliases: ['Stage', 'Job status', 'Project status'],
+    aliases: ['Job status', 'Project status'],
     money: false,
     read: readStatus,
     write: (p) => statusLabel(p.status),
+  }),
+  field({
+    key: 'stageId',
+    header: 'Stage',
+    aliases: ['Pipeline stage', 'Job stage', 'Sales stage'],
+    money: false,
+    read: (t, ctx) => {
+      const named = readNamed(
+        t,
+        ctx.stages,
+        (n) => `Stage “${n}” is not one of your stages (Settings → Pipeline)`,
+      );
+      if (!('error' in named)) return named;
+      // Many CRMs call their status a stage ("In Progress"): its first stage, as a status reads.
+      const status = readStatus(t);
+      const first = 'value' in status && ctx.stages.find((s) => s.status === status.value);
+      return first ? { value: first.id } : named;
+    },
+    write: (p, ctx) => nameOf(ctx.stages, p.stageId),
+  }),
+  field({
+    key: 'leadSourceId',
+    header: 'Lead source',
+    aliases: ['Source', 'Lead', 'Referral source', 'Marketing source'],
+    money: false,
+    read: (t, ctx) =>
+      readNamed(
+        t,
+        ctx.leadSources,
+        (n) => `Lead source “${n}” is not in your list (Settings → Pipeline)`,
+      ),
+    write: (p, ctx) => nameOf(ctx.leadSources, p.leadSourceId),
+  }),
+  field({
+    key: 'salespersonId',
+    header: 'Salesperson',
+    aliases: ['Sales rep', 'Sales person', 'Rep', 'Sold by', 'Assigned to'],
+    money: false,
+    read: (t, ctx) =>
+      readNamed(
+        t,
+        ctx.people,
+        (n) => `Salesperson “${n}” is not an owner or estimator on your team`,
+      ),
+    write: (p, ctx) => nameOf(ctx.people, p.salespersonId),
   }),
   field({
     key: 'estimatedCostCents',

@@ -4,6 +4,7 @@ import type { DuplicateFields } from './duplicates';
 import { duplicateFinder } from './duplicates';
 import type { ColumnMapping } from './mapping';
 import type { CsvContext, CsvFieldKey } from './fields';
+import { NO_CSV_CONTEXT } from './fields';
 import type { RowRefusal } from './rows';
 import { isBlankRow, projectOfRow } from './rows';
 
@@ -25,7 +26,7 @@ export interface ImportPlan {
 export function importPlanner(
   mapping: readonly (CsvFieldKey | null)[],
   existing: Iterable<DuplicateFields>,
-  ctx: CsvContext = {},
+  ctx: CsvContext = NO_CSV_CONTEXT,
 ) {
   const finder = duplicateFinder(existing);
   const plan: ImportPlan = { toCreate: [], skipped: [], refused: [] };

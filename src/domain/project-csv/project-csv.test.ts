@@ -21,7 +21,9 @@ describe('headers', () => {
     ['E-mail', 'customerEmail'],
     ['EMAIL', 'customerEmail'],
     ['Status', 'status'],
-    ['Stage', 'status'],
+    ['Stage', 'stageId'],
+    ['Lead source', 'leadSourceId'],
+    ['Sales rep', 'salespersonId'],
     ['Amount', 'estimatedCostCents'],
     ['Value', 'estimatedCostCents'],
     ['Estimated cost', 'estimatedCostCents'],
@@ -160,6 +162,70 @@ describe('rows', () => {
         for (const r of refused) expect(r.message.length).toBeGreaterThan(0);
       }),
     );
+  });
+});
+
+describe('the company’s own lists', () => {
+  const ctx = {
+    stages: [
+      { id: 'lead', name: 'Lead', status: 'pending' },
+      { id: 'inspection', name: 'Inspection', status: 'pending' },
+      { id: 'sold', name: 'Sold', status: 'in-progress' },
+    ],
+    leadSources: [{ id: 'storm', name: 'Storm canvassing' }],
+    people: [{ id: 'u1', name: 'Eve Estimator' }],
+  };
+  const mapping = ['name', 'address', 'stageId', 'leadSourceId', 'salespersonId'] as const;
+
+  it('reads a stage, a lead source and a salesperson by name, in any case', () => {
+    const planner = importPlanner(mapping, [], ctx);
+    planner.add([
+      { line: 2, cells: ['Job', '1 Elm St', 'INSPECTION', 'storm canvassing', 'eve estimator'] },
+    ]);
+    expect(planner.plan.toCreate[0]?.input).toMatchObject({
+      stageId: 'inspection',
+      leadSourceId: 'storm',
+      salespersonId: 'u1',
+    });
+  });
+
+  it('takes a status in the Stage column as that status’s first stage', () => {
+    const planner = importPlanner(mapping, [], ctx);
+    planner.add([{ line: 2, cells: ['Job', '1 Elm St', 'In Progress', '', ''] }]);
+    expect(planner.plan.toCreate[0]?.input.stageId).toBe('sold');
+  });
+
+  it('refuses a name the company does not have, naming the field', () => {
+    const planner = importPlanner(mapping, [], ctx);
+    planner.add([{ line: 2, cells: ['Job', '1 Elm St', 'Bidding', '', ''] }]);
+    expect(planner.plan.refused).toEqual([
+      {
+        line: 2,
+        field: 'stageId',
+        message: 'Stage “Bidding” is not one of your stages (Settings → Pipeline)',
+      },
+    ]);
+  });
+
+  it('writes the names back in the export', () => {
+    const p = {
+      ...projectFromCreate(
+        { name: 'Job', address: '1 Elm St' },
+        'id-1',
+        '2026-03-14T00:00:00.000Z',
+      ),
+      stageId: 'inspection',
+      leadSourceId: 'storm',
+      salespersonId: 'u1',
+    };
+    const columns = exportColumns(false);
+    const row = exportRow(columns, p, ctx);
+    const at = (header: string) => row[exportHeader(columns).indexOf(header)];
+    expect([at('Stage'), at('Lead source'), at('Salesperson')]).toEqual([
+      'Inspection',
+      'Storm canvassing',
+      'Eve Estimator',
+    ]);
   });
 });
 

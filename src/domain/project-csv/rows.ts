@@ -2,7 +2,7 @@ import { fieldErrors } from '../field-errors';
 import type { ProjectCreate } from '../project';
 import { projectCreateSchema } from '../project';
 import type { CsvContext, CsvFieldKey } from './fields';
-import { csvFieldOf } from './fields';
+import { csvFieldOf, NO_CSV_CONTEXT } from './fields';
 
 // A spreadsheet row as a project to create: each mapped cell read by its field, then the whole
 // checked by the same schema as POST /api/projects, so an import obeys every rule a form does.
@@ -20,7 +20,7 @@ export function projectOfRow(
   cells: readonly string[],
   mapping: readonly (CsvFieldKey | null)[],
   line: number,
-  ctx: CsvContext = {},
+  ctx: CsvContext = NO_CSV_CONTEXT,
 ): RowResult {
   const input: Record<string, unknown> = {};
   for (const [i, key] of mapping.entries()) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { canSeeMoney } from '../../domain/account';
+import type { CsvContext } from '../../domain/project-csv/fields';
 import { detectMapping } from '../../domain/project-csv/fields';
 import { exportColumns, exportHeader, exportRow } from '../../domain/project-csv/export';
 import { CSV_IMPORT_LIMITS } from '../../domain/project-csv/limits';
@@ -31,6 +32,16 @@ const PLAN_BATCH = 1000;
 /** Projects read per query for the export. */
 const EXPORT_PAGE = 500;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The company's stages, lead sources and salespeople, by name, for a file's cells. */
+async function contextOf(pipeline: PipelineRepository): Promise<CsvContext> {
+  const [stages, leadSources, people] = await Promise.all([
+    pipeline.stages(),
+    pipeline.leadSources(),
+    pipeline.salespeople(),
+  ]);
+  return { stages, leadSources, people };
+}
 
 function mappingOverrideOf(text: string | undefined): MappingOverride {
   if (text === undefined) return {};
@@ -85,13 +96,15 @@ export const projectCsvRoutes: FastifyPluginAsync<{
       if ('errors' in applied) throw badRequest('mapping', applied.errors);
       const { mapping } = applied;
       const dryRun = query.dryRun === 'true';
-      // Each row goes to the first stage of its status (the owner's stages, as a create would).
+      const ctx = await contextOf(pipeline);
       const stages = await pipeline.stages();
+      // A row with a stage goes there; one with only a status, to that status's first stage.
       const stageFor = (input: ProjectCreate) =>
+        stages.find((s) => s.id === input.stageId) ??
         stageForStatus(stages, '', input.status ?? 'pending', 'owner');
       const user = userOf(req);
       const planFor = async (existing: Parameters<typeof importPlanner>[1]) => {
-        const planner = importPlanner(mapping, existing);
+        const planner = importPlanner(mapping, existing, ctx);
         for (let at = 0; at < table.rows.length; at += PLAN_BATCH) {
           planner.add(table.rows.slice(at, at + PLAN_BATCH));
           await nextTurn();
@@ -156,6 +169,7 @@ export const projectCsvRoutes: FastifyPluginAsync<{
 
   app.get('/api/projects/export.csv', ANY_ROLE, async (req, reply) => {
     const columns = exportColumns(canSeeMoney(userOf(req).role));
+    const ctx = await contextOf(pipeline);
     return sendDocument(reply, {
       type: 'text/csv; charset=utf-8',
       fileName: `projects-${localIsoDate()}.csv`,
@@ -169,7 +183,7 @@ export const projectCsvRoutes: FastifyPluginAsync<{
           });
           parts.push(
             spreadsheetCsv(
-              page.items.map((p) => exportRow(columns, p)),
+              page.items.map((p) => exportRow(columns, p, ctx)),
               false,
             ),
           );
