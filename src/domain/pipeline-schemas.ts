@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SEARCH_LENGTH } from './bounds';
 import { once } from './once';
 import { LEAD_SOURCE_NAME_MAX, STAGE_NAME_MAX } from './pipeline';
 import { PROJECT_STATUSES } from './status';
@@ -43,6 +44,12 @@ export const pipelineQuerySchema = once(() =>
   z.strictObject({
     salespersonId: z.string().max(100, 'Salesperson is not valid').optional(),
     leadSourceId: z.string().max(100, 'Lead source is not valid').optional(),
+    // The header's search, as the project list reads it: the board shows only the matches.
+    q: z
+      .string()
+      .trim()
+      .max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`)
+      .optional(),
   }),
 );
 export type PipelineQuery = z.infer<ReturnType<typeof pipelineQuerySchema>>;

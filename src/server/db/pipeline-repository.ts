@@ -1,4 +1,6 @@
 import type { Transaction, Updateable } from 'kysely';
+import { searchTerms } from '../../domain/search';
+import { matchingProjects } from './search-repository';
 import type { PipelineQuery } from '../../domain/pipeline-schemas';
 import { sql } from 'kysely';
 import type {
@@ -283,6 +285,13 @@ export function pipelineRepository(db: Db) {
         ]);
       if (query.salespersonId) inner = inner.where('p.salesperson_id', '=', query.salespersonId);
       if (query.leadSourceId) inner = inner.where('p.lead_source_id', '=', query.leadSourceId);
+      if (query.q) {
+        // The search index's matches; a search with no word in it (only signs) matches nothing.
+        const terms = searchTerms(query.q);
+        inner = inner.where(
+          terms.length > 0 ? await matchingProjects(db, terms, 'p') : sql<boolean>`1 = 0`,
+        );
+      }
       const [rows, stages, leadSources, salespeople] = await Promise.all([
         db
           .selectFrom(inner.as('b'))

@@ -44,9 +44,11 @@ const LIST_SORT_MAX = 500;
 export async function matchingProjects(
   db: Db,
   terms: readonly string[],
+  /** The projects table's name in the query (an alias such as `p`). */
+  table = 'projects',
 ): Promise<RawBuilder<SqlBool>> {
   if (isPostgres(db)) {
-    return sql<SqlBool>`projects.id in (select project_id from project_search
+    return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select project_id from project_search
       where document @@ ${tsQuery(terms)}::tsquery)`;
   }
   const match = fts5Query(terms);
@@ -55,7 +57,8 @@ export async function matchingProjects(
     db,
   );
   const many = Number(rows[0]?.n ?? 0) > LIST_SORT_MAX;
-  return sql<SqlBool>`${sql.raw(many ? '+projects.rowid' : 'projects.rowid')} in (select rowid
+  const rowid = sql.ref(`${table}.rowid`);
+  return sql<SqlBool>`${many ? sql`+${rowid}` : rowid} in (select rowid
     from project_search where project_search match ${match})`;
 }
 

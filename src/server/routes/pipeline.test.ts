@@ -171,6 +171,21 @@ describe.each(dbTargets())('the pipeline on %s', (target) => {
     ]);
   });
 
+  it('filters the board by the search index (name, customer, phone...), by every role', async () => {
+    const p = await project(ids.pending!);
+    const word = p.name.split(' ')[0]!.slice(0, 4);
+    const found = await api(t.url, 'GET', `/api/pipeline?q=${encodeURIComponent(word)}`);
+    expect(found.status).toBe(200);
+    expect(found.body.cards.map((c: { id: string }) => c.id)).toContain(p.id);
+    expect(found.body.cards.every((c: { name: string }) => c.name.includes(word))).toBe(true);
+    const none = await api(t.url, 'GET', '/api/pipeline?q=zzqqxx', undefined, {
+      cookie: crew.cookie,
+    });
+    expect(none.body.cards).toEqual([]);
+    expect((await api(t.url, 'GET', `/api/pipeline?q=${'a'.repeat(201)}`)).status).toBe(400);
+    expect((await api(t.url, 'GET', '/api/pipeline?q=%22*(')).body.cards).toEqual([]);
+  });
+
   it('lets the owner rename, reorder, add and remove stages; a used one answers 409', async () => {
     const renamed = await api(t.url, 'PATCH', '/api/stages/inspection', { name: 'Roof check' });
     expect(renamed.body).toMatchObject({ id: 'inspection', name: 'Roof check', status: 'pending' });

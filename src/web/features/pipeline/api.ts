@@ -56,6 +56,7 @@ export const boardQuery = (q: PipelineQuery) =>
       const qs = new URLSearchParams();
       if (q.salespersonId) qs.set('salespersonId', q.salespersonId);
       if (q.leadSourceId) qs.set('leadSourceId', q.leadSourceId);
+      if (q.q) qs.set('q', q.q);
       // No filter: the plain URL, the one kept for offline use (app/pwa/sync-ahead.ts).
       return apiFetch<PipelineBoard>(apiPath('pipeline', {}, qs));
     },

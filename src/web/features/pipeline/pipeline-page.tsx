@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PipelineCard, PipelineColumn, Stage } from '../../../domain/pipeline';
+import { MAX_SEARCH_LENGTH } from '../../../domain/bounds';
 import { LOST_STAGE_ID, mayMoveTo } from '../../../domain/pipeline';
 import { Callout } from '../../components/ui/callout';
-import { SelectField } from '../../components/ui/field';
+import { SelectField, TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import { ConflictError } from '../../lib/api-client';
@@ -21,6 +22,7 @@ export function PipelinePage() {
   const filters = {
     ...(params.get('salesperson') ? { salespersonId: params.get('salesperson')! } : {}),
     ...(params.get('source') ? { leadSourceId: params.get('source')! } : {}),
+    ...(params.get('q') ? { q: params.get('q')! } : {}),
   };
   const board = useQuery(boardQuery(filters));
   const { role } = useSessionUser();
@@ -91,7 +93,8 @@ export function PipelinePage() {
         title="Pipeline"
         description="Every job in its stage. Drag a card, or use Move to, to move it on."
       />
-      <div className="mb-4 grid gap-3 sm:max-w-xl sm:grid-cols-2">
+      <div className="mb-4 grid gap-3 sm:grid-cols-3 lg:max-w-4xl">
+        <BoardSearch value={filters.q ?? ''} onSearch={(q) => setFilter('q', q)} />
         <SelectField
           label="Salesperson"
           value={filters.salespersonId ?? ''}
@@ -153,5 +156,24 @@ export function PipelinePage() {
         />
       )}
     </>
+  );
+}
+
+/** The board's own search (name, customer, address, phone, email, notes), sent after a pause. */
+function BoardSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onSearch(text.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <TextField
+      label="Search the board"
+      type="search"
+      value={text}
+      maxLength={MAX_SEARCH_LENGTH}
+      onChange={(e) => setText(e.target.value)}
+    />
   );
 }
