@@ -1,12 +1,13 @@
 // Time to render one estimate PDF (the estimator's printout): median and p95 over many renders,
 // after a warm-up.
 // Run: npx tsx bench/estimate-pdf.ts [runs]
-import { performance } from 'node:perf_hooks';
-import { computeEstimate, DEFAULT_ESTIMATE_INPUT } from '../src/domain/estimate';
+import { computeEstimate } from '../src/domain/estimate';
 import type { EstimateInput } from '../src/domain/estimate';
 import { DEFAULT_MATERIALS } from '../src/domain/materials';
 import { renderEstimatePdf } from '../src/server/pdf/estimate-pdf';
 import type { EstimatePdfData } from '../src/server/pdf/estimate-pdf-data';
+import { measurePdf } from './lib/pdf-timing';
+import { SAMPLE_ESTIMATE_INPUT } from '../src/server/testing/sample-proposal';
 
 const runs = Number(process.argv[2] ?? 200);
 
@@ -35,19 +36,7 @@ function estimatePdf(input: EstimateInput): EstimatePdfData {
   };
 }
 
-const typical: EstimateInput = {
-  ...DEFAULT_ESTIMATE_INPUT,
-  materials: [
-    { materialId: 'asphalt-standard', quantity: 2000 },
-    { materialId: 'underlayment', quantity: 2000 },
-    { materialId: 'flashing', quantity: 120 },
-  ],
-  costs: [
-    { description: 'Removal of old roofing', amountCents: 150_000 },
-    { description: 'Dumpster and disposal', amountCents: 45_000 },
-  ],
-  adjustments: { wastePercent: 10, overheadProfitPercent: 15, taxPercent: 8 },
-};
+const typical: EstimateInput = SAMPLE_ESTIMATE_INPUT;
 const large: EstimateInput = {
   ...typical,
   materials: Array.from({ length: 200 }, (_, i) => ({
@@ -56,24 +45,8 @@ const large: EstimateInput = {
   })),
 };
 
-async function measure(label: string, data: EstimatePdfData, n: number) {
-  for (let i = 0; i < 10; i++) await renderEstimatePdf(data);
-  const times: number[] = [];
-  let bytes = 0;
-  let pages = 0;
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    const pdf = await renderEstimatePdf(data);
-    times.push(performance.now() - t0);
-    bytes = pdf.length;
-    pages = pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  console.log(
-    `${label}: median ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms over ${n} renders (${pages} page(s), ${(bytes / 1024).toFixed(1)} KiB)`,
-  );
-}
+const measure = (label: string, data: EstimatePdfData, n: number) =>
+  measurePdf(label, () => renderEstimatePdf(data), n);
 
 await measure(
   'typical estimate (3 materials, 2 costs, all adjustments)',

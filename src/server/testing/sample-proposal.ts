@@ -51,7 +51,8 @@ export function sampleLogoPng(): Buffer {
   return rgbaPng(480, 120, (x, y) => (x < 120 && y > 10 && y < 110) || (y > 50 && y < 70));
 }
 
-const INPUT: EstimateInput = {
+/** A typical re-roof of 2,000 sq ft: shingles, underlayment, flashing, tear-off and dumpster. */
+export const SAMPLE_ESTIMATE_INPUT: EstimateInput = {
   ...DEFAULT_ESTIMATE_INPUT,
   materials: [
     { materialId: 'asphalt-standard', quantity: 2000 },
@@ -63,6 +64,10 @@ const INPUT: EstimateInput = {
     { description: 'Dumpster and disposal', amountCents: 45_000 },
   ],
   adjustments: { wastePercent: 10, overheadProfitPercent: 15, taxPercent: 8 },
+};
+
+const INPUT: EstimateInput = {
+  ...SAMPLE_ESTIMATE_INPUT,
   options: [
     {
       name: 'Good',
