@@ -18,10 +18,12 @@ const TINY = {
   'estimate-pdf.ts': ['3'],
   'photo-gallery.ts': ['dist/web', '3'],
   'photo-upload.ts': ['2', '1'],
+  'pipeline-board.ts': ['dist/web', '30'],
   'projects-scale.ts': ['300', '3'],
   'proposal-pdf.ts': ['3'],
   'roof-plan.ts': ['2'],
   'roof-report.ts': ['3'],
+  'search.ts': ['300', '3'],
   'sign-in.ts': ['3'],
 };
 
