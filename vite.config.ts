@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routeGroupChunks } from './scripts/route-chunks';
 import { routePages } from './scripts/vite-route-pages';
 import { LAZY_SCREENS } from './src/web/app/route-table';
 
@@ -50,6 +51,9 @@ export default defineConfig({
               name: 'shell',
               test: /(src[\\/]web[\\/]lib[\\/](api-client|small-store|offline[\\/](outbox-state|read-with-kept|write-kinds))|src[\\/]domain[\\/](format|status|number-text|account|api-paths)|src[\\/]web[\\/]features[\\/](projects|account)[\\/]api)\.ts$|preload-helper/,
             },
+            // The lazy screens' code: a file per route group and one they share, from the
+            // screen registry (scripts/route-chunks.ts), not a file per set of screens.
+            ...routeGroupChunks(LAZY_SCREENS, path.resolve('src/web')),
           ],
         },
       },

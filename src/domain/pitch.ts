@@ -1,6 +1,5 @@
 import { toFixedHalfUp } from './format';
 import { parseNumberText } from './number-text';
-import { roundToDecimals } from './units';
 
 // Pitch is rise in inches per 12 inches of run, the way roofers say it ("6:12").
 
@@ -108,11 +107,7 @@ export function closestReferenceForAngle(angleDeg: number): PitchReference {
   return best;
 }
 
-/** "6:12", "6.9:12": at most one decimal, half up, no trailing ".0". */
-export function formatPitch(pitch: number): string {
-  const rounded = roundToDecimals(pitch, 1);
-  return `${Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(1)}:12`;
-}
+export { formatPitch } from './pitch-text';
 
 export function formatAngle(pitch: number): string {
   return `${toFixedHalfUp(angleDegrees(pitch), 1)}°`;

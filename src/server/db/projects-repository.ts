@@ -1,20 +1,12 @@
 import { sql } from 'kysely';
-import type {
-  DashboardSummary,
-  Project,
-  ProjectCreate,
-  ProjectListQuery,
-  ProjectPage,
-  ProjectPatch,
-} from '../../domain/project';
+import type { DashboardSummary, Project, ProjectCreate, ProjectPatch } from '../../domain/project';
 import { compiledOnce } from './compiled-once';
+import { projectList } from './project-list-query';
 import type { Db } from './connection';
 import type { NewStage } from './project-rows';
 import { columnsOf, derivedStatus, rowOf, toProject } from './project-rows';
 import type { Stage } from '../../domain/pipeline';
 import { LOST_STAGE_ID } from '../../domain/pipeline';
-import { searchTerms } from '../../domain/search';
-import { matchingProjects } from './search-repository';
 import type { DuplicateFields } from '../../domain/project-csv/duplicates';
 import type { MovedBy } from './pipeline-repository';
 import { recordStageMove } from './pipeline-repository';
@@ -27,27 +19,10 @@ export interface StageChange {
   by: MovedBy;
 }
 
-export class InvalidCursorError extends Error {}
-
 export type UpdateResult =
   | { kind: 'updated'; project: Project }
   | { kind: 'not-found' }
   | { kind: 'conflict'; current: Project };
-
-const encodeCursor = (p: Project) =>
-  Buffer.from(JSON.stringify([p.date, p.id])).toString('base64url');
-
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const v: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'string')) {
-      return [v[0] as string, v[1] as string];
-    }
-  } catch {
-    // fall through: any undecodable cursor is the client's mistake, not ours
-  }
-  throw new InvalidCursorError('Cursor is not valid');
-}
 
 /** 20 columns a row: 200 rows stay well under SQLite's and PostgreSQL's bound parameters. */
 const INSERT_BATCH = 200;
@@ -79,35 +54,7 @@ export function projectsRepository(db: Db) {
       .limit(1),
   );
   return {
-    async list(query: ProjectListQuery): Promise<ProjectPage> {
-      let qb = db.selectFrom('projects').selectAll().select(derivedStatus);
-      const { status } = query;
-      if (status) {
-        qb = qb.where('stage_id', 'in', (eb) =>
-          eb.selectFrom('pipeline_stages').select('id').where('status', '=', status),
-        );
-      }
-      if (query.q) {
-        // The header's search index (migration 019): a query with no word in it finds nothing.
-        const terms = searchTerms(query.q);
-        if (terms.length === 0) return { items: [], nextCursor: null };
-        qb = qb.where(await matchingProjects(db, terms));
-      }
-      if (query.cursor) {
-        const [date, id] = decodeCursor(query.cursor);
-        qb = qb.where((eb) =>
-          eb.or([eb('date', '<', date), eb.and([eb('date', '=', date), eb('id', '<', id)])]),
-        );
-      }
-      const rows = await qb
-        .orderBy('date', 'desc')
-        .orderBy('id', 'desc')
-        .limit(query.limit + 1)
-        .execute();
-      const items = rows.slice(0, query.limit).map(toProject);
-      const last = items.at(-1);
-      return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
-    },
+    list: projectList(db),
 
     async get(id: string): Promise<Project | undefined> {
       const row = await db

@@ -203,6 +203,32 @@ describe.each(dbTargets())('project list on %s', (target) => {
     expect(new Set(seen).size).toBe(5);
   });
 
+  it('pages by status with a cursor, and a search after a cursor (each shape of the list query)', async () => {
+    const names = (r: { body: { items: { name: string }[] } }) => r.body.items.map((p) => p.name);
+    const first = await api(t.url, 'GET', '/api/projects?status=pending&limit=1');
+    expect(names(first)).toEqual(['Delta Roof']);
+    const next = await api(
+      t.url,
+      'GET',
+      `/api/projects?status=pending&limit=1&cursor=${first.body.nextCursor}`,
+    );
+    expect(names(next)).toEqual(['Alpha Roof']);
+    expect(next.body.nextCursor).toBeNull();
+    const roofs = await api(t.url, 'GET', '/api/projects?q=roof&limit=3');
+    const after = await api(
+      t.url,
+      'GET',
+      `/api/projects?q=roof&limit=3&cursor=${roofs.body.nextCursor}`,
+    );
+    expect([...names(roofs), ...names(after)]).toEqual([
+      'Delta Roof',
+      'Charlie 50% Roof',
+      'Bravo Roof',
+      'Alpha Roof',
+      'Echo Roof',
+    ]);
+  });
+
   it('filters by status and searches (the search index: words from their start, any case, punctuation ignored)', async () => {
     const pending = await api(t.url, 'GET', '/api/projects?status=pending');
     expect(pending.body.items.map((p: { name: string }) => p.name)).toEqual([

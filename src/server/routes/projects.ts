@@ -12,7 +12,7 @@ import type { PhotosRepository } from '../db/photos-repository';
 import type { PipelineRepository } from '../db/pipeline-repository';
 import type { ProjectsRepository } from '../db/projects-repository';
 import { projectChecks } from './project-checks';
-import { InvalidCursorError } from '../db/projects-repository';
+import { InvalidCursorError } from '../db/project-list-query';
 import { projectPhotosPrefix, proposalPhotosPrefix } from '../photos/keys';
 import type { PhotoStorage } from '../photos/storage';
 import { idempotent } from '../idempotency';

@@ -99,16 +99,27 @@ const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
   'projects/:id': ({ params }) => {
     const id = params.id ?? '';
     prefetch(projectQuery(id));
-    prefetchStages();
-    // Every role sees the photos: their list (not the images) comes with the project.
-    void import('../features/photos/api').then(({ projectPhotosQuery }) =>
-      prefetch(projectPhotosQuery(id)),
-    );
-    if (can().estimate) {
-      void import('../features/estimator/api').then(({ projectEstimatesQuery }) =>
-        prefetch(projectEstimatesQuery(id)),
-      );
-    }
+    // Every section's request at once: the modules that define them are in the page's own
+    // files, which its HTML already preloads, so they arrive together and every request leaves
+    // in the same moment (asked one by one, each waited for its own module: a waterfall).
+    const { estimate, editProjects } = can();
+    void Promise.all([
+      import('../features/pipeline/api'),
+      import('../features/photos/api'),
+      import('../features/estimator/api'),
+      import('../features/proposals/api'),
+    ]).then(([stages, photos, estimates, proposals]) => {
+      prefetch(stages.stagesQuery());
+      prefetch(stages.leadSourcesQuery());
+      if (editProjects) prefetch(stages.salespeopleQuery());
+      // Every role sees the photos: their list (not the images) comes with the project.
+      prefetch(photos.projectPhotosQuery(id));
+      // Estimates and proposals carry money: the office's only.
+      if (estimate) {
+        prefetch(estimates.projectEstimatesQuery(id));
+        prefetch(proposals.projectProposalsQuery(id));
+      }
+    });
     return null;
   },
   settings: prefetchPriceList,

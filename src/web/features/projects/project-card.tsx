@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatIsoDate, formatSqFt, formatUsd } from '../../../domain/format';
 import type { Project } from '../../../domain/project';
 import { NOT_MEASURED, roofMeasured } from '../../../domain/roof-measured';
-import { formatPitch } from '../../../domain/pitch';
+import { formatPitch } from '../../../domain/pitch-text';
 import { costOptionText } from '../../../domain/working-option';
 import { usePermissions } from '../../lib/permissions';
 import { StatusBadge } from './status-badge';

@@ -1,0 +1,168 @@
+import path from 'node:path';
+import type { CodeSplittingGroup } from 'rolldown';
+import type { ScreenRoute } from '../src/web/app/route-table';
+
+/** What the chunking reads of a module: rolldown's module info, the fields used here. */
+interface ModuleFacts {
+  readonly isEntry: boolean;
+  readonly importedIds: readonly string[];
+  readonly importers: readonly string[];
+  readonly dynamicImporters: readonly string[];
+}
+
+type Facts = (id: string) => ModuleFacts | null;
+
+/** Zod: most screens render without it, and it is a quarter of a form screen's code. */
+const VALIDATION_LIBRARY = /node_modules[\\/]zod[\\/]/;
+
+/** A module is the app's own code (not a library's, not a virtual module). */
+const isAppModule = (id: string) => !id.includes('node_modules') && !id.startsWith('\0');
+
+/**
+ * A screen's route group: the first segment of its path ("projects" for projects,
+ * projects/new and projects/:id; "settings" for settings and settings/team). Screens of one
+ * group are visited one after another (the list, then a project), so they share one file.
+ */
+export function routeGroupOf(screenPath: string): string {
+  return screenPath.split('/')[0] || 'home';
+}
+
+/**
+ * How the lazy screens' code is cut into files, derived from the screen registry
+ * (src/web/app/route-table.ts), so a screen added there falls into it with no edit here.
+ *
+ * Automatic splitting makes a chunk for every distinct set of screens that share a module: with
+ * a dozen screens that was 20 to 25 small files on /estimator and a project page, which a phone
+ * fetches in waves over HTTP/1.1's six connections. Here each of the app's modules that the
+ * first load does not already have goes into one of two files:
+ * - `<group>-shared`: modules only one route group's screens use (the project page's sections,
+ *   the map's editor parts);
+ * - `screens-shared`: modules several route groups use (dialogs, form fields, the estimate
+ *   and project domain code): one file every such screen loads, cached after the first.
+ * Each screen's own page module stays its own file (a project list visit does not fetch the
+ * project page), and so do modules only loaded on demand (`import()` of the outbox, the roof
+ * planner, a schema at first validation): those stay out of both files. A screen's first load is
+ * then the app's 4 files, its page, its group's file, the shared file and the libraries only
+ * it uses.
+ *
+ * `root` is the web app's source folder (src/web), where the screens' modules are.
+ */
+export function routeGroupChunks(
+  screens: readonly ScreenRoute[],
+  root: string,
+): CodeSplittingGroup[] {
+  const groupOfModule = new Map<string, string>();
+  const pagesOfGroup = new Map<string, Set<string>>();
+  for (const s of screens) {
+    const id = path.resolve(root, `${s.module}.tsx`);
+    const group = routeGroupOf(s.path);
+    groupOfModule.set(id, group);
+    pagesOfGroup.set(group, (pagesOfGroup.get(group) ?? new Set()).add(id));
+  }
+  // Rolldown calls `name` once per module; the walk up the importers is kept per module.
+  const seen = new Map<string, Set<string> | null>();
+  const groupsOf = (id: string, facts: Facts) => {
+    if (!seen.has(id)) seen.set(id, screenGroupsReaching(id, facts, groupOfModule));
+    return seen.get(id) ?? null;
+  };
+  const candidate = (id: string) => isAppModule(id) && !groupOfModule.has(id);
+  const validates = new Map<string, boolean>();
+  const needsValidation = (id: string, facts: Facts) =>
+    importsStatically(id, VALIDATION_LIBRARY, facts, validates);
+  return [
+    {
+      // The validation library (zod) as one file, loaded by the screens whose code imports it.
+      name: 'validation',
+      test: VALIDATION_LIBRARY,
+      priority: 3,
+    },
+    {
+      // Before the groups' files: a module several groups use must not be pulled into one
+      // group's file as a dependency of that group's modules.
+      name: (id, ctx) => {
+        const facts: Facts = (m) => ctx.getModuleInfo(m);
+        const groups = groupsOf(id, facts);
+        if (!groups || groups.size < 2) return null;
+        return needsValidation(id, facts) ? 'forms-shared' : 'screens-shared';
+      },
+      test: candidate,
+      priority: 2,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id, ctx) => {
+        const facts: Facts = (m) => ctx.getModuleInfo(m);
+        const groups = groupsOf(id, facts);
+        const [only] = groups?.size === 1 ? groups : [];
+        // A group of one page needs no file beside it: its modules go into the page's own.
+        if (only === undefined || (pagesOfGroup.get(only)?.size ?? 0) < 2) return null;
+        return needsValidation(id, facts) ? `${only}-forms` : `${only}-shared`;
+      },
+      test: candidate,
+      priority: 1,
+      includeDependenciesRecursively: false,
+    },
+  ];
+}
+
+/**
+ * The route groups whose screens import this module statically (directly or through other
+ * modules), or null when it is not theirs alone to place: the first load imports it (it is
+ * already there), or something loaded on demand does (it stays with that).
+ */
+function screenGroupsReaching(
+  id: string,
+  facts: Facts,
+  groupOfModule: ReadonlyMap<string, string>,
+): Set<string> | null {
+  const groups = new Set<string>();
+  const visited = new Set<string>([id]);
+  const queue = [id];
+  while (queue.length > 0) {
+    const current = queue.pop() as string;
+    const group = groupOfModule.get(current);
+    if (group !== undefined) {
+      groups.add(group);
+      continue;
+    }
+    const info = facts(current);
+    if (!info || info.isEntry) return null;
+    // Loaded on demand (the outbox, the roof planner, a dialog): a place of its own, so its
+    // modules stay with it unless a screen also imports them.
+    if (info.importers.length === 0 && info.dynamicImporters.length > 0) {
+      groups.add(`${ON_DEMAND}${current}`);
+      continue;
+    }
+    for (const importer of info.importers) {
+      if (!visited.has(importer)) {
+        visited.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return [...groups].some((g) => !g.startsWith(ON_DEMAND)) ? groups : null;
+}
+
+/** Marks, among the places a module is used, a module loaded on demand rather than a screen. */
+const ON_DEMAND = '\0on-demand:';
+
+/** Does this module import (directly or through other modules, statically) a module matching `lib`? */
+function importsStatically(
+  id: string,
+  lib: RegExp,
+  facts: Facts,
+  known: Map<string, boolean>,
+  visiting = new Set<string>(),
+): boolean {
+  const cached = known.get(id);
+  if (cached !== undefined) return cached;
+  if (lib.test(id)) return true;
+  // A cycle: this path adds nothing the module's other imports do not.
+  if (visiting.has(id)) return false;
+  visiting.add(id);
+  const found = (facts(id)?.importedIds ?? []).some((i) =>
+    importsStatically(i, lib, facts, known, visiting),
+  );
+  known.set(id, found);
+  return found;
+}
