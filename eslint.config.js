@@ -173,8 +173,8 @@ export default tseslint.config(
                 '**/web/app/**',
                 '**/web/features/**',
                 '**/web/pages/**',
-                '**/domain/*-schema',
-                '**/domain/*-schemas',
+                '**/domain/**/*-schema',
+                '**/domain/**/*-schemas',
               ],
               message:
                 'The customer page must stay small: no router, query cache, map, app screens or zod schemas.',

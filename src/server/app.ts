@@ -259,12 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => backups.close());
   if (options.scheduleBackups) backups.startSchedule();
   await app.register(backupsRoutes, { backups, restore });
-  await app.register(estimateRoutes, {
-    estimates,
-    materials: priceList,
-    projects,
-    activity,
-  });
+  await app.register(estimateRoutes, { estimates, priceList, projects, activity });
   await app.register(settingsRoutes, { settings, materials: priceList, activity });
   await app.register(takeoffRoutes, { materials: priceList });
   await app.register(roofPlanRoutes);

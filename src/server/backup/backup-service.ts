@@ -5,6 +5,7 @@ import type { BackupRun, BackupStatus } from '../../domain/backups';
 import type { BackupRunsRepository } from '../db/backup-runs-repository';
 import type { DbOptions } from '../db/connection';
 import type { PhotoStorage } from '../photos/storage';
+import { problem, ProblemError } from '../problem';
 import type { BackupStore } from './backup-store';
 import { minuteOf, parseSchedule, warningOf } from './schedule';
 import { BackupFailed, makeBackup } from './make-backup';
@@ -141,8 +142,20 @@ export function backupService(deps: {
       };
     },
 
-    get: (id: string) => runs.get(id),
-    open: (fileName: string) => store.open(fileName),
+    /** A finished backup's zip, or a 404 saying why there is none to download or restore. */
+    async keptFile(id: string) {
+      const run = await runs.get(id);
+      if (!run || run.status !== 'ok' || !run.fileName) {
+        throw new ProblemError(problem(404, `No finished backup with id ${id}`));
+      }
+      const file = await store.open(run.fileName);
+      if (!file) {
+        throw new ProblemError(
+          problem(404, `The file of backup ${id} is no longer where backups are kept`),
+        );
+      }
+      return { fileName: run.fileName, ...file };
+    },
 
     /** Starts the schedule (the real server; tests call runScheduled themselves). */
     startSchedule() {

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { OWNER_ONLY } from '../auth/access';
 import { allowBodyTime } from '../body-timeout';
 import { backupZipStream } from '../backup/backup-zip';
-import { exportAll } from '../backup/export';
+import { archiveFilesOf, exportAll } from '../backup/export';
 import { IMPORT_BODY_LIMIT_BYTES, IMPORT_ZIP_BODY_TIME_MS } from '../backup/limits';
-import { filesMissingFromStorage, referencedPhotoFiles } from '../backup/photo-files';
 import type { RestoreService } from '../backup/restore';
 import { receiveToFile, UploadedFile } from '../backup/upload-file';
 import type { Db } from '../db/connection';
@@ -72,19 +71,7 @@ export const backupRoutes: FastifyPluginAsync<BackupRouteOptions> = async (app, 
         .header('content-disposition', `attachment; filename="ridgeline-backup-${day}.json"`)
         .send(doc);
     }
-    const files = referencedPhotoFiles(doc.tables);
-    // Every file is checked to be there before the first byte is sent: once the download has
-    // begun, a missing file can only break it off.
-    const missing = await filesMissingFromStorage(files, storage);
-    if (missing.length > 0) {
-      throw new ProblemError(
-        problem(
-          409,
-          `${missing.length === 1 ? 'A photo file is' : 'Photo files are'} missing from the photo storage (${missing[0]!.path}), so an archive could not be restored. Delete those photos or put their files back, then export again (the JSON export still works).`,
-          { errors: missing },
-        ),
-      );
-    }
+    const files = await archiveFilesOf(doc, storage);
     reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="ridgeline-backup-${day}.zip"`);

@@ -4,7 +4,7 @@ import { OWNER_ONLY } from '../auth/access';
 import type { BackupStatus } from '../../domain/backups';
 import type { BackupService } from '../backup/backup-service';
 import type { RestoreService } from '../backup/restore';
-import { parseOr400, problem, ProblemError } from '../problem';
+import { parseOr400 } from '../problem';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -32,24 +32,9 @@ export const backupsRoutes: FastifyPluginAsync<{
     return reply.code(202).send({ backup });
   });
 
-  /** A finished backup's zip, or 404. */
-  async function keptFile(id: string) {
-    const run = await backups.get(id);
-    if (!run || run.status !== 'ok' || !run.fileName) {
-      throw new ProblemError(problem(404, `No finished backup with id ${id}`));
-    }
-    const file = await backups.open(run.fileName);
-    if (!file) {
-      throw new ProblemError(
-        problem(404, `The file of backup ${id} is no longer where backups are kept`),
-      );
-    }
-    return { fileName: run.fileName, ...file };
-  }
-
   app.get('/api/backups/:id/download', OWNER_ONLY, async (req, reply) => {
     const { id } = parseOr400(idParams, req.params, 'backup');
-    const file = await keptFile(id);
+    const file = await backups.keptFile(id);
     return reply
       .header('content-type', 'application/zip')
       .header('content-length', String(file.byteSize))
@@ -65,7 +50,7 @@ export const backupsRoutes: FastifyPluginAsync<{
     const release = restore.claim();
     try {
       await restore.refuseIfNotEmpty();
-      const file = await keptFile(id);
+      const file = await backups.keptFile(id);
       // Restoring thousands of photos can take minutes with nothing sent either way.
       req.raw.socket.setTimeout(0);
       reply.header('connection', 'close');

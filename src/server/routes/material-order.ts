@@ -12,6 +12,7 @@ import { orderLinesOf } from '../pdf/order-data';
 import type { PdfJob } from '../pdf/pdf-documents';
 import { fileSlug, sendDocument } from '../pdf/send-document';
 import { badRequest, parseOr400, problem, ProblemError } from '../problem';
+import { estimateNotFound } from '../services/estimates';
 
 export interface MaterialOrderOptions {
   estimates: EstimatesRepository;
@@ -33,14 +34,14 @@ export const materialOrderRoutes: FastifyPluginAsync<MaterialOrderOptions> = asy
   async function orderOf(id: string, query: unknown): Promise<MaterialOrderData> {
     const { note, date } = parseOr400(materialOrderQuerySchema(), query, 'query');
     const found = await estimates.working(id);
-    if (!found) throw new ProblemError(problem(404, `No estimate with id ${id}`));
+    if (!found) throw estimateNotFound(id);
     const { estimate, working } = found;
     const [project, { company }] = await Promise.all([
       projects.get(estimate.projectId),
       settings.get(),
     ]);
     // Estimates go with their project; one deleted a moment ago is gone too.
-    if (!project) throw new ProblemError(problem(404, `No estimate with id ${id}`));
+    if (!project) throw estimateNotFound(id);
     const optionName = workingOptionName(working);
     return {
       company,
@@ -59,7 +60,7 @@ export const materialOrderRoutes: FastifyPluginAsync<MaterialOrderOptions> = asy
     const id = req.params.id;
     const r = await estimates.chooseOrderOption(id, option, userOf(req).id);
     if (r.kind === 'not-found') {
-      throw new ProblemError(problem(404, `No estimate with id ${id}`));
+      throw estimateNotFound(id);
     }
     if (r.kind === 'no-such-option') {
       throw badRequest('order option', [

@@ -1,17 +1,14 @@
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../domain/account';
 import { photoFieldsSchema, photoPatchSchema } from '../../domain/photo-schemas';
 import { MAX_PHOTO_BYTES } from '../../domain/photo';
 import { ANY_ROLE, OFFICE, userOf } from '../auth/access';
 import { allowBodyTime } from '../body-timeout';
 import type { ActivityRepository } from '../db/activity-repository';
-import { newId } from '../../domain/ids';
-import type { PhotosRepository, StoredPhoto } from '../db/photos-repository';
+import type { PhotosRepository } from '../db/photos-repository';
 import { photoOf } from '../db/photos-repository';
 import type { ProjectsRepository } from '../db/projects-repository';
-import { photoImageKey, photoThumbKey } from '../photos/keys';
 import type { ProcessedPhoto } from '../photos/process-photo';
 import {
   PHOTOS_RETRY_AFTER_S,
@@ -24,7 +21,8 @@ import type { ReceivedFile } from '../photos/receive-upload';
 import { receiveUpload, UPLOAD_LIMITS } from '../photos/receive-upload';
 import { photoTypeOf } from '../photos/sniff';
 import type { PhotoStorage } from '../photos/storage';
-import { conflict, parseOr400, problem, ProblemError } from '../problem';
+import { parseOr400, problem, ProblemError } from '../problem';
+import { deletePhoto, editPhoto, photoNotFound, storePhotos } from '../services/photos';
 import { existingProject } from '../services/projects';
 
 export interface PhotoRoutesOptions {
@@ -48,22 +46,6 @@ const IMMUTABLE = 'private, max-age=31536000, immutable';
 const fileProblem = (status: number, message: string) =>
   new ProblemError(problem(status, message, { errors: [{ path: 'file', message }] }));
 
-const photoNotFound = (id: string) => new ProblemError(problem(404, `No photo with id ${id}`));
-
-/** Uploads by one person to one project this close together are one line in the activity log. */
-export const ACTIVITY_BURST_MS = 15 * 60 * 1000;
-
-/** "Henderson Re-roof (3 photos)". */
-const addedSubject = (projectName: string, n: number) =>
-  `${projectName} (${n === 1 ? '1 photo' : `${n} photos`})`;
-
-/** The count an `addedSubject` holds, or null if the subject is not one for this project. */
-function countInSubject(subject: string, projectName: string): number | null {
-  if (!subject.startsWith(`${projectName} (`)) return null;
-  const m = /^ \((\d+) photos?\)$/.exec(subject.slice(projectName.length));
-  return m ? Number(m[1]) : null;
-}
-
 const quoted = (name: string) => (name ? `“${name.slice(0, 100)}”` : 'The file');
 
 /** Type and size checks that need no decoding: 413 and 415 before any image work starts. */
@@ -84,75 +66,9 @@ function checkReceived(files: ReceivedFile[]) {
   });
 }
 
-export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (
-  app,
-  { photos, projects, activity, storage, requestTimeoutMs },
-) => {
-  /** Writes a processed photo's two files and its row; on failure, takes the files back. */
-  async function store(
-    projectId: string,
-    file: ReceivedFile,
-    processed: ProcessedPhoto,
-    fields: { tag: StoredPhoto['tag']; caption: string },
-    by: string,
-  ): Promise<StoredPhoto> {
-    const id = newId();
-    const storageKey = photoImageKey(projectId, id, processed.ext);
-    const thumbKey = photoThumbKey(projectId, id);
-    try {
-      await storage.put(storageKey, processed.image, processed.contentType);
-      await storage.put(thumbKey, processed.thumb, 'image/jpeg');
-      return await photos.create(
-        {
-          id,
-          projectId,
-          tag: fields.tag,
-          caption: fields.caption,
-          takenAt: processed.takenAt,
-          latitude: processed.latitude,
-          longitude: processed.longitude,
-          width: processed.width,
-          height: processed.height,
-          contentType: processed.contentType,
-          byteSize: processed.image.length,
-          storageKey,
-          thumbKey,
-          originalName: file.filename,
-        },
-        by,
-      );
-    } catch (e) {
-      await storage.remove([storageKey, thumbKey]).catch(() => {});
-      throw e;
-    }
-  }
-
-  /**
-   * One line in the activity log for a burst of uploads: the app sends one photo per request,
-   * and twenty lines for twenty photos of one visit would push everything else off the
-   * dashboard. Photos added by the same person to the same project within ACTIVITY_BURST_MS of
-   * the last add up on that person's latest line.
-   */
-  async function logAdded(
-    user: SessionUser,
-    project: { id: string; name: string },
-    count: number,
-  ): Promise<void> {
-    const now = new Date();
-    const since = new Date(now.getTime() - ACTIVITY_BURST_MS).toISOString();
-    const latest = await activity.latestBy(user.id, 'photos.added', project.id, since);
-    const before = latest ? countInSubject(latest.subject, project.name) : null;
-    if (latest && before !== null) {
-      await activity.restate(latest.id, addedSubject(project.name, before + count), now);
-    } else {
-      await activity.record(
-        user,
-        { kind: 'photos.added', subject: addedSubject(project.name, count), projectId: project.id },
-        now,
-      );
-    }
-  }
-
+export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (app, options) => {
+  const { photos, projects, storage, requestTimeoutMs } = options;
+  const repos = options;
   // The upload is the only route that reads multipart: the parser is registered in its own
   // scope, so every other route keeps refusing bodies that are not JSON.
   await app.register(async (scope) => {
@@ -209,23 +125,12 @@ export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (
             }
           }
           await upload.cleanup();
-          const created: StoredPhoto[] = [];
-          try {
-            for (const [i, p] of processed.entries()) {
-              created.push(await store(project.id, files[i]!, p, fields, user.id));
-            }
-          } catch (e) {
-            // All or nothing: the photos of this request stored so far go too.
-            for (const c of created) {
-              await photos.remove(c.id);
-              await storage.remove([c.storageKey, c.thumbKey]).catch(() => {});
-            }
-            // The project was deleted while its photos were being read.
-            await existingProject(projects, project.id);
-            throw e;
-          }
-          await logAdded(user, project, created.length);
-          return reply.code(201).send(created.map(photoOf));
+          const toStore = processed.map((p, i) => ({
+            originalName: files[i]!.filename,
+            processed: p,
+          }));
+          const created = await storePhotos(repos, storage, user, project, toStore, fields);
+          return reply.code(201).send(created);
         } finally {
           await upload.cleanup();
         }
@@ -280,34 +185,13 @@ export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (
 
   app.patch<{ Params: { id: string } }>('/api/photos/:id', ANY_ROLE, async (req) => {
     const patch = parseOr400(photoPatchSchema(), req.body, 'photo');
-    const result = await photos.update(req.params.id, patch, userOf(req).id);
-    if (result.kind === 'not-found') throw photoNotFound(req.params.id);
-    if (result.kind === 'conflict') {
-      throw conflict(
-        'This photo was changed by someone else since you opened it.',
-        photoOf(result.current),
-      );
-    }
-    return photoOf(result.photo);
+    return editPhoto(photos, userOf(req), req.params.id, patch);
   });
 
   app.delete<{ Params: { id: string } }>('/api/photos/:id', OFFICE, async (req, reply) => {
-    const photo = await photos.get(req.params.id);
-    const keys = photo ? await photos.remove(photo.id) : null;
-    if (!photo || !keys) throw photoNotFound(req.params.id);
-    // The row goes first: a file left behind by a storage failure is only wasted space, never
-    // a photo in the gallery without its image.
-    try {
-      await storage.remove(keys);
-    } catch (e) {
-      req.log.error({ err: e, keys }, 'could not remove a deleted photo’s files from storage');
-    }
-    const project = await projects.get(photo.projectId);
-    await activity.record(userOf(req), {
-      kind: 'photo.deleted',
-      subject: project?.name ?? 'a project',
-      projectId: photo.projectId,
-    });
+    await deletePhoto(repos, storage, userOf(req), req.params.id, (err, keys) =>
+      req.log.error({ err, keys }, 'could not remove a deleted photo’s files from storage'),
+    );
     return reply.code(204).send();
   });
 };

@@ -14,6 +14,7 @@ import { proposalPhotoKey } from '../photos/keys';
 import type { PhotoStorage } from '../photos/storage';
 import { badRequest, problem, ProblemError } from '../problem';
 import { signaturePngProblem } from '../signature-png';
+import { estimateNotFound } from './estimates';
 
 // The rules of proposals, apart from HTTP: a proposal is sent (a saved estimate frozen behind a
 // link) and accepted or declined by the customer. Routes parse the request, call these with the
@@ -107,7 +108,7 @@ export async function sendProposal(
   const estimate = await repos.estimates.get(args.estimateId);
   const project = estimate && (await repos.projects.get(estimate.projectId));
   if (!estimate || !project) {
-    throw new ProblemError(problem(404, `No estimate with id ${args.estimateId}`));
+    throw estimateNotFound(args.estimateId);
   }
   const current = await repos.settings.get();
   const missing = missingForProposals(current);
