@@ -32,6 +32,17 @@ export const ACTIVITY_KINDS = {
   },
   'proposal.declined': { label: 'Proposal declined by {who} for', roles: ['owner', 'estimator'] },
   'proposal.withdrawn': { label: 'withdrew the proposal for', roles: ['owner', 'estimator'] },
+  // The schedule: "<who> booked Production (Mar 2 – Mar 3) for <project>".
+  'event.booked': { label: 'booked', roles: ['owner', 'estimator', 'crew'] },
+  'event.moved': { label: 'moved', roles: ['owner', 'estimator', 'crew'] },
+  'event.removed': { label: 'removed', roles: ['owner', 'estimator', 'crew'] },
+  'event.emailed': { label: 'emailed the customer the date of', roles: ['owner', 'estimator'] },
+  'schedule.rain-delay': { label: 'rain delay:', roles: ['owner', 'estimator', 'crew'] },
+  'schedule.rain-delay-undone': {
+    label: 'undid the rain delay:',
+    roles: ['owner', 'estimator', 'crew'],
+  },
+  'crew.changed': { label: 'changed the crews:', roles: ['owner', 'estimator'] },
   'settings.updated': { label: 'updated the settings:', roles: ['owner', 'estimator'] },
   'price-list.changed': { label: 'changed the price list:', roles: ['owner', 'estimator'] },
   'user.joined': { label: 'joined the team', roles: ['owner'] },

@@ -60,6 +60,15 @@ export const API_ROUTES = {
   stageMove: '/api/stages/:id/move',
   leadSources: '/api/lead-sources',
   leadSource: '/api/lead-sources/:id',
+  crews: '/api/crews',
+  crew: '/api/crews/:id',
+  scheduleSettings: '/api/schedule/settings',
+  events: '/api/events',
+  event: '/api/events/:id',
+  eventEmail: '/api/events/:id/email',
+  projectEvents: '/api/projects/:id/events',
+  rainDelay: '/api/schedule/rain-delay',
+  rainDelayUndo: '/api/schedule/rain-delays/:id/undo',
 } as const;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -42,6 +42,7 @@ import { projectRoutes } from './routes/projects';
 import { projectCsvRoutes } from './routes/project-csv';
 import { estimatePdfRoutes } from './routes/estimate-pdf';
 import { pipelineRoutes } from './routes/pipeline';
+import { scheduleRoutes } from './routes/schedule';
 import { proposalRoutes } from './routes/proposals';
 import { isPublicLinkPath, NOT_FOUND_PAGE, publicProposalRoutes } from './routes/public-proposals';
 import { roofReportRoutes } from './routes/roof-report';
@@ -292,6 +293,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     render: pdfPool.render,
   });
+  await app.register(scheduleRoutes, { repos, mailer });
   await app.register(publicProposalRoutes, {
     proposals,
     activity,

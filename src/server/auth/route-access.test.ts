@@ -68,6 +68,22 @@ const POLICY: Record<string, Access> = {
   'POST /api/lead-sources': OWNER,
   'PATCH /api/lead-sources/:id': OWNER,
   'DELETE /api/lead-sources/:id': OWNER,
+  // The schedule: the owner keeps the crews and the schedule's settings; the office books,
+  // moves and removes events and calls rain delays; crew read their crews' events (no money
+  // in an event) and the crews' names and colours.
+  'GET /api/crews': EVERYONE,
+  'POST /api/crews': OWNER,
+  'PATCH /api/crews/:id': OWNER,
+  'GET /api/schedule/settings': EVERYONE,
+  'PATCH /api/schedule/settings': OWNER,
+  'GET /api/events': EVERYONE,
+  'GET /api/projects/:id/events': EVERYONE,
+  'POST /api/projects/:id/events': OFFICE,
+  'PATCH /api/events/:id': OFFICE,
+  'DELETE /api/events/:id': OFFICE,
+  'POST /api/events/:id/email': OFFICE,
+  'POST /api/schedule/rain-delay': OFFICE,
+  'POST /api/schedule/rain-delays/:id/undo': OFFICE,
   // Finds projects by name, customer, address, phone, email, notes: no money in a hit.
   'GET /api/search': EVERYONE,
   // Each project's parts as its own routes answer the caller: crew get no money, no estimates.

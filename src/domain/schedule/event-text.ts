@@ -1,0 +1,57 @@
+import { formatIsoDate } from '../format';
+import type { ScheduleEvent } from './schedule';
+import { EVENT_KIND_LABELS } from './schedule';
+import { zonedParts } from './time-zone';
+
+// How an event's dates and times read, everywhere (calendar, list, activity log, email). Dates
+// are formatted as calendar dates; times in the company's zone, never the reader's.
+
+/** "9:00 AM" from "09:00". */
+export function clockText(time: string): string {
+  const [h, m] = time.split(':').map(Number);
+  const hour = h! % 12 === 0 ? 12 : h! % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${h! < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A date with its weekday, for a customer: "Monday, March 2, 2026". */
+export function longDateText(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
+type When = Pick<ScheduleEvent, 'startDate' | 'endDate' | 'startsAt' | 'endsAt'>;
+
+/** "Mar 2, 2026 – Mar 3, 2026", "Mar 2, 2026", or "Mar 2, 2026, 9:00 AM – 10:00 AM". */
+export function whenText(e: When, zone: string): string {
+  if (e.startDate && e.endDate) {
+    return e.startDate === e.endDate
+      ? formatIsoDate(e.startDate)
+      : `${formatIsoDate(e.startDate)} – ${formatIsoDate(e.endDate)}`;
+  }
+  if (e.startsAt && e.endsAt) {
+    const a = zonedParts(e.startsAt, zone);
+    const b = zonedParts(e.endsAt, zone);
+    const end =
+      a.date === b.date ? clockText(b.time) : `${formatIsoDate(b.date)}, ${clockText(b.time)}`;
+    return `${formatIsoDate(a.date)}, ${clockText(a.time)} – ${end}`;
+  }
+  return '';
+}
+
+/** The event's name on the calendar: its title, else its kind. */
+export function eventLabel(e: Pick<ScheduleEvent, 'kind' | 'title'>): string {
+  return e.title.trim() || EVENT_KIND_LABELS[e.kind];
+}
+
+/** The log's subject: "Production (Mar 2, 2026 – Mar 3, 2026) for Smith roof". */
+export function eventSubject(
+  e: When & Pick<ScheduleEvent, 'kind' | 'title' | 'projectName'>,
+  zone: string,
+): string {
+  return `${eventLabel(e)} (${whenText(e, zone)}) for ${e.projectName}`;
+}
