@@ -6,6 +6,7 @@ import { setupSchema } from '../../domain/account-schemas';
 import type { ActivityKind } from '../../domain/activity';
 import { ACTIVITY_KINDS, ACTIVITY_SUBJECT_MAX } from '../../domain/activity';
 import { looksLikeEmail } from '../../domain/common-schemas';
+import { jobChecklistSchema } from '../../domain/crew-day-schemas';
 import { once } from '../../domain/once';
 import { MAX_LOGO_BYTES, MAX_LOGO_PIXELS } from '../../domain/proposal';
 import {
@@ -21,6 +22,20 @@ import {
 } from '../../domain/price-list';
 import { base64Bytes, printableImage } from '../pdf/images';
 import { authored, id, timestamp, version } from './rows-common';
+
+/** The default job checklist as stored: a JSON array the Settings screen could have saved. */
+const jobChecklistJson = () =>
+  z.string().superRefine((json, ctx) => {
+    let items: unknown;
+    try {
+      items = JSON.parse(json);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Must be a JSON list of checklist items' });
+      return;
+    }
+    const parsed = jobChecklistSchema().safeParse(items);
+    if (!parsed.success) ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message });
+  });
 
 const LOGO_PREFIX = /^data:(image\/(?:png|jpeg));base64,/;
 
@@ -75,6 +90,8 @@ export const settingsRow = once(() => {
     proposal_terms: proposalTermsSchema().optional(),
     proposal_valid_days: proposalValidDaysSchema().optional(),
     company_logo: logoDataUrlSchema().nullable().optional(),
+    // Absent in backups from before the crew's day: the default checklist applies.
+    job_checklist: jobChecklistJson().optional(),
     version: version(),
     updated_at: timestamp(),
     ...authored(),

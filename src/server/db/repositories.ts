@@ -1,6 +1,7 @@
 import type { Db } from './connection';
 import { activityRepository } from './activity-repository';
 import { backupRunsRepository } from './backup-runs-repository';
+import { calendarFeedsRepository } from './calendar-feeds-repository';
 import { estimatesRepository } from './estimates-repository';
 import { geocodeCacheRepository } from './geocode-cache-repository';
 import { idempotencyRepository } from './idempotency-repository';
@@ -25,6 +26,7 @@ export function repositories(db: Db) {
   return {
     activity: activityRepository(db),
     backupRuns: backupRunsRepository(db),
+    calendarFeeds: calendarFeedsRepository(db),
     estimates: estimatesRepository(db),
     geocodeCache: geocodeCacheRepository(db),
     idempotency: idempotencyRepository(db),
