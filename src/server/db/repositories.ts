@@ -1,6 +1,7 @@
 import type { Db } from './connection';
 import { activityRepository } from './activity-repository';
 import { backupRunsRepository } from './backup-runs-repository';
+import { crewsRepository } from './crews-repository';
 import { calendarFeedsRepository } from './calendar-feeds-repository';
 import { estimatesRepository } from './estimates-repository';
 import { geocodeCacheRepository } from './geocode-cache-repository';
@@ -11,6 +12,7 @@ import { pipelineRepository } from './pipeline-repository';
 import { projectsRepository } from './projects-repository';
 import { proposalsRepository } from './proposals-repository';
 import { roofOutlinesRepository } from './roof-outlines-repository';
+import { scheduleRepository } from './schedule-repository';
 import { searchRepository } from './search-repository';
 import { sessionsRepository } from './sessions-repository';
 import { settingsRepository } from './settings-repository';
@@ -26,6 +28,7 @@ export function repositories(db: Db) {
   return {
     activity: activityRepository(db),
     backupRuns: backupRunsRepository(db),
+    crews: crewsRepository(db),
     calendarFeeds: calendarFeedsRepository(db),
     estimates: estimatesRepository(db),
     geocodeCache: geocodeCacheRepository(db),
@@ -36,6 +39,7 @@ export function repositories(db: Db) {
     projects: projectsRepository(db),
     proposals: proposalsRepository(db),
     outlines: roofOutlinesRepository(db),
+    schedule: scheduleRepository(db),
     search: searchRepository(db),
     sessions: sessionsRepository(db),
     settings: settingsRepository(db),
