@@ -60,6 +60,11 @@ export const API_ROUTES = {
   stageMove: '/api/stages/:id/move',
   leadSources: '/api/lead-sources',
   leadSource: '/api/lead-sources/:id',
+  myJobs: '/api/my-jobs',
+  eventChecklistItem: '/api/events/:id/checklist/:itemId',
+  eventStart: '/api/events/:id/start',
+  eventFinish: '/api/events/:id/finish',
+  meCalendarFeed: '/api/me/calendar-feed',
 } as const;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

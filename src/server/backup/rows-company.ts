@@ -21,21 +21,7 @@ import {
   measuredAlongSchema,
 } from '../../domain/price-list';
 import { base64Bytes, printableImage } from '../pdf/images';
-import { authored, id, timestamp, version } from './rows-common';
-
-/** The default job checklist as stored: a JSON array the Settings screen could have saved. */
-const jobChecklistJson = () =>
-  z.string().superRefine((json, ctx) => {
-    let items: unknown;
-    try {
-      items = JSON.parse(json);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Must be a JSON list of checklist items' });
-      return;
-    }
-    const parsed = jobChecklistSchema().safeParse(items);
-    if (!parsed.success) ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message });
-  });
+import { authored, id, parseJsonColumn, timestamp, version } from './rows-common';
 
 const LOGO_PREFIX = /^data:(image\/(?:png|jpeg));base64,/;
 
@@ -78,24 +64,30 @@ export const logoDataUrlSchema = once(() =>
 
 export const settingsRow = once(() => {
   const company = companyProfileSchema().shape;
-  return z.strictObject({
-    id: z.literal(1),
-    company_name: company.name,
-    company_phone: company.phone,
-    company_email: company.email,
-    company_license_number: company.licenseNumber,
-    company_address: company.address,
-    default_labor_rate_cents: laborRateCentsSchema(),
-    // Absent in backups from before proposals: the column defaults apply ('', 30, no logo).
-    proposal_terms: proposalTermsSchema().optional(),
-    proposal_valid_days: proposalValidDaysSchema().optional(),
-    company_logo: logoDataUrlSchema().nullable().optional(),
-    // Absent in backups from before the crew's day: the default checklist applies.
-    job_checklist: jobChecklistJson().optional(),
-    version: version(),
-    updated_at: timestamp(),
-    ...authored(),
-  });
+  return z
+    .strictObject({
+      id: z.literal(1),
+      company_name: company.name,
+      company_phone: company.phone,
+      company_email: company.email,
+      company_license_number: company.licenseNumber,
+      company_address: company.address,
+      default_labor_rate_cents: laborRateCentsSchema(),
+      // Absent in backups from before proposals: the column defaults apply ('', 30, no logo).
+      proposal_terms: proposalTermsSchema().optional(),
+      proposal_valid_days: proposalValidDaysSchema().optional(),
+      company_logo: logoDataUrlSchema().nullable().optional(),
+      // Absent in backups from before the crew's day: the default checklist applies.
+      job_checklist: z.string().optional(),
+      version: version(),
+      updated_at: timestamp(),
+      ...authored(),
+    })
+    .superRefine((r, ctx) => {
+      if (r.job_checklist !== undefined) {
+        parseJsonColumn(ctx, 'job_checklist', r.job_checklist, jobChecklistSchema());
+      }
+    });
 });
 
 export const materialsRow = once(() => {

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar } from 'ical-generator';
+import { addDaysIso } from '../../domain/dates';
 import type { JobEventKind } from '../../domain/crew-day';
 
 // A user's calendar feed as RFC 5545 text (decision 0021). Whole-day events (production,
@@ -35,13 +36,6 @@ export interface FeedOptions {
   origin: string;
 }
 
-/** The day after a YYYY-MM-DD: an all-day event's DTEND is the first day not included. */
-export function dayAfter(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 /** A stable UID per event: a calendar app updates the event when it moves, never copies it. */
 export const eventUid = (eventId: string) => `${eventId}@ridgeline`;
 
@@ -64,15 +58,21 @@ export function calendarText(events: readonly FeedEvent[], options: FeedOptions)
       description: description.join('\n'),
       url,
     };
-    if (e.startsAt && e.endsAt) {
+    if (e.startsAt) {
       cal.createEvent({
         ...common,
         start: new TZDate(e.startsAt, options.timeZone),
-        end: new TZDate(e.endsAt, options.timeZone),
+        end: new TZDate(e.endsAt ?? e.startsAt, options.timeZone),
         timezone: options.timeZone,
       });
     } else {
-      cal.createEvent({ ...common, start: e.firstDay, end: dayAfter(e.lastDay), allDay: true });
+      // DTEND of a whole-day event is the first day not included.
+      cal.createEvent({
+        ...common,
+        start: e.firstDay,
+        end: addDaysIso(e.lastDay, 1),
+        allDay: true,
+      });
     }
   }
   return cal.toString();

@@ -1,6 +1,7 @@
 import type { Db } from './connection';
 import { activityRepository } from './activity-repository';
 import { backupRunsRepository } from './backup-runs-repository';
+import { crewDayRepository } from './crew-day-repository';
 import { crewsRepository } from './crews-repository';
 import { calendarFeedsRepository } from './calendar-feeds-repository';
 import { estimatesRepository } from './estimates-repository';
@@ -28,6 +29,7 @@ export function repositories(db: Db) {
   return {
     activity: activityRepository(db),
     backupRuns: backupRunsRepository(db),
+    crewDay: crewDayRepository(db),
     crews: crewsRepository(db),
     calendarFeeds: calendarFeedsRepository(db),
     estimates: estimatesRepository(db),
