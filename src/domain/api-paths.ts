@@ -69,6 +69,11 @@ export const API_ROUTES = {
   projectEvents: '/api/projects/:id/events',
   rainDelay: '/api/schedule/rain-delay',
   rainDelayUndo: '/api/schedule/rain-delays/:id/undo',
+  myJobs: '/api/my-jobs',
+  eventChecklistItem: '/api/events/:id/checklist/:itemId',
+  eventStart: '/api/events/:id/start',
+  eventFinish: '/api/events/:id/finish',
+  meCalendarFeed: '/api/me/calendar-feed',
 } as const;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -7,6 +7,8 @@ import {
   MAX_PROPOSAL_TERMS,
   MAX_PROPOSAL_VALID_DAYS,
 } from './proposal';
+import { DEFAULT_JOB_CHECKLIST } from './crew-day';
+import { jobChecklistSchema } from './crew-day-schemas';
 
 // Inputs of the Settings screen and its API: the company profile printed on proposals, the
 // default labor rate, and the proposals' terms and validity. The price list is price-list.ts.
@@ -70,6 +72,8 @@ export const settingsSchema = once(() =>
     defaultLaborRateCents: laborRateCentsSchema().default(DEFAULT_LABOR_RATE_CENTS),
     proposalTerms: proposalTermsSchema().default(''),
     proposalValidDays: proposalValidDaysSchema().default(DEFAULT_PROPOSAL_VALID_DAYS),
+    /** The checklist each production event starts with (My jobs). */
+    jobChecklist: jobChecklistSchema().default([...DEFAULT_JOB_CHECKLIST]),
     /** The logo itself is at GET /api/settings/logo. */
     hasLogo: z.boolean().default(false),
     version: z.number().int(),
@@ -84,6 +88,7 @@ export const settingsPatchSchema = once(() =>
     defaultLaborRateCents: laborRateCentsSchema().optional(),
     proposalTerms: proposalTermsSchema().optional(),
     proposalValidDays: proposalValidDaysSchema().optional(),
+    jobChecklist: jobChecklistSchema().optional(),
     version: versionSchema(),
   }),
 );

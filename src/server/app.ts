@@ -28,12 +28,14 @@ import { installIdempotency } from './idempotency';
 import { problem, ProblemError, sendProblem } from './problem';
 import { rejectNulCharacters } from './reject-nul';
 import { backupRoutes } from './routes/backup';
+import { calendarFeedRoutes } from './routes/calendar-feed';
 import { configRoutes, mapImageHosts } from './routes/config';
 import { dashboardRoutes } from './routes/dashboard';
 import { estimateRoutes } from './routes/estimates';
 import { geocodeRoutes } from './routes/geocode';
 import { healthRoutes } from './routes/health';
 import { materialOrderRoutes } from './routes/material-order';
+import { myJobsRoutes } from './routes/my-jobs';
 import { offlineRoutes } from './routes/offline';
 import { outlineRoutes } from './routes/outlines';
 import { photoReportRoutes } from './routes/photo-report';
@@ -322,6 +324,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings,
     render: pdfPool.render,
   });
+  // The crew's day (My jobs, checklists, start and finish) and each user's calendar feed.
+  await app.register(myJobsRoutes, { repos });
+  await app.register(calendarFeedRoutes, { repos, publicUrl: config.publicUrl });
   // The most recently changed projects with their pages' data, for phones to keep offline.
   await app.register(offlineRoutes, {
     projects,

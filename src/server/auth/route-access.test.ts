@@ -134,6 +134,17 @@ const POLICY: Record<string, Access> = {
   'POST /api/backups': OWNER,
   'GET /api/backups/:id/download': OWNER,
   'POST /api/backups/:id/restore': OWNER,
+  // The crew's day: anyone reads their own crews' jobs (no money in the answer); the service
+  // lets only the event's crew and the office tick, start and finish.
+  'GET /api/my-jobs': EVERYONE,
+  'PUT /api/events/:id/checklist/:itemId': EVERYONE,
+  'POST /api/events/:id/start': EVERYONE,
+  'POST /api/events/:id/finish': EVERYONE,
+  // Each user's own calendar feed. The feed itself (GET /cal/:file) is outside /api: public,
+  // found by the token's hash, rate-limited (calendar-feed.test.ts).
+  'GET /api/me/calendar-feed': EVERYONE,
+  'POST /api/me/calendar-feed': EVERYONE,
+  'DELETE /api/me/calendar-feed': EVERYONE,
 };
 
 /** A path to request for a route: parameters get values that name nothing. */
@@ -141,6 +152,7 @@ const concrete = (url: string) =>
   url
     .replace(/:id\b/g, 'no-such-id')
     .replace(/:token\b/g, 'no-such-token')
+    .replace(/:itemId\b/g, 'no-such-item')
     .replace(/:n\b/g, '0');
 
 describe.each(dbTargets())('every API route x every role x signed out, on %s', (target) => {

@@ -6,6 +6,7 @@ import { setupSchema } from '../../domain/account-schemas';
 import type { ActivityKind } from '../../domain/activity';
 import { ACTIVITY_KINDS, ACTIVITY_SUBJECT_MAX } from '../../domain/activity';
 import { looksLikeEmail } from '../../domain/common-schemas';
+import { jobChecklistSchema } from '../../domain/crew-day-schemas';
 import { once } from '../../domain/once';
 import { MAX_LOGO_BYTES, MAX_LOGO_PIXELS } from '../../domain/proposal';
 import {
@@ -20,7 +21,7 @@ import {
   measuredAlongSchema,
 } from '../../domain/price-list';
 import { base64Bytes, printableImage } from '../pdf/images';
-import { authored, id, timestamp, version } from './rows-common';
+import { authored, id, parseJsonColumn, timestamp, version } from './rows-common';
 
 const LOGO_PREFIX = /^data:(image\/(?:png|jpeg));base64,/;
 
@@ -63,22 +64,30 @@ export const logoDataUrlSchema = once(() =>
 
 export const settingsRow = once(() => {
   const company = companyProfileSchema().shape;
-  return z.strictObject({
-    id: z.literal(1),
-    company_name: company.name,
-    company_phone: company.phone,
-    company_email: company.email,
-    company_license_number: company.licenseNumber,
-    company_address: company.address,
-    default_labor_rate_cents: laborRateCentsSchema(),
-    // Absent in backups from before proposals: the column defaults apply ('', 30, no logo).
-    proposal_terms: proposalTermsSchema().optional(),
-    proposal_valid_days: proposalValidDaysSchema().optional(),
-    company_logo: logoDataUrlSchema().nullable().optional(),
-    version: version(),
-    updated_at: timestamp(),
-    ...authored(),
-  });
+  return z
+    .strictObject({
+      id: z.literal(1),
+      company_name: company.name,
+      company_phone: company.phone,
+      company_email: company.email,
+      company_license_number: company.licenseNumber,
+      company_address: company.address,
+      default_labor_rate_cents: laborRateCentsSchema(),
+      // Absent in backups from before proposals: the column defaults apply ('', 30, no logo).
+      proposal_terms: proposalTermsSchema().optional(),
+      proposal_valid_days: proposalValidDaysSchema().optional(),
+      company_logo: logoDataUrlSchema().nullable().optional(),
+      // Absent in backups from before the crew's day: the default checklist applies.
+      job_checklist: z.string().optional(),
+      version: version(),
+      updated_at: timestamp(),
+      ...authored(),
+    })
+    .superRefine((r, ctx) => {
+      if (r.job_checklist !== undefined) {
+        parseJsonColumn(ctx, 'job_checklist', r.job_checklist, jobChecklistSchema());
+      }
+    });
 });
 
 export const materialsRow = once(() => {

@@ -5,6 +5,7 @@ import { photosRow } from './rows-photos';
 import { estimatesRow, projectsRow, roofOutlinesRow } from './rows-projects';
 import { proposalsRow } from './rows-proposals';
 import { leadSourcesRow, pipelineStagesRow, stageMovesRow } from './rows-pipeline';
+import { calendarFeedsRow, eventChecklistItemsRow } from './rows-crew-day';
 import { crewMembersRow, crewsRow, scheduleEventsRow, scheduleSettingsRow } from './rows-schedule';
 
 /**
@@ -43,6 +44,8 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: 'crews', orderBy: 'id', row: crewsRow },
   { name: 'crew_members', orderBy: 'id', row: crewMembersRow },
   { name: 'schedule_events', orderBy: 'id', row: scheduleEventsRow },
+  { name: 'event_checklist_items', orderBy: 'id', row: eventChecklistItemsRow },
+  { name: 'calendar_feeds', orderBy: 'user_id', row: calendarFeedsRow },
   { name: 'activity', orderBy: 'id', row: activityRow, replace: true },
 ];
 

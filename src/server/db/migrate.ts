@@ -17,6 +17,7 @@ import * as m017 from './migrations/017-backup-runs';
 import * as m018 from './migrations/018-stages';
 import * as m019 from './migrations/019-project-search';
 import * as m020 from './migrations/020-schedule';
+import * as m021 from './migrations/021-crew-day';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '018-stages': m018,
   '019-project-search': m019,
   '020-schedule': m020,
+  '021-crew-day': m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

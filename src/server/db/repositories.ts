@@ -1,7 +1,9 @@
 import type { Db } from './connection';
 import { activityRepository } from './activity-repository';
 import { backupRunsRepository } from './backup-runs-repository';
+import { crewDayRepository } from './crew-day-repository';
 import { crewsRepository } from './crews-repository';
+import { calendarFeedsRepository } from './calendar-feeds-repository';
 import { estimatesRepository } from './estimates-repository';
 import { geocodeCacheRepository } from './geocode-cache-repository';
 import { idempotencyRepository } from './idempotency-repository';
@@ -27,7 +29,9 @@ export function repositories(db: Db) {
   return {
     activity: activityRepository(db),
     backupRuns: backupRunsRepository(db),
+    crewDay: crewDayRepository(db),
     crews: crewsRepository(db),
+    calendarFeeds: calendarFeedsRepository(db),
     estimates: estimatesRepository(db),
     geocodeCache: geocodeCacheRepository(db),
     idempotency: idempotencyRepository(db),

@@ -45,6 +45,8 @@ export interface SettingsTable extends AuthoredColumns {
   proposal_terms: string;
   proposal_valid_days: number;
   company_logo: string | null;
+  /** The default job checklist, a JSON array of labels (migration 021). */
+  job_checklist: string;
   version: Generated<number>;
   updated_at: string;
 }
@@ -173,6 +175,8 @@ export interface Database {
   schedule_events: ScheduleEventsTable;
   schedule_settings: ScheduleSettingsTable;
   rain_delays: RainDelaysTable;
+  calendar_feeds: CalendarFeedsTable;
+  event_checklist_items: EventChecklistItemsTable;
 }
 
 /** Crews (migration 020): archived, never deleted. */
@@ -369,4 +373,22 @@ export interface IdempotencyKeysTable {
   response_body: string | null;
   location: string | null;
   created_at: string;
+}
+
+/** Each user's private calendar feed (migration 021): only the token's hash is kept. */
+export interface CalendarFeedsTable {
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+}
+
+/** A production event's own checklist, copied from the default when first read (migration 021). */
+export interface EventChecklistItemsTable {
+  id: string;
+  event_id: string;
+  position: number;
+  label: string;
+  done_at: string | null;
+  done_by_id: string | null;
+  done_by_name: string | null;
 }

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
+import { DEFAULT_JOB_CHECKLIST } from '../../domain/crew-day';
 import type { Settings, SettingsPatch } from '../../domain/settings';
 import type { Db } from './connection';
 import type { SettingsTable } from './schema';
@@ -8,6 +9,17 @@ type Row = Selectable<SettingsTable>;
 
 export type SettingsUpdateResult =
   { kind: 'updated'; settings: Settings } | { kind: 'conflict'; current: Settings };
+
+/** The stored default checklist; a row a migration or an import left unreadable reads as the default. */
+function checklistOf(json: string): string[] {
+  try {
+    const items: unknown = JSON.parse(json);
+    if (Array.isArray(items) && items.every((i) => typeof i === 'string')) return items;
+  } catch {
+    // falls through to the default
+  }
+  return [...DEFAULT_JOB_CHECKLIST];
+}
 
 function toSettings(r: Row): Settings {
   return {
@@ -21,6 +33,7 @@ function toSettings(r: Row): Settings {
     defaultLaborRateCents: Number(r.default_labor_rate_cents),
     proposalTerms: r.proposal_terms,
     proposalValidDays: Number(r.proposal_valid_days),
+    jobChecklist: checklistOf(r.job_checklist),
     hasLogo: r.company_logo !== null,
     version: Number(r.version),
   };
@@ -52,6 +65,7 @@ export function settingsRepository(db: Db) {
       }
       if (patch.proposalTerms !== undefined) set.proposal_terms = patch.proposalTerms;
       if (patch.proposalValidDays !== undefined) set.proposal_valid_days = patch.proposalValidDays;
+      if (patch.jobChecklist !== undefined) set.job_checklist = JSON.stringify(patch.jobChecklist);
       const row = await db
         .updateTable('settings')
         .set({
