@@ -4,6 +4,13 @@ import { activityRow, materialsRow, settingsRow, usersRow } from './rows-company
 import { photosRow } from './rows-photos';
 import { estimatesRow, projectsRow, roofOutlinesRow } from './rows-projects';
 import { proposalsRow } from './rows-proposals';
+import {
+  invoiceCountersRow,
+  invoiceLinesRow,
+  invoiceSettingsRow,
+  invoicesRow,
+  paymentsRow,
+} from './rows-invoices';
 import { leadSourcesRow, pipelineStagesRow, stageMovesRow } from './rows-pipeline';
 import { calendarFeedsRow, eventChecklistItemsRow } from './rows-crew-day';
 import { crewMembersRow, crewsRow, scheduleEventsRow, scheduleSettingsRow } from './rows-schedule';
@@ -46,6 +53,12 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: 'schedule_events', orderBy: 'id', row: scheduleEventsRow },
   { name: 'event_checklist_items', orderBy: 'id', row: eventChecklistItemsRow },
   { name: 'calendar_feeds', orderBy: 'user_id', row: calendarFeedsRow },
+  { name: 'invoice_settings', orderBy: 'id', row: invoiceSettingsRow, replace: true },
+  { name: 'invoice_counters', orderBy: 'year', row: invoiceCountersRow },
+  { name: 'invoices', orderBy: 'id', row: invoicesRow },
+  { name: 'invoice_lines', orderBy: 'id', row: invoiceLinesRow },
+  // By id (time-ordered): a refund comes after the payment it names.
+  { name: 'payments', orderBy: 'id', row: paymentsRow },
   { name: 'activity', orderBy: 'id', row: activityRow, replace: true },
 ];
 

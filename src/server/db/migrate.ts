@@ -18,6 +18,7 @@ import * as m018 from './migrations/018-stages';
 import * as m019 from './migrations/019-project-search';
 import * as m020 from './migrations/020-schedule';
 import * as m021 from './migrations/021-crew-day';
+import * as m022 from './migrations/022-invoices';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '019-project-search': m019,
   '020-schedule': m020,
   '021-crew-day': m021,
+  '022-invoices': m022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
