@@ -74,6 +74,17 @@ export const API_ROUTES = {
   eventStart: '/api/events/:id/start',
   eventFinish: '/api/events/:id/finish',
   meCalendarFeed: '/api/me/calendar-feed',
+  projectInvoices: '/api/projects/:id/invoices',
+  invoice: '/api/invoices/:id',
+  invoiceSend: '/api/invoices/:id/send',
+  invoiceVoid: '/api/invoices/:id/void',
+  invoicePdf: '/api/invoices/:id/pdf',
+  invoicePayments: '/api/invoices/:id/payments',
+  paymentRefund: '/api/payments/:id/refund',
+  invoiceSettings: '/api/settings/invoices',
+  outstanding: '/api/dashboard/outstanding',
+  publicInvoice: '/api/public/invoices/:token',
+  publicInvoicePdf: '/api/public/invoices/:token/pdf',
 } as const;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

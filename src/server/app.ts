@@ -47,6 +47,8 @@ import { pipelineRoutes } from './routes/pipeline';
 import { scheduleRoutes } from './routes/schedule';
 import { proposalRoutes } from './routes/proposals';
 import { isPublicLinkPath, NOT_FOUND_PAGE, publicProposalRoutes } from './routes/public-proposals';
+import { invoiceRoutes } from './routes/invoices';
+import { publicInvoiceRoutes } from './routes/public-invoices';
 import { roofReportRoutes } from './routes/roof-report';
 import { searchRoutes } from './routes/search';
 import { sessionRoutes } from './routes/session';
@@ -303,6 +305,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     render: pdfPool.render,
     webRoot,
   });
+  // Invoices and payments: the office makes and sends them, the customer opens them by a link.
+  await app.register(invoiceRoutes, {
+    repos,
+    mailer,
+    publicUrl: config.publicUrl,
+    render: pdfPool.render,
+  });
+  await app.register(publicInvoiceRoutes, { repos, render: pdfPool.render, webRoot });
   // The material order (CSV, PDF) and the roof report render in the same pool.
   await app.register(materialOrderRoutes, {
     estimates,
