@@ -60,6 +60,13 @@ export const API_ROUTES = {
   stageMove: '/api/stages/:id/move',
   leadSources: '/api/lead-sources',
   leadSource: '/api/lead-sources/:id',
+  receivables: '/api/receivables',
+  receivablesExportCsv: '/api/receivables/export.csv',
+  invoicesExportCsv: '/api/invoices/export.csv',
+  paymentsExportCsv: '/api/payments/export.csv',
+  reminderSettings: '/api/settings/reminders',
+  publicInvoiceCheckout: '/api/public/invoices/:token/checkout',
+  publicInvoiceOnlinePayment: '/api/public/invoices/:token/online-payment',
 } as const;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

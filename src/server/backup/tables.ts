@@ -4,6 +4,7 @@ import { activityRow, materialsRow, settingsRow, usersRow } from './rows-company
 import { photosRow } from './rows-photos';
 import { estimatesRow, projectsRow, roofOutlinesRow } from './rows-projects';
 import { proposalsRow } from './rows-proposals';
+import { invoiceRemindersRow, reminderSettingsRow } from './rows-reminders';
 import { leadSourcesRow, pipelineStagesRow, stageMovesRow } from './rows-pipeline';
 
 /**
@@ -38,6 +39,8 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: 'proposals', orderBy: 'id', row: proposalsRow },
   { name: 'roof_outlines', orderBy: 'project_id', row: roofOutlinesRow },
   { name: 'stage_moves', orderBy: 'id', row: stageMovesRow },
+  { name: 'reminder_settings', orderBy: 'id', row: reminderSettingsRow, replace: true },
+  { name: 'invoice_reminders', orderBy: 'id', row: invoiceRemindersRow },
   { name: 'activity', orderBy: 'id', row: activityRow, replace: true },
 ];
 
@@ -54,6 +57,8 @@ export const NOT_BACKED_UP: Readonly<Partial<Record<keyof Database | 'project_se
   backup_runs: 'the list of backups belongs to the server that keeps their files',
   geocode_cache: 'a cache of address look-ups, rebuilt on use',
   project_totals: 'kept by triggers from the projects rows as they are inserted',
+  checkout_sessions: 'Stripe Checkout Sessions in progress; Stripe keeps them, and the payments are in payments',
+  stripe_events: "the ids of Stripe's webhook events already acted on, for this server's replays",
   project_search:
     'the search index (on SQLite, its FTS5 tables), kept by triggers as projects are inserted',
 };

@@ -5,10 +5,12 @@ import { estimatesRepository } from './estimates-repository';
 import { geocodeCacheRepository } from './geocode-cache-repository';
 import { idempotencyRepository } from './idempotency-repository';
 import { materialsRepository } from './materials-repository';
+import { onlinePaymentsRepository } from './online-payments-repository';
 import { photosRepository } from './photos-repository';
 import { pipelineRepository } from './pipeline-repository';
 import { projectsRepository } from './projects-repository';
 import { proposalsRepository } from './proposals-repository';
+import { receivablesRepository } from './receivables-repository';
 import { roofOutlinesRepository } from './roof-outlines-repository';
 import { searchRepository } from './search-repository';
 import { sessionsRepository } from './sessions-repository';
@@ -34,6 +36,8 @@ export function repositories(db: Db) {
     projects: projectsRepository(db),
     proposals: proposalsRepository(db),
     outlines: roofOutlinesRepository(db),
+    onlinePayments: onlinePaymentsRepository(db),
+    receivables: receivablesRepository(db),
     search: searchRepository(db),
     sessions: sessionsRepository(db),
     settings: settingsRepository(db),

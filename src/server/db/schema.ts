@@ -168,6 +168,10 @@ export interface Database {
   pipeline_stages: PipelineStagesTable;
   lead_sources: LeadSourcesTable;
   stage_moves: StageMovesTable;
+  checkout_sessions: CheckoutSessionsTable;
+  stripe_events: StripeEventsTable;
+  reminder_settings: ReminderSettingsTable;
+  invoice_reminders: InvoiceRemindersTable;
 }
 
 /** The pipeline's stages (migration 018); `status` is the group, fixed for the stage's life. */
@@ -298,4 +302,40 @@ export interface IdempotencyKeysTable {
   response_body: string | null;
   location: string | null;
   created_at: string;
+}
+
+/** Stripe Checkout Sessions made for invoices (migration 024). */
+export interface CheckoutSessionsTable {
+  id: string;
+  invoice_id: string;
+  amount_cents: number;
+  status: 'open' | 'complete' | 'expired';
+  created_at: string;
+}
+
+/** Stripe webhook events acted on, by Stripe's event id. */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
+/** The owner's overdue reminders, one row (id 1). */
+export interface ReminderSettingsTable {
+  id: number;
+  enabled: number;
+  days_json: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** Each overdue reminder of an invoice, once per (invoice, days after the due date). */
+export interface InvoiceRemindersTable {
+  id: string;
+  invoice_id: string;
+  days_after: number;
+  status: 'sending' | 'sent' | 'failed';
+  sent_to: string;
+  at: string;
+  message: string | null;
 }
