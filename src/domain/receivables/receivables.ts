@@ -111,3 +111,25 @@ export function parseReminderDays(text: string): number[] | string {
   if (days.length > MAX_REMINDER_DAYS) return `At most ${MAX_REMINDER_DAYS} reminder days`;
   return days;
 }
+
+/** The owner's overdue reminders. */
+export interface ReminderSettings {
+  enabled: boolean;
+  /** Days after the due date, ascending. */
+  days: number[];
+}
+
+/** One reminder of an invoice, as logged. */
+export interface ReminderLogEntry {
+  invoiceId: string;
+  daysAfter: number;
+  status: 'sending' | 'sent' | 'failed';
+  sentTo: string;
+  at: string;
+  message: string | null;
+}
+
+/** The report as the API answers it: the aged invoices and each one's reminders. */
+export interface ReceivablesReport extends Receivables {
+  reminders: ReminderLogEntry[];
+}

@@ -1,25 +1,14 @@
-import type { OpenInvoice } from '../../domain/receivables/receivables';
+import type {
+  OpenInvoice,
+  ReminderLogEntry,
+  ReminderSettings,
+} from '../../domain/receivables/receivables';
 import type { InvoiceExportRow, PaymentExportRow } from '../../domain/receivables/exports';
 import { newId } from '../../domain/ids';
 import type { Db } from './connection';
-import type { InvoiceRemindersTable } from './schema';
 
 // What is owed, for the receivables report, the accountant's exports and the overdue
 // reminders; and the owner's reminder settings and each invoice's reminder log (migration 024).
-
-export interface ReminderSettings {
-  enabled: boolean;
-  days: number[];
-}
-
-export interface ReminderLogEntry {
-  invoiceId: string;
-  daysAfter: number;
-  status: InvoiceRemindersTable['status'];
-  sentTo: string;
-  at: string;
-  message: string | null;
-}
 
 /** An overdue invoice a reminder may go to. */
 export interface ReminderCandidate extends OpenInvoice {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { localIsoDate } from '../../domain/dates';
-import type { Receivables } from '../../domain/receivables/receivables';
+import type { ReceivablesReport } from '../../domain/receivables/receivables';
 import { AGE_BUCKET_LABELS, ageReceivables } from '../../domain/receivables/receivables';
 import {
   INVOICE_EXPORT_HEADER,
@@ -14,14 +14,9 @@ import { csvSafeCell } from '../../domain/csv-cell';
 import { reminderSettingsSchema } from '../../domain/receivables/schemas';
 import { OWNER_ONLY, userOf } from '../auth/access';
 import { spreadsheetCsv } from '../csv/write-csv';
-import type { ReceivablesRepository, ReminderLogEntry } from '../db/receivables-repository';
+import type { ReceivablesRepository } from '../db/receivables-repository';
 import { sendDocument } from '../pdf/send-document';
 import { parseOr400 } from '../problem';
-
-/** The report as the API answers it: the aged invoices and each one's reminders. */
-export interface ReceivablesReport extends Receivables {
-  reminders: ReminderLogEntry[];
-}
 
 /**
  * What is owed, for the owner: the receivables by age (screen and CSV), the accountant's

@@ -102,7 +102,7 @@ export async function handleStripeEvent(
   const once = (act: (trx: Transaction<Database>) => Promise<void>) =>
     deps.online
       .oncePerEvent({ id: event.id, type: event.type }, at.toISOString(), act)
-      .then((fresh) => (fresh ? 'done' : 'replayed') as const);
+      .then((fresh): 'done' | 'replayed' => (fresh ? 'done' : 'replayed'));
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
