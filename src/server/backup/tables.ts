@@ -4,6 +4,13 @@ import { activityRow, materialsRow, settingsRow, usersRow } from './rows-company
 import { photosRow } from './rows-photos';
 import { estimatesRow, projectsRow, roofOutlinesRow } from './rows-projects';
 import { proposalsRow } from './rows-proposals';
+import {
+  invoiceCountersRow,
+  invoiceLinesRow,
+  invoiceSettingsRow,
+  invoicesRow,
+  paymentsRow,
+} from './rows-invoices';
 import { invoiceRemindersRow, reminderSettingsRow } from './rows-reminders';
 import { leadSourcesRow, pipelineStagesRow, stageMovesRow } from './rows-pipeline';
 
@@ -39,6 +46,12 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: 'proposals', orderBy: 'id', row: proposalsRow },
   { name: 'roof_outlines', orderBy: 'project_id', row: roofOutlinesRow },
   { name: 'stage_moves', orderBy: 'id', row: stageMovesRow },
+  { name: 'invoice_settings', orderBy: 'id', row: invoiceSettingsRow, replace: true },
+  { name: 'invoice_counters', orderBy: 'year', row: invoiceCountersRow },
+  { name: 'invoices', orderBy: 'id', row: invoicesRow },
+  { name: 'invoice_lines', orderBy: 'id', row: invoiceLinesRow },
+  // By id (time-ordered): a refund comes after the payment it names.
+  { name: 'payments', orderBy: 'id', row: paymentsRow },
   { name: 'reminder_settings', orderBy: 'id', row: reminderSettingsRow, replace: true },
   { name: 'invoice_reminders', orderBy: 'id', row: invoiceRemindersRow },
   { name: 'activity', orderBy: 'id', row: activityRow, replace: true },

@@ -5,7 +5,9 @@ import type {
 } from '../../domain/receivables/receivables';
 import type { InvoiceExportRow, PaymentExportRow } from '../../domain/receivables/exports';
 import { newId } from '../../domain/ids';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from './connection';
+import type { Database } from './schema';
 
 // What is owed, for the receivables report, the accountant's exports and the overdue
 // reminders; and the owner's reminder settings and each invoice's reminder log (migration 024).
@@ -17,12 +19,14 @@ export interface ReminderCandidate extends OpenInvoice {
 }
 
 export function receivablesRepository(db: Db) {
-  const paid = (status: 'completed') =>
-    db
+  /** Completed money of the invoice in the row (refunds are negative rows). */
+  const paidCents = (eb: ExpressionBuilder<Database, 'invoices'>) =>
+    eb
       .selectFrom('payments')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('c'))
+      .select((p) => p.fn.coalesce(p.fn.sum<number>('amount_cents'), p.lit(0)).as('c'))
       .whereRef('payments.invoice_id', '=', 'invoices.id')
-      .where('payments.status', '=', status);
+      .where('payments.status', '=', 'completed')
+      .as('paid_cents');
 
   /** Sent, not void invoices with their project's customer and what was paid. */
   const sentInvoices = () =>
@@ -40,7 +44,7 @@ export function receivablesRepository(db: Db) {
         'projects.customer_name',
         'projects.customer_email',
       ])
-      .select(paid('completed').as('paid_cents'))
+      .select(paidCents)
       .where('invoices.voided_at', 'is', null)
       .where('invoices.sent_at', 'is not', null);
 
@@ -91,7 +95,7 @@ export function receivablesRepository(db: Db) {
           'projects.customer_name',
           'projects.name as project_name',
         ])
-        .select(paid('completed').as('paid_cents'))
+        .select(paidCents)
         .where('invoices.sent_at', 'is not', null)
         .orderBy('invoices.number_year')
         .orderBy('invoices.number_seq')
