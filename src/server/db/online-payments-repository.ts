@@ -1,9 +1,8 @@
 import type { Transaction } from 'kysely';
-import { newId } from '../../domain/ids';
-import { stageOnPaidInFull } from '../../domain/invoicing/stages';
 import type { Db } from './connection';
-import { jobMoney, lockProject } from './invoice-reads';
-import { autoMoveStage } from './pipeline-repository';
+import { lockProject, readInvoices } from './invoice-reads';
+import { followTheMoney, insertPayment } from './payments-repository';
+import type { MovedBy } from './pipeline-repository';
 import type { Database } from './schema';
 
 // Payments made through Stripe: the Checkout Sessions made for invoices, the webhook events
@@ -12,6 +11,8 @@ import type { Database } from './schema';
 // provider_ref) makes it exist once however many events or returns report it.
 
 export const STRIPE = 'stripe';
+/** Who moved the job when online money did (the stage history names them). */
+const STRIPE_PAYER: MovedBy = { id: null, name: 'Online payment' };
 
 export interface OnlinePayment {
   invoiceId: string;
@@ -30,25 +31,6 @@ export interface OnlinePayment {
 export type Recorded = 'recorded' | 'cleared' | 'unchanged' | 'no-invoice';
 
 export function onlinePaymentsRepository(db: Db) {
-  /** Completed money of one invoice (refunds are negative rows). */
-  const paidOn = async (trx: Transaction<Database>, invoiceId: string) => {
-    const r = await trx
-      .selectFrom('payments')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('c'))
-      .where('invoice_id', '=', invoiceId)
-      .where('status', '=', 'completed')
-      .executeTakeFirstOrThrow();
-    return Number(r.c);
-  };
-
-  /** Moves the job to Paid once its balance reaches zero (as recorded payments do). */
-  const followMoney = async (trx: Transaction<Database>, projectId: string, at: string) => {
-    const money = await jobMoney(trx, projectId);
-    if (money.balanceCents <= 0 && money.invoicedCents > 0) {
-      await autoMoveStage(trx, projectId, stageOnPaidInFull, { id: null, name: 'Ridgeline' }, at);
-    }
-  };
-
   return {
     async addSession(s: { id: string; invoiceId: string; amountCents: number; at: string }) {
       await db
@@ -109,69 +91,62 @@ export function onlinePaymentsRepository(db: Db) {
     /**
      * Records a payment made through Stripe, once. Money beyond the invoice's balance (a check
      * recorded while the customer was at Checkout) is kept as a credit on the job, never lost
-     * and never counted twice. A processing bank debit that clears becomes completed.
+     * and never counted twice; so is money for an invoice voided meanwhile. A processing bank
+     * debit that clears becomes completed.
      */
     async record(trx: Transaction<Database>, p: OnlinePayment): Promise<Recorded> {
-      const invoice = await trx
+      const row = await trx
         .selectFrom('invoices')
-        .select(['project_id', 'total_cents'])
+        .select('project_id')
         .where('id', '=', p.invoiceId)
         .executeTakeFirst();
+      // Payments of one job are decided one after another, hand-recorded ones included.
+      if (!row || !(await lockProject(trx, row.project_id))) return 'no-invoice';
+      const [invoice] = await readInvoices(trx, { ids: [p.invoiceId] }, p.paidOn);
       if (!invoice) return 'no-invoice';
-      // Payments of one job are decided one after another (hand-recorded ones take this lock too).
-      await lockProject(trx, invoice.project_id);
-      const existing = await trx
-        .selectFrom('payments')
-        .select(['id', 'status'])
-        .where('provider', '=', STRIPE)
-        .where('provider_ref', '=', p.ref)
-        .executeTakeFirst();
+      const existing = invoice.payments.find((x) => x.provider === STRIPE && x.providerRef === p.ref);
+      const now = new Date(p.at);
       if (existing) {
         if (existing.status !== 'processing' || p.status !== 'completed') return 'unchanged';
-        const balance = Number(invoice.total_cents) - (await paidOn(trx, p.invoiceId));
         await trx
           .updateTable('payments')
-          .set({ status: 'completed', is_credit: p.amountCents > balance ? 1 : 0, paid_on: p.paidOn })
+          .set({
+            status: 'completed',
+            is_credit: p.amountCents > invoice.balanceCents ? 1 : 0,
+            paid_on: p.paidOn,
+          })
           .where('id', '=', existing.id)
           .where('status', '=', 'processing')
           .execute();
-        await followMoney(trx, invoice.project_id, p.at);
+        await followTheMoney(trx, invoice.projectId, STRIPE_PAYER, p.at);
         return 'cleared';
       }
-      const balance = Number(invoice.total_cents) - (await paidOn(trx, p.invoiceId));
       const project = await trx
         .selectFrom('projects')
         .select('customer_name')
-        .where('id', '=', invoice.project_id)
+        .where('id', '=', invoice.projectId)
         .executeTakeFirstOrThrow();
-      const inserted = await trx
-        .insertInto('payments')
-        .values({
-          id: newId(),
-          invoice_id: p.invoiceId,
-          project_id: invoice.project_id,
+      const result = await insertPayment(
+        trx,
+        { ...invoice, voidedAt: null },
+        {
           amount_cents: p.amountCents,
           paid_on: p.paidOn,
           method: p.method,
           check_number: null,
           payer_kind: 'homeowner',
-          payer_name: project.customer_name || 'Customer',
+          payer_name: project.customer_name.trim() || 'Customer',
           note: 'Paid online through Stripe',
-          is_credit: p.status === 'completed' && p.amountCents > balance ? 1 : 0,
-          refund_of: null,
-          reason: null,
+          is_credit: p.amountCents > invoice.balanceCents ? 1 : 0,
           status: p.status,
           provider: STRIPE,
           provider_ref: p.ref,
-          created_at: p.at,
           created_by: null,
-        })
-        // The unique reference is the last word: a delivery racing this one inserts nothing.
-        .onConflict((oc) => oc.columns(['provider', 'provider_ref']).doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return 'unchanged';
-      if (p.status === 'completed') await followMoney(trx, invoice.project_id, p.at);
-      return 'recorded';
+        },
+        STRIPE_PAYER,
+        now,
+      );
+      return result.kind === 'recorded' ? 'recorded' : 'unchanged';
     },
 
     /** A bank debit that failed: its processing row is marked failed (it never counted). */
