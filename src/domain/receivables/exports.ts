@@ -1,4 +1,6 @@
 import { csvSafeCell } from '../csv-cell';
+import type { PayerKind, PaymentMethod } from '../invoicing/defaults';
+import { PAYER_KIND_LABEL, PAYMENT_METHOD_LABEL } from '../invoicing/defaults';
 import type { Cents } from '../money';
 
 // The accountant's spreadsheets: every sent invoice, and every payment (refunds negative).
@@ -25,9 +27,9 @@ export interface PaymentExportRow {
   invoiceNumber: string;
   customer: string;
   amountCents: Cents;
-  method: string;
+  method: PaymentMethod;
   checkNumber: string | null;
-  payerKind: string;
+  payerKind: PayerKind;
   payerName: string;
   status: string;
   credit: boolean;
@@ -92,9 +94,9 @@ export function paymentExportRow(r: PaymentExportRow): string[] {
     text(r.invoiceNumber),
     text(r.customer),
     plainDollars(r.amountCents),
-    text(r.method),
+    PAYMENT_METHOD_LABEL[r.method],
     text(r.checkNumber),
-    text(r.payerKind),
+    PAYER_KIND_LABEL[r.payerKind],
     text(r.payerName),
     text(r.status),
     r.credit ? 'yes' : '',
