@@ -5,12 +5,15 @@ import { parseReminderDays } from './receivables';
 export const reminderSettingsSchema = () =>
   z.strictObject({
     enabled: z.boolean(),
-    days: z.string().max(200).transform((text, ctx) => {
-      const days = parseReminderDays(text);
-      if (typeof days === 'string') {
-        ctx.addIssue({ code: 'custom', message: days });
-        return z.NEVER;
-      }
-      return days;
-    }),
+    days: z
+      .string()
+      .max(200)
+      .transform((text, ctx) => {
+        const days = parseReminderDays(text);
+        if (typeof days === 'string') {
+          ctx.addIssue({ code: 'custom', message: days });
+          return z.NEVER;
+        }
+        return days;
+      }),
   });

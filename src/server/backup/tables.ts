@@ -70,7 +70,8 @@ export const NOT_BACKED_UP: Readonly<Partial<Record<keyof Database | 'project_se
   backup_runs: 'the list of backups belongs to the server that keeps their files',
   geocode_cache: 'a cache of address look-ups, rebuilt on use',
   project_totals: 'kept by triggers from the projects rows as they are inserted',
-  checkout_sessions: 'Stripe Checkout Sessions in progress; Stripe keeps them, and the payments are in payments',
+  checkout_sessions:
+    'Stripe Checkout Sessions in progress; Stripe keeps them, and the payments are in payments',
   stripe_events: "the ids of Stripe's webhook events already acted on, for this server's replays",
   project_search:
     'the search index (on SQLite, its FTS5 tables), kept by triggers as projects are inserted',

@@ -19,11 +19,15 @@ export function reminderEmail(f: ReminderFacts): MailMessage {
   const greeting = f.customerName.trim() ? `Hello ${f.customerName.trim()},` : 'Hello,';
   const body = `This is a reminder that invoice ${f.invoiceNumber} from ${sender} was due on ${formatIsoDate(f.dueOn)}. The balance due is ${formatUsd(f.balanceCents)}.`;
   const how = 'You can pay from the link in the invoice email we sent, or contact us.';
-  const contact = [f.company.phone && `Phone: ${f.company.phone}`, f.company.email && `Email: ${f.company.email}`]
+  const contact = [
+    f.company.phone && `Phone: ${f.company.phone}`,
+    f.company.email && `Email: ${f.company.email}`,
+  ]
     .filter(Boolean)
     .join('\n');
   const paid = 'If you have already paid, thank you, and please ignore this message.';
-  const text = [greeting, '', body, '', how, '', paid, '', sender, contact].join('\n').trim() + '\n';
+  const text =
+    [greeting, '', body, '', how, '', paid, '', sender, contact].join('\n').trim() + '\n';
   const html = text
     .split('\n\n')
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)

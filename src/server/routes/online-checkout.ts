@@ -67,7 +67,8 @@ export const onlineCheckoutRoutes: FastifyPluginAsync<OnlineCheckoutRouteOptions
     { ...PUBLIC, onRequest: checkouts },
     async (req) => {
       const invoice = await liveInvoice(req.params.token);
-      if (!deps) throw new ProblemError(problem(404, 'This company does not take payments online.'));
+      if (!deps)
+        throw new ProblemError(problem(404, 'This company does not take payments online.'));
       return startCheckout(deps, invoice, pageUrl(req, req.params.token));
     },
   );

@@ -58,7 +58,7 @@ describe.each(dbTargets())('receivables, exports and reminders (%s)', (target) =
     expect(text).toContain('Total,,,,,,,1376.55');
   });
 
-  it("exports invoices and payments for the accountant with formula cells neutralised", async () => {
+  it('exports invoices and payments for the accountant with formula cells neutralised', async () => {
     const inv = await sentInvoice(t.url, t.database.db, {
       totalCents: 99_999,
       customerName: '=HYPERLINK("http://evil.test","Pay")',
@@ -99,7 +99,10 @@ describe.each(dbTargets())('receivables, exports and reminders (%s)', (target) =
     const bad = await api(t.url, 'PUT', '/api/settings/reminders', { enabled: true, days: '3, x' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].path).toBe('days');
-    const ok = await api(t.url, 'PUT', '/api/settings/reminders', { enabled: true, days: '14 3 7' });
+    const ok = await api(t.url, 'PUT', '/api/settings/reminders', {
+      enabled: true,
+      days: '14 3 7',
+    });
     expect(ok.body).toEqual({ enabled: true, days: [3, 7, 14] });
   });
 

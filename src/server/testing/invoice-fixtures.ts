@@ -37,7 +37,8 @@ export async function sentInvoice(
       customerName: opts.customerName ?? 'Pat Homeowner',
       customerEmail: opts.customerEmail ?? 'pat@example.test',
     });
-    if (made.status !== 201) throw new Error(`project: ${made.status} ${JSON.stringify(made.body)}`);
+    if (made.status !== 201)
+      throw new Error(`project: ${made.status} ${JSON.stringify(made.body)}`);
     projectId = made.body.id as string;
   }
   const today = localIsoDate();
@@ -116,5 +117,9 @@ export async function paymentsOf(db: Db, invoiceId: string) {
     .where('invoice_id', '=', invoiceId)
     .orderBy('created_at')
     .execute();
-  return rows.map((r) => ({ ...r, amount_cents: Number(r.amount_cents), is_credit: Number(r.is_credit) }));
+  return rows.map((r) => ({
+    ...r,
+    amount_cents: Number(r.amount_cents),
+    is_credit: Number(r.is_credit),
+  }));
 }

@@ -73,7 +73,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['invoice_reminders', 'reminder_settings', 'stripe_events', 'checkout_sessions']) {
+  for (const t of [
+    'invoice_reminders',
+    'reminder_settings',
+    'stripe_events',
+    'checkout_sessions',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

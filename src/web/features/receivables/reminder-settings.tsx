@@ -18,8 +18,8 @@ export function ReminderSettingsCard() {
         Overdue reminders
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Ridgeline emails the customer when an invoice is this many days past due (needs email set
-        up on the server). A customer who has paid gets none; each reminder is listed above.
+        Ridgeline emails the customer when an invoice is this many days past due (needs email set up
+        on the server). A customer who has paid gets none; each reminder is listed above.
       </p>
       {settings.isPending ? (
         <SectionLoading label="Loading reminder settings…" />
