@@ -85,6 +85,13 @@ export const API_ROUTES = {
   outstanding: '/api/dashboard/outstanding',
   publicInvoice: '/api/public/invoices/:token',
   publicInvoicePdf: '/api/public/invoices/:token/pdf',
+  receivables: '/api/receivables',
+  receivablesExportCsv: '/api/receivables/export.csv',
+  invoicesExportCsv: '/api/invoices/export.csv',
+  paymentsExportCsv: '/api/payments/export.csv',
+  reminderSettings: '/api/settings/reminders',
+  publicInvoiceCheckout: '/api/public/invoices/:token/checkout',
+  publicInvoiceOnlinePayment: '/api/public/invoices/:token/online-payment',
 } as const;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

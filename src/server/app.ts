@@ -50,6 +50,12 @@ import { isPublicLinkPath, NOT_FOUND_PAGE, publicProposalRoutes } from './routes
 import { invoiceRoutes } from './routes/invoices';
 import { publicInvoiceRoutes } from './routes/public-invoices';
 import { roofReportRoutes } from './routes/roof-report';
+import { onlineCheckoutRoutes } from './routes/online-checkout';
+import { receivablesRoutes } from './routes/receivables';
+import { stripeWebhookRoutes } from './routes/stripe-webhook';
+import { createStripeGateway } from './payments/stripe-gateway';
+import { reminderService } from './services/reminders';
+import { invoiceByToken } from './services/invoice-by-token';
 import { searchRoutes } from './routes/search';
 import { sessionRoutes } from './routes/session';
 import { takeoffRoutes } from './routes/takeoff';
@@ -79,6 +85,8 @@ export interface AppOptions {
    * 02:00 never fills their folders (they start backups themselves).
    */
   scheduleBackups?: boolean;
+  /** Send overdue reminders every hour (the real server; tests run a pass themselves). */
+  scheduleReminders?: boolean;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -313,6 +321,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     render: pdfPool.render,
   });
   await app.register(publicInvoiceRoutes, { repos, render: pdfPool.render, webRoot });
+  // What is owed: the receivables, the accountant's exports, overdue reminders by email.
+  await app.register(receivablesRoutes, { receivables: repos.receivables });
+  const reminders = reminderService({
+    receivables: repos.receivables,
+    settings,
+    mailer,
+    log: app.log,
+  });
+  app.decorate('reminders', reminders);
+  app.addHook('onClose', async () => {
+    await reminders.close();
+  });
+  if (options.scheduleReminders) reminders.startSchedule();
+  // Online payment through Stripe Checkout, when both keys are set.
+  const online = config.stripe
+    ? { gateway: createStripeGateway(config.stripe), online: repos.onlinePayments }
+    : null;
+  await app.register(stripeWebhookRoutes, { deps: online });
+  await app.register(onlineCheckoutRoutes, {
+    deps: online,
+    invoiceByToken: (token) => invoiceByToken(database.db, token),
+    publicUrl: config.publicUrl,
+  });
   // The material order (CSV, PDF) and the roof report render in the same pool.
   await app.register(materialOrderRoutes, {
     estimates,

@@ -160,6 +160,12 @@ export const envSchema = z.object({
     }, 'must be a five-field cron expression such as "0 2 * * *" (daily at 02:00), or off'),
   BACKUP_DIR: z.string().trim().min(1).max(4096).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  // Online payment (Stripe Checkout): both set, or Pay is not offered. The webhook secret is
+  // the endpoint's signing secret (whsec_...) from Stripe's dashboard.
+  STRIPE_SECRET_KEY: z.string().trim().min(1).max(500).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).max(500).optional(),
+  // For tests only: the Stripe API's address (a stand-in on loopback, http://127.0.0.1:port).
+  STRIPE_API_BASE: httpUrl.optional(),
 });
 
 export interface Config {
@@ -201,6 +207,8 @@ export interface Config {
   s3: S3StorageConfig | null;
   /** Automatic backups: when (null: off), where on disk (unless S3 is set), how many to keep. */
   backups: { schedule: string | null; dir: string; keep: number };
+  /** Online payment through Stripe Checkout; null without both keys (Pay is then absent). */
+  stripe: StripeConfig | null;
   /** The owner to create at start when there is no user yet. */
   initialOwner: { name: string; email: string; password: string } | undefined;
 }
@@ -247,8 +255,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
       keep: e.BACKUP_KEEP,
     },
+    stripe: stripeConfig(e),
     initialOwner: initialOwner(e),
   };
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The API's address when it is not Stripe's own (a test stand-in). */
+  apiBase: string | undefined;
+}
+
+/** Both keys or neither: one without the other is a mistake, named at start. */
+function stripeConfig(e: z.infer<typeof envSchema>): StripeConfig | null {
+  const key = e.STRIPE_SECRET_KEY;
+  const secret = e.STRIPE_WEBHOOK_SECRET;
+  if (key === undefined && secret === undefined) return null;
+  if (key === undefined || secret === undefined) {
+    const missing = key === undefined ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET';
+    throw new Error(
+      `Invalid configuration:\n  ${missing}: required for online payment (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither)`,
+    );
+  }
+  return { secretKey: key, webhookSecret: secret, apiBase: e.STRIPE_API_BASE };
 }
 
 /** OWNER_EMAIL and OWNER_PASSWORD go together, and must make a valid account. */

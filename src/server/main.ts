@@ -7,7 +7,7 @@ import { readyLine } from './ready-line';
 const config = loadConfig();
 // The bundled server lives in dist/server; the SPA build beside it in dist/web.
 const webRoot = fileURLToPath(new URL('../web/', import.meta.url));
-const app = await buildApp({ config, webRoot, scheduleBackups: true });
+const app = await buildApp({ config, webRoot, scheduleBackups: true, scheduleReminders: true });
 
 let closing = false;
 async function shutdown(signal: string) {

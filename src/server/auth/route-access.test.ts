@@ -54,6 +54,17 @@ const POLICY: Record<string, Access> = {
   'PATCH /api/photos/:id': EVERYONE,
   'DELETE /api/photos/:id': OFFICE,
   'GET /api/dashboard': EVERYONE,
+  // What is owed and the accountant's files are the owner's; Stripe and the customer's Pay
+  // carry no session (the webhook is checked by its signature, Pay by the link's token).
+  'GET /api/receivables': OWNER,
+  'GET /api/receivables/export.csv': OWNER,
+  'GET /api/invoices/export.csv': OWNER,
+  'GET /api/payments/export.csv': OWNER,
+  'GET /api/settings/reminders': OWNER,
+  'PUT /api/settings/reminders': OWNER,
+  'POST /api/stripe/webhook': 'public',
+  'POST /api/public/invoices/:token/checkout': 'public',
+  'GET /api/public/invoices/:token/online-payment': 'public',
   // The pipeline: everyone sees the board (crew without money) and a project's moves; the
   // owner shapes the stages and lead sources; the office picks a salesperson.
   'GET /api/pipeline': EVERYONE,

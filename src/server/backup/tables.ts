@@ -11,6 +11,7 @@ import {
   invoicesRow,
   paymentsRow,
 } from './rows-invoices';
+import { invoiceRemindersRow, reminderSettingsRow } from './rows-reminders';
 import { leadSourcesRow, pipelineStagesRow, stageMovesRow } from './rows-pipeline';
 import { calendarFeedsRow, eventChecklistItemsRow } from './rows-crew-day';
 import { crewMembersRow, crewsRow, scheduleEventsRow, scheduleSettingsRow } from './rows-schedule';
@@ -59,6 +60,8 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: 'invoice_lines', orderBy: 'id', row: invoiceLinesRow },
   // By id (time-ordered): a refund comes after the payment it names.
   { name: 'payments', orderBy: 'id', row: paymentsRow },
+  { name: 'reminder_settings', orderBy: 'id', row: reminderSettingsRow, replace: true },
+  { name: 'invoice_reminders', orderBy: 'id', row: invoiceRemindersRow },
   { name: 'activity', orderBy: 'id', row: activityRow, replace: true },
 ];
 
@@ -76,6 +79,9 @@ export const NOT_BACKED_UP: Readonly<Partial<Record<keyof Database | 'project_se
   geocode_cache: 'a cache of address look-ups, rebuilt on use',
   rain_delays: 'the undo of recent rain delays; the moves themselves are in the events',
   project_totals: 'kept by triggers from the projects rows as they are inserted',
+  checkout_sessions:
+    'Stripe Checkout Sessions in progress; Stripe keeps them, and the payments are in payments',
+  stripe_events: "the ids of Stripe's webhook events already acted on, for this server's replays",
   project_search:
     'the search index (on SQLite, its FTS5 tables), kept by triggers as projects are inserted',
 };

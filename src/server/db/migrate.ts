@@ -19,6 +19,7 @@ import * as m019 from './migrations/019-project-search';
 import * as m020 from './migrations/020-schedule';
 import * as m021 from './migrations/021-crew-day';
 import * as m022 from './migrations/022-invoices';
+import * as m024 from './migrations/024-payments-online';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '020-schedule': m020,
   '021-crew-day': m021,
   '022-invoices': m022,
+  '024-payments-online': m024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,7 +34,7 @@ async function invoiceOf(trx: Transaction<Database>, id: string) {
  * After money moves: the job with nothing left owed on a sent final invoice goes to Paid.
  * A job whose schedule is not invoiced to the end is not paid in full, whatever its balance.
  */
-async function followTheMoney(
+export async function followTheMoney(
   trx: Transaction<Database>,
   projectId: string,
   by: MovedBy,

@@ -10,10 +10,12 @@ import { idempotencyRepository } from './idempotency-repository';
 import { invoicesRepository } from './invoices-repository';
 import { materialsRepository } from './materials-repository';
 import { paymentsRepository } from './payments-repository';
+import { onlinePaymentsRepository } from './online-payments-repository';
 import { photosRepository } from './photos-repository';
 import { pipelineRepository } from './pipeline-repository';
 import { projectsRepository } from './projects-repository';
 import { proposalsRepository } from './proposals-repository';
+import { receivablesRepository } from './receivables-repository';
 import { roofOutlinesRepository } from './roof-outlines-repository';
 import { scheduleRepository } from './schedule-repository';
 import { searchRepository } from './search-repository';
@@ -46,6 +48,8 @@ export function repositories(db: Db) {
     proposals: proposalsRepository(db),
     outlines: roofOutlinesRepository(db),
     schedule: scheduleRepository(db),
+    onlinePayments: onlinePaymentsRepository(db),
+    receivables: receivablesRepository(db),
     search: searchRepository(db),
     sessions: sessionsRepository(db),
     settings: settingsRepository(db),

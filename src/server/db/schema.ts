@@ -189,6 +189,10 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   payments: PaymentsTable;
+  checkout_sessions: CheckoutSessionsTable;
+  stripe_events: StripeEventsTable;
+  reminder_settings: ReminderSettingsTable;
+  invoice_reminders: InvoiceRemindersTable;
 }
 
 /** Crews (migration 020): archived, never deleted. */
@@ -489,4 +493,40 @@ export interface PaymentsTable {
   provider_ref: string | null;
   created_at: string;
   created_by: string | null;
+}
+
+/** Stripe Checkout Sessions made for invoices (migration 024). */
+export interface CheckoutSessionsTable {
+  id: string;
+  invoice_id: string;
+  amount_cents: number;
+  status: 'open' | 'complete' | 'expired';
+  created_at: string;
+}
+
+/** Stripe webhook events acted on, by Stripe's event id. */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
+/** The owner's overdue reminders, one row (id 1). */
+export interface ReminderSettingsTable {
+  id: number;
+  enabled: number;
+  days_json: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** Each overdue reminder of an invoice, once per (invoice, days after the due date). */
+export interface InvoiceRemindersTable {
+  id: string;
+  invoice_id: string;
+  days_after: number;
+  status: 'sending' | 'sent' | 'failed';
+  sent_to: string;
+  at: string;
+  message: string | null;
 }

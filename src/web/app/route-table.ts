@@ -105,6 +105,13 @@ export const LAZY_SCREENS = [
     nav: [{ menu: 'header', label: 'Pipeline' }],
   },
   {
+    path: 'receivables',
+    module: 'features/receivables/receivables-page',
+    component: 'ReceivablesPage',
+    requires: 'manageCompany',
+    nav: [{ menu: 'account', label: 'Receivables' }],
+  },
+  {
     path: 'terms',
     module: 'features/info/info-pages',
     component: 'TermsPage',
