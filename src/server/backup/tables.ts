@@ -5,6 +5,13 @@ import { photosRow } from './rows-photos';
 import { estimatesRow, projectsRow, roofOutlinesRow } from './rows-projects';
 import { proposalsRow } from './rows-proposals';
 import { leadSourcesRow, pipelineStagesRow, stageMovesRow } from './rows-pipeline';
+import {
+  commissionPlansRow,
+  costingSettingsRow,
+  crewDayRatesRow,
+  crewTimeLogsRow,
+  jobCostsRow,
+} from './rows-costing';
 
 /**
  * What a backup holds: every table whose rows a user would miss, in dependency order (a table
@@ -38,6 +45,12 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: 'proposals', orderBy: 'id', row: proposalsRow },
   { name: 'roof_outlines', orderBy: 'project_id', row: roofOutlinesRow },
   { name: 'stage_moves', orderBy: 'id', row: stageMovesRow },
+  // Job costing: a job's costs and crew time after its project; plans and rates by id.
+  { name: 'job_costs', orderBy: 'id', row: jobCostsRow },
+  { name: 'crew_time_logs', orderBy: 'id', row: crewTimeLogsRow },
+  { name: 'commission_plans', orderBy: 'user_id', row: commissionPlansRow },
+  { name: 'crew_day_rates', orderBy: 'crew_id', row: crewDayRatesRow },
+  { name: 'costing_settings', orderBy: 'id', row: costingSettingsRow, replace: true },
   { name: 'activity', orderBy: 'id', row: activityRow, replace: true },
 ];
 
