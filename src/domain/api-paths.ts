@@ -60,6 +60,18 @@ export const API_ROUTES = {
   stageMove: '/api/stages/:id/move',
   leadSources: '/api/lead-sources',
   leadSource: '/api/lead-sources/:id',
+  // Job costing.
+  projectCosts: '/api/projects/:id/costs',
+  cost: '/api/costs/:id',
+  projectProfit: '/api/projects/:id/profit',
+  projectCrewTime: '/api/projects/:id/crew-time',
+  crewTimeEntry: '/api/crew-time/:id',
+  estimatorSuggestions: '/api/estimator/suggestions',
+  costingSettings: '/api/costing-settings',
+  commissionPlans: '/api/commission-plans',
+  commissionPlan: '/api/commission-plans/:userId',
+  crewDayRates: '/api/crew-day-rates',
+  crewDayRate: '/api/crew-day-rates/:crewId',
 } as const;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

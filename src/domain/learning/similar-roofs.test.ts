@@ -9,6 +9,7 @@ import {
   pitchBand,
   suggestFor,
 } from './similar-roofs';
+import { finishedJobOf } from './finished-job';
 
 const job = (o: Partial<FinishedJob>): FinishedJob => ({
   pitch: 6,
@@ -123,5 +124,48 @@ describe('the suggestion', () => {
         },
       ),
     );
+  });
+});
+
+describe('a finished job from its records', () => {
+  it('reads the shingles delivered and returned and the crew days (worked by hand)', () => {
+    // Plan 2,000 sq ft at 0 pitch is 2,000 sq ft sloped. 66 - 3 = 63 bundles x 100/3 = 2,100:
+    // 5% waste. 3 crew days on 20 squares: 1.5 per 10 squares.
+    const j = finishedJobOf({
+      roofAreaSqFt: 2000,
+      pitch: 0,
+      hipsFt: 0,
+      valleysFt: 12,
+      costs: [
+        {
+          category: 'material',
+          laborMethod: null,
+          units: null,
+          quantities: [
+            { materialId: 'architectural-shingles', delivered: 66, returned: 3 },
+            { materialId: 'starter-strip', delivered: 5, returned: 0 },
+          ],
+        },
+        { category: 'labor', laborMethod: 'crew-days', units: 3, quantities: [] },
+      ],
+      logs: [],
+      items: [
+        {
+          materialId: 'architectural-shingles',
+          unit: 'bundle',
+          measuredAlong: 'sloped-area',
+          coveragePerUnit: 100 / 3,
+        },
+        {
+          materialId: 'starter-strip',
+          unit: 'bundle',
+          measuredAlong: 'eaves-rakes',
+          coveragePerUnit: 120,
+        },
+      ],
+    });
+    expect(j.complex).toBe(true);
+    expect(j.wastePercent).toBeCloseTo(5, 9);
+    expect(j.crewDaysPer10Squares).toBe(1.5);
   });
 });

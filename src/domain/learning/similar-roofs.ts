@@ -7,6 +7,8 @@ import { robustMedian } from './robust-median';
 
 /** Fewer similar jobs than this and the estimator keeps its standard 10% / 15% suggestion. */
 export const MIN_SIMILAR_JOBS = 3;
+/** The suggestion follows the company's recent work: at most this many similar jobs, newest. */
+export const MAX_SIMILAR_JOBS = 30;
 
 export type PitchBand = 'low' | 'mid' | 'steep';
 
@@ -97,18 +99,21 @@ function suggestionOf(values: readonly number[], scale: number): Suggestion | nu
 }
 
 /**
- * The suggested waste and crew days for a roof, from the completed jobs like it; each is null
- * when fewer than MIN_SIMILAR_JOBS similar jobs remain after the far-out ones are left out.
+ * The suggested waste and crew days for a roof, from the completed jobs like it (newest first;
+ * the latest MAX_SIMILAR_JOBS with a figure count); each is null when fewer than
+ * MIN_SIMILAR_JOBS similar jobs remain after the far-out ones are left out.
  */
 export function suggestFor(
   roof: RoofKind & { slopedAreaSqFt: number },
   jobs: readonly FinishedJob[],
 ): Suggestions {
   const similar = jobs.filter((j) => isSimilar(j, roof));
-  const waste = similar.flatMap((j) => (j.wastePercent === null ? [] : [j.wastePercent]));
-  const labor = similar.flatMap((j) =>
-    j.crewDaysPer10Squares === null ? [] : [j.crewDaysPer10Squares],
-  );
+  const waste = similar
+    .flatMap((j) => (j.wastePercent === null ? [] : [j.wastePercent]))
+    .slice(0, MAX_SIMILAR_JOBS);
+  const labor = similar
+    .flatMap((j) => (j.crewDaysPer10Squares === null ? [] : [j.crewDaysPer10Squares]))
+    .slice(0, MAX_SIMILAR_JOBS);
   return {
     waste: suggestionOf(waste, 1),
     laborDays: roof.slopedAreaSqFt > 0 ? suggestionOf(labor, roof.slopedAreaSqFt / 1000) : null,
