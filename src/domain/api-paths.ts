@@ -92,6 +92,18 @@ export const API_ROUTES = {
   reminderSettings: '/api/settings/reminders',
   publicInvoiceCheckout: '/api/public/invoices/:token/checkout',
   publicInvoiceOnlinePayment: '/api/public/invoices/:token/online-payment',
+  // Job costing.
+  projectCosts: '/api/projects/:id/costs',
+  cost: '/api/costs/:id',
+  projectProfit: '/api/projects/:id/profit',
+  projectCrewTime: '/api/projects/:id/crew-time',
+  crewTimeEntry: '/api/crew-time/:id',
+  estimatorSuggestions: '/api/estimator/suggestions',
+  costingSettings: '/api/costing-settings',
+  commissionPlans: '/api/commission-plans',
+  commissionPlan: '/api/commission-plans/:userId',
+  crewDayRates: '/api/crew-day-rates',
+  crewDayRate: '/api/crew-day-rates/:crewId',
 } as const;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -45,6 +45,7 @@ import { projectCsvRoutes } from './routes/project-csv';
 import { estimatePdfRoutes } from './routes/estimate-pdf';
 import { pipelineRoutes } from './routes/pipeline';
 import { scheduleRoutes } from './routes/schedule';
+import { costingRoutes, costingSettingsRoutes } from './routes/costing';
 import { proposalRoutes } from './routes/proposals';
 import { isPublicLinkPath, NOT_FOUND_PAGE, publicProposalRoutes } from './routes/public-proposals';
 import { invoiceRoutes } from './routes/invoices';
@@ -233,6 +234,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pipelineRoutes, { pipeline, projects, activity });
   // Projects in and out as spreadsheets: the owner imports, everyone exports what they may see.
   await app.register(projectCsvRoutes, { projects, activity, pipeline });
+  // Job costing: costs, profit and crew time on a project; its settings; the learned estimate.
+  await app.register(costingRoutes, { repos });
+  await app.register(costingSettingsRoutes, { repos });
   await app.register(photoRoutes, {
     photos,
     projects,

@@ -95,6 +95,25 @@ const POLICY: Record<string, Access> = {
   'POST /api/events/:id/email': OFFICE,
   'POST /api/schedule/rain-delay': OFFICE,
   'POST /api/schedule/rain-delays/:id/undo': OFFICE,
+  // Job costing: the office enters costs, the owner deletes them; profit is the owner's (and
+  // estimators' when the owner allows it, checked in the service). Crew log their days and
+  // hours on their jobs and never see a rate or an amount.
+  'GET /api/projects/:id/costs': OFFICE,
+  'POST /api/projects/:id/costs': OFFICE,
+  'PATCH /api/costs/:id': OFFICE,
+  'DELETE /api/costs/:id': OWNER,
+  'GET /api/projects/:id/profit': OFFICE,
+  'GET /api/projects/:id/crew-time': EVERYONE,
+  'POST /api/projects/:id/crew-time': EVERYONE,
+  'DELETE /api/crew-time/:id': EVERYONE,
+  'GET /api/estimator/suggestions': OFFICE,
+  'GET /api/costing-settings': OFFICE,
+  'PATCH /api/costing-settings': OWNER,
+  'GET /api/commission-plans': OWNER,
+  'PUT /api/commission-plans/:userId': OWNER,
+  'DELETE /api/commission-plans/:userId': OWNER,
+  'GET /api/crew-day-rates': OFFICE,
+  'PUT /api/crew-day-rates/:crewId': OWNER,
   // Finds projects by name, customer, address, phone, email, notes: no money in a hit.
   'GET /api/search': EVERYONE,
   // Each project's parts as its own routes answer the caller: crew get no money, no estimates.

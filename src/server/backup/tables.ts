@@ -15,6 +15,13 @@ import { invoiceRemindersRow, reminderSettingsRow } from './rows-reminders';
 import { leadSourcesRow, pipelineStagesRow, stageMovesRow } from './rows-pipeline';
 import { calendarFeedsRow, eventChecklistItemsRow } from './rows-crew-day';
 import { crewMembersRow, crewsRow, scheduleEventsRow, scheduleSettingsRow } from './rows-schedule';
+import {
+  commissionPlansRow,
+  costingSettingsRow,
+  crewDayRatesRow,
+  crewTimeLogsRow,
+  jobCostsRow,
+} from './rows-costing';
 
 /**
  * What a backup holds: every table whose rows a user would miss, in dependency order (a table
@@ -62,6 +69,12 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: 'payments', orderBy: 'id', row: paymentsRow },
   { name: 'reminder_settings', orderBy: 'id', row: reminderSettingsRow, replace: true },
   { name: 'invoice_reminders', orderBy: 'id', row: invoiceRemindersRow },
+  // Job costing: a job's costs and crew time after its project; plans and rates by id.
+  { name: 'job_costs', orderBy: 'id', row: jobCostsRow },
+  { name: 'crew_time_logs', orderBy: 'id', row: crewTimeLogsRow },
+  { name: 'commission_plans', orderBy: 'user_id', row: commissionPlansRow },
+  { name: 'crew_day_rates', orderBy: 'crew_id', row: crewDayRatesRow },
+  { name: 'costing_settings', orderBy: 'id', row: costingSettingsRow, replace: true },
   { name: 'activity', orderBy: 'id', row: activityRow, replace: true },
 ];
 

@@ -20,6 +20,7 @@ import * as m020 from './migrations/020-schedule';
 import * as m021 from './migrations/021-crew-day';
 import * as m022 from './migrations/022-invoices';
 import * as m024 from './migrations/024-payments-online';
+import * as m023 from './migrations/023-costing';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '021-crew-day': m021,
   '022-invoices': m022,
   '024-payments-online': m024,
+  '023-costing': m023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,7 @@
 import type { Db } from './connection';
 import { activityRepository } from './activity-repository';
+import { costingRepository } from './costing-repository';
+import { learningRepository } from './learning-repository';
 import { backupRunsRepository } from './backup-runs-repository';
 import { crewDayRepository } from './crew-day-repository';
 import { crewsRepository } from './crews-repository';
@@ -32,6 +34,8 @@ import { usersRepository } from './users-repository';
 export function repositories(db: Db) {
   return {
     activity: activityRepository(db),
+    costing: costingRepository(db),
+    learning: learningRepository(db),
     backupRuns: backupRunsRepository(db),
     crewDay: crewDayRepository(db),
     crews: crewsRepository(db),

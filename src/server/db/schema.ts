@@ -8,6 +8,13 @@ import type {
   PaymentStatus,
   PaymentTerms,
 } from '../../domain/invoicing/defaults';
+import type {
+  CommissionPlansTable,
+  CostingSettingsTable,
+  CrewDayRatesTable,
+  CrewTimeLogsTable,
+  JobCostsTable,
+} from './schema-costing';
 
 // Timestamps are ISO-8601 UTC text and dates are YYYY-MM-DD text in both SQLite and
 // PostgreSQL, so one query code sorts and compares them the same way everywhere.
@@ -171,6 +178,12 @@ export interface Database {
   estimates: EstimatesTable;
   proposals: ProposalsTable;
   photos: PhotosTable;
+  // Job costing (migration 023).
+  job_costs: JobCostsTable;
+  crew_time_logs: CrewTimeLogsTable;
+  commission_plans: CommissionPlansTable;
+  crew_day_rates: CrewDayRatesTable;
+  costing_settings: CostingSettingsTable;
   idempotency_keys: IdempotencyKeysTable;
   backup_runs: BackupRunsTable;
   sign_in_attempts: SignInAttemptsTable;

@@ -6,6 +6,8 @@ import { ProjectEstimates } from '../features/estimator/project-estimates';
 import { PhotoReportButton } from '../features/photo-report/photo-report-button';
 import { PhotosSection } from '../features/photos/photos-section';
 import { ProposalsSection } from '../features/proposals/proposals-section';
+import { CostsSection } from '../features/costing/costs-section';
+import { CrewTimeSection } from '../features/costing/crew-time';
 import { projectQuery } from '../features/projects/api';
 import { ProjectView } from '../features/projects/project-view';
 import { StageHistory } from '../features/pipeline/stage-history';
@@ -63,6 +65,11 @@ export function ProjectPage() {
         actions={(count) => <PhotoReportButton projectId={project.data.id} photoCount={count} />}
       />
       {can.estimate && <ProposalsSection key={project.data.id} project={project.data} />}
+      {can.estimate ? (
+        <CostsSection key={`costs-${project.data.id}`} projectId={project.data.id} />
+      ) : (
+        <CrewTimeSection key={`time-${project.data.id}`} projectId={project.data.id} />
+      )}
     </>
   );
 }

@@ -6,6 +6,8 @@ export interface WasteSuggestion {
   percent: number;
   /** Why: "no hips or valleys". */
   reason: string;
+  /** Said instead, when the figure is the company's own: "Your last 4 similar roofs used…". */
+  learned?: string;
 }
 
 /** Waste, overhead & profit and sales tax: optional percentages, each its own results line. */
@@ -36,7 +38,7 @@ export function Adjustments({
             // A suggestion only: the value in the field is the user's and is what counts.
             <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
               <span>
-                Suggested: {suggestion.percent}% ({suggestion.reason})
+                {suggestion.learned ?? `Suggested: ${suggestion.percent}% (${suggestion.reason})`}
               </span>
               {inUse ? (
                 <span className="font-medium text-green-800">✓ In use</span>

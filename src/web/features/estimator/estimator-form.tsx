@@ -24,6 +24,9 @@ import { FormNumberField } from './form-number-field';
 import { MaterialLines } from './material-lines';
 import { Measurements } from './measurements';
 import { useEstimateUrl } from './use-estimate-url';
+import type { Suggestions } from '../costing/api';
+import { learnedLaborText, learnedWasteText, useLearnedSuggestions } from '../costing/api';
+import { usePermissions } from '../../lib/permissions';
 
 /** The calculator and its results, for a new estimate or a saved one. */
 export function EstimatorForm({
@@ -55,6 +58,8 @@ export function EstimatorForm({
   const { projectId, saved } = state;
   const project = useQuery({ ...projectQuery(projectId ?? ''), enabled: Boolean(projectId) });
   useEstimateUrl(state, formKey);
+  // The company's own waste and crew days; never for crew (they have no estimator anyway).
+  const learned = useLearnedSuggestions(state.form, usePermissions().estimate);
 
   const fields = {
     form: state.form,
@@ -129,6 +134,13 @@ export function EstimatorForm({
           builtOrder={state.builtOrder}
           optionName={state.form.options.length > 1 ? activeOptionOf(state).name.trim() : null}
           dispatch={dispatch}
+          laborHint={
+            learned?.laborDays && (
+              <p className="text-sm text-slate-700" data-testid="learned-labor">
+                {learnedLaborText(learned.laborDays)}
+              </p>
+            )
+          }
         />
         <MaterialLines
           state={state}
@@ -138,7 +150,7 @@ export function EstimatorForm({
           dispatch={dispatch}
         />
         <AdditionalCosts costs={state.form.costs} errors={view.errors} dispatch={dispatch} />
-        <Adjustments {...fields} suggestion={wasteSuggestion(state.form)} />
+        <Adjustments {...fields} suggestion={wasteSuggestion(state.form, learned)} />
       </section>
 
       <EstimateActions state={state} view={view} dispatch={dispatch} />
@@ -146,8 +158,14 @@ export function EstimatorForm({
   );
 }
 
-/** The roof's suggested waste, once it is measured. */
-function wasteSuggestion(form: EstimateForm): WasteSuggestion | null {
+/**
+ * The roof's suggested waste: what the company's similar completed roofs used, when there are
+ * enough of them; else, once the roof is measured, 10% or 15% by its shape.
+ */
+function wasteSuggestion(form: EstimateForm, learned: Suggestions | null): WasteSuggestion | null {
+  if (learned?.waste) {
+    return { percent: learned.waste.percent, reason: '', learned: learnedWasteText(learned.waste) };
+  }
   const lengths = lengthsFromForm(form);
   if (!hasLengths(lengths) || !Number.isFinite(lengths.hipsFt + lengths.valleysFt)) return null;
   const percent = suggestedWastePercent(lengths);

@@ -1,4 +1,4 @@
-import type { Dispatch } from 'react';
+import type { Dispatch, ReactNode } from 'react';
 import { MAX_PIPE_BOOTS } from '../../../domain/bounds';
 import type { TakeoffRule } from '../../../domain/takeoff';
 import { buttonStyles } from '../../components/ui/button-styles';
@@ -32,6 +32,7 @@ export function Measurements({
   builtOrder,
   optionName,
   dispatch,
+  laborHint,
 }: {
   fields: FormFieldProps;
   plan: OrderPlan;
@@ -40,6 +41,8 @@ export function Measurements({
   /** With several options, the one on screen, whose lines the order replaces; else null. */
   optionName: string | null;
   dispatch: Dispatch<EstimatorAction>;
+  /** The crew days the company's similar roofs took, when it knows. */
+  laborHint?: ReactNode;
 }) {
   const target = optionName ? `the material lines of “${optionName}”` : 'the material lines';
   return (
@@ -64,6 +67,7 @@ export function Measurements({
           />
         ))}
       </div>
+      {laborHint}
       <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:flex-row sm:items-center">
         <button
           type="button"

@@ -1,0 +1,188 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
+import { parseNumberText } from '../../../domain/number-text';
+import type { CommissionPlan } from '../../../domain/costing/commission';
+import type { CostCreate } from '../../../domain/costing/cost-schemas';
+import type { CrewTimeLog, JobCost } from '../../../domain/costing/costs';
+import type { JobProfit } from '../../../domain/costing/profit';
+import { apiPath } from '../../../domain/api-paths';
+import { apiFetch } from '../../lib/api-client';
+
+// The job costing feature's requests: a project's costs, profit and crew time, the costing
+// settings, and the estimator's learned suggestion.
+
+export interface ProfitAnswer extends JobProfit {
+  revenueSource: 'accepted' | 'estimate' | 'typed';
+  optionName: string | null;
+}
+
+export interface SuggestionFigure {
+  n: number;
+  low: number;
+  high: number;
+  outliers: number;
+}
+export interface Suggestions {
+  waste: (SuggestionFigure & { percent: number }) | null;
+  laborDays: (SuggestionFigure & { days: number }) | null;
+}
+
+export interface CrewDayRate {
+  crewId: string;
+  name: string;
+  archived: boolean;
+  dayRateCents: number | null;
+}
+
+export const costingKeys = {
+  costs: (id: string) => ['costs', id] as const,
+  profit: (id: string) => ['profit', id] as const,
+  time: (id: string) => ['crew-time', id] as const,
+  settings: ['costing-settings'] as const,
+  plans: ['commission-plans'] as const,
+  rates: ['crew-day-rates'] as const,
+};
+
+const items = async <T>(path: string) => (await apiFetch<{ items: T[] }>(path)).items;
+
+export const costsQuery = (id: string) =>
+  queryOptions({
+    queryKey: costingKeys.costs(id),
+    queryFn: () => items<JobCost>(apiPath('projectCosts', { id })),
+  });
+
+export const profitQuery = (id: string) =>
+  queryOptions({
+    queryKey: costingKeys.profit(id),
+    queryFn: () => apiFetch<ProfitAnswer>(apiPath('projectProfit', { id })),
+    retry: false,
+  });
+
+export const crewTimeQuery = (id: string) =>
+  queryOptions({
+    queryKey: costingKeys.time(id),
+    queryFn: () => items<CrewTimeLog>(apiPath('projectCrewTime', { id })),
+  });
+
+export const costingSettingsQuery = () =>
+  queryOptions({
+    queryKey: costingKeys.settings,
+    queryFn: () => apiFetch<{ estimatorsSeeProfit: boolean }>(apiPath('costingSettings')),
+  });
+
+export const commissionPlansQuery = () =>
+  queryOptions({
+    queryKey: costingKeys.plans,
+    queryFn: () => items<CommissionPlan>(apiPath('commissionPlans')),
+  });
+
+export const crewDayRatesQuery = () =>
+  queryOptions({
+    queryKey: costingKeys.rates,
+    queryFn: () => items<CrewDayRate>(apiPath('crewDayRates')),
+  });
+
+export const suggestionsQuery = (roof: {
+  sqft: number;
+  pitch: number;
+  hips: number;
+  valleys: number;
+}) =>
+  queryOptions({
+    queryKey: ['estimator-suggestions', roof] as const,
+    queryFn: () =>
+      apiFetch<Suggestions>(
+        apiPath(
+          'estimatorSuggestions',
+          {},
+          {
+            sqft: String(roof.sqft),
+            pitch: String(roof.pitch),
+            hips: String(roof.hips),
+            valleys: String(roof.valleys),
+          },
+        ),
+      ),
+    staleTime: 60_000,
+    networkMode: 'online',
+  });
+
+/** Saves a cost line (new, or an edit at the version read) and refreshes costs and profit. */
+export function useSaveCost(projectId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { input: CostCreate; edit?: { id: string; version: number } }) =>
+      v.edit
+        ? apiFetch<JobCost>(apiPath('cost', { id: v.edit.id }), {
+            method: 'PATCH',
+            json: { ...v.input, version: v.edit.version },
+          })
+        : apiFetch<JobCost>(apiPath('projectCosts', { id: projectId }), {
+            method: 'POST',
+            json: v.input,
+          }),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: costingKeys.costs(projectId) });
+      void qc.invalidateQueries({ queryKey: costingKeys.profit(projectId) });
+    },
+  });
+}
+
+export function useDeleteCost(projectId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(apiPath('cost', { id }), { method: 'DELETE' }),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: costingKeys.costs(projectId) });
+      void qc.invalidateQueries({ queryKey: costingKeys.profit(projectId) });
+    },
+  });
+}
+
+export function useLogTime(projectId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { date: string; days: number; hours: number; note: string }) =>
+      apiFetch<CrewTimeLog>(apiPath('projectCrewTime', { id: projectId }), {
+        method: 'POST',
+        json: input,
+      }),
+    onSettled: () => void qc.invalidateQueries({ queryKey: costingKeys.time(projectId) }),
+  });
+}
+
+// The estimator's figures from the company's own completed jobs like the roof on screen. Null
+// until the roof has an area and a pitch, and for each figure with fewer than 3 similar jobs:
+// the estimator then keeps its standard suggestion.
+
+const outliersText = (n: number) =>
+  n === 0 ? '' : ` ${n} ${n === 1 ? 'outlier' : 'outliers'} left out.`;
+const roofs = (n: number) => `${n} similar ${n === 1 ? 'roof' : 'roofs'}`;
+
+export function learnedWasteText(w: SuggestionFigure & { percent: number }): string {
+  return `Your last ${roofs(w.n)} used ${w.percent}% waste (range ${w.low}-${w.high}%).${outliersText(w.outliers)}`;
+}
+
+export function learnedLaborText(l: SuggestionFigure & { days: number }): string {
+  return `Your last ${roofs(l.n)} took ${l.days} crew days for a roof this size (range ${l.low}-${l.high}).${outliersText(l.outliers)}`;
+}
+
+export function useLearnedSuggestions(
+  form: { area: string; pitch: string; hips: string; valleys: string },
+  enabled: boolean,
+) {
+  const roof = useDeferredValue({
+    sqft: parseNumberText(form.area),
+    pitch: parseNumberText(form.pitch),
+    hips: form.hips.trim() === '' ? 0 : parseNumberText(form.hips),
+    valleys: form.valleys.trim() === '' ? 0 : parseNumberText(form.valleys),
+  });
+  const valid =
+    roof.sqft > 0 &&
+    roof.pitch >= 0 &&
+    Number.isFinite(roof.pitch) &&
+    roof.hips >= 0 &&
+    roof.valleys >= 0;
+  const q = useQuery({ ...suggestionsQuery(roof), enabled: enabled && valid });
+  return valid && q.data ? q.data : null;
+}

@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { formatIsoDate } from '../../../domain/format';
+import { parseNumberText } from '../../../domain/number-text';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { Callout } from '../../components/ui/callout';
+import { NumberField, TextField } from '../../components/ui/field';
+import { SectionError, SectionLoading } from '../../components/ui/status-message';
+import { ApiError } from '../../lib/api-client';
+import { crewTimeQuery, useLogTime } from './api';
+
+// Crew time on a job: days and hours, never a rate or an amount (crew see this; the answer
+// itself carries no money).
+
+/** The days and hours logged on the job, by whom. */
+export function CrewTimeList({ projectId }: { projectId: string }) {
+  const time = useQuery(crewTimeQuery(projectId));
+  return (
+    <div className="mt-4">
+      <h3 className="mb-2 font-semibold">Crew time logged</h3>
+      {time.isPending ? (
+        <SectionLoading label="Loading crew time…" />
+      ) : time.isError ? (
+        <SectionError
+          what="the crew time"
+          message={time.error.message}
+          onRetry={() => void time.refetch()}
+        />
+      ) : time.data.length === 0 ? (
+        <p className="text-slate-600">No time logged yet.</p>
+      ) : (
+        <ul className="space-y-1 text-sm" aria-label="Crew time">
+          {time.data.map((t) => (
+            <li key={t.id}>
+              {formatIsoDate(t.date)} · {t.userName} ·{' '}
+              {[t.days > 0 && `${t.days} days`, t.hours > 0 && `${t.hours} hours`]
+                .filter(Boolean)
+                .join(', ')}
+              {t.note ? ` · ${t.note}` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The crew's own entry on the project page: a date, days or hours, a note. */
+export function CrewTimeSection({ projectId }: { projectId: string }) {
+  const log = useLogTime(projectId);
+  const [date, setDate] = useState(() => new Date().toISOString().slice(0, 10));
+  const [days, setDays] = useState('');
+  const [hours, setHours] = useState('');
+  const [note, setNote] = useState('');
+  const [done, setDone] = useState(false);
+  const errors =
+    log.error instanceof ApiError
+      ? Object.fromEntries((log.error.problem.errors ?? []).map((f) => [f.path, f.message]))
+      : {};
+  const n = (s: string) => (s.trim() === '' ? 0 : parseNumberText(s));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setDone(false);
+    log.mutate(
+      { date, days: n(days), hours: n(hours), note },
+      {
+        onSuccess: () => {
+          setDays('');
+          setHours('');
+          setNote('');
+          setDone(true);
+        },
+      },
+    );
+  };
+  return (
+    <section
+      aria-labelledby="time-heading"
+      className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="time-heading" className="mb-3 text-lg font-semibold">
+        My time on this job
+      </h2>
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-4" aria-label="Log time">
+        <TextField
+          label="Date"
+          type="date"
+          value={date}
+          error={errors.date}
+          onChange={(e) => setDate(e.target.value)}
+          required
+        />
+        <NumberField label="Days" value={days} error={errors.days} onValue={setDays} />
+        <NumberField label="Hours" value={hours} error={errors.hours} onValue={setHours} />
+        <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} />
+        <div className="sm:col-span-4">
+          <button type="submit" className={buttonStyles.primary} disabled={log.isPending}>
+            {log.isPending ? 'Saving…' : 'Log time'}
+          </button>
+        </div>
+      </form>
+      {done && (
+        <Callout tone="success" role="status" className="mt-3">
+          Time logged.
+        </Callout>
+      )}
+      {log.error && !Object.keys(errors).length && (
+        <Callout tone="error" role="alert" className="mt-3">
+          {log.error.message}
+        </Callout>
+      )}
+      <CrewTimeList projectId={projectId} />
+    </section>
+  );
+}
