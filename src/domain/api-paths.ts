@@ -60,6 +60,7 @@ export const API_ROUTES = {
   stageMove: '/api/stages/:id/move',
   leadSources: '/api/lead-sources',
   leadSource: '/api/lead-sources/:id',
+  report: '/api/reports/:name',
 } as const;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -42,6 +42,7 @@ import { projectRoutes } from './routes/projects';
 import { projectCsvRoutes } from './routes/project-csv';
 import { estimatePdfRoutes } from './routes/estimate-pdf';
 import { pipelineRoutes } from './routes/pipeline';
+import { reportRoutes } from './routes/reports';
 import { proposalRoutes } from './routes/proposals';
 import { isPublicLinkPath, NOT_FOUND_PAGE, publicProposalRoutes } from './routes/public-proposals';
 import { roofReportRoutes } from './routes/roof-report';
@@ -228,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeoutMs: config.requestTimeoutMs,
   });
   await app.register(dashboardRoutes, { projects, activity });
+  await app.register(reportRoutes, { reports: repos.reports });
   await app.register(searchRoutes, { search: repos.search });
   // Map view: public config, geocoding, roof outlines.
   await app.register(configRoutes, { config });

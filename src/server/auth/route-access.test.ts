@@ -68,6 +68,9 @@ const POLICY: Record<string, Access> = {
   'POST /api/lead-sources': OWNER,
   'PATCH /api/lead-sources/:id': OWNER,
   'DELETE /api/lead-sources/:id': OWNER,
+  // The owner's reports: the owner reads all; an estimator only their own sales figures (the
+  // service answers 403 for the company-wide money reports); crew none.
+  'GET /api/reports/:name': OFFICE,
   // Finds projects by name, customer, address, phone, email, notes: no money in a hit.
   'GET /api/search': EVERYONE,
   // Each project's parts as its own routes answer the caller: crew get no money, no estimates.

@@ -9,6 +9,7 @@ import { photosRepository } from './photos-repository';
 import { pipelineRepository } from './pipeline-repository';
 import { projectsRepository } from './projects-repository';
 import { proposalsRepository } from './proposals-repository';
+import { reportsRepository } from './reports-repository';
 import { roofOutlinesRepository } from './roof-outlines-repository';
 import { searchRepository } from './search-repository';
 import { sessionsRepository } from './sessions-repository';
@@ -33,6 +34,7 @@ export function repositories(db: Db) {
     pipeline: pipelineRepository(db),
     projects: projectsRepository(db),
     proposals: proposalsRepository(db),
+    reports: reportsRepository(db),
     outlines: roofOutlinesRepository(db),
     search: searchRepository(db),
     sessions: sessionsRepository(db),
