@@ -26,7 +26,8 @@ export const reportQuerySchema = once(() =>
     })
     .superRefine((q, ctx) => {
       const days = (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS;
-      if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before from' });
+      if (days < 0)
+        ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before from' });
       else if (days >= MAX_REPORT_DAYS) {
         ctx.addIssue({
           code: 'custom',

@@ -36,7 +36,12 @@ export async function runReport(
       const people = rows.filter((r) => r.by === 'salesperson');
       const sent = people.reduce((s, r) => s + r.sent, 0);
       const accepted = people.reduce((s, r) => s + r.accepted, 0);
-      return { ...base, name, rows, total: { sent, accepted, ratePercent: percentOf(accepted, sent) } };
+      return {
+        ...base,
+        name,
+        rows,
+        total: { sent, accepted, ratePercent: percentOf(accepted, sent) },
+      };
     }
     case 'revenue':
       return { ...base, name, rows: await reports.revenue(period, own) };

@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRow, proposalRow } from '../testing/report-rows';
+import type { TestApp } from '../testing/test-app';
+import { api, dbTargets, startTestApp } from '../testing/test-app';
+
+// A small company whose figures are worked out by hand below (period: the first quarter of 2026):
+//   project  salesperson  lead source  stage          estimated cost
+//   P1       Erin         referral     sold           11,000.00
+//   P2       Erin         website      proposal-sent   5,000.00
+//   P3       Sam          referral     lead            2,000.00
+//   P4       (none)       (none)       completed       8,000.00
+//   P5       Sam          website      lost            3,000.00
+//   proposal  project  created     state                     booked (before tax)
+//   a         P1       01-10       accepted 01-20            10,000.00 (+800.00 tax)
+//   b         P1       01-05       replaced (by a)           -
+//   c         P2       02-01       open                      -
+//   d         P3       02-15       declined 02-20            -
+//   e         P4       03-01       accepted 03-05             7,500.00
+//   f         P5       2025-12-20  accepted 01-02             3,000.00
+//   g         P2       04-02       accepted 04-03             (outside the period)
+//   h         P3       03-10       withdrawn                 -
+// Sent in the period: a c d e h (5), accepted a e (2): 40%. Erin 1/2, Sam 0/2, none 1/1;
+// referral a d h 1/3, website c 0/1, none e 1/1. Booked: January a + f = 13,000.00,
+// February 0, March 7,500.00; 3 jobs, average 20,500.00 / 3 = 6,833.33.
+const Q1 = 'from=2026-01-01&to=2026-03-31';
+const day = (d: string) => `${d}T15:00:00.000Z`;
+
+describe.each(dbTargets())('reports on %s', (target) => {
+  let t: TestApp;
+  let erin: { cookie: string; user: { id: string } };
+  let sam: { cookie: string; user: { id: string } };
+  let crew: { cookie: string };
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    erin = await t.signInAs('estimator', 'Erin Estimator');
+    sam = await t.signInAs('estimator', 'Sam Seller');
+    crew = await t.signInAs('crew', 'Cal Crew');
+    const db = t.database.db;
+    // A lead source whose name a spreadsheet would run as a formula.
+    await db
+      .updateTable('lead_sources')
+      .set({ name: '=Website' })
+      .where('id', '=', 'website')
+      .execute();
+    const project = (id: string, sp: string | null, ls: string | null, stage: string, c: number) =>
+      projectRow({
+        id,
+        salesperson_id: sp,
+        lead_source_id: ls,
+        stage_id: stage,
+        estimated_cost_cents: c,
+      });
+    await db
+      .insertInto('projects')
+      .values([
+        project('P1', erin.user.id, 'referral', 'sold', 1_100_000),
+        project('P2', erin.user.id, 'website', 'proposal-sent', 500_000),
+        project('P3', sam.user.id, 'referral', 'lead', 200_000),
+        project('P4', null, null, 'completed', 800_000),
+        project('P5', sam.user.id, 'website', 'lost', 300_000),
+      ])
+      .execute();
+    await db
+      .insertInto('proposals')
+      .values([
+        proposalRow({
+          id: 'a',
+          project_id: 'P1',
+          state: 'accepted',
+          created_at: day('2026-01-10'),
+          decided_at: day('2026-01-20'),
+          beforeTaxCents: 1_000_000,
+          taxCents: 80_000,
+        }),
+        proposalRow({
+          id: 'b',
+          project_id: 'P1',
+          state: 'replaced',
+          created_at: day('2026-01-05'),
+          replaced_by: 'a',
+        }),
+        proposalRow({ id: 'c', project_id: 'P2', state: 'open', created_at: day('2026-02-01') }),
+        proposalRow({
+          id: 'd',
+          project_id: 'P3',
+          state: 'declined',
+          created_at: day('2026-02-15'),
+          decided_at: day('2026-02-20'),
+        }),
+        proposalRow({
+          id: 'e',
+          project_id: 'P4',
+          state: 'accepted',
+          created_at: day('2026-03-01'),
+          decided_at: day('2026-03-05'),
+          beforeTaxCents: 750_000,
+        }),
+        proposalRow({
+          id: 'f',
+          project_id: 'P5',
+          state: 'accepted',
+          created_at: day('2025-12-20'),
+          decided_at: day('2026-01-02'),
+          beforeTaxCents: 300_000,
+        }),
+        proposalRow({
+          id: 'g',
+          project_id: 'P2',
+          state: 'accepted',
+          created_at: day('2026-04-02'),
+          decided_at: day('2026-04-03'),
+          beforeTaxCents: 99,
+        }),
+        proposalRow({
+          id: 'h',
+          project_id: 'P3',
+          state: 'withdrawn',
+          created_at: day('2026-03-10'),
+        }),
+      ])
+      .execute();
+  });
+  afterAll(async () => t?.close());
+
+  const report = (name: string, cookie = t.cookie, q = Q1) =>
+    api(t.url, 'GET', `/api/reports/${name}?${q}`, undefined, { cookie });
+
+  it('close rate: accepted / sent, by salesperson and by lead source', async () => {
+    const r = await report('close-rate');
+    expect(r.status).toBe(200);
+    expect(r.body.total).toEqual({ sent: 5, accepted: 2, ratePercent: 40 });
+    const row = (by: string, label: string) =>
+      r.body.rows.find((x: { by: string; label: string }) => x.by === by && x.label === label);
+    expect(row('salesperson', 'Erin Estimator')).toMatchObject({
+      sent: 2,
+      accepted: 1,
+      ratePercent: 50,
+    });
+    expect(row('salesperson', 'Sam Seller')).toMatchObject({
+      sent: 2,
+      accepted: 0,
+      ratePercent: 0,
+    });
+    expect(row('salesperson', 'No salesperson')).toMatchObject({
+      sent: 1,
+      accepted: 1,
+      ratePercent: 100,
+    });
+    expect(row('lead-source', 'Referral')).toMatchObject({
+      sent: 3,
+      accepted: 1,
+      ratePercent: 33.3,
+    });
+    expect(row('lead-source', '=Website')).toMatchObject({ sent: 1, accepted: 0, ratePercent: 0 });
+    expect(row('lead-source', 'No lead source')).toMatchObject({ sent: 1, accepted: 1 });
+    expect(r.body.rows).toHaveLength(6);
+  });
+
+  it('revenue booked by month, before tax, months with nothing included', async () => {
+    const r = await report('revenue');
+    expect(r.body.rows).toEqual([
+      { month: '2026-01', bookedCents: 1_300_000, collectedCents: null },
+      { month: '2026-02', bookedCents: 0, collectedCents: null },
+      { month: '2026-03', bookedCents: 750_000, collectedCents: null },
+    ]);
+  });
+
+  it('average job size by month and over the period', async () => {
+    const r = await report('average-job');
+    expect(r.body.rows).toEqual([
+      { month: '2026-01', jobs: 2, bookedCents: 1_300_000, averageCents: 650_000 },
+      { month: '2026-02', jobs: 0, bookedCents: 0, averageCents: null },
+      { month: '2026-03', jobs: 1, bookedCents: 750_000, averageCents: 750_000 },
+    ]);
+    expect(r.body.total).toEqual({ jobs: 3, bookedCents: 2_050_000, averageCents: 683_333 });
+  });
+
+  it('pipeline value by stage, every stage in board order', async () => {
+    const r = await report('pipeline');
+    const rows = r.body.rows.map((x: { stageId: string; projects: number; valueCents: number }) => [
+      x.stageId,
+      x.projects,
+      x.valueCents,
+    ]);
+    expect(rows).toEqual([
+      ['lead', 1, 200_000],
+      ['inspection', 0, 0],
+      ['proposal-sent', 1, 500_000],
+      ['sold', 1, 1_100_000],
+      ['scheduled', 0, 0],
+      ['in-production', 0, 0],
+      ['completed', 1, 800_000],
+      ['invoiced', 0, 0],
+      ['paid', 0, 0],
+      ['lost', 1, 300_000],
+    ]);
+  });
+
+  it('an estimator sees only their own sales figures; the company-wide money reports are 403', async () => {
+    const close = await report('close-rate', erin.cookie);
+    expect(close.body.scope).toBe('own');
+    expect(close.body.total).toEqual({ sent: 2, accepted: 1, ratePercent: 50 });
+    expect(close.body.rows.map((x: { label: string }) => x.label).sort()).toEqual(
+      ['=Website', 'Erin Estimator', 'Referral'].sort(),
+    );
+    const revenue = await report('revenue', erin.cookie);
+    expect(revenue.body.rows.map((x: { bookedCents: number }) => x.bookedCents)).toEqual([
+      1_000_000, 0, 0,
+    ]);
+    const pipeline = await report('pipeline', sam.cookie);
+    const value = pipeline.body.rows.reduce(
+      (s: number, x: { valueCents: number }) => s + x.valueCents,
+      0,
+    );
+    expect(value).toBe(500_000);
+    expect((await report('margin', erin.cookie)).status).toBe(403);
+    expect((await report('receivables', erin.cookie)).status).toBe(403);
+  });
+
+  it('crew gets 403 on every report', async () => {
+    for (const name of ['close-rate', 'revenue', 'average-job', 'pipeline', 'commissions']) {
+      expect((await report(name, crew.cookie)).status).toBe(403);
+    }
+  });
+
+  it('bad input is a 400 naming the field', async () => {
+    const bad = async (name: string, q: string, field: string) => {
+      const r = await report(name, t.cookie, q);
+      expect(r.status).toBe(400);
+      expect(JSON.stringify(r.body)).toContain(field);
+    };
+    await bad('close-rate', 'from=2026-02-30&to=2026-03-31', 'from');
+    await bad('close-rate', 'from=2026-03-01&to=2026-02-01', 'to');
+    await bad('close-rate', 'to=2026-02-01', 'from');
+    await bad('revenue', `${Q1}&format=xls`, 'format');
+    await bad('margin', `${Q1}&threshold=abc`, 'threshold');
+    await bad('nonsense', Q1, 'name');
+  });
+
+  it('the CSV is the table under the chart, formula cells neutralised', async () => {
+    const res = await fetch(`${t.url}/api/reports/close-rate?${Q1}&format=csv`, {
+      headers: { cookie: t.cookie },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toContain(
+      'close-rate-2026-01-01-to-2026-03-31.csv',
+    );
+    const text = await res.text();
+    expect(text).toContain('By,Name,Sent,Accepted,Close rate');
+    expect(text).toContain("Lead source,'=Website,1,0,0");
+    expect(text).toContain('All,All proposals,5,2,40');
+    const revenue = await (
+      await fetch(`${t.url}/api/reports/revenue?${Q1}&format=csv`, {
+        headers: { cookie: t.cookie },
+      })
+    ).text();
+    expect(revenue).toContain('2026-01,13000.00,');
+  });
+});

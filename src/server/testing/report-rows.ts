@@ -1,0 +1,65 @@
+import type { Insertable } from 'kysely';
+import { sha256Hex } from '../db/proposal-snapshot';
+import type { ProjectsTable, ProposalsTable } from '../db/schema';
+
+// Rows for the reports' tests and bench, written straight to the database: a report reads only a
+// few columns, and thousands of proposals through the API would take minutes. Each builder
+// fills every required column with a plain default; the caller sets what the report reads.
+
+export function projectRow(
+  p: Pick<ProjectsTable, 'id'> & Partial<Insertable<ProjectsTable>>,
+): Insertable<ProjectsTable> {
+  const at = p.created_at ?? '2026-01-01T12:00:00.000Z';
+  return {
+    name: `Job ${p.id}`,
+    address: '100 Oak Ave, Portland, OR',
+    stage_id: 'lead',
+    stage_changed_at: at,
+    date: at.slice(0, 10),
+    roof_area_sq_ft: 2000,
+    pitch: 6,
+    estimated_cost_cents: 0,
+    estimated_cost_option: null,
+    estimated_cost_accepted: 0,
+    customer_name: 'Dana Customer',
+    customer_phone: '',
+    customer_email: '',
+    notes: '',
+    latitude: null,
+    longitude: null,
+    created_by: null,
+    updated_by: null,
+    created_at: at,
+    updated_at: at,
+    ...p,
+  };
+}
+
+/**
+ * A proposal of one option. `beforeTaxCents` and `taxCents` make its total; an accepted one
+ * (state 'accepted' with `decided_at`) books the total before tax.
+ */
+export function proposalRow(
+  p: Pick<ProposalsTable, 'id' | 'project_id' | 'state' | 'created_at'> &
+    Partial<Insertable<ProposalsTable>> & { beforeTaxCents?: number; taxCents?: number },
+): Insertable<ProposalsTable> {
+  const { beforeTaxCents = 1_000_000, taxCents = 0, ...row } = p;
+  const snapshot = JSON.stringify({
+    options: [{ name: 'Option', totals: { totalCents: beforeTaxCents + taxCents, taxCents } }],
+  });
+  const accepted = p.state === 'accepted';
+  return {
+    token_hash: sha256Hex(p.id).slice(0, 43),
+    estimate_id: null,
+    version_number: 1,
+    snapshot_json: snapshot,
+    snapshot_sha256: sha256Hex(snapshot),
+    customer_name: 'Dana Customer',
+    valid_until: '2099-01-01T00:00:00.000Z',
+    created_by: null,
+    decided_at: null,
+    accepted_option: accepted ? 0 : null,
+    accepted_before_tax_cents: accepted ? beforeTaxCents : null,
+    ...row,
+  };
+}
