@@ -5,6 +5,14 @@ import { photosRow } from './rows-photos';
 import { estimatesRow, projectsRow, roofOutlinesRow } from './rows-projects';
 import { proposalsRow } from './rows-proposals';
 import { leadSourcesRow, pipelineStagesRow, stageMovesRow } from './rows-pipeline';
+import { crewMembersRow, crewsRow, scheduleEventsRow, scheduleSettingsRow } from './rows-schedule';
+import {
+  commissionPlansRow,
+  costingSettingsRow,
+  crewDayRatesRow,
+  crewTimeLogsRow,
+  jobCostsRow,
+} from './rows-costing';
 
 /**
  * What a backup holds: every table whose rows a user would miss, in dependency order (a table
@@ -38,6 +46,16 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: 'proposals', orderBy: 'id', row: proposalsRow },
   { name: 'roof_outlines', orderBy: 'project_id', row: roofOutlinesRow },
   { name: 'stage_moves', orderBy: 'id', row: stageMovesRow },
+  { name: 'schedule_settings', orderBy: 'id', row: scheduleSettingsRow, replace: true },
+  { name: 'crews', orderBy: 'id', row: crewsRow },
+  { name: 'crew_members', orderBy: 'id', row: crewMembersRow },
+  { name: 'schedule_events', orderBy: 'id', row: scheduleEventsRow },
+  // Job costing: a job's costs and crew time after its project; plans and rates by id.
+  { name: 'job_costs', orderBy: 'id', row: jobCostsRow },
+  { name: 'crew_time_logs', orderBy: 'id', row: crewTimeLogsRow },
+  { name: 'commission_plans', orderBy: 'user_id', row: commissionPlansRow },
+  { name: 'crew_day_rates', orderBy: 'crew_id', row: crewDayRatesRow },
+  { name: 'costing_settings', orderBy: 'id', row: costingSettingsRow, replace: true },
   { name: 'activity', orderBy: 'id', row: activityRow, replace: true },
 ];
 
@@ -53,6 +71,7 @@ export const NOT_BACKED_UP: Readonly<Partial<Record<keyof Database | 'project_se
   idempotency_keys: 'replays of recent writes, kept a day, meaningless on another server',
   backup_runs: 'the list of backups belongs to the server that keeps their files',
   geocode_cache: 'a cache of address look-ups, rebuilt on use',
+  rain_delays: 'the undo of recent rain delays; the moves themselves are in the events',
   project_totals: 'kept by triggers from the projects rows as they are inserted',
   project_search:
     'the search index (on SQLite, its FTS5 tables), kept by triggers as projects are inserted',

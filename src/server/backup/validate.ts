@@ -4,6 +4,7 @@ import { fieldErrors } from '../../domain/field-errors';
 import { once } from '../../domain/once';
 import { findNul, NUL_MESSAGE } from '../reject-nul';
 import { pipelineReferenceErrors } from './rows-pipeline';
+import { scheduleReferenceErrors } from './rows-schedule';
 import type { BackupRows } from './tables';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BACKUP_TABLES } from './tables';
 
@@ -114,5 +115,6 @@ export async function validateBackup(body: unknown): Promise<BackupValidation> {
     }
   }
   if (errors.length === 0) errors.push(...pipelineReferenceErrors(tables));
+  if (errors.length === 0) errors.push(...scheduleReferenceErrors(tables));
   return errors.length > 0 ? { ok: false, errors } : { ok: true, doc: { tables } };
 }

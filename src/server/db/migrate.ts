@@ -16,6 +16,8 @@ import * as m016 from './migrations/016-sign-in-attempts';
 import * as m017 from './migrations/017-backup-runs';
 import * as m018 from './migrations/018-stages';
 import * as m019 from './migrations/019-project-search';
+import * as m020 from './migrations/020-schedule';
+import * as m023 from './migrations/023-costing';
 import * as m025 from './migrations/025-accepted-revenue';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
@@ -35,6 +37,8 @@ const migrations: Record<string, Migration> = {
   '017-backup-runs': m017,
   '018-stages': m018,
   '019-project-search': m019,
+  '020-schedule': m020,
+  '023-costing': m023,
   '025-accepted-revenue': m025,
 };
 

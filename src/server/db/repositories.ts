@@ -1,6 +1,7 @@
 import type { Db } from './connection';
 import { activityRepository } from './activity-repository';
 import { backupRunsRepository } from './backup-runs-repository';
+import { crewsRepository } from './crews-repository';
 import { estimatesRepository } from './estimates-repository';
 import { geocodeCacheRepository } from './geocode-cache-repository';
 import { idempotencyRepository } from './idempotency-repository';
@@ -11,6 +12,7 @@ import { projectsRepository } from './projects-repository';
 import { proposalsRepository } from './proposals-repository';
 import { reportsRepository } from './reports-repository';
 import { roofOutlinesRepository } from './roof-outlines-repository';
+import { scheduleRepository } from './schedule-repository';
 import { searchRepository } from './search-repository';
 import { sessionsRepository } from './sessions-repository';
 import { settingsRepository } from './settings-repository';
@@ -26,6 +28,7 @@ export function repositories(db: Db) {
   return {
     activity: activityRepository(db),
     backupRuns: backupRunsRepository(db),
+    crews: crewsRepository(db),
     estimates: estimatesRepository(db),
     geocodeCache: geocodeCacheRepository(db),
     idempotency: idempotencyRepository(db),
@@ -36,6 +39,7 @@ export function repositories(db: Db) {
     proposals: proposalsRepository(db),
     reports: reportsRepository(db),
     outlines: roofOutlinesRepository(db),
+    schedule: scheduleRepository(db),
     search: searchRepository(db),
     sessions: sessionsRepository(db),
     settings: settingsRepository(db),

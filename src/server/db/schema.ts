@@ -1,6 +1,13 @@
 import type { Generated } from 'kysely';
 import type { MaterialUnit } from '../../domain/materials';
 import type { MeasuredAlong } from '../../domain/takeoff';
+import type {
+  CommissionPlansTable,
+  CostingSettingsTable,
+  CrewDayRatesTable,
+  CrewTimeLogsTable,
+  JobCostsTable,
+} from './schema-costing';
 
 // Timestamps are ISO-8601 UTC text and dates are YYYY-MM-DD text in both SQLite and
 // PostgreSQL, so one query code sorts and compares them the same way everywhere.
@@ -162,12 +169,89 @@ export interface Database {
   estimates: EstimatesTable;
   proposals: ProposalsTable;
   photos: PhotosTable;
+  // Job costing (migration 023).
+  job_costs: JobCostsTable;
+  crew_time_logs: CrewTimeLogsTable;
+  commission_plans: CommissionPlansTable;
+  crew_day_rates: CrewDayRatesTable;
+  costing_settings: CostingSettingsTable;
   idempotency_keys: IdempotencyKeysTable;
   backup_runs: BackupRunsTable;
   sign_in_attempts: SignInAttemptsTable;
   pipeline_stages: PipelineStagesTable;
   lead_sources: LeadSourcesTable;
   stage_moves: StageMovesTable;
+  crews: CrewsTable;
+  crew_members: CrewMembersTable;
+  schedule_events: ScheduleEventsTable;
+  schedule_settings: ScheduleSettingsTable;
+  rain_delays: RainDelaysTable;
+}
+
+/** Crews (migration 020): archived, never deleted. */
+export interface CrewsTable {
+  id: string;
+  name: string;
+  colour: string;
+  kind: 'crew' | 'subcontractor';
+  phone: string;
+  lead_user_id: string | null;
+  archived_at: string | null;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CrewMembersTable {
+  /** `${crew_id}:${user_id}`. */
+  id: string;
+  crew_id: string;
+  user_id: string;
+}
+
+/**
+ * Events on projects (migration 020). Delivery and production: start_date..end_date (dates,
+ * end included), null instants; inspection and other: starts_at..ends_at (UTC), null dates.
+ */
+export interface ScheduleEventsTable extends AuthoredColumns {
+  id: string;
+  project_id: string;
+  kind: 'inspection' | 'delivery' | 'production' | 'other';
+  title: string;
+  crew_id: string | null;
+  assignee_id: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  notes: string;
+  started_at: string | null;
+  finished_at: string | null;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row (id 1): the time zone and working days ("1,2,3,4,5,6", ISO weekdays). */
+export interface ScheduleSettingsTable {
+  id: number;
+  time_zone: string;
+  working_days: string;
+  version: Generated<number>;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** A rain delay's moves (JSON), kept so one undo puts them back. */
+export interface RainDelaysTable {
+  id: string;
+  date: string;
+  /** JSON array of the crews chosen, or null for all. */
+  crew_ids: string | null;
+  moves_json: string;
+  created_at: string;
+  created_by: string | null;
+  undone_at: string | null;
 }
 
 /** The pipeline's stages (migration 018); `status` is the group, fixed for the stage's life. */

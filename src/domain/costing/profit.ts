@@ -1,0 +1,84 @@
+import type { Cents } from '../money';
+import type { EstimateTotals } from '../estimate';
+import type { CostCategory, JobCost } from './costs';
+import { COST_CATEGORIES } from './costs';
+
+// A job's profit: what it brought in less what it cost, projected from the estimate (its
+// price snapshot holds the materials at the company's cost and the labor) against the costs
+// actually entered. Margin is profit over revenue, not over cost (that would be markup).
+
+export type CostsByCategory = Record<CostCategory, Cents>;
+
+/** The estimate's costs: materials with their waste at cost, labor, and its other lines. */
+export function projectedCostsOf(
+  totals: Pick<EstimateTotals, 'materialsCents' | 'wasteCents' | 'laborCents' | 'additionalCents'>,
+): CostsByCategory {
+  return {
+    material: totals.materialsCents + totals.wasteCents,
+    labor: totals.laborCents,
+    other: totals.additionalCents,
+  };
+}
+
+/** Revenue of an estimate option: its total before sales tax (tax is the state's, not ours). */
+export const revenueBeforeTax = (totals: Pick<EstimateTotals, 'totalCents' | 'taxCents'>): Cents =>
+  totals.totalCents - totals.taxCents;
+
+export function actualCostsOf(costs: readonly Pick<JobCost, 'category' | 'amountCents'>[]) {
+  const out: CostsByCategory = { material: 0, labor: 0, other: 0 };
+  for (const c of costs) out[c.category] += c.amountCents;
+  return out;
+}
+
+/** Profit over revenue, as a fraction; null without revenue (a margin of nothing is no figure). */
+export const marginOf = (profitCents: Cents, revenueCents: Cents): number | null =>
+  revenueCents > 0 ? profitCents / revenueCents : null;
+
+export interface ProfitRow {
+  category: CostCategory;
+  projectedCents: Cents;
+  actualCents: Cents;
+  /** Actual less projected: positive is over the estimate. */
+  varianceCents: Cents;
+}
+
+export interface Side {
+  revenueCents: Cents;
+  costCents: Cents;
+  profitCents: Cents;
+  margin: number | null;
+}
+
+export interface JobProfit {
+  rows: ProfitRow[];
+  projected: Side;
+  actual: Side;
+}
+
+const sideOf = (revenueCents: Cents, costs: CostsByCategory): Side => {
+  const costCents = costs.material + costs.labor + costs.other;
+  const profitCents = revenueCents - costCents;
+  return { revenueCents, costCents, profitCents, margin: marginOf(profitCents, revenueCents) };
+};
+
+/**
+ * Projected against actual. The projected side sells at the estimate's price; the actual side
+ * at what was invoiced when there are invoices, else at the same price.
+ */
+export function jobProfit(input: {
+  projected: CostsByCategory;
+  projectedRevenueCents: Cents;
+  actual: CostsByCategory;
+  actualRevenueCents: Cents;
+}): JobProfit {
+  return {
+    rows: COST_CATEGORIES.map((category) => ({
+      category,
+      projectedCents: input.projected[category],
+      actualCents: input.actual[category],
+      varianceCents: input.actual[category] - input.projected[category],
+    })),
+    projected: sideOf(input.projectedRevenueCents, input.projected),
+    actual: sideOf(input.actualRevenueCents, input.actual),
+  };
+}
