@@ -208,8 +208,3 @@ export function missingForProposals(settings: {
 export function missingText(missing: readonly ProposalRequirement[]): string {
   return missing.map((r) => `the ${r.label}`).join(' and ');
 }
-
-/** What an accepted option earns the company: its total before tax (tax is the state's). */
-export function beforeTaxCents(totals: Pick<EstimateTotals, 'totalCents' | 'taxCents'>): number {
-  return totals.totalCents - totals.taxCents;
-}

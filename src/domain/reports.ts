@@ -215,12 +215,24 @@ export type Report =
       thresholdPercent: number;
       rows: MarginRow[];
       below: MarginRow[];
-      total: Omit<MarginRow, 'projectId' | 'projectName'> & { jobs: number };
+      total: Omit<MarginRow, 'projectId' | 'projectName'> & {
+        jobs: number;
+        /** Jobs sold in the period with no cost entered yet: not in the margins. */
+        withoutCosts: number;
+      };
     })
   | (ReportBase & { name: 'receivables'; rows: ReceivablesRow[] })
   | (ReportBase & { name: 'commissions'; rows: CommissionRow[] });
 
 export type ReportOf<N extends ReportName> = Extract<Report, { name: N }>;
+
+/** Is the job's margin under the threshold (percent)? Exact: compared in cents, not rounded. */
+export function isBelowThreshold(
+  job: Pick<MarginRow, 'profitCents' | 'revenueCents'>,
+  thresholdPercent: number,
+): boolean {
+  return job.profitCents * 100 < thresholdPercent * job.revenueCents;
+}
 
 /** Jobs under this margin are listed apart unless the owner picks another threshold. */
 export const DEFAULT_MARGIN_THRESHOLD = 20;

@@ -6,9 +6,9 @@ import { estimateInputSchema } from '../../domain/estimate-schema';
 import { once } from '../../domain/once';
 import { MAX_PHOTO_CAPTION, MAX_PROPOSAL_PHOTOS, PHOTO_TAGS } from '../../domain/photo';
 import { projectSchema } from '../../domain/project';
+import { revenueBeforeTax } from '../../domain/costing/profit';
 import type { ProposalOption } from '../../domain/proposal';
 import {
-  beforeTaxCents,
   MAX_DECLINE_REASON,
   MAX_SIGNATURE_BASE64,
   MAX_SIGNER_NAME,
@@ -160,6 +160,6 @@ export const proposalsRow = once(() =>
       // Runs only on a valid row: the snapshot parses and its option exists (checked above).
       const { options } = JSON.parse(row.snapshot_json) as { options: ProposalOption[] };
       const option = row.accepted_option === null ? undefined : options[row.accepted_option];
-      return { ...row, accepted_before_tax_cents: option ? beforeTaxCents(option.totals) : null };
+      return { ...row, accepted_before_tax_cents: option ? revenueBeforeTax(option.totals) : null };
     }),
 );

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Estimate } from '../../domain/estimate-record';
 import type { Project } from '../../domain/project';
 import type { ProposalPhoto, ProposalSummary } from '../../domain/proposal';
-import { beforeTaxCents } from '../../domain/proposal';
+import { revenueBeforeTax } from '../../domain/costing/profit';
 import { costOptionOf } from '../../domain/working-option';
 import type { Settings } from '../../domain/settings';
 import type { Db } from './connection';
@@ -245,7 +245,7 @@ export function proposalsRepository(db: Db) {
         // What the job booked, kept beside the snapshot for the reports (migration 025).
         await trx
           .updateTable('proposals')
-          .set({ accepted_before_tax_cents: beforeTaxCents(option.totals) })
+          .set({ accepted_before_tax_cents: revenueBeforeTax(option.totals) })
           .where('id', '=', id)
           .execute();
         const cost = costOptionOf({

@@ -9,6 +9,7 @@ import type {
 import { averageCents, monthsOf, percentOf, periodBounds } from '../../domain/reports';
 import { orderStages } from '../../domain/pipeline';
 import type { Db } from './connection';
+import { marginJobs } from './reports-money-queries';
 
 // The owner's reports, each figure from one SQL query (the same text on SQLite and PostgreSQL):
 // the database groups and sums, and this file only maps the rows and fills the months that had
@@ -58,6 +59,8 @@ export function reportsRepository(db: Db) {
   };
 
   return {
+    margin: (period: ReportPeriod) => marginJobs(db, period),
+
     async closeRate(period: ReportPeriod, salespersonId: SalesScope): Promise<CloseRateRow[]> {
       const rows = await sentIn(period, salespersonId)
         .leftJoin('users as u', 'u.id', 'p.salesperson_id')

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRow, proposalRow } from '../testing/report-rows';
+import { costRow, projectRow, proposalRow } from '../testing/report-rows';
 import type { TestApp } from '../testing/test-app';
 import { api, dbTargets, startTestApp } from '../testing/test-app';
 
@@ -22,6 +22,9 @@ import { api, dbTargets, startTestApp } from '../testing/test-app';
 // Sent in the period: a c d e h (5), accepted a e (2): 40%. Erin 1/2, Sam 0/2, none 1/1;
 // referral a d h 1/3, website c 0/1, none e 1/1. Booked: January a + f = 13,000.00,
 // February 0, March 7,500.00; 3 jobs, average 20,500.00 / 3 = 6,833.33.
+// Costs: P1 7,000.00 materials + 1,500.00 labor (profit 1,500.00: 15%), P4 4,500.00 (profit
+// 3,000.00: 40%), P2 100.00 (sold in April: outside), P5 none (sold in the period, no costs).
+// Margin: revenue 17,500.00, costs 13,000.00, profit 4,500.00: 25.7%; under 20%: P1.
 const Q1 = 'from=2026-01-01&to=2026-03-31';
 const day = (d: string) => `${d}T15:00:00.000Z`;
 
@@ -119,6 +122,15 @@ describe.each(dbTargets())('reports on %s', (target) => {
         }),
       ])
       .execute();
+    await db
+      .insertInto('job_costs')
+      .values([
+        costRow({ id: 'k1', project_id: 'P1', amount_cents: 700_000 }),
+        costRow({ id: 'k2', project_id: 'P1', amount_cents: 150_000, category: 'labor' }),
+        costRow({ id: 'k3', project_id: 'P4', amount_cents: 450_000, category: 'other' }),
+        costRow({ id: 'k4', project_id: 'P2', amount_cents: 10_000 }),
+      ])
+      .execute();
   });
   afterAll(async () => t?.close());
 
@@ -194,6 +206,44 @@ describe.each(dbTargets())('reports on %s', (target) => {
       ['paid', 0, 0],
       ['lost', 1, 300_000],
     ]);
+  });
+
+  it('margin by job and on average, with the jobs under the threshold', async () => {
+    const r = await report('margin');
+    expect(r.status).toBe(200);
+    expect(r.body.rows).toEqual([
+      {
+        projectId: 'P1',
+        projectName: 'Job P1',
+        revenueCents: 1_000_000,
+        costCents: 850_000,
+        profitCents: 150_000,
+        marginPercent: 15,
+      },
+      {
+        projectId: 'P4',
+        projectName: 'Job P4',
+        revenueCents: 750_000,
+        costCents: 450_000,
+        profitCents: 300_000,
+        marginPercent: 40,
+      },
+    ]);
+    expect(r.body.total).toEqual({
+      jobs: 2,
+      withoutCosts: 1,
+      revenueCents: 1_750_000,
+      costCents: 1_300_000,
+      profitCents: 450_000,
+      marginPercent: 25.7,
+    });
+    expect(r.body.thresholdPercent).toBe(20);
+    expect(r.body.below.map((x: { projectId: string }) => x.projectId)).toEqual(['P1']);
+    const at40 = await report('margin', t.cookie, `${Q1}&threshold=40`);
+    // Exactly at the threshold is not under it.
+    expect(at40.body.below.map((x: { projectId: string }) => x.projectId)).toEqual(['P1']);
+    const at41 = await report('margin', t.cookie, `${Q1}&threshold=40.1`);
+    expect(at41.body.below).toHaveLength(2);
   });
 
   it('an estimator sees only their own sales figures; the company-wide money reports are 403', async () => {

@@ -2,7 +2,14 @@ import type { SessionUser } from '../../domain/account';
 import { csvSafeCell } from '../../domain/csv-cell';
 import { csvCellText, reportTable } from '../../domain/report-table';
 import type { Report, ReportName, ReportPeriod } from '../../domain/reports';
-import { averageCents, percentOf, REPORT_TITLES, reportScope } from '../../domain/reports';
+import {
+  averageCents,
+  DEFAULT_MARGIN_THRESHOLD,
+  isBelowThreshold,
+  percentOf,
+  REPORT_TITLES,
+  reportScope,
+} from '../../domain/reports';
 import type { ReportQuery } from '../../domain/reports-schemas';
 import { spreadsheetCsv } from '../csv/write-csv';
 import type { ReportsRepository } from '../db/reports-repository';
@@ -58,6 +65,28 @@ export async function runReport(
     }
     case 'pipeline':
       return { ...base, name, rows: await reports.pipeline(own) };
+    case 'margin': {
+      const thresholdPercent = query.threshold ?? DEFAULT_MARGIN_THRESHOLD;
+      const { rows, withoutCosts } = await reports.margin(period);
+      const revenueCents = rows.reduce((s, r) => s + r.revenueCents, 0);
+      const costCents = rows.reduce((s, r) => s + r.costCents, 0);
+      const profitCents = revenueCents - costCents;
+      return {
+        ...base,
+        name,
+        thresholdPercent,
+        rows,
+        below: rows.filter((r) => isBelowThreshold(r, thresholdPercent)),
+        total: {
+          jobs: rows.length,
+          withoutCosts,
+          revenueCents,
+          costCents,
+          profitCents,
+          marginPercent: percentOf(profitCents, revenueCents),
+        },
+      };
+    }
     default:
       throw new ProblemError(
         problem(404, `The ${REPORT_TITLES[name].toLowerCase()} report is not in this version yet.`),

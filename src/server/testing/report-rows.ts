@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { sha256Hex } from '../db/proposal-snapshot';
 import type { ProjectsTable, ProposalsTable } from '../db/schema';
+import type { JobCostsTable } from '../db/schema-costing';
 
 // Rows for the reports' tests and bench, written straight to the database: a report reads only a
 // few columns, and thousands of proposals through the API would take minutes. Each builder
@@ -61,5 +62,29 @@ export function proposalRow(
     accepted_option: accepted ? 0 : null,
     accepted_before_tax_cents: accepted ? beforeTaxCents : null,
     ...row,
+  };
+}
+
+/** An actual cost of a job (materials unless said otherwise). */
+export function costRow(
+  c: Pick<JobCostsTable, 'id' | 'project_id' | 'amount_cents'> & Partial<Insertable<JobCostsTable>>,
+): Insertable<JobCostsTable> {
+  const at = c.created_at ?? '2026-01-15T12:00:00.000Z';
+  return {
+    category: 'material',
+    description: '',
+    supplier: '',
+    supplier_invoice_number: '',
+    date: at.slice(0, 10),
+    labor_method: null,
+    crew_id: null,
+    units: null,
+    rate_cents: null,
+    quantities_json: '[]',
+    created_at: at,
+    updated_at: at,
+    created_by: null,
+    updated_by: null,
+    ...c,
   };
 }

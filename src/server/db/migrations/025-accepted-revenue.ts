@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { beforeTaxCents } from '../../../domain/proposal';
+import { revenueBeforeTax } from '../../../domain/costing/profit';
 import type { ProposalSnapshot } from '../../../domain/proposal';
 
 /**
@@ -33,7 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     if (!option) continue;
     await d
       .updateTable('proposals')
-      .set({ accepted_before_tax_cents: beforeTaxCents(option.totals) })
+      .set({ accepted_before_tax_cents: revenueBeforeTax(option.totals) })
       .where('id', '=', row.id)
       .execute();
   }
