@@ -4,6 +4,13 @@ import { activityRow, materialsRow, settingsRow, usersRow } from './rows-company
 import { photosRow } from './rows-photos';
 import { estimatesRow, projectsRow, roofOutlinesRow } from './rows-projects';
 import { proposalsRow } from './rows-proposals';
+import {
+  invoiceCountersRow,
+  invoiceLinesRow,
+  invoiceSettingsRow,
+  invoicesRow,
+  paymentsRow,
+} from './rows-invoices';
 import { leadSourcesRow, pipelineStagesRow, stageMovesRow } from './rows-pipeline';
 import { crewMembersRow, crewsRow, scheduleEventsRow, scheduleSettingsRow } from './rows-schedule';
 import {
@@ -56,6 +63,12 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: 'commission_plans', orderBy: 'user_id', row: commissionPlansRow },
   { name: 'crew_day_rates', orderBy: 'crew_id', row: crewDayRatesRow },
   { name: 'costing_settings', orderBy: 'id', row: costingSettingsRow, replace: true },
+  { name: 'invoice_settings', orderBy: 'id', row: invoiceSettingsRow, replace: true },
+  { name: 'invoice_counters', orderBy: 'year', row: invoiceCountersRow },
+  { name: 'invoices', orderBy: 'id', row: invoicesRow },
+  { name: 'invoice_lines', orderBy: 'id', row: invoiceLinesRow },
+  // By id (time-ordered): a refund comes after the payment it names.
+  { name: 'payments', orderBy: 'id', row: paymentsRow },
   { name: 'activity', orderBy: 'id', row: activityRow, replace: true },
 ];
 

@@ -17,6 +17,7 @@ import * as m017 from './migrations/017-backup-runs';
 import * as m018 from './migrations/018-stages';
 import * as m019 from './migrations/019-project-search';
 import * as m020 from './migrations/020-schedule';
+import * as m022 from './migrations/022-invoices';
 import * as m023 from './migrations/023-costing';
 import * as m025 from './migrations/025-accepted-revenue';
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '018-stages': m018,
   '019-project-search': m019,
   '020-schedule': m020,
+  '022-invoices': m022,
   '023-costing': m023,
   '025-accepted-revenue': m025,
 };

@@ -5,7 +5,9 @@ import { crewsRepository } from './crews-repository';
 import { estimatesRepository } from './estimates-repository';
 import { geocodeCacheRepository } from './geocode-cache-repository';
 import { idempotencyRepository } from './idempotency-repository';
+import { invoicesRepository } from './invoices-repository';
 import { materialsRepository } from './materials-repository';
+import { paymentsRepository } from './payments-repository';
 import { photosRepository } from './photos-repository';
 import { pipelineRepository } from './pipeline-repository';
 import { projectsRepository } from './projects-repository';
@@ -32,6 +34,8 @@ export function repositories(db: Db) {
     estimates: estimatesRepository(db),
     geocodeCache: geocodeCacheRepository(db),
     idempotency: idempotencyRepository(db),
+    invoices: invoicesRepository(db),
+    payments: paymentsRepository(db),
     priceList: materialsRepository(db),
     photos: photosRepository(db),
     pipeline: pipelineRepository(db),

@@ -8,6 +8,13 @@ import type {
   CrewTimeLogsTable,
   JobCostsTable,
 } from './schema-costing';
+import type {
+  InvoiceKind,
+  PayerKind,
+  PaymentMethod,
+  PaymentStatus,
+  PaymentTerms,
+} from '../../domain/invoicing/defaults';
 
 // Timestamps are ISO-8601 UTC text and dates are YYYY-MM-DD text in both SQLite and
 // PostgreSQL, so one query code sorts and compares them the same way everywhere.
@@ -181,6 +188,11 @@ export interface Database {
   pipeline_stages: PipelineStagesTable;
   lead_sources: LeadSourcesTable;
   stage_moves: StageMovesTable;
+  invoice_settings: InvoiceSettingsTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  payments: PaymentsTable;
   crews: CrewsTable;
   crew_members: CrewMembersTable;
   schedule_events: ScheduleEventsTable;
@@ -384,4 +396,90 @@ export interface IdempotencyKeysTable {
   response_body: string | null;
   location: string | null;
   created_at: string;
+}
+
+/** The company's invoice settings (migration 022), one row (id 1). */
+export interface InvoiceSettingsTable {
+  id: number;
+  /** SchedulePart[] as JSON. */
+  schedule_json: string;
+  number_format: string;
+  payment_terms: PaymentTerms;
+  how_to_pay: string;
+  updated_at: string;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** The last invoice number given in each year. */
+export interface InvoiceCountersTable {
+  year: number;
+  last_number: number;
+}
+
+export interface InvoicesTable {
+  id: string;
+  number: string;
+  number_year: number;
+  number_seq: number;
+  project_id: string;
+  kind: InvoiceKind;
+  label: string;
+  /** 0/1: the last part of the schedule. */
+  final: Generated<number>;
+  subtotal_cents: number;
+  tax_percent: Generated<number>;
+  tax_cents: number;
+  total_cents: number;
+  payment_terms: PaymentTerms;
+  issue_date: string | null;
+  due_date: string | null;
+  sent_at: string | null;
+  emailed_to: string | null;
+  emailed_at: string | null;
+  first_viewed_at: string | null;
+  last_viewed_at: string | null;
+  view_count: Generated<number>;
+  voided_at: string | null;
+  voided_by: string | null;
+  void_reason: string | null;
+  customer_token_hash: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+export interface InvoiceLinesTable {
+  id: string;
+  invoice_id: string;
+  position: number;
+  description: string;
+  amount_cents: number;
+  /** 0/1 */
+  taxable: Generated<number>;
+}
+
+/** Money in (and refunds, negative), never deleted. */
+export interface PaymentsTable {
+  id: string;
+  invoice_id: string;
+  project_id: string;
+  amount_cents: number;
+  paid_on: string;
+  method: PaymentMethod;
+  check_number: string | null;
+  payer_kind: PayerKind;
+  payer_name: string;
+  note: Generated<string>;
+  /** 0/1 */
+  is_credit: Generated<number>;
+  refund_of: string | null;
+  reason: string | null;
+  status: Generated<PaymentStatus>;
+  provider: string | null;
+  provider_ref: string | null;
+  created_at: string;
+  created_by: string | null;
 }
