@@ -129,8 +129,7 @@ export interface CloseRateRow {
 export interface RevenueRow {
   month: string;
   bookedCents: number;
-  /** Null until invoices and payments exist in this version. */
-  collectedCents: number | null;
+  collectedCents: number;
 }
 
 export interface AverageJobRow {

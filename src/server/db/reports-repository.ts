@@ -9,7 +9,7 @@ import type {
 import { averageCents, monthsOf, percentOf, periodBounds } from '../../domain/reports';
 import { orderStages } from '../../domain/pipeline';
 import type { Db } from './connection';
-import { marginJobs } from './reports-money-queries';
+import { commissionJobs, marginJobs, receivables } from './reports-money-queries';
 
 // The owner's reports, each figure from one SQL query (the same text on SQLite and PostgreSQL):
 // the database groups and sums, and this file only maps the rows and fills the months that had
@@ -36,7 +36,7 @@ export function reportsRepository(db: Db) {
   };
   const acceptedCount = sql<number>`sum(case when pr.state = 'accepted' then 1 else 0 end)`;
 
-  /** Accepted proposals decided in the period: what was booked. */
+  /** Accepted proposals decided in the period: what was booked, by month. */
   const bookedIn = (period: ReportPeriod, salespersonId: SalesScope) => {
     const { start, end } = periodBounds(period);
     let q = db
@@ -51,6 +51,7 @@ export function reportsRepository(db: Db) {
     }
     return q
       .select([
+        sql<string>`'booked'`.as('kind'),
         month('pr.decided_at').as('month'),
         (eb) => eb.fn.countAll<number>().as('jobs'),
         (eb) => eb.fn.sum<number>('pr.accepted_before_tax_cents').as('cents'),
@@ -58,8 +59,33 @@ export function reportsRepository(db: Db) {
       .groupBy(month('pr.decided_at'));
   };
 
+  /** Payments completed in the period (refunds are negative), by month of the payment. */
+  const collectedIn = (period: ReportPeriod, salespersonId: SalesScope) => {
+    let q = db
+      .selectFrom('payments as pay')
+      .where('pay.status', '=', 'completed')
+      .where('pay.paid_on', '>=', period.from)
+      .where('pay.paid_on', '<=', period.to);
+    if (salespersonId) {
+      q = q
+        .innerJoin('projects as p', 'p.id', 'pay.project_id')
+        .where('p.salesperson_id', '=', salespersonId);
+    }
+    return q
+      .select([
+        sql<string>`'collected'`.as('kind'),
+        month('pay.paid_on').as('month'),
+        (eb) => eb.fn.countAll<number>().as('jobs'),
+        (eb) => eb.fn.sum<number>('pay.amount_cents').as('cents'),
+      ])
+      .groupBy(month('pay.paid_on'));
+  };
+
   return {
     margin: (period: ReportPeriod) => marginJobs(db, period),
+    receivables: (period: ReportPeriod) => receivables(db, period),
+    commissions: (period: ReportPeriod, salespersonId: SalesScope) =>
+      commissionJobs(db, period, salespersonId),
 
     async closeRate(period: ReportPeriod, salespersonId: SalesScope): Promise<CloseRateRow[]> {
       const rows = await sentIn(period, salespersonId)
@@ -109,12 +135,14 @@ export function reportsRepository(db: Db) {
     },
 
     async revenue(period: ReportPeriod, salespersonId: SalesScope): Promise<RevenueRow[]> {
-      const rows = await bookedIn(period, salespersonId).execute();
-      const booked = new Map(rows.map((r) => [r.month, num(r.cents)]));
+      const rows = await bookedIn(period, salespersonId)
+        .unionAll(collectedIn(period, salespersonId))
+        .execute();
+      const cents = new Map(rows.map((r) => [`${r.kind} ${r.month}`, num(r.cents)]));
       return monthsOf(period).map((m) => ({
         month: m,
-        bookedCents: booked.get(m) ?? 0,
-        collectedCents: null,
+        bookedCents: cents.get(`booked ${m}`) ?? 0,
+        collectedCents: cents.get(`collected ${m}`) ?? 0,
       }));
     },
 

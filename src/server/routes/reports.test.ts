@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { costRow, projectRow, proposalRow } from '../testing/report-rows';
+import { costRow, invoiceRow, paymentRow, projectRow, proposalRow } from '../testing/report-rows';
 import type { TestApp } from '../testing/test-app';
 import { api, dbTargets, startTestApp } from '../testing/test-app';
 
@@ -25,6 +25,16 @@ import { api, dbTargets, startTestApp } from '../testing/test-app';
 // Costs: P1 7,000.00 materials + 1,500.00 labor (profit 1,500.00: 15%), P4 4,500.00 (profit
 // 3,000.00: 40%), P2 100.00 (sold in April: outside), P5 none (sold in the period, no costs).
 // Margin: revenue 17,500.00, costs 13,000.00, profit 4,500.00: 25.7%; under 20%: P1.
+// Invoices (before tax equal to what was booked, so the margins stay): I2 on P1 10,800.00 with
+// 800.00 tax, issued 2025-12-01, due 2025-12-25; I1 on P4 8,100.00 with 600.00 tax, due 03-10;
+// I3 on P5 3,000.00 due 04-19; I4 on P5 void; I5 on P2 a draft. Payments: P1 5,000.00 on 02-10,
+// a 200.00 refund on 03-01, 800.00 on 04-05 (after); P4 1,000.00 on 2025-12-30 (before) and
+// 7,100.00 on 03-15; P5 3,000.00 failed on 03-21 and 1,500.00 on 03-25.
+// Collected: Jan 0, Feb 5,000.00, Mar 7,100.00 - 200.00 + 1,500.00 = 8,400.00.
+// Owed on 03-31: I2 10,800.00 - 4,800.00 = 6,000.00, 96 days past due (over 90); I3 1,500.00
+// not yet due (current); I1 paid.
+// Commissions: Erin 5% of revenue: P1 collected 4,800.00 of 10,000.00: 480.00. Sam 10% of
+// gross profit: P5 (no costs: profit 3,000.00) half collected: 150.00. P4 has no salesperson.
 const Q1 = 'from=2026-01-01&to=2026-03-31';
 const day = (d: string) => `${d}T15:00:00.000Z`;
 
@@ -131,6 +141,78 @@ describe.each(dbTargets())('reports on %s', (target) => {
         costRow({ id: 'k4', project_id: 'P2', amount_cents: 10_000 }),
       ])
       .execute();
+    await db
+      .insertInto('invoices')
+      .values([
+        invoiceRow({
+          id: 'I1',
+          project_id: 'P4',
+          total_cents: 810_000,
+          tax_cents: 60_000,
+          issue_date: '2026-03-06',
+          due_date: '2026-03-10',
+        }),
+        invoiceRow({
+          id: 'I2',
+          project_id: 'P1',
+          total_cents: 1_080_000,
+          tax_cents: 80_000,
+          issue_date: '2025-12-01',
+          due_date: '2025-12-25',
+        }),
+        invoiceRow({
+          id: 'I3',
+          project_id: 'P5',
+          total_cents: 300_000,
+          issue_date: '2026-03-20',
+          due_date: '2026-04-19',
+        }),
+        invoiceRow({ id: 'I4', project_id: 'P5', total_cents: 999, voided_at: day('2026-03-21') }),
+        invoiceRow({
+          id: 'I5',
+          project_id: 'P2',
+          total_cents: 5_000,
+          issue_date: null,
+          sent_at: null,
+        }),
+      ])
+      .execute();
+    const pay = (
+      id: string,
+      inv: string,
+      project: string,
+      cents: number,
+      on: string,
+      status?: 'failed',
+    ) =>
+      paymentRow({
+        id,
+        invoice_id: inv,
+        project_id: project,
+        amount_cents: cents,
+        paid_on: on,
+        ...(status ? { status } : {}),
+      });
+    await db
+      .insertInto('payments')
+      .values([
+        pay('y1', 'I2', 'P1', 500_000, '2026-02-10'),
+        pay('y2', 'I2', 'P1', -20_000, '2026-03-01'),
+        pay('y3', 'I2', 'P1', 80_000, '2026-04-05'),
+        pay('y4', 'I1', 'P4', 100_000, '2025-12-30'),
+        pay('y5', 'I1', 'P4', 710_000, '2026-03-15'),
+        pay('y6', 'I3', 'P5', 300_000, '2026-03-21', 'failed'),
+        pay('y7', 'I3', 'P5', 150_000, '2026-03-25'),
+      ])
+      .execute();
+    const now = day('2026-01-01');
+    await db
+      .insertInto('commission_plans')
+      .values([
+        { user_id: erin.user.id, basis: 'revenue', basis_points: 500, updated_at: now },
+        { user_id: sam.user.id, basis: 'gross-profit', basis_points: 1000, updated_at: now },
+      ])
+      .execute();
   });
   afterAll(async () => t?.close());
 
@@ -168,12 +250,12 @@ describe.each(dbTargets())('reports on %s', (target) => {
     expect(r.body.rows).toHaveLength(6);
   });
 
-  it('revenue booked by month, before tax, months with nothing included', async () => {
+  it('revenue booked (before tax) and collected (payments net of refunds) by month', async () => {
     const r = await report('revenue');
     expect(r.body.rows).toEqual([
-      { month: '2026-01', bookedCents: 1_300_000, collectedCents: null },
-      { month: '2026-02', bookedCents: 0, collectedCents: null },
-      { month: '2026-03', bookedCents: 750_000, collectedCents: null },
+      { month: '2026-01', bookedCents: 1_300_000, collectedCents: 0 },
+      { month: '2026-02', bookedCents: 0, collectedCents: 500_000 },
+      { month: '2026-03', bookedCents: 750_000, collectedCents: 840_000 },
     ]);
   });
 
@@ -244,6 +326,53 @@ describe.each(dbTargets())('reports on %s', (target) => {
     expect(at40.body.below.map((x: { projectId: string }) => x.projectId)).toEqual(['P1']);
     const at41 = await report('margin', t.cookie, `${Q1}&threshold=40.1`);
     expect(at41.body.below).toHaveLength(2);
+  });
+
+  it('receivables by age as of the end of the period', async () => {
+    const r = await report('receivables');
+    expect(r.body.rows).toEqual([
+      { bucket: 'current', invoices: 1, amountCents: 150_000 },
+      { bucket: '1-30', invoices: 0, amountCents: 0 },
+      { bucket: '31-60', invoices: 0, amountCents: 0 },
+      { bucket: '61-90', invoices: 0, amountCents: 0 },
+      { bucket: 'over-90', invoices: 1, amountCents: 600_000 },
+    ]);
+    // A day before I1's last payment it was 7,100.00 owed, 20 days past its due date.
+    const earlier = await report('receivables', t.cookie, 'from=2026-01-01&to=2026-03-14');
+    expect(earlier.body.rows[1]).toEqual({ bucket: '1-30', invoices: 1, amountCents: 710_000 });
+  });
+
+  it('commissions per person on what was collected in the period', async () => {
+    const r = await report('commissions');
+    expect(r.body.rows).toEqual([
+      {
+        personId: erin.user.id,
+        personName: 'Erin Estimator',
+        basis: 'revenue',
+        ratePercent: 5,
+        collectedCents: 480_000,
+        baseCents: 480_000,
+        commissionCents: 24_000,
+      },
+      {
+        personId: sam.user.id,
+        personName: 'Sam Seller',
+        basis: 'gross-profit',
+        ratePercent: 10,
+        collectedCents: 150_000,
+        baseCents: 150_000,
+        commissionCents: 15_000,
+      },
+    ]);
+    const own = await report('commissions', erin.cookie);
+    expect(own.body.rows.map((x: { personName: string }) => x.personName)).toEqual([
+      'Erin Estimator',
+    ]);
+    // Paid off in April: the rest of Erin's commission is April's.
+    const april = await report('commissions', t.cookie, 'from=2026-04-01&to=2026-04-30');
+    expect(april.body.rows).toEqual([
+      expect.objectContaining({ collectedCents: 80_000, commissionCents: 4_000 }),
+    ]);
   });
 
   it('an estimator sees only their own sales figures; the company-wide money reports are 403', async () => {

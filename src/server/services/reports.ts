@@ -1,8 +1,10 @@
 import type { SessionUser } from '../../domain/account';
 import { csvSafeCell } from '../../domain/csv-cell';
 import { csvCellText, reportTable } from '../../domain/report-table';
-import type { Report, ReportName, ReportPeriod } from '../../domain/reports';
+import { commissionEarned } from '../../domain/costing/commission';
+import type { CommissionRow, Report, ReportName, ReportPeriod } from '../../domain/reports';
 import {
+  AGE_BUCKETS,
   averageCents,
   DEFAULT_MARGIN_THRESHOLD,
   isBelowThreshold,
@@ -12,6 +14,7 @@ import {
 } from '../../domain/reports';
 import type { ReportQuery } from '../../domain/reports-schemas';
 import { spreadsheetCsv } from '../csv/write-csv';
+import type { CommissionJob } from '../db/reports-money-queries';
 import type { ReportsRepository } from '../db/reports-repository';
 import { problem, ProblemError } from '../problem';
 
@@ -87,11 +90,48 @@ export async function runReport(
         },
       };
     }
-    default:
-      throw new ProblemError(
-        problem(404, `The ${REPORT_TITLES[name].toLowerCase()} report is not in this version yet.`),
-      );
+    case 'receivables': {
+      const found = new Map((await reports.receivables(period)).map((r) => [r.bucket, r]));
+      const rows = AGE_BUCKETS.map((bucket) => ({
+        bucket,
+        invoices: found.get(bucket)?.invoices ?? 0,
+        amountCents: found.get(bucket)?.cents ?? 0,
+      }));
+      return { ...base, name, rows };
+    }
+    case 'commissions':
+      return { ...base, name, rows: commissionRows(await reports.commissions(period, own)) };
   }
+}
+
+/**
+ * Commission earned in the period, per person: on each job, what the plan had earned with the
+ * money collected by the period's end less what it had earned before the period began.
+ */
+export function commissionRows(jobs: readonly CommissionJob[]): CommissionRow[] {
+  const byPerson = new Map<string, CommissionRow>();
+  for (const job of jobs) {
+    const plan = { basis: job.basis, basisPoints: job.basisPoints };
+    const earned = (collectedCents: number) => commissionEarned(plan, { ...job, collectedCents });
+    const base = (collectedCents: number) =>
+      commissionEarned({ basis: job.basis, basisPoints: 10_000 }, { ...job, collectedCents });
+    const row = byPerson.get(job.personId) ?? {
+      personId: job.personId,
+      personName: job.personName,
+      basis: job.basis,
+      ratePercent: job.basisPoints / 100,
+      collectedCents: 0,
+      baseCents: 0,
+      commissionCents: 0,
+    };
+    row.collectedCents += job.collectedByEndCents - job.collectedBeforeCents;
+    row.baseCents += base(job.collectedByEndCents) - base(job.collectedBeforeCents);
+    row.commissionCents += earned(job.collectedByEndCents) - earned(job.collectedBeforeCents);
+    byPerson.set(job.personId, row);
+  }
+  return [...byPerson.values()].sort(
+    (a, b) => a.personName.localeCompare(b.personName) || a.personId.localeCompare(b.personId),
+  );
 }
 
 /** The report's table as a CSV file; text cells cannot start a formula in a spreadsheet. */

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { sha256Hex } from '../db/proposal-snapshot';
-import type { ProjectsTable, ProposalsTable } from '../db/schema';
+import type { InvoicesTable, PaymentsTable, ProjectsTable, ProposalsTable } from '../db/schema';
 import type { JobCostsTable } from '../db/schema-costing';
 
 // Rows for the reports' tests and bench, written straight to the database: a report reads only a
@@ -86,5 +86,67 @@ export function costRow(
     created_by: null,
     updated_by: null,
     ...c,
+  };
+}
+
+/** An invoice issued on `issue_date` (null: a draft), due on `due_date`. */
+export function invoiceRow(
+  i: Pick<InvoicesTable, 'id' | 'project_id' | 'total_cents'> & Partial<Insertable<InvoicesTable>>,
+): Insertable<InvoicesTable> {
+  const at = i.created_at ?? '2026-01-15T12:00:00.000Z';
+  const seq = Number(i.id.replace(/\D/g, '')) || 1;
+  return {
+    number: `INV-${i.id}`,
+    final: 0,
+    tax_percent: 0,
+    view_count: 0,
+    number_year: 2026,
+    number_seq: seq,
+    kind: 'schedule-part',
+    label: 'Invoice',
+    subtotal_cents: i.total_cents - (i.tax_cents ?? 0),
+    tax_cents: 0,
+    payment_terms: 'net-30',
+    issue_date: at.slice(0, 10),
+    due_date: null,
+    sent_at: at,
+    emailed_to: null,
+    emailed_at: null,
+    first_viewed_at: null,
+    last_viewed_at: null,
+    voided_at: null,
+    voided_by: null,
+    void_reason: null,
+    customer_token_hash: null,
+    created_at: at,
+    created_by: null,
+    updated_at: at,
+    updated_by: null,
+    ...i,
+  };
+}
+
+/** A payment (negative: a refund) completed on `paid_on`. */
+export function paymentRow(
+  p: Pick<PaymentsTable, 'id' | 'invoice_id' | 'project_id' | 'amount_cents' | 'paid_on'> &
+    Partial<Insertable<PaymentsTable>>,
+): Insertable<PaymentsTable> {
+  return {
+    method: 'check',
+    // Given even where the table has a default: a many-row insert on SQLite writes null for a
+    // column one row leaves out.
+    status: 'completed',
+    note: '',
+    is_credit: 0,
+    check_number: null,
+    payer_kind: 'homeowner',
+    payer_name: 'Dana Customer',
+    refund_of: null,
+    reason: null,
+    provider: null,
+    provider_ref: null,
+    created_at: `${p.paid_on}T12:00:00.000Z`,
+    created_by: null,
+    ...p,
   };
 }
