@@ -104,6 +104,7 @@ export const API_ROUTES = {
   commissionPlan: '/api/commission-plans/:userId',
   crewDayRates: '/api/crew-day-rates',
   crewDayRate: '/api/crew-day-rates/:crewId',
+  report: '/api/reports/:name',
 } as const;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

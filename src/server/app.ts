@@ -46,6 +46,7 @@ import { estimatePdfRoutes } from './routes/estimate-pdf';
 import { pipelineRoutes } from './routes/pipeline';
 import { scheduleRoutes } from './routes/schedule';
 import { costingRoutes, costingSettingsRoutes } from './routes/costing';
+import { reportRoutes } from './routes/reports';
 import { proposalRoutes } from './routes/proposals';
 import { isPublicLinkPath, NOT_FOUND_PAGE, publicProposalRoutes } from './routes/public-proposals';
 import { invoiceRoutes } from './routes/invoices';
@@ -245,6 +246,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeoutMs: config.requestTimeoutMs,
   });
   await app.register(dashboardRoutes, { projects, activity });
+  await app.register(reportRoutes, { reports: repos.reports });
   await app.register(searchRoutes, { search: repos.search });
   // Map view: public config, geocoding, roof outlines.
   await app.register(configRoutes, { config });

@@ -114,6 +114,9 @@ const POLICY: Record<string, Access> = {
   'DELETE /api/commission-plans/:userId': OWNER,
   'GET /api/crew-day-rates': OFFICE,
   'PUT /api/crew-day-rates/:crewId': OWNER,
+  // The owner's reports: the owner reads all; an estimator only their own sales figures (the
+  // service answers 403 for the company-wide money reports); crew none.
+  'GET /api/reports/:name': OFFICE,
   // Finds projects by name, customer, address, phone, email, notes: no money in a hit.
   'GET /api/search': EVERYONE,
   // Each project's parts as its own routes answer the caller: crew get no money, no estimates.

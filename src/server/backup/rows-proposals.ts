@@ -6,6 +6,8 @@ import { estimateInputSchema } from '../../domain/estimate-schema';
 import { once } from '../../domain/once';
 import { MAX_PHOTO_CAPTION, MAX_PROPOSAL_PHOTOS, PHOTO_TAGS } from '../../domain/photo';
 import { projectSchema } from '../../domain/project';
+import { revenueBeforeTax } from '../../domain/costing/profit';
+import type { ProposalOption } from '../../domain/proposal';
 import {
   MAX_DECLINE_REASON,
   MAX_SIGNATURE_BASE64,
@@ -113,6 +115,8 @@ export const proposalsRow = once(() =>
       withdrawn_at: timestamp().nullable(),
       withdrawn_by: id().nullable(),
       replaced_by: id().nullable(),
+      // Derived from the snapshot (migration 025): computed again below, absent in older backups.
+      accepted_before_tax_cents: z.number().int().nullable().optional(),
       version: version(),
     })
     .superRefine((row, ctx) => {
@@ -151,5 +155,11 @@ export const proposalsRow = once(() =>
         const wrong = signaturePngProblem(Buffer.from(row.signature_png, 'base64'));
         if (wrong) issue('signature_png', wrong);
       }
+    })
+    .transform((row) => {
+      // Runs only on a valid row: the snapshot parses and its option exists (checked above).
+      const { options } = JSON.parse(row.snapshot_json) as { options: ProposalOption[] };
+      const option = row.accepted_option === null ? undefined : options[row.accepted_option];
+      return { ...row, accepted_before_tax_cents: option ? revenueBeforeTax(option.totals) : null };
     }),
 );

@@ -21,6 +21,7 @@ import * as m021 from './migrations/021-crew-day';
 import * as m022 from './migrations/022-invoices';
 import * as m024 from './migrations/024-payments-online';
 import * as m023 from './migrations/023-costing';
+import * as m025 from './migrations/025-accepted-revenue';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '022-invoices': m022,
   '024-payments-online': m024,
   '023-costing': m023,
+  '025-accepted-revenue': m025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Estimate } from '../../domain/estimate-record';
 import type { Project } from '../../domain/project';
 import type { ProposalPhoto, ProposalSummary } from '../../domain/proposal';
+import { revenueBeforeTax } from '../../domain/costing/profit';
 import { costOptionOf } from '../../domain/working-option';
 import type { Settings } from '../../domain/settings';
 import type { Db } from './connection';
@@ -241,6 +242,12 @@ export function proposalsRepository(db: Db) {
         const { options } = snapshotOfRow(row);
         const option = options[a.option];
         if (!option) throw new Error(`proposal ${id} has no option ${a.option}`);
+        // What the job booked, kept beside the snapshot for the reports (migration 025).
+        await trx
+          .updateTable('proposals')
+          .set({ accepted_before_tax_cents: revenueBeforeTax(option.totals) })
+          .where('id', '=', id)
+          .execute();
         const cost = costOptionOf({
           name: option.name,
           optionCount: options.length,

@@ -18,6 +18,7 @@ import { pipelineRepository } from './pipeline-repository';
 import { projectsRepository } from './projects-repository';
 import { proposalsRepository } from './proposals-repository';
 import { receivablesRepository } from './receivables-repository';
+import { reportsRepository } from './reports-repository';
 import { roofOutlinesRepository } from './roof-outlines-repository';
 import { scheduleRepository } from './schedule-repository';
 import { searchRepository } from './search-repository';
@@ -50,6 +51,7 @@ export function repositories(db: Db) {
     pipeline: pipelineRepository(db),
     projects: projectsRepository(db),
     proposals: proposalsRepository(db),
+    reports: reportsRepository(db),
     outlines: roofOutlinesRepository(db),
     schedule: scheduleRepository(db),
     onlinePayments: onlinePaymentsRepository(db),

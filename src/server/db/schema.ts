@@ -365,6 +365,8 @@ export interface ProposalsTable {
   withdrawn_at: string | null;
   withdrawn_by: string | null;
   replaced_by: string | null;
+  /** The accepted option's total before tax (migration 025); null unless accepted. */
+  accepted_before_tax_cents: number | null;
   version: Generated<number>;
 }
 
