@@ -1,19 +1,19 @@
 // The rows of proposals: the snapshot the customer was shown, its hash, and the signature.
 import { z } from 'zod';
-import { MAX_SERIAL } from '../../domain/bounds';
-import { MAX_OPTION_NAME, MAX_OPTIONS } from '../../domain/estimate';
-import { estimateInputSchema } from '../../domain/estimate-schema';
-import { once } from '../../domain/once';
-import { MAX_PHOTO_CAPTION, MAX_PROPOSAL_PHOTOS, PHOTO_TAGS } from '../../domain/photo';
-import { projectSchema } from '../../domain/project';
+import { MAX_SERIAL } from '../../domain/common/bounds';
+import { MAX_OPTION_NAME, MAX_OPTIONS } from '../../domain/estimate/estimate';
+import { estimateInputSchema } from '../../domain/estimate/estimate-schema';
+import { once } from '../../domain/common/once';
+import { MAX_PHOTO_CAPTION, MAX_PROPOSAL_PHOTOS, PHOTO_TAGS } from '../../domain/photo/photo';
+import { projectSchema } from '../../domain/project/project';
 import {
   MAX_DECLINE_REASON,
   MAX_SIGNATURE_BASE64,
   MAX_SIGNER_NAME,
   PROPOSAL_STATES,
-} from '../../domain/proposal';
-import { companyProfileSchema, proposalTermsSchema } from '../../domain/settings';
-import { storedEstimateTotalsSchema, storedSerialSchema } from '../../domain/stored-records';
+} from '../../domain/proposal/proposal';
+import { companyProfileSchema, proposalTermsSchema } from '../../domain/settings/settings';
+import { storedEstimateTotalsSchema, storedSerialSchema } from '../../domain/backup/stored-records';
 import { sha256Hex } from '../db/proposals-repository';
 import { signaturePngProblem } from '../signature-png';
 import { logoDataUrlSchema } from './rows-company';

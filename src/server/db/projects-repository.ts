@@ -6,16 +6,16 @@ import type {
   ProjectListQuery,
   ProjectPage,
   ProjectPatch,
-} from '../../domain/project';
+} from '../../domain/project/project';
 import { compiledOnce } from './compiled-once';
 import type { Db } from './connection';
 import type { NewStage } from './project-rows';
 import { columnsOf, derivedStatus, rowOf, toProject } from './project-rows';
-import type { Stage } from '../../domain/pipeline';
-import { LOST_STAGE_ID } from '../../domain/pipeline';
-import { searchTerms } from '../../domain/search';
+import type { Stage } from '../../domain/pipeline/pipeline';
+import { LOST_STAGE_ID } from '../../domain/pipeline/pipeline';
+import { searchTerms } from '../../domain/project/search';
 import { matchingProjects } from './search-repository';
-import type { DuplicateFields } from '../../domain/project-csv/duplicates';
+import type { DuplicateFields } from '../../domain/project/csv/duplicates';
 import type { MovedBy } from './pipeline-repository';
 import { recordStageMove } from './pipeline-repository';
 

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
-import type { MaterialUnit } from '../../domain/materials';
-import type { MeasuredAlong } from '../../domain/takeoff';
+import type { MaterialUnit } from '../../domain/price-list/price-list-entry';
+import type { MeasuredAlong } from '../../domain/takeoff/takeoff';
 
 // Timestamps are ISO-8601 UTC text and dates are YYYY-MM-DD text in both SQLite and
 // PostgreSQL, so one query code sorts and compares them the same way everywhere.
