@@ -1,9 +1,9 @@
 // Time to render one estimate PDF (the estimator's printout): median and p95 over many renders,
 // after a warm-up.
 // Run: npx tsx bench/estimate-pdf.ts [runs]
-import { computeEstimate } from '../src/domain/estimate';
-import type { EstimateInput } from '../src/domain/estimate';
-import { DEFAULT_MATERIALS } from '../src/domain/materials';
+import { computeEstimate } from '../src/domain/estimate/estimate';
+import type { EstimateInput } from '../src/domain/estimate/estimate';
+import { DEFAULT_MATERIALS } from '../src/domain/price-list/price-list-entry';
 import { renderEstimatePdf } from '../src/server/pdf/estimate-pdf';
 import type { EstimatePdfData } from '../src/server/pdf/estimate-pdf-data';
 import { measurePdf } from './lib/pdf-timing';

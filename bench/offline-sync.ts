@@ -3,7 +3,7 @@
 // Usage: npx tsx bench/offline-sync.ts [projects, default 250] [requests, default 20]
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DEFAULT_ESTIMATE_INPUT } from '../src/domain/estimate';
+import { DEFAULT_ESTIMATE_INPUT } from '../src/domain/estimate/estimate';
 import { openDatabase } from '../src/server/db/connection';
 import { signedInUser } from '../src/server/testing/signed-in-user';
 import { median, percentile, startApp, tempDir } from './lib/setup';

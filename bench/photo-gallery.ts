@@ -11,7 +11,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { PHOTO_TAGS } from '../src/domain/photo';
+import { PHOTO_TAGS } from '../src/domain/photo/photo';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { tempDir } from './lib/setup';
 

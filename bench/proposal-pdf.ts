@@ -4,7 +4,7 @@
 import { dataUrlOf } from '../src/server/pdf/images';
 import { renderProposalDocumentPdf } from '../src/server/pdf/proposal-document-pdf';
 import type { ProposalDocumentData } from '../src/server/pdf/proposal-document-data';
-import { MAX_LOGO_PIXELS } from '../src/domain/proposal';
+import { MAX_LOGO_PIXELS } from '../src/domain/proposal/proposal';
 import {
   rgbaPng,
   sampleLogoPng,

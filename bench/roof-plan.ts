@@ -4,7 +4,7 @@
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
-import { planRoof } from '../src/domain/roof-plan/roof-plan';
+import { planRoof } from '../src/domain/takeoff/roof-plan/roof-plan';
 import { onMap, SHAPES } from '../src/domain/testing/roof-shapes';
 
 const runs = Number(process.argv[2] ?? 30);
@@ -48,7 +48,7 @@ for (const input of inputs) {
 
 // The same module, bundled as the app bundles it, run in the system Chromium.
 const bundle = await build({
-  entryPoints: ['src/domain/roof-plan/roof-plan.ts'],
+  entryPoints: ['src/domain/takeoff/roof-plan/roof-plan.ts'],
   bundle: true,
   format: 'iife',
   globalName: 'roofPlan',

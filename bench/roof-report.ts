@@ -2,11 +2,15 @@
 // and p95 after a warm-up.
 // Run: npx tsx bench/roof-report.ts [runs]
 import { performance } from 'node:perf_hooks';
-import { roofMeasurementsOf } from '../src/domain/roof-edges';
-import { DEFAULT_TAKEOFF_RULES, suggestedWastePercent, takeoff } from '../src/domain/takeoff';
+import { roofMeasurementsOf } from '../src/domain/takeoff/roof-edges';
+import {
+  DEFAULT_TAKEOFF_RULES,
+  suggestedWastePercent,
+  takeoff,
+} from '../src/domain/takeoff/takeoff';
 import { renderRoofReportPdf } from '../src/server/pdf/roof-report-pdf';
 import type { RoofReportData } from '../src/server/pdf/roof-report-pdf';
-import { manyEdgedRoof, referenceGable } from '../src/domain/sample-roofs';
+import { manyEdgedRoof, referenceGable } from '../src/domain/takeoff/sample-roofs';
 
 const runs = Number(process.argv[2] ?? 100);
 

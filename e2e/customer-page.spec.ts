@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { formatUsd } from '../src/domain/format';
-import type { EstimateTotals } from '../src/domain/estimate';
-import type { ProposalSummary } from '../src/domain/proposal';
+import { formatUsd } from '../src/domain/format/format';
+import type { EstimateTotals } from '../src/domain/estimate/estimate';
+import type { ProposalSummary } from '../src/domain/proposal/proposal';
 import { pdfToText } from '../src/server/testing/pdf-text';
 import type { TestUsers } from './fixtures';
 import { DESKTOP, expect, fillProposalSettings, test } from './fixtures';

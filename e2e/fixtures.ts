@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import type { APIRequestContext, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
-import type { Role, SessionUser } from '../src/domain/account';
+import type { Role, SessionUser } from '../src/domain/account/account';
 import { buildApp } from '../src/server/app';
 import { SESSION_COOKIE } from '../src/server/auth/access';
 import { closeGracefully } from '../src/server/close-gracefully';

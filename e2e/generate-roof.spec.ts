@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { LatLng } from '../src/domain/geo';
-import { at as feetFrom } from '../src/domain/sample-roofs';
+import type { LatLng } from '../src/domain/geo/geo';
+import { at as feetFrom } from '../src/domain/takeoff/sample-roofs';
 import { DESKTOP, expect, MOBILE, test } from './fixtures';
 
 // Generate roof on the map: the reference rectangle (40 x 30 ft at 6:12) as a hip roof and with

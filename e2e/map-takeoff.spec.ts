@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { RoofOutline } from '../src/domain/geo';
-import { formatSqFt } from '../src/domain/format';
-import { planAreaSqFt } from '../src/domain/geo';
-import { areaMultiplier } from '../src/domain/pitch';
-import { at as feetFrom } from '../src/domain/sample-roofs';
+import type { RoofOutline } from '../src/domain/geo/geo';
+import { formatSqFt } from '../src/domain/format/format';
+import { planAreaSqFt } from '../src/domain/geo/geo';
+import { areaMultiplier } from '../src/domain/takeoff/pitch';
+import { at as feetFrom } from '../src/domain/takeoff/sample-roofs';
 import { DESKTOP, expect, MOBILE, test } from './fixtures';
 
 // The roof takeoff on the map: edge types, ridge/hip/valley lines, pipe boots, totals by type,

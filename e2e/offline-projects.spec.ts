@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
-import { DEFAULT_ESTIMATE_INPUT } from '../src/domain/estimate';
+import { DEFAULT_ESTIMATE_INPUT } from '../src/domain/estimate/estimate';
 import { DESKTOP, expect, MOBILE, test } from './fixtures';
 import type { TestUser } from './fixtures';
 

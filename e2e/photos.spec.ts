@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import exifr from 'exifr';
 import sharp from 'sharp';
-import type { Photo, PhotoTag } from '../src/domain/photo';
+import type { Photo, PhotoTag } from '../src/domain/photo/photo';
 import { DESKTOP, expect, MOBILE, test } from './fixtures';
 
 // Job photos on the project's page: picked with the file picker (resized in the browser before

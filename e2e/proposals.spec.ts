@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { TestSmtp } from '../src/server/testing/test-smtp';
 import { readMail, startTestSmtp } from '../src/server/testing/test-smtp';
-import { formatLocalDate } from '../src/domain/format';
+import { formatLocalDate } from '../src/domain/format/format';
 import { DESKTOP, expect, fillProposalSettings, MOBILE, test as base } from './fixtures';
 
 // The office's side of proposals, on the project's page: create one from a saved estimate and

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useId, useRef, useState } from 'react';
-import { formatUsd } from '../domain/format';
-import type { ProposalSnapshot, PublicProposal } from '../domain/proposal';
-import { MAX_SIGNATURE_BYTES, MAX_SIGNER_NAME } from '../domain/proposal';
+import { formatUsd } from '../domain/format/format';
+import type { ProposalSnapshot, PublicProposal } from '../domain/proposal/proposal';
+import { MAX_SIGNATURE_BYTES, MAX_SIGNER_NAME } from '../domain/proposal/proposal';
 import { buttonStyles } from '../web/components/ui/button-styles';
 import { Callout } from '../web/components/ui/callout';
 import { TextField } from '../web/components/ui/field';

@@ -1,4 +1,4 @@
-import type { PublicProposal } from '../domain/proposal';
+import type { PublicProposal } from '../domain/proposal/proposal';
 import { apiFetch } from '../web/lib/api-client';
 
 // The customer's three requests. The token is the secret in the link: it goes into the path

@@ -1,4 +1,4 @@
-import type { ProposalSnapshot } from '../domain/proposal';
+import type { ProposalSnapshot } from '../domain/proposal/proposal';
 
 /** The company that sent the proposal: its logo, name and how to reach it. */
 export function CompanyHeader({ company }: { company: ProposalSnapshot['company'] }) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PublicProposal } from '../domain/proposal';
+import type { PublicProposal } from '../domain/proposal/proposal';
 import { Callout } from '../web/components/ui/callout';
 import { ErrorState, LoadingState } from '../web/components/ui/status-message';
 import { ApiError } from '../web/lib/api-client';

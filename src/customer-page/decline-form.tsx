@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import type { PublicProposal } from '../domain/proposal';
-import { MAX_DECLINE_REASON } from '../domain/proposal';
+import type { PublicProposal } from '../domain/proposal/proposal';
+import { MAX_DECLINE_REASON } from '../domain/proposal/proposal';
 import { buttonStyles } from '../web/components/ui/button-styles';
 import { Callout } from '../web/components/ui/callout';
 import { TextAreaField } from '../web/components/ui/field';

@@ -1,6 +1,6 @@
-import { formatNumber, formatUsd } from '../domain/format';
-import type { ProposalOption, ProposalSnapshot } from '../domain/proposal';
-import { quantityText } from '../domain/quantity-text';
+import { formatNumber, formatUsd } from '../domain/format/format';
+import type { ProposalOption, ProposalSnapshot } from '../domain/proposal/proposal';
+import { quantityText } from '../domain/format/quantity-text';
 import { buttonStyles } from '../web/components/ui/button-styles';
 
 const percentText = (p: number) => `${formatNumber(p, Number.isInteger(p) ? 0 : 2)}%`;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { formatLocalDate, formatUsd } from '../domain/format';
-import type { ProposalDecision, ProposalSnapshot } from '../domain/proposal';
+import { formatLocalDate, formatUsd } from '../domain/format/format';
+import type { ProposalDecision, ProposalSnapshot } from '../domain/proposal/proposal';
 import { buttonStyles } from '../web/components/ui/button-styles';
 import { Callout } from '../web/components/ui/callout';
 import { proposalPdfUrl } from './api';

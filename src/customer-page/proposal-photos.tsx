@@ -1,5 +1,5 @@
-import { PHOTO_TAG_LABELS } from '../domain/photo';
-import type { ProposalPhoto } from '../domain/proposal';
+import { PHOTO_TAG_LABELS } from '../domain/photo/photo';
+import type { ProposalPhoto } from '../domain/proposal/proposal';
 import { proposalPhotoUrl } from './api';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { formatLocalDate } from '../domain/format';
-import type { PublicProposal } from '../domain/proposal';
-import { proposalPhotos } from '../domain/proposal';
+import { formatLocalDate } from '../domain/format/format';
+import type { PublicProposal } from '../domain/proposal/proposal';
+import { proposalPhotos } from '../domain/proposal/proposal';
 import { buttonStyles } from '../web/components/ui/button-styles';
 import { Callout } from '../web/components/ui/callout';
 import { AcceptForm } from './accept-form';

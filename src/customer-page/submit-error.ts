@@ -1,4 +1,4 @@
-import type { FieldError } from '../domain/field-errors';
+import type { FieldError } from '../domain/common/field-errors';
 import type { ApiError } from '../web/lib/api-client';
 
 /** A refused accept or decline, as the form shows it. */

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_ROUTES } from '../domain/api-paths';
+import { API_ROUTES } from '../domain/api/api-paths';
 import { buildApp } from './app';
 import { apiRoutesOf } from './auth/access';
 import { loadConfig } from './config';
 
-// The route contract (src/domain/api-paths.ts) is the one place the web's API paths are spelt.
+// The route contract (src/domain/api/api-paths.ts) is the one place the web's API paths are spelt.
 // A pattern there that the server does not register is a path the web asks for and gets a 404;
 // a path written out in the web's code would go on being asked after the route is renamed,
 // until a user met it (offline, most likely: the sync ahead and the outbox use these paths).

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ROLE_LABELS } from '../domain/account';
-import { formatEstimateNumber, savedPricesOf } from '../domain/estimate-record';
+import { ROLE_LABELS } from '../domain/account/account';
+import { formatEstimateNumber, savedPricesOf } from '../domain/estimate/estimate-record';
 import { installAccessGuard } from './auth/access';
 import { dummyHash, hashPassword } from './auth/passwords';
 import { requireSameSite } from './auth/same-site';

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { setupSchema } from '../domain/account-schemas';
+import { setupSchema } from '../domain/account/account-schemas';
 import { parseSchedule } from './backup/schedule';
 import type { S3StorageConfig } from './photos/storage-s3';
 

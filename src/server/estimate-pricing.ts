@@ -1,6 +1,6 @@
-import type { EstimateTotals, OptionTotals } from '../domain/estimate';
-import type { PricingRequest } from '../domain/pricing';
-import { priceEstimate } from '../domain/pricing';
+import type { EstimateTotals, OptionTotals } from '../domain/estimate/estimate';
+import type { PricingRequest } from '../domain/estimate/pricing';
+import { priceEstimate } from '../domain/estimate/pricing';
 import { badRequest } from './problem';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ESTIMATE_INPUT } from '../domain/estimate';
+import { DEFAULT_ESTIMATE_INPUT } from '../domain/estimate/estimate';
 import { idempotencyRepository } from './db/idempotency-repository';
 import { KEY_TTL_MS, STALE_CLAIM_MS } from './idempotency';
 import type { TestApp } from './testing/test-app';

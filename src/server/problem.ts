@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { FieldError } from '../domain/field-errors';
-import { fieldErrors } from '../domain/field-errors';
+import type { FieldError } from '../domain/common/field-errors';
+import { fieldErrors } from '../domain/common/field-errors';
 
 /** RFC 9457 problem details: what every /api error answers with. */
 export interface Problem {

@@ -1,5 +1,5 @@
-import { imageSizeOf } from '../domain/image-header';
-import { MAX_SIGNATURE_BYTES } from '../domain/proposal';
+import { imageSizeOf } from '../domain/photo/image-header';
+import { MAX_SIGNATURE_BYTES } from '../domain/proposal/proposal';
 import { printableImage } from './pdf/images';
 
 // A drawn signature arrives as a base64 PNG from the customer's browser and is embedded in the

@@ -1,6 +1,6 @@
-import type { LatLng } from '../geo';
-import { at } from '../sample-roofs';
-import type { Xy } from '../earth';
+import type { LatLng } from '../geo/geo';
+import { at } from '../takeoff/sample-roofs';
+import type { Xy } from '../geo/earth';
 
 // Footprints in feet for the roof plan's tests and bench: the reference rectangle, the shapes
 // roofers meet (L, T, U, cross) and the hard cases of a straight skeleton.

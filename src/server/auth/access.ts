@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
-import type { Role, SessionUser } from '../../domain/account';
-import { ROLES } from '../../domain/account';
+import type { Role, SessionUser } from '../../domain/account/account';
+import { ROLES } from '../../domain/account/account';
 import type { SessionsRepository } from '../db/sessions-repository';
 import { SESSION_IDLE_MS } from '../db/sessions-repository';
 import { problem, ProblemError } from '../problem';

@@ -1,6 +1,6 @@
-import type { Role } from '../../domain/account';
-import { canSeeMoney } from '../../domain/account';
-import type { DashboardSummary, Project } from '../../domain/project';
+import type { Role } from '../../domain/account/account';
+import { canSeeMoney } from '../../domain/account/account';
+import type { DashboardSummary, Project } from '../../domain/project/project';
 
 // Crew never receives a dollar figure: the fields are left out of the answer itself, so no
 // screen, cache or browser tool can show one. Every route that answers projects goes through here.

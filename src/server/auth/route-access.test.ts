@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../domain/account';
-import { ROLES } from '../../domain/account';
+import type { Role } from '../../domain/account/account';
+import { ROLES } from '../../domain/account/account';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Access } from './access';

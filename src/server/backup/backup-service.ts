@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
-import { newId } from '../../domain/ids';
-import type { BackupRun, BackupStatus } from '../../domain/backups';
+import { newId } from '../../domain/common/ids';
+import type { BackupRun, BackupStatus } from '../../domain/backup/backups';
 import type { BackupRunsRepository } from '../db/backup-runs-repository';
 import type { DbOptions } from '../db/connection';
 import type { PhotoStorage } from '../photos/storage';

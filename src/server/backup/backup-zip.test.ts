@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BYTES } from '../../domain/photo';
+import { MAX_PHOTO_BYTES } from '../../domain/photo/photo';
 import type { PhotoStorage } from '../photos/storage';
 import { ProblemError } from '../problem';
 import type { ZipLimits } from './backup-zip';

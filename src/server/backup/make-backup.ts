@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { formatCount } from '../../domain/format';
+import { formatCount } from '../../domain/format/format';
 import { readBackup } from './read-backup';
 import type { DbOptions } from '../db/connection';
 import type { PhotoStorage } from '../photos/storage';

@@ -1,4 +1,4 @@
-import type { FieldError } from '../../domain/field-errors';
+import type { FieldError } from '../../domain/common/field-errors';
 import type { BackupRows } from './tables';
 import { contentTypeOfKey, proposalPhotoKey } from '../photos/keys';
 import type { PhotoStorage } from '../photos/storage';

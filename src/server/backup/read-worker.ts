@@ -2,7 +2,7 @@
 // backup, then hands its rows back in small messages, so a 50 MB restore never holds the API's
 // event loop for the length of a JSON.parse or a validation pass.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { FieldError } from '../../domain/field-errors';
+import type { FieldError } from '../../domain/common/field-errors';
 import { checkBackupText } from './validate';
 
 export type BackupWorkerMessage =

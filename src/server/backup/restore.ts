@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RestoreResult } from '../../domain/backups';
+import type { RestoreResult } from '../../domain/backup/backups';
 import type { Db } from '../db/connection';
 import type { PhotoStorage } from '../photos/storage';
 import { badRequest, problem, ProblemError } from '../problem';

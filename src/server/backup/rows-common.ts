@@ -5,7 +5,7 @@ import {
   storedIdSchema,
   storedSerialSchema,
   storedTimestampSchema,
-} from '../../domain/stored-records';
+} from '../../domain/backup/stored-records';
 
 export const version = storedSerialSchema;
 export const timestamp = storedTimestampSchema;

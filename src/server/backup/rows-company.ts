@@ -14,12 +14,12 @@ import {
   laborRateCentsSchema,
   proposalTermsSchema,
   proposalValidDaysSchema,
-} from '../../domain/settings';
+} from '../../domain/settings/settings';
 import {
   coveragePerUnitSchema,
   materialCreateSchema,
   measuredAlongSchema,
-} from '../../domain/price-list';
+} from '../../domain/price-list/price-list';
 import { base64Bytes, printableImage } from '../pdf/images';
 import { authored, id, parseJsonColumn, timestamp, version } from './rows-common';
 

@@ -1,7 +1,7 @@
 // The rows of photos: what each shows, and where its files are in the photo storage.
 import { z } from 'zod';
-import { once } from '../../domain/once';
-import { MAX_PHOTO_BYTES, MAX_PHOTO_CAPTION, PHOTO_TAGS } from '../../domain/photo';
+import { once } from '../../domain/common/once';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_CAPTION, PHOTO_TAGS } from '../../domain/photo/photo';
 import { contentTypeOfKey, isValidKey, MAX_KEY_LENGTH, projectPhotosPrefix } from '../photos/keys';
 import { authored, id, timestamp, version } from './rows-common';
 

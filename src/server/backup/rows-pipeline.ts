@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { MAX_SERIAL } from '../../domain/bounds';
-import { once } from '../../domain/once';
+import { MAX_SERIAL } from '../../domain/common/bounds';
+import { once } from '../../domain/common/once';
 import {
   DEFAULT_STAGES,
   FIRST_STAGE_OF_STATUS,
   LOST_REASON_MAX,
   STAGE_GROUPS,
   STAGE_NAME_MAX,
-} from '../../domain/pipeline';
-import { leadSourceNameSchema, stageNameSchema } from '../../domain/pipeline-schemas';
-import { PROJECT_STATUSES } from '../../domain/status';
-import { storedIdSchema, storedTimestampSchema } from '../../domain/stored-records';
-import { USER_NAME_MAX } from '../../domain/account';
-import type { FieldError } from '../../domain/field-errors';
+} from '../../domain/pipeline/pipeline';
+import { leadSourceNameSchema, stageNameSchema } from '../../domain/pipeline/pipeline-schemas';
+import { PROJECT_STATUSES } from '../../domain/project/status';
+import { storedIdSchema, storedTimestampSchema } from '../../domain/backup/stored-records';
+import { USER_NAME_MAX } from '../../domain/account/account';
+import type { FieldError } from '../../domain/common/field-errors';
 
 // The pipeline's rows in a backup (migration 018): its stages and lead sources (which the
 // migration creates, so an import replaces them), every project's stage history, and the

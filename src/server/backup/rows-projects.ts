@@ -1,19 +1,19 @@
 // The rows of the jobs: projects, their estimates (every option's totals checked against its
 // lines) and roof outlines.
 import { z } from 'zod';
-import { MAX_ESTIMATE_TOTAL_CENTS } from '../../domain/bounds';
-import type { EstimateInput } from '../../domain/estimate';
-import { MAX_OPTION_NAME, MAX_OPTIONS, optionsOf } from '../../domain/estimate';
-import { estimateInputSchema } from '../../domain/estimate-schema';
-import { once } from '../../domain/once';
-import { projectSchema } from '../../domain/project';
-import type { StoredEstimateTotals } from '../../domain/stored-records';
+import { MAX_ESTIMATE_TOTAL_CENTS } from '../../domain/common/bounds';
+import type { EstimateInput } from '../../domain/estimate/estimate';
+import { MAX_OPTION_NAME, MAX_OPTIONS, optionsOf } from '../../domain/estimate/estimate';
+import { estimateInputSchema } from '../../domain/estimate/estimate-schema';
+import { once } from '../../domain/common/once';
+import { projectSchema } from '../../domain/project/project';
+import type { StoredEstimateTotals } from '../../domain/backup/stored-records';
 import {
   storedEstimateIssues,
   storedEstimateTotalsSchema,
   storedOutlinesSchema,
   storedSerialSchema,
-} from '../../domain/stored-records';
+} from '../../domain/backup/stored-records';
 import {
   authored,
   id,

@@ -13,9 +13,9 @@ import {
   MAX_SIGNATURE_BASE64,
   MAX_SIGNER_NAME,
   PROPOSAL_STATES,
-} from '../../domain/proposal';
-import { companyProfileSchema, proposalTermsSchema } from '../../domain/settings';
-import { storedEstimateTotalsSchema, storedSerialSchema } from '../../domain/stored-records';
+} from '../../domain/proposal/proposal';
+import { companyProfileSchema, proposalTermsSchema } from '../../domain/settings/settings';
+import { storedEstimateTotalsSchema, storedSerialSchema } from '../../domain/backup/stored-records';
 import { sha256Hex } from '../db/proposals-repository';
 import { signaturePngProblem } from '../signature-png';
 import { logoDataUrlSchema } from './rows-company';

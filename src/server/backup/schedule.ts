@@ -1,5 +1,5 @@
 import { Cron } from 'croner';
-import type { BackupRun } from '../../domain/backups';
+import type { BackupRun } from '../../domain/backup/backups';
 
 // When backups are due, from BACKUP_SCHEDULE (croner: a well-kept cron library; five fields,
 // server time), and when the owner should be told that they are not happening.

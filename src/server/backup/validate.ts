@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { FieldError } from '../../domain/field-errors';
-import { fieldErrors } from '../../domain/field-errors';
-import { once } from '../../domain/once';
+import type { FieldError } from '../../domain/common/field-errors';
+import { fieldErrors } from '../../domain/common/field-errors';
+import { once } from '../../domain/common/once';
 import { findNul, NUL_MESSAGE } from '../reject-nul';
 import { pipelineReferenceErrors } from './rows-pipeline';
 import { crewDayReferenceErrors } from './rows-crew-day';

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse';
-import { CSV_IMPORT_LIMITS } from '../../domain/project-csv/limits';
+import { CSV_IMPORT_LIMITS } from '../../domain/project/csv/limits';
 
 // A spreadsheet's CSV as a header and rows, with the bounds that keep one upload from holding
 // the server: the body's size is Fastify's (bodyLimit), the columns and rows are counted here.

@@ -1,9 +1,9 @@
-import type { SessionUser, Role } from '../../domain/account';
-import type { ActivityEntry, ActivityKind } from '../../domain/activity';
-import { ACTIVITY_SUBJECT_MAX, activityKindsFor } from '../../domain/activity';
+import type { SessionUser, Role } from '../../domain/account/account';
+import type { ActivityEntry, ActivityKind } from '../../domain/activity/activity';
+import { ACTIVITY_SUBJECT_MAX, activityKindsFor } from '../../domain/activity/activity';
 import { compiledOnce } from './compiled-once';
 import type { Db } from './connection';
-import { newId } from '../../domain/ids';
+import { newId } from '../../domain/common/ids';
 
 export function activityRepository(db: Db) {
   // The dashboard asks on every visit: one compiled query per role (its kinds), built on first use.

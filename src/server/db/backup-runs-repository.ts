@@ -1,4 +1,4 @@
-import type { BackupRun } from '../../domain/backups';
+import type { BackupRun } from '../../domain/backup/backups';
 import type { Db } from './connection';
 import type { BackupRunsTable } from './schema';
 

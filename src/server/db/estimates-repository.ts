@@ -1,14 +1,14 @@
 import type { Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import type { EstimateInput, EstimateTotals, OptionTotals } from '../../domain/estimate';
-import { optionsOf } from '../../domain/estimate';
-import type { AcceptedOption, WorkingOption } from '../../domain/working-option';
-import { costOptionOf, workingOptionOf } from '../../domain/working-option';
+import type { EstimateInput, EstimateTotals, OptionTotals } from '../../domain/estimate/estimate';
+import { optionsOf } from '../../domain/estimate/estimate';
+import type { AcceptedOption, WorkingOption } from '../../domain/estimate/working-option';
+import { costOptionOf, workingOptionOf } from '../../domain/estimate/working-option';
 import { snapshotOfRow } from './proposal-record';
-import type { Estimate, EstimateSummary } from '../../domain/estimate-record';
-import type { Project } from '../../domain/project';
+import type { Estimate, EstimateSummary } from '../../domain/estimate/estimate-record';
+import type { Project } from '../../domain/project/project';
 import type { Db } from './connection';
-import { newId } from '../../domain/ids';
+import { newId } from '../../domain/common/ids';
 import { derivedStatus, toProject } from './project-rows';
 import type { Database, EstimatesTable } from './schema';
 

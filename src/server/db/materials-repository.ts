@@ -1,8 +1,12 @@
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { MaterialCreate, MaterialPatch, PriceListMaterial } from '../../domain/price-list';
+import type {
+  MaterialCreate,
+  MaterialPatch,
+  PriceListMaterial,
+} from '../../domain/price-list/price-list';
 import type { Db } from './connection';
-import { newId } from '../../domain/ids';
+import { newId } from '../../domain/common/ids';
 import type { MaterialsTable } from './schema';
 
 type Row = Selectable<MaterialsTable>;

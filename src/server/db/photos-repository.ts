@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { Photo, PhotoTag } from '../../domain/photo';
+import type { Photo, PhotoTag } from '../../domain/photo/photo';
 import type { Db } from './connection';
 import type { PhotosTable } from './schema';
 

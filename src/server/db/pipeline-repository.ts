@@ -1,7 +1,7 @@
 import type { Transaction, Updateable } from 'kysely';
-import { searchTerms } from '../../domain/search';
+import { searchTerms } from '../../domain/project/search';
 import { matchingProjects } from './search-repository';
-import type { PipelineQuery } from '../../domain/pipeline-schemas';
+import type { PipelineQuery } from '../../domain/pipeline/pipeline-schemas';
 import { sql } from 'kysely';
 import type {
   LeadSource,
@@ -10,9 +10,9 @@ import type {
   Stage,
   StageGroup,
   StageMove,
-} from '../../domain/pipeline';
-import { LOST_STAGE_ID, orderStages } from '../../domain/pipeline';
-import { newId } from '../../domain/ids';
+} from '../../domain/pipeline/pipeline';
+import { LOST_STAGE_ID, orderStages } from '../../domain/pipeline/pipeline';
+import { newId } from '../../domain/common/ids';
 import type { Db } from './connection';
 import type { Database, ProjectsTable } from './schema';
 

@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
-import { newId } from '../../domain/ids';
-import type { DerivedStatus, Stage } from '../../domain/pipeline';
-import type { Project, ProjectCreate } from '../../domain/project';
-import { projectFields } from '../../domain/project-defaults';
+import { newId } from '../../domain/common/ids';
+import type { DerivedStatus, Stage } from '../../domain/pipeline/pipeline';
+import type { Project, ProjectCreate } from '../../domain/project/project';
+import { projectFields } from '../../domain/project/project-defaults';
 import type { ProjectsTable } from './schema';
 
 // The projects table's one mapper: a row to the domain's Project (the status read through the

@@ -5,8 +5,8 @@ import type {
   ProposalState,
   ProposalSummary,
   PublicProposal,
-} from '../../domain/proposal';
-import { proposalStatus } from '../../domain/proposal';
+} from '../../domain/proposal/proposal';
+import { proposalStatus } from '../../domain/proposal/proposal';
 import type { ProposalsTable } from './schema';
 
 // The proposals table's one mapper: a row as the database has it (snake_case, the snapshot as

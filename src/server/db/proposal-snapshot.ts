@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Estimate } from '../../domain/estimate-record';
-import { formatEstimateNumber } from '../../domain/estimate-record';
-import type { Project } from '../../domain/project';
-import type { ProposalPhoto, ProposalSnapshot } from '../../domain/proposal';
-import type { Settings } from '../../domain/settings';
+import type { Estimate } from '../../domain/estimate/estimate-record';
+import { formatEstimateNumber } from '../../domain/estimate/estimate-record';
+import type { Project } from '../../domain/project/project';
+import type { ProposalPhoto, ProposalSnapshot } from '../../domain/proposal/proposal';
+import type { Settings } from '../../domain/settings/settings';
 
 // What a proposal freezes: everything the customer is shown, and the hash that proves it.
 

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { RoofOutline, RoofOutlines } from '../../domain/geo';
+import type { RoofOutline, RoofOutlines } from '../../domain/geo/geo';
 import type { Db } from './connection';
 import type { RoofOutlinesTable } from './schema';
 

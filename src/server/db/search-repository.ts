@@ -1,8 +1,8 @@
 import type { RawBuilder, SqlBool } from 'kysely';
 import { derivedStatus } from './project-rows';
 import { PostgresAdapter, sql } from 'kysely';
-import type { DerivedStatus } from '../../domain/pipeline';
-import type { Searchable } from '../../domain/search';
+import type { DerivedStatus } from '../../domain/pipeline/pipeline';
+import type { Searchable } from '../../domain/project/search';
 import type { Db } from './connection';
 
 // Queries of the project search index (migration 019). Terms come from domain/search.ts

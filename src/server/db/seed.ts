@@ -1,4 +1,4 @@
-import type { ProjectCreate } from '../../domain/project';
+import type { ProjectCreate } from '../../domain/project/project';
 import type { ProjectsRepository } from './projects-repository';
 
 const daysAgo = (today: Date, n: number) =>

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../domain/account';
+import type { SessionUser } from '../../domain/account/account';
 import { compiledOnce } from './compiled-once';
 import type { Db } from './connection';
 

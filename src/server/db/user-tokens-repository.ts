@@ -1,8 +1,8 @@
-import type { PendingInvitation, Role } from '../../domain/account';
+import type { PendingInvitation, Role } from '../../domain/account/account';
 import type { Selectable } from 'kysely';
 import type { Db } from './connection';
 import type { UserTokensTable } from './schema';
-import { newId } from '../../domain/ids';
+import { newId } from '../../domain/common/ids';
 
 /** How long an invitation or password-reset link works. */
 export const LINK_VALID_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
-import type { Role, SessionUser, TeamMember } from '../../domain/account';
+import type { Role, SessionUser, TeamMember } from '../../domain/account/account';
 import type { Selectable } from 'kysely';
 import type { Db } from './connection';
 import type { UsersTable } from './schema';
-import { newId } from '../../domain/ids';
+import { newId } from '../../domain/common/ids';
 
 export interface UserRow extends SessionUser {
   passwordHash: string;

@@ -1,5 +1,5 @@
-import { formatIsoDate, formatUsd } from '../../domain/format';
-import type { ProposalSnapshot } from '../../domain/proposal';
+import { formatIsoDate, formatUsd } from '../../domain/format/format';
+import type { ProposalSnapshot } from '../../domain/proposal/proposal';
 import type { MailMessage } from './mailer';
 
 // The email that brings the customer to their proposal: who sent it, for which property, what

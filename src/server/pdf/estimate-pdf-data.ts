@@ -1,5 +1,5 @@
-import type { EstimateInput, EstimateTotals, OptionTotals } from '../../domain/estimate';
-import type { CompanyProfile } from '../../domain/settings';
+import type { EstimateInput, EstimateTotals, OptionTotals } from '../../domain/estimate/estimate';
+import type { CompanyProfile } from '../../domain/settings/settings';
 
 export interface EstimatePdfProject {
   name: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeEstimate, DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
-import { DEFAULT_MATERIALS } from '../../domain/materials';
+import { computeEstimate, DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate/estimate';
+import { DEFAULT_MATERIALS } from '../../domain/price-list/price-list-entry';
 import { fileSlug } from './send-document';
 import { pdfSafeText } from './pdf-layout';
 import { renderEstimatePdf } from './estimate-pdf';

@@ -1,5 +1,5 @@
-import { addDaysIso } from '../../domain/dates';
-import { formatIsoDate } from '../../domain/format';
+import { addDaysIso } from '../../domain/format/dates';
+import { formatIsoDate } from '../../domain/format/format';
 import { printMeasurements, printPricedWork } from './estimate-sections';
 import { BOLD, INK, LEFT, MUTED, PdfLayout, REGULAR, WIDTH } from './pdf-layout';
 import type { EstimatePdfData } from './estimate-pdf-data';

@@ -1,13 +1,18 @@
-import type { Adjustments, CostLine, EstimateTotals, OptionTotals } from '../../domain/estimate';
+import type {
+  Adjustments,
+  CostLine,
+  EstimateTotals,
+  OptionTotals,
+} from '../../domain/estimate/estimate';
 import {
   formatNumber,
   formatSqFt,
   formatSquares,
   formatUsd,
   formatUsdCents,
-} from '../../domain/format';
-import { formatMultiplier, formatPitch } from '../../domain/pitch';
-import { unitFor } from '../../domain/quantity-text';
+} from '../../domain/format/format';
+import { formatMultiplier, formatPitch } from '../../domain/takeoff/pitch';
+import { unitFor } from '../../domain/format/quantity-text';
 import type { Column, PdfLayout } from './pdf-layout';
 import { ACCENT, BOTTOM, BOLD, INK, LEFT, MUTED, PAGE, RIGHT, WIDTH } from './pdf-layout';
 

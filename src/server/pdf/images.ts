@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
-import type { ImageSize, ImageType } from '../../domain/image-header';
-import { imageSizeOf, imageTypeOf } from '../../domain/image-header';
+import type { ImageSize, ImageType } from '../../domain/photo/image-header';
+import { imageSizeOf, imageTypeOf } from '../../domain/photo/image-header';
 
 // The two kinds of picture Ridgeline stores and prints (the company logo, a drawn signature)
 // are checked here: by their bytes, never by a name or a Content-Type someone sent. pdfkit
@@ -8,7 +8,7 @@ import { imageSizeOf, imageTypeOf } from '../../domain/image-header';
 // whose data does not inflate would crash the render worker instead of failing one PDF; and a
 // small file can inflate to gigabytes. Only images that pass `printableImage` reach pdfkit.
 
-export type { ImageSize, ImageType } from '../../domain/image-header';
+export type { ImageSize, ImageType } from '../../domain/photo/image-header';
 export { imageTypeOf };
 
 /**

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_COMPANY_PROFILE } from '../../domain/settings';
-import { csvSafeCell } from '../../domain/csv-cell';
+import { EMPTY_COMPANY_PROFILE } from '../../domain/settings/settings';
+import { csvSafeCell } from '../../domain/format/csv-cell';
 import { renderOrderCsv } from './order-csv';
 import type { MaterialOrderData } from './order-data';
 

@@ -1,6 +1,6 @@
 import type { MaterialOrderData } from './order-data';
 import { orderOptionText } from './order-data';
-import { csvSafeCell } from '../../domain/csv-cell';
+import { csvSafeCell } from '../../domain/format/csv-cell';
 import { spreadsheetCsv } from '../csv/write-csv';
 
 // The material order as a spreadsheet the supplier opens in Excel: a few lines about the job,

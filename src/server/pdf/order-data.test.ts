@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeEstimate } from '../../domain/estimate';
-import { DEFAULT_MATERIALS } from '../../domain/materials';
+import { computeEstimate } from '../../domain/estimate/estimate';
+import { DEFAULT_MATERIALS } from '../../domain/price-list/price-list-entry';
 import { orderLinesOf, orderQuantity } from './order-data';
 
 describe('orderQuantity', () => {

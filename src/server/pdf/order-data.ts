@@ -1,7 +1,7 @@
-import type { EstimateTotals } from '../../domain/estimate';
-import type { MaterialUnit } from '../../domain/materials';
-import type { CompanyProfile } from '../../domain/settings';
-import { wholeUnitsUp } from '../../domain/takeoff';
+import type { EstimateTotals } from '../../domain/estimate/estimate';
+import type { MaterialUnit } from '../../domain/price-list/price-list-entry';
+import type { CompanyProfile } from '../../domain/settings/settings';
+import { wholeUnitsUp } from '../../domain/takeoff/takeoff';
 
 // A saved estimate as the supplier sees it: what to deliver and how much, never a price.
 

@@ -1,5 +1,5 @@
-import { formatIsoDate } from '../../domain/format';
-import { unitFor, wholeOr2 } from '../../domain/quantity-text';
+import { formatIsoDate } from '../../domain/format/format';
+import { unitFor, wholeOr2 } from '../../domain/format/quantity-text';
 import type { MaterialOrderData } from './order-data';
 import { orderOptionText } from './order-data';
 import type { Column } from './pdf-layout';

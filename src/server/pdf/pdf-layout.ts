@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { CompanyProfile } from '../../domain/settings';
+import type { CompanyProfile } from '../../domain/settings/settings';
 
 // The page, the type and the few building blocks every Ridgeline PDF is made of (the proposal,
 // the material order, the roof report), so they look alike and each thing is done one way.

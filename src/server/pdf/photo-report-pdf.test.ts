@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_COMPANY_PROFILE } from '../../domain/settings';
-import type { PhotoTag } from '../../domain/photo';
+import { EMPTY_COMPANY_PROFILE } from '../../domain/settings/settings';
+import type { PhotoTag } from '../../domain/photo/photo';
 import { documentPhotoJpeg } from '../testing/document-photo-fixtures';
 import { pdfImages } from '../testing/pdf-images';
 import { pdfToText } from '../testing/pdf-text';

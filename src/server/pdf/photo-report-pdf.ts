@@ -1,7 +1,7 @@
-import { formatIsoDate, formatNumber } from '../../domain/format';
-import type { PhotoTag } from '../../domain/photo';
-import { PHOTO_TAG_LABELS, PHOTO_TAGS } from '../../domain/photo';
-import type { CompanyProfile } from '../../domain/settings';
+import { formatIsoDate, formatNumber } from '../../domain/format/format';
+import type { PhotoTag } from '../../domain/photo/photo';
+import { PHOTO_TAG_LABELS, PHOTO_TAGS } from '../../domain/photo/photo';
+import type { CompanyProfile } from '../../domain/settings/settings';
 import type { PhotoCell, PrintableImage } from './photo-grid';
 import { firstRowHeight, photoTimeText, printPhotoGrid } from './photo-grid';
 import { ACCENT, BOLD, LEFT, MUTED, PdfLayout, WIDTH } from './pdf-layout';

@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { MAX_PHOTO_BYTES, PHOTO_LONG_SIDE } from '../../domain/photo';
+import { MAX_PHOTO_BYTES, PHOTO_LONG_SIDE } from '../../domain/photo/photo';
 import { createSemaphore } from '../photos/semaphore';
 import type { PhotoStorage } from '../photos/storage';
-import { imageSizeOf } from '../../domain/image-header';
+import { imageSizeOf } from '../../domain/photo/image-header';
 import { imageTypeOf, printableImage } from './images';
 import type { PrintableImage } from './photo-grid';
 

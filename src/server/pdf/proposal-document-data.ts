@@ -1,4 +1,8 @@
-import type { ProposalDecision, ProposalSnapshot, ProposalStatus } from '../../domain/proposal';
+import type {
+  ProposalDecision,
+  ProposalSnapshot,
+  ProposalStatus,
+} from '../../domain/proposal/proposal';
 import type { PrintableImage } from './photo-grid';
 
 /**

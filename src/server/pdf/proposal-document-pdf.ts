@@ -1,7 +1,7 @@
-import { formatIsoDate, formatUsd } from '../../domain/format';
-import { PHOTO_TAG_LABELS } from '../../domain/photo';
-import { PROPOSAL_STATUS_LABELS, proposalPhotos } from '../../domain/proposal';
-import type { ProposalOption, ProposalSnapshot } from '../../domain/proposal';
+import { formatIsoDate, formatUsd } from '../../domain/format/format';
+import { PHOTO_TAG_LABELS } from '../../domain/photo/photo';
+import { PROPOSAL_STATUS_LABELS, proposalPhotos } from '../../domain/proposal/proposal';
+import type { ProposalOption, ProposalSnapshot } from '../../domain/proposal/proposal';
 import { printMeasurements, printPricedWork } from './estimate-sections';
 import type { PricedWork } from './estimate-sections';
 import type { PhotoCell } from './photo-grid';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProposalPhoto } from '../../domain/proposal';
+import type { ProposalPhoto } from '../../domain/proposal/proposal';
 import { documentPhotoJpeg } from '../testing/document-photo-fixtures';
 import { pdfImages } from '../testing/pdf-images';
 import { pdfToText } from '../testing/pdf-text';

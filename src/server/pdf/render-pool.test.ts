@@ -1,14 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { computeEstimate, DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
-import type { EstimateInput } from '../../domain/estimate';
+import { computeEstimate, DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate/estimate';
+import type { EstimateInput } from '../../domain/estimate/estimate';
 import { maximalEstimate } from '../testing/maximal-estimate';
-import { DEFAULT_MATERIALS } from '../../domain/materials';
+import { DEFAULT_MATERIALS } from '../../domain/price-list/price-list-entry';
 import type { PdfJob } from './pdf-documents';
 import { renderPdf } from './pdf-documents';
 import type { EstimatePdfData } from './estimate-pdf-data';
 import { renderEstimatePdf } from './estimate-pdf';
 import { createPdfRenderPool, PdfBusyError } from './render-pool';
-import { referenceGable } from '../../domain/sample-roofs';
+import { referenceGable } from '../../domain/takeoff/sample-roofs';
 
 function estimatePdf(input: EstimateInput): EstimatePdfData {
   return {

@@ -8,7 +8,7 @@ import {
   planProjection,
   segmentHitsRect,
 } from './roof-diagram';
-import { manyEdgedRoof, referenceGable } from '../../domain/sample-roofs';
+import { manyEdgedRoof, referenceGable } from '../../domain/takeoff/sample-roofs';
 
 describe('planProjection', () => {
   it('flattens the reference gable to 40 x 30 ft, north up', () => {

@@ -1,5 +1,5 @@
-import type { LatLng, RoofOutline } from '../../domain/geo';
-import { localFeet } from '../../domain/earth';
+import type { LatLng, RoofOutline } from '../../domain/geo/geo';
+import { localFeet } from '../../domain/geo/earth';
 
 // The geometry of the roof diagram: outlines flattened to feet and fitted to a box on the page,
 // and labels placed where they overlap neither each other nor the other lines.

@@ -1,8 +1,8 @@
-import { formatNumber } from '../../domain/format';
-import type { RoofOutline } from '../../domain/geo';
-import type { EdgeType } from '../../domain/roof-edge-types';
-import { EDGE_TYPE_LABELS, EDGE_TYPES } from '../../domain/roof-edge-types';
-import { measuredLinesOf } from '../../domain/roof-edges';
+import { formatNumber } from '../../domain/format/format';
+import type { RoofOutline } from '../../domain/geo/geo';
+import type { EdgeType } from '../../domain/takeoff/roof-edge-types';
+import { EDGE_TYPE_LABELS, EDGE_TYPES } from '../../domain/takeoff/roof-edge-types';
+import { measuredLinesOf } from '../../domain/takeoff/roof-edges';
 import type { Column, PdfLayout } from './pdf-layout';
 import { BOLD, BOTTOM, INK, LEFT, MUTED, RULE, WIDTH } from './pdf-layout';
 import type { Point, Rect, Segment } from './roof-diagram';

@@ -1,8 +1,8 @@
-import { formatSqFt } from '../../domain/format';
-import type { RoofOutline } from '../../domain/geo';
-import { edgeTypesOf } from '../../domain/roof-edges';
-import type { RoofFacet } from '../../domain/roof-plan/roof-plan';
-import { outlinePlanes } from '../../domain/roof-plan/outline-planes';
+import { formatSqFt } from '../../domain/format/format';
+import type { RoofOutline } from '../../domain/geo/geo';
+import { edgeTypesOf } from '../../domain/takeoff/roof-edges';
+import type { RoofFacet } from '../../domain/takeoff/roof-plan/roof-plan';
+import { outlinePlanes } from '../../domain/takeoff/roof-plan/outline-planes';
 import type { Column, PdfLayout } from './pdf-layout';
 import { BOLD, LEFT, MUTED, WIDTH } from './pdf-layout';
 

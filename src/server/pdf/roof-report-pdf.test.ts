@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_COMPANY_PROFILE } from '../../domain/settings';
+import { EMPTY_COMPANY_PROFILE } from '../../domain/settings/settings';
 import { pdfToText } from '../testing/pdf-text';
 import { renderRoofReportPdf } from './roof-report-pdf';
-import { hipHouse, manyEdgedRoof, referenceGable } from '../../domain/sample-roofs';
-import type { RoofOutline } from '../../domain/geo';
-import { planRoof } from '../../domain/roof-plan/roof-plan';
+import { hipHouse, manyEdgedRoof, referenceGable } from '../../domain/takeoff/sample-roofs';
+import type { RoofOutline } from '../../domain/geo/geo';
+import { planRoof } from '../../domain/takeoff/roof-plan/roof-plan';
 import { onMap, SHAPES } from '../../domain/testing/roof-shapes';
 
 const project = { name: 'Henderson Residence', address: '2847 SE Belmont St, Portland, OR 97214' };

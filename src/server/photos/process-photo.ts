@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import type { OutputInfo, Sharp } from 'sharp';
-import { PHOTO_LONG_SIDE, THUMB_LONG_SIDE } from '../../domain/photo';
+import { PHOTO_LONG_SIDE, THUMB_LONG_SIDE } from '../../domain/photo/photo';
 import { decodeHeic, HeicDecodeError } from './decode-heic';
 import { heifExifTiff } from './heif-exif';
 import { createSemaphore } from './semaphore';

@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 // The multipart plugin's additions to the request (parts()).
 import type {} from '@fastify/multipart';
-import { MAX_PHOTO_BYTES } from '../../domain/photo';
+import { MAX_PHOTO_BYTES } from '../../domain/photo/photo';
 import { problem, ProblemError } from '../problem';
 import { SNIFF_BYTES } from './sniff';
 

@@ -7,14 +7,14 @@ import {
   MAX_LINES,
   MAX_PRICE_CENTS,
   MAX_QUANTITY,
-} from '../../domain/bounds';
+} from '../../domain/common/bounds';
 import {
   EAVE_DISTANCE_MAX_FT,
   OUTLINE_PITCH_MAX,
   OUTLINE_POINTS_MAX,
   OUTLINES_MAX,
-} from '../../domain/geo';
-import { INNER_LINES_MAX } from '../../domain/roof-edge-types';
+} from '../../domain/geo/geo';
+import { INNER_LINES_MAX } from '../../domain/takeoff/roof-edge-types';
 import {
   MAX_DECLINE_REASON,
   MAX_LOGO_BYTES,
@@ -22,7 +22,7 @@ import {
   MAX_PROPOSAL_VALID_DAYS,
   MAX_SIGNATURE_BYTES,
   MAX_SIGNER_NAME,
-} from '../../domain/proposal';
+} from '../../domain/proposal/proposal';
 import { comparableTables } from '../testing/comparable-tables';
 import { acceptance, pngOf, sendProposal } from '../testing/proposal-fixtures';
 import type { TestApp } from '../testing/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BYTES, MAX_PHOTO_CAPTION, MAX_PROPOSAL_PHOTOS } from '../../domain/photo';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_CAPTION, MAX_PROPOSAL_PHOTOS } from '../../domain/photo/photo';
 import { MAX_PHOTO_SIDE } from '../backup/rows-photos';
 import { createPhotoStorage } from '../photos/create-storage';
 import type { PhotoStorage } from '../photos/storage';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
+import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate/estimate';
 import { BACKUP_TABLES } from '../backup/tables';
 import { comparableTables } from '../testing/comparable-tables';
 import {

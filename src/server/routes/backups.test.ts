@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
+import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate/estimate';
 import { backupService } from '../backup/backup-service';
 import { createFsBackupStore } from '../backup/backup-store';
 import { checkBackupFile } from '../backup/make-backup';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { OWNER_ONLY } from '../auth/access';
-import type { BackupStatus } from '../../domain/backups';
+import type { BackupStatus } from '../../domain/backup/backups';
 import type { BackupService } from '../backup/backup-service';
 import type { RestoreService } from '../backup/restore';
 import { parseOr400 } from '../problem';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { OFFICE } from '../auth/access';
 import { z } from 'zod';
-import type { PriceSnapshotLine } from '../../domain/estimate-record';
-import { isoDateSchema } from '../../domain/common-schemas';
-import { once } from '../../domain/once';
-import { estimateInputOf } from '../../domain/pricing';
-import { estimateInputSchema } from '../../domain/estimate-schema';
+import type { PriceSnapshotLine } from '../../domain/estimate/estimate-record';
+import { isoDateSchema } from '../../domain/common/common-schemas';
+import { once } from '../../domain/common/once';
+import { estimateInputOf } from '../../domain/estimate/pricing';
+import { estimateInputSchema } from '../../domain/estimate/estimate-schema';
 import type { MaterialsRepository } from '../db/materials-repository';
 import type { ProjectsRepository } from '../db/projects-repository';
 import type { SettingsRepository } from '../db/settings-repository';

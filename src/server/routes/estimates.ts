@@ -3,8 +3,8 @@ import { OFFICE, userOf } from '../auth/access';
 import {
   estimateCreateFieldsSchema,
   estimatePatchFieldsSchema,
-} from '../../domain/estimate-record';
-import { estimateInputSchema } from '../../domain/estimate-schema';
+} from '../../domain/estimate/estimate-record';
+import { estimateInputSchema } from '../../domain/estimate/estimate-schema';
 import type { Repositories } from '../db/repositories';
 import { idempotent } from '../idempotency';
 import { parseOr400 } from '../problem';

@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_NOTE_MAX } from '../../domain/document-queries';
-import { roofMeasurementsOf } from '../../domain/roof-edges';
+import { ORDER_NOTE_MAX } from '../../domain/estimate/document-queries';
+import { roofMeasurementsOf } from '../../domain/takeoff/roof-edges';
 import { pdfToText } from '../testing/pdf-text';
-import { referenceGable } from '../../domain/sample-roofs';
+import { referenceGable } from '../../domain/takeoff/sample-roofs';
 import type { TestApp } from '../testing/test-app';
 import { api, cookieFor, dbTargets, startTestApp } from '../testing/test-app';
 

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { materialOrderQuerySchema, orderOptionBodySchema } from '../../domain/document-queries';
-import { workingOptionName } from '../../domain/working-option';
-import { formatEstimateNumber } from '../../domain/estimate-record';
+import {
+  materialOrderQuerySchema,
+  orderOptionBodySchema,
+} from '../../domain/estimate/document-queries';
+import { workingOptionName } from '../../domain/estimate/working-option';
+import { formatEstimateNumber } from '../../domain/estimate/estimate-record';
 import { OFFICE, userOf } from '../auth/access';
 import type { EstimatesRepository } from '../db/estimates-repository';
 import type { ProjectsRepository } from '../db/projects-repository';

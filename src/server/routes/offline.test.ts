@@ -1,7 +1,7 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFLINE_PROJECTS_MAX } from '../../domain/offline-projects';
-import type { OfflineProject } from '../../domain/offline-projects';
+import { OFFLINE_PROJECTS_MAX } from '../../domain/project/offline-projects';
+import type { OfflineProject } from '../../domain/project/offline-projects';
 import { buildApp } from '../app';
 import { closeGracefully } from '../close-gracefully';
 import { smallJpeg } from '../testing/test-images';

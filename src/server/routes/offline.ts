@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Role } from '../../domain/account';
-import type { OfflineProject, OfflineProjects } from '../../domain/offline-projects';
-import { offlineProjectsQuerySchema } from '../../domain/offline-projects';
+import type { Role } from '../../domain/account/account';
+import type { OfflineProject, OfflineProjects } from '../../domain/project/offline-projects';
+import { offlineProjectsQuerySchema } from '../../domain/project/offline-projects';
 import { ANY_ROLE, OFFICE, userOf } from '../auth/access';
 import { projectFor } from '../auth/money';
 import type { EstimatesRepository } from '../db/estimates-repository';

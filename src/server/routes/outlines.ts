@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ANY_ROLE, userOf } from '../auth/access';
 import type { ActivityRepository } from '../db/activity-repository';
-import type { RoofOutlinesSaved } from '../../domain/geo';
-import { outlinesCentre, roofOutlinesPutSchema } from '../../domain/geo';
+import type { RoofOutlinesSaved } from '../../domain/geo/geo';
+import { outlinesCentre, roofOutlinesPutSchema } from '../../domain/geo/geo';
 import type { ProjectsRepository } from '../db/projects-repository';
 import type { RoofOutlinesRepository } from '../db/roof-outlines-repository';
 import { conflict, parseOr400 } from '../problem';

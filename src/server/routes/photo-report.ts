@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { photoReportQuerySchema } from '../../domain/document-queries';
+import { photoReportQuerySchema } from '../../domain/estimate/document-queries';
 import { ANY_ROLE } from '../auth/access';
 import type { PhotosRepository } from '../db/photos-repository';
 import type { ProjectsRepository } from '../db/projects-repository';

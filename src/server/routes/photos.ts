@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { photoFieldsSchema, photoPatchSchema } from '../../domain/photo-schemas';
-import { MAX_PHOTO_BYTES } from '../../domain/photo';
+import { photoFieldsSchema, photoPatchSchema } from '../../domain/photo/photo-schemas';
+import { MAX_PHOTO_BYTES } from '../../domain/photo/photo';
 import { ANY_ROLE, OFFICE, userOf } from '../auth/access';
 import { allowBodyTime } from '../body-timeout';
 import type { ActivityRepository } from '../db/activity-repository';

@@ -6,7 +6,7 @@ import {
   stageCreateSchema,
   stageMoveSchema,
   stageRenameSchema,
-} from '../../domain/pipeline-schemas';
+} from '../../domain/pipeline/pipeline-schemas';
 import type { Repositories } from '../db/repositories';
 import { parseOr400 } from '../problem';
 import {

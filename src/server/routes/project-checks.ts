@@ -1,7 +1,7 @@
-import type { Role } from '../../domain/account';
-import type { Project, ProjectCreate, ProjectPatch } from '../../domain/project';
-import type { Stage } from '../../domain/pipeline';
-import { crewMayMoveTo, stageForStatus } from '../../domain/pipeline';
+import type { Role } from '../../domain/account/account';
+import type { Project, ProjectCreate, ProjectPatch } from '../../domain/project/project';
+import type { Stage } from '../../domain/pipeline/pipeline';
+import { crewMayMoveTo, stageForStatus } from '../../domain/pipeline/pipeline';
 import type { PipelineRepository } from '../db/pipeline-repository';
 import { problem, ProblemError } from '../problem';
 

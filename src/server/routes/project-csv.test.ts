@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_IMPORT_LIMITS } from '../../domain/project-csv/limits';
+import { CSV_IMPORT_LIMITS } from '../../domain/project/csv/limits';
 import type { TestApp } from '../testing/test-app';
 import { api, dbTargets, startTestApp } from '../testing/test-app';
 

@@ -1,22 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { canSeeMoney } from '../../domain/account';
-import type { CsvContext } from '../../domain/project-csv/fields';
-import { detectMapping } from '../../domain/project-csv/fields';
-import { exportColumns, exportHeader, exportRow } from '../../domain/project-csv/export';
-import { CSV_IMPORT_LIMITS } from '../../domain/project-csv/limits';
-import type { MappingOverride } from '../../domain/project-csv/mapping';
+import { canSeeMoney } from '../../domain/account/account';
+import type { CsvContext } from '../../domain/project/csv/fields';
+import { detectMapping } from '../../domain/project/csv/fields';
+import { exportColumns, exportHeader, exportRow } from '../../domain/project/csv/export';
+import { CSV_IMPORT_LIMITS } from '../../domain/project/csv/limits';
+import type { MappingOverride } from '../../domain/project/csv/mapping';
 import {
   applyMapping,
   importQuerySchema,
   mappingOverrideSchema,
-} from '../../domain/project-csv/mapping';
-import type { ImportReport, PreviewRow, SkippedRow } from '../../domain/project-csv/plan';
-import type { ProjectCreate } from '../../domain/project';
-import { stageForStatus } from '../../domain/pipeline';
-import { duplicateFinder } from '../../domain/project-csv/duplicates';
-import { importPlanner, PREVIEW_ROWS } from '../../domain/project-csv/plan';
-import { projectFields } from '../../domain/project-defaults';
-import { localIsoDate } from '../../domain/dates';
+} from '../../domain/project/csv/mapping';
+import type { ImportReport, PreviewRow, SkippedRow } from '../../domain/project/csv/plan';
+import type { ProjectCreate } from '../../domain/project/project';
+import { stageForStatus } from '../../domain/pipeline/pipeline';
+import { duplicateFinder } from '../../domain/project/csv/duplicates';
+import { importPlanner, PREVIEW_ROWS } from '../../domain/project/csv/plan';
+import { projectFields } from '../../domain/project/project-defaults';
+import { localIsoDate } from '../../domain/format/dates';
 import { ANY_ROLE, OWNER_ONLY, userOf } from '../auth/access';
 import type { ActivityRepository } from '../db/activity-repository';
 import type { PipelineRepository } from '../db/pipeline-repository';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/test-app';
 import { api, dbTargets, startTestApp } from '../testing/test-app';
-import { newId } from '../../domain/ids';
+import { newId } from '../../domain/common/ids';
 
 const valid = { name: 'Nguyen Re-roof', address: '410 SE Oak St, Portland, OR 97214' };
 

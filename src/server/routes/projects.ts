@@ -5,8 +5,8 @@ import {
   projectCreateSchema,
   projectListQuerySchema,
   projectPatchSchema,
-} from '../../domain/project';
-import type { ProjectPatch } from '../../domain/project';
+} from '../../domain/project/project';
+import type { ProjectPatch } from '../../domain/project/project';
 import type { ActivityRepository } from '../db/activity-repository';
 import type { PhotosRepository } from '../db/photos-repository';
 import type { PipelineRepository } from '../db/pipeline-repository';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
-import type { ProposalSnapshot, ProposalSummary } from '../../domain/proposal';
+import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate/estimate';
+import type { ProposalSnapshot, ProposalSummary } from '../../domain/proposal/proposal';
 import type { TestSmtp } from '../testing/test-smtp';
 import { readMail, startTestSmtp } from '../testing/test-smtp';
 import { pdfToText } from '../testing/pdf-text';

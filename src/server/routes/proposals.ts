@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { CreatedProposal, ProposalSummary } from '../../domain/proposal';
-import { proposalPhotos, proposalStatus } from '../../domain/proposal';
-import { proposalCreateSchema, proposalEmailSchema } from '../../domain/proposal-schemas';
+import type { CreatedProposal, ProposalSummary } from '../../domain/proposal/proposal';
+import { proposalPhotos, proposalStatus } from '../../domain/proposal/proposal';
+import { proposalCreateSchema, proposalEmailSchema } from '../../domain/proposal/proposal-schemas';
 import { OFFICE, userOf } from '../auth/access';
 import { tokenHash } from '../auth/tokens';
 import type { ActivityRepository } from '../db/activity-repository';

@@ -7,11 +7,11 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DbHandle } from '../db/connection';
 import { openDatabase } from '../db/connection';
-import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
-import type { PublicProposal } from '../../domain/proposal';
-import { MAX_SIGNATURE_BYTES } from '../../domain/proposal';
+import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate/estimate';
+import type { PublicProposal } from '../../domain/proposal/proposal';
+import { MAX_SIGNATURE_BYTES } from '../../domain/proposal/proposal';
 import { pdfToText } from '../testing/pdf-text';
-import { MAX_SIGNATURE_BASE64 } from '../../domain/proposal';
+import { MAX_SIGNATURE_BASE64 } from '../../domain/proposal/proposal';
 import { acceptance, pngOf, projectWithEstimate, sendProposal } from '../testing/proposal-fixtures';
 import type { TestApp } from '../testing/test-app';
 import {

@@ -1,11 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { MAX_SIGNER_NAME, proposalPhotos } from '../../domain/proposal';
-import { proposalAcceptSchema, proposalDeclineSchema } from '../../domain/proposal-schemas';
+import { MAX_SIGNER_NAME, proposalPhotos } from '../../domain/proposal/proposal';
+import {
+  proposalAcceptSchema,
+  proposalDeclineSchema,
+} from '../../domain/proposal/proposal-schemas';
 import { PUBLIC } from '../auth/access';
 import { tokenHash } from '../auth/tokens';
-import { ANONYMOUS_CUSTOMER } from '../../domain/activity';
+import { ANONYMOUS_CUSTOMER } from '../../domain/activity/activity';
 import type { ActivityRepository } from '../db/activity-repository';
 import type { ProposalRecord } from '../db/proposal-record';
 import { toPublic } from '../db/proposal-record';
@@ -15,7 +18,7 @@ import { proposalPhotoKey } from '../photos/keys';
 import type { PhotoStorage } from '../photos/storage';
 import { parseOr400, problem, ProblemError } from '../problem';
 import { rateLimit } from '../rate-limit';
-import { MAX_SIGNATURE_BASE64 } from '../../domain/proposal';
+import { MAX_SIGNATURE_BASE64 } from '../../domain/proposal/proposal';
 import { sendProposalPdf } from './proposals';
 import {
   acceptProposal,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
+import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate/estimate';
 import type { TestApp } from '../testing/test-app';
 import { api, dbTargets, startTestApp } from '../testing/test-app';
 

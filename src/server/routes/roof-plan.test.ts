@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTLINE_POINTS_MAX } from '../../domain/geo';
+import { OUTLINE_POINTS_MAX } from '../../domain/geo/geo';
 import { onMap, SHAPES } from '../../domain/testing/roof-shapes';
 import type { TestApp } from '../testing/test-app';
 import { api, dbTargets, startTestApp } from '../testing/test-app';

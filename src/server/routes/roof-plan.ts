@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { planRoof, RoofPlanError } from '../../domain/roof-plan/roof-plan';
-import { roofPlanRequestSchema } from '../../domain/roof-plan/roof-plan-schema';
+import { planRoof, RoofPlanError } from '../../domain/takeoff/roof-plan/roof-plan';
+import { roofPlanRequestSchema } from '../../domain/takeoff/roof-plan/roof-plan-schema';
 import { ANY_ROLE } from '../auth/access';
 import { badRequest, parseOr400, problem, ProblemError } from '../problem';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfToText } from '../testing/pdf-text';
 import { WASTE_STEPS } from '../pdf/roof-report-pdf';
-import { referenceGable } from '../../domain/sample-roofs';
+import { referenceGable } from '../../domain/takeoff/sample-roofs';
 import type { TestApp } from '../testing/test-app';
 import { api, cookieFor, dbTargets, startTestApp } from '../testing/test-app';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { roofReportQuerySchema } from '../../domain/document-queries';
+import { roofReportQuerySchema } from '../../domain/estimate/document-queries';
 import { ANY_ROLE } from '../auth/access';
 import type { ProjectsRepository } from '../db/projects-repository';
 import type { RoofOutlinesRepository } from '../db/roof-outlines-repository';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchHit } from '../../domain/search';
+import type { SearchHit } from '../../domain/project/search';
 import type { TestApp } from '../testing/test-app';
 import { api, dbTargets, signIn, startTestApp, TEST_PASSWORD } from '../testing/test-app';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ANY_ROLE } from '../auth/access';
-import { searchQuerySchema } from '../../domain/project';
-import { searchHit, searchTerms, SEARCH_RESULT_LIMIT } from '../../domain/search';
+import { searchQuerySchema } from '../../domain/project/project';
+import { searchHit, searchTerms, SEARCH_RESULT_LIMIT } from '../../domain/project/search';
 import type { SearchRepository } from '../db/search-repository';
 import { parseOr400 } from '../problem';
 

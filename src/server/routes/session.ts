@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { SessionUser } from '../../domain/account';
+import type { SessionUser } from '../../domain/account/account';
 import {
   passwordChangeSchema,
   profileSchema,
   setupSchema,
   signInSchema,
-} from '../../domain/account-schemas';
+} from '../../domain/account/account-schemas';
 import { ANY_ROLE, clearSessionCookie, PUBLIC, userOf } from '../auth/access';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import type { SignInThrottle } from '../auth/sign-in-throttle';

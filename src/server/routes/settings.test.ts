@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MATERIALS } from '../../domain/materials';
-import { MAX_LOGO_BYTES, MAX_PROPOSAL_TERMS } from '../../domain/proposal';
+import { DEFAULT_MATERIALS } from '../../domain/price-list/price-list-entry';
+import { MAX_LOGO_BYTES, MAX_PROPOSAL_TERMS } from '../../domain/proposal/proposal';
 import { rgbaPng, SAMPLE_JPEG, sampleLogoPng } from '../testing/sample-proposal';
 import type { TestApp } from '../testing/test-app';
 import { api, cookieFor, dbTargets, startTestApp } from '../testing/test-app';

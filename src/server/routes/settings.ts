@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { formatNumber } from '../../domain/format';
-import { MAX_LOGO_BYTES, MAX_LOGO_PIXELS } from '../../domain/proposal';
+import { formatNumber } from '../../domain/format/format';
+import { MAX_LOGO_BYTES, MAX_LOGO_PIXELS } from '../../domain/proposal/proposal';
 import { ANY_ROLE, OFFICE, OWNER_ONLY, userOf } from '../auth/access';
 import type { ActivityRepository } from '../db/activity-repository';
-import type { SettingsPatch } from '../../domain/settings';
-import { settingsPatchSchema } from '../../domain/settings';
-import { materialCreateSchema, materialPatchSchema } from '../../domain/price-list';
+import type { SettingsPatch } from '../../domain/settings/settings';
+import { settingsPatchSchema } from '../../domain/settings/settings';
+import { materialCreateSchema, materialPatchSchema } from '../../domain/price-list/price-list';
 import type { MaterialsRepository } from '../db/materials-repository';
 import type { SettingsRepository } from '../db/settings-repository';
 import { base64Bytes, dataUrlOf, imageTypeOf, printableImage } from '../pdf/images';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
-import { DEFAULT_TAKEOFF_RULES, rakeLengthFt } from '../../domain/takeoff';
+import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate/estimate';
+import { DEFAULT_TAKEOFF_RULES, rakeLengthFt } from '../../domain/takeoff/takeoff';
 import type { TestApp } from '../testing/test-app';
 import { api, dbTargets, startTestApp } from '../testing/test-app';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { takeoffRequestSchema } from '../../domain/estimate-schema';
-import { takeoff } from '../../domain/takeoff';
-import { takeoffRulesOf } from '../../domain/price-list';
+import { takeoffRequestSchema } from '../../domain/estimate/estimate-schema';
+import { takeoff } from '../../domain/takeoff/takeoff';
+import { takeoffRulesOf } from '../../domain/price-list/price-list';
 import { OFFICE } from '../auth/access';
 import type { MaterialsRepository } from '../db/materials-repository';
 import { parseOr400 } from '../problem';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { SessionUser, TeamMember } from '../../domain/account';
-import { ROLE_LABELS } from '../../domain/account';
+import type { SessionUser, TeamMember } from '../../domain/account/account';
+import { ROLE_LABELS } from '../../domain/account/account';
 import {
   acceptInvitationSchema,
   invitationSchema,
   userPatchSchema,
-} from '../../domain/account-schemas';
+} from '../../domain/account/account-schemas';
 import { OWNER_ONLY, PUBLIC, userOf } from '../auth/access';
 import { hashPassword } from '../auth/passwords';
 import { startSession } from '../auth/start-session';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../domain/account';
-import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
+import type { SessionUser } from '../../domain/account/account';
+import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate/estimate';
 import type { DbHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import type { Repositories } from '../db/repositories';

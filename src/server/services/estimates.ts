@@ -1,14 +1,14 @@
-import type { SessionUser } from '../../domain/account';
-import type { EstimateInput } from '../../domain/estimate';
+import type { SessionUser } from '../../domain/account/account';
+import type { EstimateInput } from '../../domain/estimate/estimate';
 import type {
   Estimate,
   EstimateCreateFields,
   EstimatePatchFields,
   PriceSnapshotLine,
-} from '../../domain/estimate-record';
-import { formatEstimateNumber, savedPricesOf } from '../../domain/estimate-record';
-import { estimateInputOf } from '../../domain/pricing';
-import type { Project } from '../../domain/project';
+} from '../../domain/estimate/estimate-record';
+import { formatEstimateNumber, savedPricesOf } from '../../domain/estimate/estimate-record';
+import { estimateInputOf } from '../../domain/estimate/pricing';
+import type { Project } from '../../domain/project/project';
 import type { Repositories } from '../db/repositories';
 import { pricedOr400 } from '../estimate-pricing';
 import { badRequest, conflict, problem, ProblemError } from '../problem';

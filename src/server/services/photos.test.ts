@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../domain/account';
+import type { SessionUser } from '../../domain/account/account';
 import type { DbHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import type { Repositories } from '../db/repositories';

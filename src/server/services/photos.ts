@@ -1,6 +1,6 @@
-import type { SessionUser } from '../../domain/account';
-import { newId } from '../../domain/ids';
-import type { Photo, PhotoTag } from '../../domain/photo';
+import type { SessionUser } from '../../domain/account/account';
+import { newId } from '../../domain/common/ids';
+import type { Photo, PhotoTag } from '../../domain/photo/photo';
 import type { PhotoEdit, StoredPhoto } from '../db/photos-repository';
 import { photoOf } from '../db/photos-repository';
 import type { Repositories } from '../db/repositories';

@@ -1,6 +1,6 @@
-import type { SessionUser } from '../../domain/account';
-import type { LeadSource, Stage, StageGroup } from '../../domain/pipeline';
-import { MAX_LEAD_SOURCES, MAX_STAGES } from '../../domain/pipeline';
+import type { SessionUser } from '../../domain/account/account';
+import type { LeadSource, Stage, StageGroup } from '../../domain/pipeline/pipeline';
+import { MAX_LEAD_SOURCES, MAX_STAGES } from '../../domain/pipeline/pipeline';
 import type { RemoveResult } from '../db/pipeline-repository';
 import type { Repositories } from '../db/repositories';
 import { problem, ProblemError } from '../problem';

@@ -1,4 +1,4 @@
-import type { Project } from '../../domain/project';
+import type { Project } from '../../domain/project/project';
 import type { ProjectsRepository } from '../db/projects-repository';
 import { problem, ProblemError } from '../problem';
 

@@ -1,10 +1,10 @@
-import type { SessionUser } from '../../domain/account';
-import { ANONYMOUS_CUSTOMER } from '../../domain/activity';
-import { formatIsoDate } from '../../domain/format';
-import { newId } from '../../domain/ids';
-import type { ProposalPhoto, ProposalSummary } from '../../domain/proposal';
-import { missingForProposals, missingText } from '../../domain/proposal';
-import type { ProposalAccept } from '../../domain/proposal-schemas';
+import type { SessionUser } from '../../domain/account/account';
+import { ANONYMOUS_CUSTOMER } from '../../domain/activity/activity';
+import { formatIsoDate } from '../../domain/format/format';
+import { newId } from '../../domain/common/ids';
+import type { ProposalPhoto, ProposalSummary } from '../../domain/proposal/proposal';
+import { missingForProposals, missingText } from '../../domain/proposal/proposal';
+import type { ProposalAccept } from '../../domain/proposal/proposal-schemas';
 import { newToken, tokenHash } from '../auth/tokens';
 import type { ProposalRecord } from '../db/proposal-record';
 import { toPublic } from '../db/proposal-record';

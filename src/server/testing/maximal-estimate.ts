@@ -1,6 +1,6 @@
-import type { EstimateInput } from '../../domain/estimate';
-import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
-import { DEFAULT_MATERIALS } from '../../domain/materials';
+import type { EstimateInput } from '../../domain/estimate/estimate';
+import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate/estimate';
+import { DEFAULT_MATERIALS } from '../../domain/price-list/price-list-entry';
 
 /**
  * The largest estimate the API accepts in lines: 200 material lines and 200 cost lines of 200

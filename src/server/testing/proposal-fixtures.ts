@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import type { EstimateInput } from '../../domain/estimate';
-import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
-import type { CreatedProposal } from '../../domain/proposal';
-import { missingForProposals } from '../../domain/proposal';
-import type { Settings } from '../../domain/settings';
+import type { EstimateInput } from '../../domain/estimate/estimate';
+import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate/estimate';
+import type { CreatedProposal } from '../../domain/proposal/proposal';
+import { missingForProposals } from '../../domain/proposal/proposal';
+import type { Settings } from '../../domain/settings/settings';
 import { api } from './test-app';
 
 // A project with a customer, a saved good / better / best estimate and a proposal sent from it,

@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
-import type { EstimateInput } from '../../domain/estimate';
-import { computeOptions, DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
-import { DEFAULT_MATERIALS } from '../../domain/materials';
-import type { ProposalSnapshot } from '../../domain/proposal';
+import type { EstimateInput } from '../../domain/estimate/estimate';
+import { computeOptions, DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate/estimate';
+import { DEFAULT_MATERIALS } from '../../domain/price-list/price-list-entry';
+import type { ProposalSnapshot } from '../../domain/proposal/proposal';
 import type { ProposalDocumentData } from '../pdf/proposal-document-data';
 
 // A proposal with one to three options and a signature, for the PDF's tests and its bench.

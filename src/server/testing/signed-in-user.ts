@@ -1,4 +1,4 @@
-import type { Role, SessionUser } from '../../domain/account';
+import type { Role, SessionUser } from '../../domain/account/account';
 import { SESSION_COOKIE } from '../auth/access';
 import { hashPassword } from '../auth/passwords';
 import { newToken, tokenHash } from '../auth/tokens';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { Role, SessionUser } from '../../domain/account';
+import type { Role, SessionUser } from '../../domain/account/account';
 export { signedInUser, TEST_PASSWORD } from './signed-in-user';
 import { buildApp } from '../app';
 import { signedInUser } from './signed-in-user';

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import type { SessionUser } from '../../domain/account';
+import type { SessionUser } from '../../domain/account/account';
 import { HeaderSearch } from '../features/search/header-search';
 import { permissionsFor } from '../lib/permissions';
 import { linksFor, NAV_LINKS } from './nav-links';

@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import type { SessionUser } from '../../domain/account';
-import { ROLE_LABELS } from '../../domain/account';
+import type { SessionUser } from '../../domain/account/account';
+import { ROLE_LABELS } from '../../domain/account/account';
 import { useSignOut } from '../features/account/api';
 import { permissionsFor } from '../lib/permissions';
 import { ACCOUNT_LINKS, linksFor } from './nav-links';

@@ -1,6 +1,6 @@
-import type { Stage } from '../../domain/pipeline';
-import { STAGE_GROUPS } from '../../domain/pipeline';
-import { statusLabel } from '../../domain/status';
+import type { Stage } from '../../domain/pipeline/pipeline';
+import { STAGE_GROUPS } from '../../domain/pipeline/pipeline';
+import { statusLabel } from '../../domain/project/status';
 
 /**
  * A select's options: the stages grouped by status (<optgroup>), in board order. `allowed`

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { FieldError } from '../../domain/field-errors';
-import { firstMessageByPath } from '../../domain/field-errors';
+import type { FieldError } from '../../domain/common/field-errors';
+import { firstMessageByPath } from '../../domain/common/field-errors';
 
 // The one way the SPA talks to the server. Errors arrive as RFC 9457 problem details;
 // ApiError keeps them so a form can show each message next to its field.

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Role } from '../../domain/account';
-import { canEstimate, canManageCompany, canSeeMoney } from '../../domain/account';
+import type { Role } from '../../domain/account/account';
+import { canEstimate, canManageCompany, canSeeMoney } from '../../domain/account/account';
 
 // What the signed-in user's role lets them see and do, from the domain's role rules. Screens ask
 // this one place and hide what a role cannot use; the server enforces the same rules.

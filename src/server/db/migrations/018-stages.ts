@@ -4,7 +4,7 @@ import {
   DEFAULT_LEAD_SOURCES,
   DEFAULT_STAGES,
   FIRST_STAGE_OF_STATUS,
-} from '../../../domain/pipeline';
+} from '../../../domain/pipeline/pipeline';
 
 /**
  * The pipeline: projects get a stage, and their status becomes the stage's group, so the

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OfflineProject } from '../../../domain/offline-projects';
+import type { OfflineProject } from '../../../domain/project/offline-projects';
 import { projectEstimatesQuery } from '../../features/estimator/api';
 import { outlinesQuery } from '../../features/map/api';
 import { projectPhotosQuery } from '../../features/photos/api';

@@ -1,5 +1,5 @@
-import { canEstimate } from '../../../domain/account';
-import { apiPath } from '../../../domain/api-paths';
+import { canEstimate } from '../../../domain/account/account';
+import { apiPath } from '../../../domain/api/api-paths';
 import type { SessionState } from '../../features/account/api';
 import { accountKeys } from '../../features/account/api';
 import { PROJECT_LIST_PAGE_SIZE, projectListUrl } from '../../features/projects/api';

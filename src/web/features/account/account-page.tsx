@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ROLE_LABELS } from '../../../domain/account';
-import { passwordChangeSchema, profileSchema } from '../../../domain/account-schemas';
+import { ROLE_LABELS } from '../../../domain/account/account';
+import { passwordChangeSchema, profileSchema } from '../../../domain/account/account-schemas';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { TextField } from '../../components/ui/field';

@@ -2,10 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { SessionUser } from '../../../domain/account';
+import type { SessionUser } from '../../../domain/account/account';
 import type { ApiError } from '../../lib/api-client';
 import { apiFetch } from '../../lib/api-client';
-import { apiPath } from '../../../domain/api-paths';
+import { apiPath } from '../../../domain/api/api-paths';
 
 // The account feature's public surface: who is signed in. Every screen reads the user through
 // useSessionUser(); the app shell loads the session before it renders any screen, so a screen

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ROLE_LABELS } from '../../../domain/account';
-import { acceptInvitationSchema } from '../../../domain/account-schemas';
+import { ROLE_LABELS } from '../../../domain/account/account';
+import { acceptInvitationSchema } from '../../../domain/account/account-schemas';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Role, SessionUser } from '../../../domain/account';
+import type { Role, SessionUser } from '../../../domain/account/account';
 import type { ApiError } from '../../lib/api-client';
 import { apiFetch } from '../../lib/api-client';
 import type { SessionState } from './api';
 import { accountKeys, startSession } from './api';
-import { apiPath } from '../../../domain/api-paths';
+import { apiPath } from '../../../domain/api/api-paths';
 
 // The account screens' requests. Kept out of api.ts, which every page loads: only the lazily
 // loaded sign-in, setup, invitation and account screens need these.

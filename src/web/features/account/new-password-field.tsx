@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { PASSWORD_MIN } from '../../../domain/account';
+import { PASSWORD_MIN } from '../../../domain/account/account';
 import { TextField } from '../../components/ui/field';
 
 /** A password being chosen (setup, an invitation or reset link, a change): one rule, one hint. */

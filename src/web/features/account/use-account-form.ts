@@ -2,7 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { fieldErrorsByPath } from '../../../domain/field-errors';
+import { fieldErrorsByPath } from '../../../domain/common/field-errors';
 import type { ApiError } from '../../lib/api-client';
 
 /**

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { ActivityEntry } from '../../../domain/activity';
-import { formatIsoDate } from '../../../domain/format';
-import type { Project } from '../../../domain/project';
-import { activityText } from '../../../domain/status';
-import { activityLead, activitySubject } from '../../../domain/activity';
-import { formatTimeAgo } from '../../../domain/format';
+import type { ActivityEntry } from '../../../domain/activity/activity';
+import { formatIsoDate } from '../../../domain/format/format';
+import type { Project } from '../../../domain/project/project';
+import { activityText } from '../../../domain/project/status';
+import { activityLead, activitySubject } from '../../../domain/activity/activity';
+import { formatTimeAgo } from '../../../domain/format/format';
 
 const DOT = {
   pending: 'bg-yellow-500',

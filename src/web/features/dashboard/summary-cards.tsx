@@ -1,5 +1,5 @@
-import { formatNumber, formatUsd } from '../../../domain/format';
-import type { DashboardSummary } from '../../../domain/project';
+import { formatNumber, formatUsd } from '../../../domain/format/format';
+import type { DashboardSummary } from '../../../domain/project/project';
 import { usePermissions } from '../../lib/permissions';
 
 export function SummaryCards({ summary }: { summary: DashboardSummary }) {

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { localIsoDate } from '../../../domain/dates';
-import type { EstimateInput } from '../../../domain/estimate';
-import type { Estimate, EstimateSummary } from '../../../domain/estimate-record';
-import type { Project } from '../../../domain/project';
+import { localIsoDate } from '../../../domain/format/dates';
+import type { EstimateInput } from '../../../domain/estimate/estimate';
+import type { Estimate, EstimateSummary } from '../../../domain/estimate/estimate-record';
+import type { Project } from '../../../domain/project/project';
 import { ApiError, apiFetch, apiRequest, conflictOr } from '../../lib/api-client';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
 import { projectKeys } from '../projects/api';
 import { saveDownload } from '../../lib/save-download';
-import { apiPath } from '../../../domain/api-paths';
+import { apiPath } from '../../../domain/api/api-paths';
 
 import type { SaveEstimateRequest, SavedEstimate } from './offline-writes';
 

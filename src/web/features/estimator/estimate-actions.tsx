@@ -1,7 +1,7 @@
 import type { Dispatch } from 'react';
 import { useState } from 'react';
-import type { EstimateInput } from '../../../domain/estimate';
-import { formatUsd } from '../../../domain/format';
+import type { EstimateInput } from '../../../domain/estimate/estimate';
+import { formatUsd } from '../../../domain/format/format';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { downloadEstimatePdf, serverFieldErrors } from './api';

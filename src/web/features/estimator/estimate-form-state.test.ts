@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { computeEstimate, DEFAULT_ESTIMATE_INPUT, NO_ADJUSTMENTS } from '../../../domain/estimate';
-import type { Estimate } from '../../../domain/estimate-record';
-import type { Material } from '../../../domain/materials';
-import { DEFAULT_MATERIALS } from '../../../domain/materials';
-import type { PriceListMaterial } from '../../../domain/price-list';
-import { DEFAULT_TAKEOFF_RULES } from '../../../domain/takeoff';
-import { takeoffRulesOf } from '../../../domain/price-list';
+import {
+  computeEstimate,
+  DEFAULT_ESTIMATE_INPUT,
+  NO_ADJUSTMENTS,
+} from '../../../domain/estimate/estimate';
+import type { Estimate } from '../../../domain/estimate/estimate-record';
+import type { Material } from '../../../domain/price-list/price-list-entry';
+import { DEFAULT_MATERIALS } from '../../../domain/price-list/price-list-entry';
+import type { PriceListMaterial } from '../../../domain/price-list/price-list';
+import { DEFAULT_TAKEOFF_RULES } from '../../../domain/takeoff/takeoff';
+import { takeoffRulesOf } from '../../../domain/price-list/price-list';
 import { estimatorReducer, initialEstimatorState } from './estimate-form-state';
 import { canRemoveMaterialRow } from './estimator-edits';
 import { planOrder } from './estimator-order';

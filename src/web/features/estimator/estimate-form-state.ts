@@ -1,6 +1,6 @@
-import type { Estimate } from '../../../domain/estimate-record';
-import { SAMPLE_PITCH_PARAM } from '../../../domain/pitch';
-import { roundToDecimals } from '../../../domain/units';
+import type { Estimate } from '../../../domain/estimate/estimate-record';
+import { SAMPLE_PITCH_PARAM } from '../../../domain/takeoff/pitch';
+import { roundToDecimals } from '../../../domain/format/units';
 import { addCostRow, formFromInput, lineKey, newMaterialRow } from './estimate-form';
 import { activeIndexOf, activeOptionOf } from './estimate-options';
 import { initialForm } from './estimate-url';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ESTIMATE_INPUT } from '../../../domain/estimate';
-import { DEFAULT_MATERIALS } from '../../../domain/materials';
-import { NO_LENGTHS } from '../../../domain/takeoff';
+import { DEFAULT_ESTIMATE_INPUT } from '../../../domain/estimate/estimate';
+import { DEFAULT_MATERIALS } from '../../../domain/price-list/price-list-entry';
+import { NO_LENGTHS } from '../../../domain/takeoff/takeoff';
 import type { EstimateForm } from './estimate-form';
 import { addCostRow, formFromInput, newMaterialRow, validateForm } from './estimate-form';
 import { decodeForm, encodeForm, initialForm } from './estimate-url';

@@ -1,12 +1,12 @@
-import type { CostLine, EstimateInput, MaterialLine } from '../../../domain/estimate';
-import { newCostLine, newMaterialLine, optionsOf } from '../../../domain/estimate';
-import { estimateInputSchema } from '../../../domain/estimate-schema';
-import { fieldErrorsByPath } from '../../../domain/field-errors';
-import type { Material } from '../../../domain/materials';
-import { centsToDollars, dollarsToCents } from '../../../domain/money';
-import { parseNumberText } from '../../../domain/number-text';
-import type { RoofLengths } from '../../../domain/takeoff';
-import { NO_LENGTHS } from '../../../domain/takeoff';
+import type { CostLine, EstimateInput, MaterialLine } from '../../../domain/estimate/estimate';
+import { newCostLine, newMaterialLine, optionsOf } from '../../../domain/estimate/estimate';
+import { estimateInputSchema } from '../../../domain/estimate/estimate-schema';
+import { fieldErrorsByPath } from '../../../domain/common/field-errors';
+import type { Material } from '../../../domain/price-list/price-list-entry';
+import { centsToDollars, dollarsToCents } from '../../../domain/money/money';
+import { parseNumberText } from '../../../domain/format/number-text';
+import type { RoofLengths } from '../../../domain/takeoff/takeoff';
+import { NO_LENGTHS } from '../../../domain/takeoff/takeoff';
 
 // The estimator's form keeps every number as the text typed, so nothing typed is ever lost
 // (an empty field, "12." mid-typing, an out-of-bounds value): the text is parsed into an

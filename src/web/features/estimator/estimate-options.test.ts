@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { EstimateInput } from '../../../domain/estimate';
-import { computeOptions, DEFAULT_ESTIMATE_INPUT } from '../../../domain/estimate';
-import type { Estimate } from '../../../domain/estimate-record';
-import type { Material } from '../../../domain/materials';
-import { DEFAULT_MATERIALS } from '../../../domain/materials';
-import type { TakeoffRule } from '../../../domain/takeoff';
+import type { EstimateInput } from '../../../domain/estimate/estimate';
+import { computeOptions, DEFAULT_ESTIMATE_INPUT } from '../../../domain/estimate/estimate';
+import type { Estimate } from '../../../domain/estimate/estimate-record';
+import type { Material } from '../../../domain/price-list/price-list-entry';
+import { DEFAULT_MATERIALS } from '../../../domain/price-list/price-list-entry';
+import type { TakeoffRule } from '../../../domain/takeoff/takeoff';
 import { decodeForm } from './estimate-url';
 import { estimatorReducer, initialEstimatorState } from './estimate-form-state';
 import type { EstimatorAction, EstimatorState } from './estimator-state';

@@ -1,4 +1,4 @@
-import { DEFAULT_OPTION_NAMES } from '../../../domain/estimate';
+import { DEFAULT_OPTION_NAMES } from '../../../domain/estimate/estimate';
 import type { EstimateForm, FieldErrors, OptionRow } from './estimate-form';
 
 // Good / better / best in the form: which option is on screen, how its fields are named in the

@@ -1,16 +1,20 @@
-import type { EstimateInput, EstimateTotals, OptionTotals } from '../../../domain/estimate';
+import type {
+  EstimateInput,
+  EstimateTotals,
+  OptionTotals,
+} from '../../../domain/estimate/estimate';
 import {
   formatNumber,
   formatSqFt,
   formatSquares,
   formatUsd,
   formatUsdCents,
-} from '../../../domain/format';
-import { formatPitch } from '../../../domain/pitch';
+} from '../../../domain/format/format';
+import { formatPitch } from '../../../domain/takeoff/pitch';
 import { Callout } from '../../components/ui/callout';
 import { OptionsComparison } from './options-comparison';
 import { percent, wasteFigure } from './result-figures';
-import { quantityText } from '../../../domain/quantity-text';
+import { quantityText } from '../../../domain/format/quantity-text';
 
 function Row({
   label,

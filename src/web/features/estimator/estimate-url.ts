@@ -1,11 +1,11 @@
-import type { EstimateInput } from '../../../domain/estimate';
+import type { EstimateInput } from '../../../domain/estimate/estimate';
 import {
   DEFAULT_ESTIMATE_INPUT,
   DEFAULT_OPTION_NAMES,
   MAX_OPTIONS,
-} from '../../../domain/estimate';
-import { parseNumberText } from '../../../domain/number-text';
-import { NO_LENGTHS } from '../../../domain/takeoff';
+} from '../../../domain/estimate/estimate';
+import { parseNumberText } from '../../../domain/format/number-text';
+import { NO_LENGTHS } from '../../../domain/takeoff/takeoff';
 import type { EstimateForm, LengthField, MaterialRow, OptionRow } from './estimate-form';
 import { formFromInput, LENGTH_FIELDS, lengthTexts, lineKey, optionRow } from './estimate-form';
 

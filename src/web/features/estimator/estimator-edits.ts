@@ -1,6 +1,9 @@
-import type { EstimateInput } from '../../../domain/estimate';
-import { canRemoveMaterialLine, MAX_OPTIONS } from '../../../domain/estimate';
-import { quantityChangeText, quantityOnMaterialChange } from '../../../domain/line-quantity';
+import type { EstimateInput } from '../../../domain/estimate/estimate';
+import { canRemoveMaterialLine, MAX_OPTIONS } from '../../../domain/estimate/estimate';
+import {
+  quantityChangeText,
+  quantityOnMaterialChange,
+} from '../../../domain/estimate/line-quantity';
 import type { EstimateForm, FieldErrors, MaterialRow, OptionRow } from './estimate-form';
 import { copyRows, lineKey, validateForm } from './estimate-form';
 import {

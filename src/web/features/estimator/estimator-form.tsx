@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useReducer } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Estimate } from '../../../domain/estimate-record';
-import { formatEstimateNumber } from '../../../domain/estimate-record';
-import { estimateQuantityFlags } from '../../../domain/line-quantity';
-import type { PriceListMaterial } from '../../../domain/price-list';
-import { suggestedWastePercent } from '../../../domain/takeoff';
-import { takeoffRulesOf } from '../../../domain/price-list';
+import type { Estimate } from '../../../domain/estimate/estimate-record';
+import { formatEstimateNumber } from '../../../domain/estimate/estimate-record';
+import { estimateQuantityFlags } from '../../../domain/estimate/line-quantity';
+import type { PriceListMaterial } from '../../../domain/price-list/price-list';
+import { suggestedWastePercent } from '../../../domain/takeoff/takeoff';
+import { takeoffRulesOf } from '../../../domain/price-list/price-list';
 import { Callout } from '../../components/ui/callout';
 import { projectQuery } from '../projects/api';
 import { AdditionalCosts } from './additional-costs';

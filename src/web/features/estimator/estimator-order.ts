@@ -1,7 +1,7 @@
-import { takeoffRequestSchema } from '../../../domain/estimate-schema';
-import { parseNumberText } from '../../../domain/number-text';
-import type { RoofMeasurements, Takeoff, TakeoffRule } from '../../../domain/takeoff';
-import { suggestedWastePercent, takeoff } from '../../../domain/takeoff';
+import { takeoffRequestSchema } from '../../../domain/estimate/estimate-schema';
+import { parseNumberText } from '../../../domain/format/number-text';
+import type { RoofMeasurements, Takeoff, TakeoffRule } from '../../../domain/takeoff/takeoff';
+import { suggestedWastePercent, takeoff } from '../../../domain/takeoff/takeoff';
 import { lengthsFromForm } from './estimate-form';
 import type { EstimatorState } from './estimator-state';
 

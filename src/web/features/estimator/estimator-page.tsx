@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DEFAULT_LABOR_RATE_CENTS } from '../../../domain/settings';
+import { DEFAULT_LABOR_RATE_CENTS } from '../../../domain/settings/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { NoAccess } from '../../components/ui/no-access';
 import { PageHeader } from '../../components/ui/page-header';

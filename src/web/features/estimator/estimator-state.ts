@@ -1,8 +1,8 @@
-import type { EstimateInput } from '../../../domain/estimate';
-import type { Estimate } from '../../../domain/estimate-record';
-import type { LineMaterial } from '../../../domain/line-quantity';
-import type { Material } from '../../../domain/materials';
-import type { TakeoffRule } from '../../../domain/takeoff';
+import type { EstimateInput } from '../../../domain/estimate/estimate';
+import type { Estimate } from '../../../domain/estimate/estimate-record';
+import type { LineMaterial } from '../../../domain/estimate/line-quantity';
+import type { Material } from '../../../domain/price-list/price-list-entry';
+import type { TakeoffRule } from '../../../domain/takeoff/takeoff';
 import type {
   CostRow,
   EstimateForm,

@@ -1,8 +1,12 @@
-import type { EstimateInput, EstimateTotals, OptionTotals } from '../../../domain/estimate';
-import { changedPrices, savedPricesOf } from '../../../domain/estimate-record';
-import { firstMessageByPath } from '../../../domain/field-errors';
-import type { Material } from '../../../domain/materials';
-import { effectivePriceList, priceEstimate } from '../../../domain/pricing';
+import type {
+  EstimateInput,
+  EstimateTotals,
+  OptionTotals,
+} from '../../../domain/estimate/estimate';
+import { changedPrices, savedPricesOf } from '../../../domain/estimate/estimate-record';
+import { firstMessageByPath } from '../../../domain/common/field-errors';
+import type { Material } from '../../../domain/price-list/price-list-entry';
+import { effectivePriceList, priceEstimate } from '../../../domain/estimate/pricing';
 import type { FieldErrors } from './estimate-form';
 import { validateForm } from './estimate-form';
 import { formErrors } from './estimate-options';

@@ -1,14 +1,14 @@
 import type { Dispatch } from 'react';
-import { formatSqFt, formatUsd, formatUsdCents } from '../../../domain/format';
+import { formatSqFt, formatUsd, formatUsdCents } from '../../../domain/format/format';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { NumberField, SelectField } from '../../components/ui/field';
 import type { EstimateForm, MaterialRow } from './estimate-form';
 import type { EstimatorAction, LineChange } from './estimator-state';
 import type { EstimatorView } from './estimator-view';
 import { materialPath } from './estimate-options';
-import type { LineMaterial, QuantityFlag } from '../../../domain/line-quantity';
-import type { Material } from '../../../domain/materials';
-import { unitPlural } from '../../../domain/quantity-text';
+import type { LineMaterial, QuantityFlag } from '../../../domain/estimate/line-quantity';
+import type { Material } from '../../../domain/price-list/price-list-entry';
+import { unitPlural } from '../../../domain/format/quantity-text';
 import { Callout } from '../../components/ui/callout';
 
 /** One material line of the option on screen: the material, its quantity, its total. */

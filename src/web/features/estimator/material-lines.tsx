@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
-import type { QuantityFlag } from '../../../domain/line-quantity';
-import type { PriceListMaterial } from '../../../domain/price-list';
+import type { QuantityFlag } from '../../../domain/estimate/line-quantity';
+import type { PriceListMaterial } from '../../../domain/price-list/price-list';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { canRemoveMaterialRow } from './estimator-edits';

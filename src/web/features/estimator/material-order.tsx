@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { ORDER_NOTE_MAX } from '../../../domain/document-queries';
+import { ORDER_NOTE_MAX } from '../../../domain/estimate/document-queries';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { TextAreaField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { formatUsd } from '../../../domain/format';
-import type { EstimateSummary } from '../../../domain/estimate-record';
+import { formatUsd } from '../../../domain/format/format';
+import type { EstimateSummary } from '../../../domain/estimate/estimate-record';
 import type { OrderFormat } from './api';
 import { downloadMaterialOrder, projectEstimatesQuery, useChooseOrderOption } from './api';
 import { RadioOption } from './radio-option';

@@ -1,8 +1,8 @@
-import { apiPath } from '../../../domain/api-paths';
-import type { EstimateInput } from '../../../domain/estimate';
-import type { Estimate, EstimateSummary } from '../../../domain/estimate-record';
-import { formatEstimateNumber } from '../../../domain/estimate-record';
-import type { Project } from '../../../domain/project';
+import { apiPath } from '../../../domain/api/api-paths';
+import type { EstimateInput } from '../../../domain/estimate/estimate';
+import type { Estimate, EstimateSummary } from '../../../domain/estimate/estimate-record';
+import { formatEstimateNumber } from '../../../domain/estimate/estimate-record';
+import type { Project } from '../../../domain/project/project';
 import type { KeptWrite } from '../../lib/offline/kept-writes';
 import type { SendOrKeep } from '../../lib/offline/outbox';
 import { defineWriteKind, savedVersion, versionKey } from '../../lib/offline/write-kinds';
@@ -33,7 +33,7 @@ export type SaveEstimateRequest =
 
 /** The estimate as stored now, checked when a conflict carries it (zod loads with it). */
 export const estimateRecord = async () =>
-  (await import('../../../domain/records')).estimateSchema();
+  (await import('../../../domain/api/records')).estimateSchema();
 
 /**
  * The versions an estimate's answer makes current: the estimate's, and its project's, whose

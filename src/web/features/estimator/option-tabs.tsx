@@ -1,6 +1,6 @@
 import type { Dispatch, KeyboardEvent, ReactNode } from 'react';
 import { useId } from 'react';
-import { MAX_OPTION_NAME, MAX_OPTIONS } from '../../../domain/estimate';
+import { MAX_OPTION_NAME, MAX_OPTIONS } from '../../../domain/estimate/estimate';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { TextField } from '../../components/ui/field';

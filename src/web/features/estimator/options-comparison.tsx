@@ -1,5 +1,9 @@
-import type { EstimateInput, EstimateTotals, OptionTotals } from '../../../domain/estimate';
-import { formatUsd } from '../../../domain/format';
+import type {
+  EstimateInput,
+  EstimateTotals,
+  OptionTotals,
+} from '../../../domain/estimate/estimate';
+import { formatUsd } from '../../../domain/format/format';
 import { percent, wasteFigure } from './result-figures';
 
 interface FigureRow {

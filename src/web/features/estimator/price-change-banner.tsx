@@ -1,4 +1,4 @@
-import { formatUsdCents } from '../../../domain/format';
+import { formatUsdCents } from '../../../domain/format/format';
 import { Callout } from '../../components/ui/callout';
 import { buttonStyles } from '../../components/ui/button-styles';
 import type { EstimatorView } from './estimator-view';

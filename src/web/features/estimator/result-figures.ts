@@ -1,6 +1,6 @@
-import type { EstimateTotals } from '../../../domain/estimate';
-import { formatUsd } from '../../../domain/format';
-import { isCountedUnit, wholeOr2 } from '../../../domain/quantity-text';
+import type { EstimateTotals } from '../../../domain/estimate/estimate';
+import { formatUsd } from '../../../domain/format/format';
+import { isCountedUnit, wholeOr2 } from '../../../domain/format/quantity-text';
 
 // Figures the results show the same way for one estimate and for options side by side.
 

@@ -1,4 +1,4 @@
-import type { Estimate } from '../../../domain/estimate-record';
+import type { Estimate } from '../../../domain/estimate/estimate-record';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import type { EstimateInput } from '../../../domain/estimate';
-import type { Estimate } from '../../../domain/estimate-record';
-import { formatEstimateNumber } from '../../../domain/estimate-record';
-import { fieldErrorsByPath } from '../../../domain/field-errors';
-import { projectCreateSchema } from '../../../domain/project';
+import type { EstimateInput } from '../../../domain/estimate/estimate';
+import type { Estimate } from '../../../domain/estimate/estimate-record';
+import { formatEstimateNumber } from '../../../domain/estimate/estimate-record';
+import { fieldErrorsByPath } from '../../../domain/common/field-errors';
+import { projectCreateSchema } from '../../../domain/project/project';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Dialog } from '../../components/ui/dialog';
 import { useCreateProject } from '../projects/api';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { formatEstimateNumber } from '../../../domain/estimate-record';
-import { formatUsd } from '../../../domain/format';
+import { formatEstimateNumber } from '../../../domain/estimate/estimate-record';
+import { formatUsd } from '../../../domain/format/format';
 import { Callout } from '../../components/ui/callout';
 import { useOutboxState } from '../../lib/offline/outbox-state';
 import { SYNCED_SHOWN_MS, SYNCED_TEXT } from '../../lib/offline/saved-notice';

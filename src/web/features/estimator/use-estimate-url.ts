@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { SAMPLE_PITCH_PARAM } from '../../../domain/pitch';
+import { SAMPLE_PITCH_PARAM } from '../../../domain/takeoff/pitch';
 import { encodeForm } from './estimate-url';
 import type { EstimatorState } from './estimator-state';
 

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { geocodeQuerySchema } from '../../../domain/geo';
+import { geocodeQuerySchema } from '../../../domain/geo/geo';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Input } from '../../components/ui/field';
 

@@ -6,14 +6,14 @@ import type {
   RoofOutline,
   RoofOutlines,
   RoofOutlinesSaved,
-} from '../../../domain/geo';
+} from '../../../domain/geo/geo';
 import { apiFetch, conflictOr } from '../../lib/api-client';
 import { readWithKept } from '../../lib/offline/read-with-kept';
 import { madeOnDevice } from '../../lib/offline/outbox-state';
-import type { Project } from '../../../domain/project';
+import type { Project } from '../../../domain/project/project';
 import { projectKeys } from '../projects/api';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
-import { apiPath } from '../../../domain/api-paths';
+import { apiPath } from '../../../domain/api/api-paths';
 
 export interface TileLayerConfig {
   url: string;

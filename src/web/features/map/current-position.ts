@@ -1,4 +1,4 @@
-import type { LatLng } from '../../../domain/geo';
+import type { LatLng } from '../../../domain/geo/geo';
 
 const GEOLOCATION_ERRORS: Record<number, string> = {
   1: 'Location access was refused. Allow location for this site in your browser settings, or search for the address.',

@@ -1,4 +1,4 @@
-import type { LatLng } from '../../../domain/geo';
+import type { LatLng } from '../../../domain/geo/geo';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import type { LineDraft } from './drawing-state';

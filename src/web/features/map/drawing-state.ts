@@ -1,5 +1,5 @@
-import type { LatLng } from '../../../domain/geo';
-import type { EdgeType, InnerLineType } from '../../../domain/roof-edge-types';
+import type { LatLng } from '../../../domain/geo/geo';
+import type { EdgeType, InnerLineType } from '../../../domain/takeoff/roof-edge-types';
 import type { EditableOutline } from './editable-outline';
 import { newOutline } from './editable-outline';
 import {

@@ -1,4 +1,4 @@
-import type { EdgeType } from '../../../domain/roof-edge-types';
+import type { EdgeType } from '../../../domain/takeoff/roof-edge-types';
 
 // How each type of roof line looks on the map and in the legend. Colour is never the only cue:
 // every type has its own dash pattern, and the label on each line starts with the type's short

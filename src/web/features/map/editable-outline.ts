@@ -1,9 +1,9 @@
-import type { LatLng, RoofOutline } from '../../../domain/geo';
-import { DEFAULT_OUTLINE_PITCH, roofOutlineSchema } from '../../../domain/geo';
-import { parseNumberText } from '../../../domain/number-text';
-import type { EdgeType } from '../../../domain/roof-edge-types';
-import type { MeasuredLine } from '../../../domain/roof-edges';
-import { edgeTypesOf, measuredLinesOf } from '../../../domain/roof-edges';
+import type { LatLng, RoofOutline } from '../../../domain/geo/geo';
+import { DEFAULT_OUTLINE_PITCH, roofOutlineSchema } from '../../../domain/geo/geo';
+import { parseNumberText } from '../../../domain/format/number-text';
+import type { EdgeType } from '../../../domain/takeoff/roof-edge-types';
+import type { MeasuredLine } from '../../../domain/takeoff/roof-edges';
+import { edgeTypesOf, measuredLinesOf } from '../../../domain/takeoff/roof-edges';
 
 /** A ridge, hip or valley drawn inside an outline, as saved. */
 export type InnerLine = NonNullable<RoofOutline['lines']>[number];

@@ -1,5 +1,5 @@
-import type { RoofMeasurements } from '../../../domain/takeoff';
-import { roundToDecimals } from '../../../domain/units';
+import type { RoofMeasurements } from '../../../domain/takeoff/takeoff';
+import { roundToDecimals } from '../../../domain/format/units';
 
 // The map hands a measured roof to the estimator in the URL, so the link can be bookmarked or
 // sent, and the estimator needs nothing from the map's code to read it.

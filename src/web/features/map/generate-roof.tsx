@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { OUTLINE_PITCH_MAX } from '../../../domain/geo';
-import { formatNumber, formatSqFt } from '../../../domain/format';
-import type { RoofFacet, RoofPlan } from '../../../domain/roof-plan/roof-plan';
-import { rectangleGableEdges } from '../../../domain/roof-plan/rectangle';
+import { OUTLINE_PITCH_MAX } from '../../../domain/geo/geo';
+import { formatNumber, formatSqFt } from '../../../domain/format/format';
+import type { RoofFacet, RoofPlan } from '../../../domain/takeoff/roof-plan/roof-plan';
+import { rectangleGableEdges } from '../../../domain/takeoff/roof-plan/rectangle';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { NumberField } from '../../components/ui/field';
@@ -12,7 +12,7 @@ import { generatedLinesOf, lineCountText, withGeneratedRoof } from './generated-
 import { withEdgeType } from './outline-edit';
 
 // The roof's code (the straight skeleton) loads on the first Generate, never with the map.
-const loadPlanner = () => import('../../../domain/roof-plan/roof-plan');
+const loadPlanner = () => import('../../../domain/takeoff/roof-plan/roof-plan');
 
 type Style = 'hip' | 'gable';
 

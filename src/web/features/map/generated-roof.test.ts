@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { planRoof } from '../../../domain/roof-plan/roof-plan';
+import { planRoof } from '../../../domain/takeoff/roof-plan/roof-plan';
 import { onMap, SHAPES } from '../../../domain/testing/roof-shapes';
-import { measuredLinesOf } from '../../../domain/roof-edges';
-import { at } from '../../../domain/sample-roofs';
+import { measuredLinesOf } from '../../../domain/takeoff/roof-edges';
+import { at } from '../../../domain/takeoff/sample-roofs';
 import type { EditableOutline } from './editable-outline';
 import { newOutline, toMeasurable } from './editable-outline';
 import { generatedLinesOf, lineCountText, withGeneratedRoof } from './generated-roof';

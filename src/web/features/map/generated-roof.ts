@@ -1,6 +1,6 @@
-import type { RoofPlan } from '../../../domain/roof-plan/roof-plan';
-import type { EdgeType, InnerLineType } from '../../../domain/roof-edge-types';
-import { INNER_LINES_MAX } from '../../../domain/roof-edge-types';
+import type { RoofPlan } from '../../../domain/takeoff/roof-plan/roof-plan';
+import type { EdgeType, InnerLineType } from '../../../domain/takeoff/roof-edge-types';
+import { INNER_LINES_MAX } from '../../../domain/takeoff/roof-edge-types';
 import type { EditableOutline, InnerLine } from './editable-outline';
 
 // A computed roof put onto an outline: its edges become eaves (gable ends rakes) and its

@@ -5,7 +5,7 @@ import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import type { Ref } from 'react';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
-import type { LatLng } from '../../../domain/geo';
+import type { LatLng } from '../../../domain/geo/geo';
 import type { MapConfig } from './api';
 import type { EditableOutline } from './editable-outline';
 import type { ShapeCallbacks } from './map-shapes';

@@ -1,6 +1,6 @@
-import { formatCoordinate } from '../../../domain/format';
+import { formatCoordinate } from '../../../domain/format/format';
 import { Link } from 'react-router';
-import type { Project } from '../../../domain/project';
+import type { Project } from '../../../domain/project/project';
 import { buttonStyles } from '../../components/ui/button-styles';
 import type { MapLocation } from './map-location';
 import { directionsUrl } from './map-location';

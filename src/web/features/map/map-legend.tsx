@@ -1,5 +1,5 @@
-import type { EdgeType } from '../../../domain/roof-edge-types';
-import { EDGE_TYPE_LABELS, EDGE_TYPES } from '../../../domain/roof-edge-types';
+import type { EdgeType } from '../../../domain/takeoff/roof-edge-types';
+import { EDGE_TYPE_LABELS, EDGE_TYPES } from '../../../domain/takeoff/roof-edge-types';
 import { EDGE_STYLES, LINE_WEIGHT } from './edge-styles';
 
 /** A short piece of a line in its type's colour and dash pattern, as drawn on the map. */

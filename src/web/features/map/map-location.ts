@@ -1,4 +1,4 @@
-import { formatCoordinate } from '../../../domain/format';
+import { formatCoordinate } from '../../../domain/format/format';
 
 /** A place on the map: the address shown and the point the map is centred on. */
 export interface MapLocation {

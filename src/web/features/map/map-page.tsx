@@ -1,8 +1,8 @@
-import { formatLatLng } from '../../../domain/format';
+import { formatLatLng } from '../../../domain/format/format';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
-import { latitudeSchema, longitudeSchema } from '../../../domain/geo';
+import { latitudeSchema, longitudeSchema } from '../../../domain/geo/geo';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import { usePermissions } from '../../lib/permissions';

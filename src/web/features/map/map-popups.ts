@@ -1,7 +1,7 @@
 import L from 'leaflet';
-import { formatNumber } from '../../../domain/format';
-import type { EdgeType } from '../../../domain/roof-edge-types';
-import { EDGE_TYPE_LABELS } from '../../../domain/roof-edge-types';
+import { formatNumber } from '../../../domain/format/format';
+import type { EdgeType } from '../../../domain/takeoff/roof-edge-types';
+import { EDGE_TYPE_LABELS } from '../../../domain/takeoff/roof-edge-types';
 import { EDGE_STYLES } from './edge-styles';
 
 // What the map shows in plain DOM, inside Leaflet's tooltips and popups: a line's label and

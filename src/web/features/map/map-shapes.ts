@@ -1,8 +1,8 @@
 import L from 'leaflet';
-import type { LatLng } from '../../../domain/geo';
-import { formatNumber } from '../../../domain/format';
-import type { EdgeType, InnerLineType } from '../../../domain/roof-edge-types';
-import { EDGE_TYPES, INNER_LINE_TYPES } from '../../../domain/roof-edge-types';
+import type { LatLng } from '../../../domain/geo/geo';
+import { formatNumber } from '../../../domain/format/format';
+import type { EdgeType, InnerLineType } from '../../../domain/takeoff/roof-edge-types';
+import { EDGE_TYPES, INNER_LINE_TYPES } from '../../../domain/takeoff/roof-edge-types';
 import type { LineDraft } from './drawing-state';
 import { EDGE_STYLES, LINE_WEIGHT } from './edge-styles';
 import type { EditableOutline } from './editable-outline';

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { RoofOutlines } from '../../../domain/geo';
-import type { Project } from '../../../domain/project';
+import type { RoofOutlines } from '../../../domain/geo/geo';
+import type { Project } from '../../../domain/project/project';
 import { usePermissions } from '../../lib/permissions';
 import { buttonStyles } from '../../components/ui/button-styles';
 import type { MapConfig } from './api';

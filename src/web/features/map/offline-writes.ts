@@ -1,6 +1,6 @@
-import { apiPath } from '../../../domain/api-paths';
-import type { RoofOutline, RoofOutlines, RoofOutlinesSaved } from '../../../domain/geo';
-import type { Project } from '../../../domain/project';
+import { apiPath } from '../../../domain/api/api-paths';
+import type { RoofOutline, RoofOutlines, RoofOutlinesSaved } from '../../../domain/geo/geo';
+import type { Project } from '../../../domain/project/project';
 import type { KeptWrite } from '../../lib/offline/kept-writes';
 import { waitingWrites } from '../../lib/offline/kept-writes';
 import type { SendOrKeep } from '../../lib/offline/outbox';
@@ -12,7 +12,7 @@ import { defineWriteKind, savedVersion, versionKey } from '../../lib/offline/wri
 
 /** The outlines as stored now, checked when a conflict carries them (zod loads with them). */
 export const outlinesRecord = async () =>
-  (await import('../../../domain/records')).roofOutlinesSchema();
+  (await import('../../../domain/api/records')).roofOutlinesSchema();
 
 export const OUTLINES_SAVE = defineWriteKind({
   kind: 'outlines.save',

@@ -1,16 +1,16 @@
 import { useId } from 'react';
-import type { OutlineMeasure } from '../../../domain/geo';
-import { DEFAULT_OUTLINE_PITCH, OUTLINE_PITCH_MAX } from '../../../domain/geo';
-import { formatNumber, formatSqFt } from '../../../domain/format';
-import { areaMultiplier } from '../../../domain/pitch';
-import type { EdgeType, InnerLineType } from '../../../domain/roof-edge-types';
+import type { OutlineMeasure } from '../../../domain/geo/geo';
+import { DEFAULT_OUTLINE_PITCH, OUTLINE_PITCH_MAX } from '../../../domain/geo/geo';
+import { formatNumber, formatSqFt } from '../../../domain/format/format';
+import { areaMultiplier } from '../../../domain/takeoff/pitch';
+import type { EdgeType, InnerLineType } from '../../../domain/takeoff/roof-edge-types';
 import {
   EDGE_TYPE_LABELS,
   EDGE_TYPES,
   INNER_LINE_TYPES,
   INNER_LINES_MAX,
   OUTLINE_PIPE_BOOTS_MAX,
-} from '../../../domain/roof-edge-types';
+} from '../../../domain/takeoff/roof-edge-types';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { controlStyles, NumberField, TextField } from '../../components/ui/field';
 import type { EditableOutline } from './editable-outline';

@@ -1,7 +1,7 @@
-import type { LatLng } from '../../../domain/geo';
-import { edgeLengthsFt } from '../../../domain/geo';
-import type { EdgeType, InnerLineType } from '../../../domain/roof-edge-types';
-import { edgeTypesOf } from '../../../domain/roof-edges';
+import type { LatLng } from '../../../domain/geo/geo';
+import { edgeLengthsFt } from '../../../domain/geo/geo';
+import type { EdgeType, InnerLineType } from '../../../domain/takeoff/roof-edge-types';
+import { edgeTypesOf } from '../../../domain/takeoff/roof-edges';
 import type { EditableOutline, InnerLine } from './editable-outline';
 
 // Changes to one outline that keep what the user said about the rest of it: an edge's type

@@ -1,4 +1,4 @@
-import type { GeocodeResult } from '../../../domain/geo';
+import type { GeocodeResult } from '../../../domain/geo/geo';
 import { Callout } from '../../components/ui/callout';
 import type { Notice } from './place-state';
 

@@ -1,4 +1,4 @@
-import type { GeocodeResult } from '../../../domain/geo';
+import type { GeocodeResult } from '../../../domain/geo/geo';
 import type { MapLocation } from './map-location';
 
 export interface Notice {

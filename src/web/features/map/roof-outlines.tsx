@@ -1,7 +1,7 @@
-import type { LatLng, RoofOutlines } from '../../../domain/geo';
-import { measureOutline } from '../../../domain/geo';
-import type { Project } from '../../../domain/project';
-import type { InnerLineType } from '../../../domain/roof-edge-types';
+import type { LatLng, RoofOutlines } from '../../../domain/geo/geo';
+import { measureOutline } from '../../../domain/geo/geo';
+import type { Project } from '../../../domain/project/project';
+import type { InnerLineType } from '../../../domain/takeoff/roof-edge-types';
 import { buttonStyles } from '../../components/ui/button-styles';
 import type { LineDraft } from './drawing-state';
 import type { EditableOutline } from './editable-outline';

@@ -1,13 +1,13 @@
 import { Fragment } from 'react';
-import { formatNumber, formatSqFt } from '../../../domain/format';
-import type { RoofOutlines } from '../../../domain/geo';
-import type { Project } from '../../../domain/project';
-import type { RoofMeasurements as Measurements } from '../../../domain/takeoff';
+import { formatNumber, formatSqFt } from '../../../domain/format/format';
+import type { RoofOutlines } from '../../../domain/geo/geo';
+import type { Project } from '../../../domain/project/project';
+import type { RoofMeasurements as Measurements } from '../../../domain/takeoff/takeoff';
 import { buttonStyles } from '../../components/ui/button-styles';
 import type { EditableOutline } from './editable-outline';
 import { savedText, toEditable } from './editable-outline';
 import { takeoffTotalsOf } from './takeoff-totals';
-import { apiPath } from '../../../domain/api-paths';
+import { apiPath } from '../../../domain/api/api-paths';
 
 const LENGTH_ROWS = [
   ['Eaves', 'eavesFt'],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatLatLng } from '../../../domain/format';
-import type { LatLng, RoofOutline, RoofOutlines } from '../../../domain/geo';
-import type { Project } from '../../../domain/project';
+import { formatLatLng } from '../../../domain/format/format';
+import type { LatLng, RoofOutline, RoofOutlines } from '../../../domain/geo/geo';
+import type { Project } from '../../../domain/project/project';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import type { SavedMessage } from '../../lib/offline/saved-notice';

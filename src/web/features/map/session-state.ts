@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { innerLineSchema, OUTLINES_MAX } from '../../../domain/geo';
-import { EDGE_TYPES } from '../../../domain/roof-edge-types';
-import { edgeTypesOf } from '../../../domain/roof-edges';
+import { innerLineSchema, OUTLINES_MAX } from '../../../domain/geo/geo';
+import { EDGE_TYPES } from '../../../domain/takeoff/roof-edge-types';
+import { edgeTypesOf } from '../../../domain/takeoff/roof-edges';
 import type { EditableOutline } from './editable-outline';
 import type { MapLocation } from './map-location';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at } from '../../../domain/sample-roofs';
+import { at } from '../../../domain/takeoff/sample-roofs';
 import type { EditableOutline } from './editable-outline';
 import { toEditable } from './editable-outline';
 import { takeoffTotalsOf } from './takeoff-totals';

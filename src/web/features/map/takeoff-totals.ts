@@ -1,6 +1,6 @@
-import { estimatorHandoff, planAreaSqFt } from '../../../domain/geo';
-import { outlineAreas, roofMeasurementsOf } from '../../../domain/roof-edges';
-import type { RoofMeasurements } from '../../../domain/takeoff';
+import { estimatorHandoff, planAreaSqFt } from '../../../domain/geo/geo';
+import { outlineAreas, roofMeasurementsOf } from '../../../domain/takeoff/roof-edges';
+import type { RoofMeasurements } from '../../../domain/takeoff/takeoff';
 import type { EditableOutline } from './editable-outline';
 import { toMeasurable } from './editable-outline';
 

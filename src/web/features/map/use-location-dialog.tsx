@@ -1,8 +1,8 @@
-import { formatLatLng } from '../../../domain/format';
+import { formatLatLng } from '../../../domain/format/format';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import type { Project } from '../../../domain/project';
+import type { Project } from '../../../domain/project/project';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { Dialog } from '../../components/ui/dialog';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GeocodeResult } from '../../../domain/geo';
+import type { GeocodeResult } from '../../../domain/geo/geo';
 import { ApiError } from '../../lib/api-client';
 import { geocodeSearch, reverseGeocode } from './api';
 import { canShareLocation, currentPosition } from './current-position';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
-import type { GeocodeResult, LatLng } from '../../../domain/geo';
+import type { GeocodeResult, LatLng } from '../../../domain/geo/geo';
 import { ApiError } from '../../lib/api-client';
 import { geocodeSearch, reverseGeocode } from './api';
 import { canShareLocation, currentPosition, NO_GEOLOCATION } from './current-position';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { LatLng } from '../../../domain/geo';
+import type { LatLng } from '../../../domain/geo/geo';
 import type { EditableOutline } from './editable-outline';
 import { parsePitch } from './editable-outline';
 
@@ -28,7 +28,7 @@ export function useRoofPlanes(outlines: readonly EditableOutline[]): RoofPlanes 
   useEffect(() => {
     if (generated.length === 0) return;
     let current = true;
-    void import('../../../domain/roof-plan/outline-planes').then(({ outlinePlanes }) => {
+    void import('../../../domain/takeoff/roof-plan/outline-planes').then(({ outlinePlanes }) => {
       if (!current) return;
       const next = new Map<string, LatLng[][]>();
       for (const o of generated) {

@@ -1,7 +1,7 @@
-import { localIsoDate } from '../../../domain/dates';
+import { localIsoDate } from '../../../domain/format/dates';
 import { apiRequest } from '../../lib/api-client';
 import { saveDownload } from '../../lib/save-download';
-import { apiPath } from '../../../domain/api-paths';
+import { apiPath } from '../../../domain/api/api-paths';
 
 // The photo report: every photo of a project in one PDF (for an insurance claim), dated and
 // timed where the user is.

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import type { PhotoTag } from '../../../domain/photo';
-import { PHOTO_TAG_LABELS, PHOTO_TAGS } from '../../../domain/photo';
+import type { PhotoTag } from '../../../domain/photo/photo';
+import { PHOTO_TAG_LABELS, PHOTO_TAGS } from '../../../domain/photo/photo';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { SelectField } from '../../components/ui/field';
 import { uploadQueue } from './upload-queue';

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Photo, PhotoTag } from '../../../domain/photo';
+import type { Photo, PhotoTag } from '../../../domain/photo/photo';
 import type { ApiError } from '../../lib/api-client';
 import { apiFetch, apiFetchVersioned } from '../../lib/api-client';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
-import { apiPath } from '../../../domain/api-paths';
+import { apiPath } from '../../../domain/api/api-paths';
 
 // The photos feature's public surface: a project's photos, and editing and deleting one. Uploads
 // go through upload-queue.ts (XMLHttpRequest, for a progress bar per photo).
@@ -28,7 +28,7 @@ export interface PhotoPatch {
 }
 
 /** The photo as stored now, checked when a conflict carries it (zod loads with it, on demand). */
-const photoRecord = async () => (await import('../../../domain/photo-schemas')).photoSchema();
+const photoRecord = async () => (await import('../../../domain/photo/photo-schemas')).photoSchema();
 
 /**
  * A caption and tag saved with the version they were read at. The saved photo, or on a conflict

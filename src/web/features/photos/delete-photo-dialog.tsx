@@ -1,4 +1,4 @@
-import type { Photo } from '../../../domain/photo';
+import type { Photo } from '../../../domain/photo/photo';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useDeletePhoto } from './api';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
-import { formatLatLng, formatLocalDate } from '../../../domain/format';
-import type { Photo } from '../../../domain/photo';
-import { PHOTO_TAG_LABELS } from '../../../domain/photo';
+import { formatLatLng, formatLocalDate } from '../../../domain/format/format';
+import type { Photo } from '../../../domain/photo/photo';
+import { PHOTO_TAG_LABELS } from '../../../domain/photo/photo';
 import { DeletePhotoDialog } from './delete-photo-dialog';
 import { PhotoEditForm } from './photo-edit-form';
 import { formatTakenAt } from './photo-text';

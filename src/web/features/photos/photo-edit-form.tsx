@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import type { Photo, PhotoTag } from '../../../domain/photo';
-import { MAX_PHOTO_CAPTION, PHOTO_TAG_LABELS, PHOTO_TAGS } from '../../../domain/photo';
+import type { Photo, PhotoTag } from '../../../domain/photo/photo';
+import { MAX_PHOTO_CAPTION, PHOTO_TAG_LABELS, PHOTO_TAGS } from '../../../domain/photo/photo';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { SelectField, TextAreaField } from '../../components/ui/field';

@@ -1,4 +1,4 @@
-import type { Photo } from '../../../domain/photo';
+import type { Photo } from '../../../domain/photo/photo';
 import type { PhotoGroup } from './photo-text';
 import { thumbnailName } from './photo-text';
 import { PhotoThumb } from './photo-thumb';

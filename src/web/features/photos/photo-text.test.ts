@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Photo } from '../../../domain/photo';
+import type { Photo } from '../../../domain/photo/photo';
 import {
   formatDateTime,
   formatTakenAt,

@@ -1,6 +1,6 @@
-import { formatLocalDate } from '../../../domain/format';
-import type { Photo } from '../../../domain/photo';
-import { PHOTO_TAG_LABELS, PHOTO_TAGS, THUMB_LONG_SIDE } from '../../../domain/photo';
+import { formatLocalDate } from '../../../domain/format/format';
+import type { Photo } from '../../../domain/photo/photo';
+import { PHOTO_TAG_LABELS, PHOTO_TAGS, THUMB_LONG_SIDE } from '../../../domain/photo/photo';
 import type { UploadStatus } from './upload-queue';
 
 // The words and numbers the photos screens show, kept apart from the components for tests.

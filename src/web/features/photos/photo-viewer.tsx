@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Photo } from '../../../domain/photo';
+import type { Photo } from '../../../domain/photo/photo';
 import { PhotoDetails } from './photo-details';
 import { ViewerImage } from './viewer-image';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import type { Photo } from '../../../domain/photo';
+import type { Photo } from '../../../domain/photo/photo';
 import { usePermissions } from '../../lib/permissions';
 import { projectPhotosQuery } from './api';
 import { AddPhotos } from './add-photos';

@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES, PHOTO_LONG_SIDE } from '../../../domain/photo';
+import { MAX_PHOTO_BYTES, PHOTO_LONG_SIDE } from '../../../domain/photo/photo';
 import { insertExif, orientationOf, readExifSegment, withUprightOrientation } from './exif';
 
 // A photo made ready for upload, in the browser: a phone's 12-megapixel, 4 MB photo becomes a

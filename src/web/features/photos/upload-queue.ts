@@ -1,4 +1,4 @@
-import type { Photo, PhotoTag } from '../../../domain/photo';
+import type { Photo, PhotoTag } from '../../../domain/photo/photo';
 import { ApiError } from '../../lib/api-client';
 import type { PreparedPhoto } from './resize';
 import { prepareForUpload } from './resize';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PHOTO_TAG_LABELS } from '../../../domain/photo';
+import { PHOTO_TAG_LABELS } from '../../../domain/photo/photo';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { uploadStatusText } from './photo-text';
 import type { UploadItem } from './upload-queue';

@@ -1,6 +1,6 @@
-import type { Photo, PhotoTag } from '../../../domain/photo';
+import type { Photo, PhotoTag } from '../../../domain/photo/photo';
 import { ApiError } from '../../lib/api-client';
-import { apiPath } from '../../../domain/api-paths';
+import { apiPath } from '../../../domain/api/api-paths';
 import { sendWithProgress } from '../../lib/send-with-progress';
 
 // One photo's upload, with its progress for the photo's bar.

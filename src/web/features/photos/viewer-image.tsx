@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Photo } from '../../../domain/photo';
-import { PHOTO_TAG_LABELS } from '../../../domain/photo';
+import type { Photo } from '../../../domain/photo/photo';
+import { PHOTO_TAG_LABELS } from '../../../domain/photo/photo';
 import { useSwipe } from './use-swipe';
 
 const arrow =

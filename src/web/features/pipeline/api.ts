@@ -1,8 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PipelineQuery } from '../../../domain/pipeline-schemas';
-import type { LeadSource, Person, PipelineBoard, Stage, StageMove } from '../../../domain/pipeline';
-import type { Project } from '../../../domain/project';
-import { apiPath } from '../../../domain/api-paths';
+import type { PipelineQuery } from '../../../domain/pipeline/pipeline-schemas';
+import type {
+  LeadSource,
+  Person,
+  PipelineBoard,
+  Stage,
+  StageMove,
+} from '../../../domain/pipeline/pipeline';
+import type { Project } from '../../../domain/project/project';
+import { apiPath } from '../../../domain/api/api-paths';
 import { apiFetch } from '../../lib/api-client';
 import { saveProjectChange } from '../projects/api';
 

@@ -1,9 +1,9 @@
 import { useDraggable } from '@dnd-kit/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import type { PipelineCard, Stage } from '../../../domain/pipeline';
-import { daysInStage, daysInStageText } from '../../../domain/pipeline';
-import { formatUsd } from '../../../domain/format';
+import type { PipelineCard, Stage } from '../../../domain/pipeline/pipeline';
+import { daysInStage, daysInStageText } from '../../../domain/pipeline/pipeline';
+import { formatUsd } from '../../../domain/format/format';
 import { MoveMenu } from './move-menu';
 
 export interface CardProps {

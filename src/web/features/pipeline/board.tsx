@@ -15,8 +15,13 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
-import type { PipelineBoard, PipelineCard, PipelineColumn, Stage } from '../../../domain/pipeline';
-import { formatUsd } from '../../../domain/format';
+import type {
+  PipelineBoard,
+  PipelineCard,
+  PipelineColumn,
+  Stage,
+} from '../../../domain/pipeline/pipeline';
+import { formatUsd } from '../../../domain/format/format';
 import { BoardCard, CardBody } from './board-card';
 
 /**

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { LOST_REASON_MAX } from '../../../domain/pipeline';
+import { LOST_REASON_MAX } from '../../../domain/pipeline/pipeline';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { Stage } from '../../../domain/pipeline';
-import { STAGE_GROUPS } from '../../../domain/pipeline';
-import { statusLabel } from '../../../domain/status';
+import type { Stage } from '../../../domain/pipeline/pipeline';
+import { STAGE_GROUPS } from '../../../domain/pipeline/pipeline';
+import { statusLabel } from '../../../domain/project/status';
 
 /**
  * "Move to" on a card: a button that opens the stages, grouped by status, as buttons (the way a

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { PipelineCard, PipelineColumn, Stage } from '../../../domain/pipeline';
-import { MAX_SEARCH_LENGTH } from '../../../domain/bounds';
-import { LOST_STAGE_ID, mayMoveTo } from '../../../domain/pipeline';
+import type { PipelineCard, PipelineColumn, Stage } from '../../../domain/pipeline/pipeline';
+import { MAX_SEARCH_LENGTH } from '../../../domain/common/bounds';
+import { LOST_STAGE_ID, mayMoveTo } from '../../../domain/pipeline/pipeline';
 import { Callout } from '../../components/ui/callout';
 import { SelectField, TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatTimeAgo } from '../../../domain/format';
+import { formatTimeAgo } from '../../../domain/format/format';
 import { stageMovesQuery } from './api';
 
 /**

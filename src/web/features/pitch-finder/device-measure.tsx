@@ -1,5 +1,5 @@
 import { Callout } from '../../components/ui/callout';
-import { DEVICE_MEASUREMENT_MS, formatAngle, formatPitch } from '../../../domain/pitch';
+import { DEVICE_MEASUREMENT_MS, formatAngle, formatPitch } from '../../../domain/takeoff/pitch';
 import type { HeldReading } from './hold-reading';
 import type { DevicePitch, NoSensorReason } from './use-device-pitch';
 import type { WakeLockStatus } from './use-screen-wake-lock';

@@ -1,5 +1,5 @@
 import { NumberField } from '../../components/ui/field';
-import { RISE_MAX_IN, RISE_MIN_IN, RUN_MIN_IN } from '../../../domain/pitch';
+import { RISE_MAX_IN, RISE_MIN_IN, RUN_MIN_IN } from '../../../domain/takeoff/pitch';
 
 export function ManualInput({
   rise,

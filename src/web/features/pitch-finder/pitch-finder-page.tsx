@@ -1,5 +1,5 @@
 import { useReducer, useState } from 'react';
-import { parseNumberText } from '../../../domain/number-text';
+import { parseNumberText } from '../../../domain/format/number-text';
 import { PageHeader } from '../../components/ui/page-header';
 import { usePermissions } from '../../lib/permissions';
 import {
@@ -7,7 +7,7 @@ import {
   checkRunInches,
   formatPitch,
   pitchFromRiseRun,
-} from '../../../domain/pitch';
+} from '../../../domain/takeoff/pitch';
 import { DeviceMeasure } from './device-measure';
 import { holdReducer, shownReading } from './hold-reading';
 import { ManualInput } from './manual-input';

@@ -8,9 +8,9 @@ import {
   formatPitch,
   formatSlope,
   SAMPLE_PITCH_PARAM,
-} from '../../../domain/pitch';
-import { formatNumber } from '../../../domain/format';
-import { roundToDecimals } from '../../../domain/units';
+} from '../../../domain/takeoff/pitch';
+import { formatNumber } from '../../../domain/format/format';
+import { roundToDecimals } from '../../../domain/format/units';
 
 /**
  * The estimator reads `pitch` from its URL (a fixed contract), rounded to one decimal; a sample

@@ -1,4 +1,4 @@
-import { PITCH_TABLE, closestPitchReference } from '../../../domain/pitch';
+import { PITCH_TABLE, closestPitchReference } from '../../../domain/takeoff/pitch';
 
 export function PitchReferenceTable({ pitch }: { pitch: number }) {
   const closest = closestPitchReference(pitch);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { closestPitchReference, formatAngle, formatPitch } from '../../../domain/pitch';
+import { closestPitchReference, formatAngle, formatPitch } from '../../../domain/takeoff/pitch';
 
 // The drawing: a house 200 px wide with a 100 px tall body, the roof drawn to the pitch.
 const HOUSE_WIDTH = 200;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEVICE_MEASUREMENT_MS } from '../../../domain/pitch';
+import { DEVICE_MEASUREMENT_MS } from '../../../domain/takeoff/pitch';
 import { useDevicePitch } from './use-device-pitch';
 
 const STORAGE_KEY = 'ridgeline.pitch-finder.level-offset';

@@ -5,8 +5,8 @@ import {
   averageSample,
   measuredPitch,
   parseLevelOffset,
-} from '../../../domain/pitch';
-import type { LevelOffset, OrientationSample } from '../../../domain/pitch';
+} from '../../../domain/takeoff/pitch';
+import type { LevelOffset, OrientationSample } from '../../../domain/takeoff/pitch';
 
 const LEVEL_STORAGE_KEY = 'ridgeline.pitch-finder.level-offset';
 

@@ -6,13 +6,13 @@ import type {
   ProjectPage,
   ProjectPatch,
   ProjectStatus,
-} from '../../../domain/project';
+} from '../../../domain/project/project';
 import { apiFetch, apiRequest, conflictOr } from '../../lib/api-client';
 import { saveDownload } from '../../lib/save-download';
 import { readWithKept } from '../../lib/offline/read-with-kept';
 import { madeOnDevice, outboxState } from '../../lib/offline/outbox-state';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
-import { apiPath } from '../../../domain/api-paths';
+import { apiPath } from '../../../domain/api/api-paths';
 
 // The projects feature's public surface: other features may use these queries and mutations.
 

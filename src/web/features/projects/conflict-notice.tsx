@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Project } from '../../../domain/project';
+import type { Project } from '../../../domain/project/project';
 import { usePermissions } from '../../lib/permissions';
 import { leadSourcesQuery, salespeopleQuery, stagesQuery } from '../pipeline/api';
 import { buttonStyles } from '../../components/ui/button-styles';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { Project } from '../../../domain/project';
+import type { Project } from '../../../domain/project/project';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useDeleteProject } from './api';
 

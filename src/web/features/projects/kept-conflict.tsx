@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Project } from '../../../domain/project';
+import type { Project } from '../../../domain/project/project';
 import { useKeptConflict } from '../../lib/offline/use-kept-conflict';
 import { projectKeys } from './api';
 import { ConflictNotice } from './conflict-notice';

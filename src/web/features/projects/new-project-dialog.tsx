@@ -1,4 +1,4 @@
-import type { Project } from '../../../domain/project';
+import type { Project } from '../../../domain/project/project';
 import { Dialog } from '../../components/ui/dialog';
 import { useCreateProject } from './api';
 import { ProjectForm } from './project-form';

@@ -1,10 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { parseNumberText } from '../../../domain/number-text';
+import { parseNumberText } from '../../../domain/format/number-text';
 import { NoAccess } from '../../components/ui/no-access';
 import { PageHeader } from '../../components/ui/page-header';
 import { usePermissions } from '../../lib/permissions';
 import { useCreateProject } from './api';
-import { formatLatLng } from '../../../domain/format';
+import { formatLatLng } from '../../../domain/format/format';
 import { ProjectForm } from './project-form';
 import { emptyProjectValues } from './project-form-values';
 

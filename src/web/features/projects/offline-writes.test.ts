@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectFromCreate } from '../../../domain/project-defaults';
+import { projectFromCreate } from '../../../domain/project/project-defaults';
 import { projectPageWithKept, projectWithKept } from './offline-writes';
 import { keptWrite as write, storedProject as stored } from '../../lib/offline/testing/kept-write';
 

@@ -1,10 +1,15 @@
 import type { z } from 'zod';
-import { apiPath } from '../../../domain/api-paths';
-import { newId } from '../../../domain/ids';
-import type { Project, ProjectCreate, ProjectPatch, ProjectStatus } from '../../../domain/project';
-import { projectFromCreate } from '../../../domain/project-defaults';
-import { matchesSearch, searchTerms } from '../../../domain/search';
-import { statusLabel } from '../../../domain/status';
+import { apiPath } from '../../../domain/api/api-paths';
+import { newId } from '../../../domain/common/ids';
+import type {
+  Project,
+  ProjectCreate,
+  ProjectPatch,
+  ProjectStatus,
+} from '../../../domain/project/project';
+import { projectFromCreate } from '../../../domain/project/project-defaults';
+import { matchesSearch, searchTerms } from '../../../domain/project/search';
+import { statusLabel } from '../../../domain/project/status';
 import type { KeptWrite } from '../../lib/offline/kept-writes';
 import { waitingWrites } from '../../lib/offline/kept-writes';
 import { defineWriteKind, savedVersion, versionKey } from '../../lib/offline/write-kinds';
@@ -19,7 +24,7 @@ import { defineWriteKind, savedVersion, versionKey } from '../../lib/offline/wri
  * never read it.
  */
 export const projectRecord = async () =>
-  (await import('../../../domain/project'))
+  (await import('../../../domain/project/project'))
     .projectSchema()
     .partial({ estimatedCostCents: true }) as unknown as z.ZodType<Project>;
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatIsoDate, formatSqFt, formatUsd, formatLatLng } from '../../../domain/format';
-import type { Project } from '../../../domain/project';
-import { NOT_MEASURED, roofMeasured } from '../../../domain/roof-measured';
-import { formatPitch } from '../../../domain/pitch';
-import { costOptionText } from '../../../domain/working-option';
+import { formatIsoDate, formatSqFt, formatUsd, formatLatLng } from '../../../domain/format/format';
+import type { Project } from '../../../domain/project/project';
+import { NOT_MEASURED, roofMeasured } from '../../../domain/takeoff/roof-measured';
+import { formatPitch } from '../../../domain/takeoff/pitch';
+import { costOptionText } from '../../../domain/estimate/working-option';
 import { usePermissions } from '../../lib/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { leadSourcesQuery, salespeopleQuery } from '../pipeline/api';

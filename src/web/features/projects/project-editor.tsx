@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Project, ProjectCreate } from '../../../domain/project';
+import type { Project, ProjectCreate } from '../../../domain/project/project';
 import { useUpdateProject } from './api';
 import { ConflictNotice } from './conflict-notice';
 import { ProjectForm } from './project-form';

@@ -1,9 +1,9 @@
-import { localIsoDate } from '../../../domain/dates';
-import { fieldErrorsByPath } from '../../../domain/field-errors';
-import { centsToDollars, dollarsToCents } from '../../../domain/money';
-import { parseNumberText } from '../../../domain/number-text';
-import type { Project, ProjectCreate, ProjectStatus } from '../../../domain/project';
-import { projectCreateSchema } from '../../../domain/project';
+import { localIsoDate } from '../../../domain/format/dates';
+import { fieldErrorsByPath } from '../../../domain/common/field-errors';
+import { centsToDollars, dollarsToCents } from '../../../domain/money/money';
+import { parseNumberText } from '../../../domain/format/number-text';
+import type { Project, ProjectCreate, ProjectStatus } from '../../../domain/project/project';
+import { projectCreateSchema } from '../../../domain/project/project';
 
 /** What the form holds: exactly what the user typed, so nothing is lost on an error. */
 export interface ProjectFormValues {

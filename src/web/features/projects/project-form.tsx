@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import type { ProjectCreate } from '../../../domain/project';
+import type { ProjectCreate } from '../../../domain/project/project';
 import { useQuery } from '@tanstack/react-query';
 import { leadSourcesQuery, salespeopleQuery, stagesQuery } from '../pipeline/api';
 import { StageOptions } from '../../components/stage-options';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Project } from '../../../domain/project';
+import type { Project } from '../../../domain/project/project';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { usePermissions } from '../../lib/permissions';
 import { StatusBadge } from './status-badge';

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import type { Project } from '../../../domain/project';
-import { daysInStage, daysInStageText, mayMoveTo } from '../../../domain/pipeline';
+import type { Project } from '../../../domain/project/project';
+import { daysInStage, daysInStageText, mayMoveTo } from '../../../domain/pipeline/pipeline';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { controlStyles, TextField } from '../../components/ui/field';
 import { useSessionUser } from '../account/api';

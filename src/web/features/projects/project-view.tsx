@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import type { Project } from '../../../domain/project';
+import type { Project } from '../../../domain/project/project';
 import { Callout } from '../../components/ui/callout';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { ProjectDetails } from './project-details';

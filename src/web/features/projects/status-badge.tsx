@@ -1,5 +1,5 @@
-import type { ShownStatus } from '../../../domain/status';
-import { statusLabel } from '../../../domain/status';
+import type { ShownStatus } from '../../../domain/project/status';
+import { statusLabel } from '../../../domain/project/status';
 
 // Status colours: pending yellow, in-progress blue, completed green, lost grey (AA text).
 const COLORS: Record<ShownStatus, string> = {

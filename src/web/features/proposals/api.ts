@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatedProposal, ProposalSummary } from '../../../domain/proposal';
+import type { CreatedProposal, ProposalSummary } from '../../../domain/proposal/proposal';
 import type { ApiError } from '../../lib/api-client';
 import { apiFetch, apiRequest } from '../../lib/api-client';
 import { projectKeys } from '../projects/api';
 import { settingsKeys } from '../settings/api';
 import { saveDownload } from '../../lib/save-download';
-import { apiPath } from '../../../domain/api-paths';
+import { apiPath } from '../../../domain/api/api-paths';
 
 // The proposals feature's public surface: a project's proposals, and creating, withdrawing and
 // emailing one. Each of these writes goes into the activity log the dashboard shows.

@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { EstimateSummary } from '../../../domain/estimate-record';
-import { formatLocalDate } from '../../../domain/format';
-import { parseNumberText } from '../../../domain/number-text';
-import type { CreatedProposal, ProposalSummary } from '../../../domain/proposal';
-import { DEFAULT_PROPOSAL_VALID_DAYS, MAX_PROPOSAL_VALID_DAYS } from '../../../domain/proposal';
-import type { Project } from '../../../domain/project';
-import { proposalCreateSchema } from '../../../domain/proposal-schemas';
+import type { EstimateSummary } from '../../../domain/estimate/estimate-record';
+import { formatLocalDate } from '../../../domain/format/format';
+import { parseNumberText } from '../../../domain/format/number-text';
+import type { CreatedProposal, ProposalSummary } from '../../../domain/proposal/proposal';
+import {
+  DEFAULT_PROPOSAL_VALID_DAYS,
+  MAX_PROPOSAL_VALID_DAYS,
+} from '../../../domain/proposal/proposal';
+import type { Project } from '../../../domain/project/project';
+import { proposalCreateSchema } from '../../../domain/proposal/proposal-schemas';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Dialog } from '../../components/ui/dialog';
 import { SelectField, TextField } from '../../components/ui/field';
-import { estimateQuantityFlags } from '../../../domain/line-quantity';
-import { missingForProposals } from '../../../domain/proposal';
+import { estimateQuantityFlags } from '../../../domain/estimate/line-quantity';
+import { missingForProposals } from '../../../domain/proposal/proposal';
 import { usePermissions } from '../../lib/permissions';
 import { estimateQuery } from '../estimator/api';
 import { materialsQuery, settingsQuery } from '../settings/api';

@@ -1,5 +1,5 @@
-import { formatLocalDate } from '../../../domain/format';
-import type { CreatedProposal } from '../../../domain/proposal';
+import { formatLocalDate } from '../../../domain/format/format';
+import type { CreatedProposal } from '../../../domain/proposal/proposal';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { tokenOfLink } from './api';

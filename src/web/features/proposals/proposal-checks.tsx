@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { QuantityFlag } from '../../../domain/line-quantity';
-import type { ProposalRequirement } from '../../../domain/proposal';
-import { missingText, PROPOSAL_REQUIREMENTS } from '../../../domain/proposal';
+import type { QuantityFlag } from '../../../domain/estimate/line-quantity';
+import type { ProposalRequirement } from '../../../domain/proposal/proposal';
+import { missingText, PROPOSAL_REQUIREMENTS } from '../../../domain/proposal/proposal';
 import { Callout } from '../../components/ui/callout';
 import type { ApiError } from '../../lib/api-client';
 

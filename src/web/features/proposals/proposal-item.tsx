@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
-import { formatLocalDate } from '../../../domain/format';
-import type { ProposalSummary } from '../../../domain/proposal';
+import { formatLocalDate } from '../../../domain/format/format';
+import type { ProposalSummary } from '../../../domain/proposal/proposal';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { downloadProposalPdf } from './api';

@@ -1,5 +1,5 @@
-import { formatUsd } from '../../../domain/format';
-import type { ProposalSummary } from '../../../domain/proposal';
+import { formatUsd } from '../../../domain/format/format';
+import type { ProposalSummary } from '../../../domain/proposal/proposal';
 
 /**
  * The options the customer was offered, with their totals; the accepted one stands out (a

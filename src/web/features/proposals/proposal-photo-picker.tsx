@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
-import type { Photo } from '../../../domain/photo';
-import { MAX_PROPOSAL_PHOTOS, PHOTO_TAG_LABELS } from '../../../domain/photo';
+import type { Photo } from '../../../domain/photo/photo';
+import { MAX_PROPOSAL_PHOTOS, PHOTO_TAG_LABELS } from '../../../domain/photo/photo';
 import { projectPhotosQuery } from '../photos/api';
 
 /** What a photo is called in the list: its caption, or its tag and place in the project. */

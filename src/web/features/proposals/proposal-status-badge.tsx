@@ -1,5 +1,5 @@
-import type { ProposalStatus, ProposalSummary } from '../../../domain/proposal';
-import { proposalStatusText } from '../../../domain/proposal';
+import type { ProposalStatus, ProposalSummary } from '../../../domain/proposal/proposal';
+import { proposalStatusText } from '../../../domain/proposal/proposal';
 
 // One colour per status, the word always beside it (dark text on a light fill: AA contrast).
 const COLORS: Record<ProposalStatus, string> = {

@@ -1,6 +1,6 @@
-import { formatEstimateNumber } from '../../../domain/estimate-record';
-import { formatLocalDate, formatTimeAgo, formatUsd } from '../../../domain/format';
-import type { ProposalStatus, ProposalSummary } from '../../../domain/proposal';
+import { formatEstimateNumber } from '../../../domain/estimate/estimate-record';
+import { formatLocalDate, formatTimeAgo, formatUsd } from '../../../domain/format/format';
+import type { ProposalStatus, ProposalSummary } from '../../../domain/proposal/proposal';
 
 // The words of a proposal's row in the office, apart from the components so they can be tested.
 

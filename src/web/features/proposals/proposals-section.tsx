@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useId, useRef, useState } from 'react';
-import type { ProposalSummary } from '../../../domain/proposal';
-import type { Project } from '../../../domain/project';
+import type { ProposalSummary } from '../../../domain/proposal/proposal';
+import type { Project } from '../../../domain/project/project';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { projectEstimatesQuery } from '../estimator/api';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ProposalSummary } from '../../../domain/proposal';
+import type { ProposalSummary } from '../../../domain/proposal/proposal';
 import { useRefreshAcceptedProject } from './api';
 
 /**

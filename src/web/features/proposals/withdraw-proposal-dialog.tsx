@@ -1,4 +1,4 @@
-import type { ProposalSummary } from '../../../domain/proposal';
+import type { ProposalSummary } from '../../../domain/proposal/proposal';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useWithdrawProposal } from './api';
 import { proposalTitle } from './proposal-text';

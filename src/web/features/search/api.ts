@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiPath } from '../../../domain/api-paths';
-import type { SearchHit } from '../../../domain/search';
+import { apiPath } from '../../../domain/api/api-paths';
+import type { SearchHit } from '../../../domain/project/search';
 import { apiFetch } from '../../lib/api-client';
 
 export const searchKeys = {

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MAX_SEARCH_LENGTH } from '../../../domain/bounds';
+import { MAX_SEARCH_LENGTH } from '../../../domain/common/bounds';
 import { optionId } from './option-id';
 
 // The header's search box: a combobox (WAI-ARIA 1.2) whose listbox of results is loaded on

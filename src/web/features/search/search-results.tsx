@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import type { Range, SearchHit } from '../../../domain/search';
-import { statusLabel } from '../../../domain/status';
+import type { Range, SearchHit } from '../../../domain/project/search';
+import { statusLabel } from '../../../domain/project/status';
 import { optionId } from './option-id';
 import { searchQuery } from './api';
 

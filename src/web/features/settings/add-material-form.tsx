@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { fieldErrorsByPath } from '../../../domain/field-errors';
-import { formatUsdCents } from '../../../domain/format';
-import type { MaterialUnit } from '../../../domain/materials';
-import { MATERIAL_UNITS } from '../../../domain/materials';
-import { materialCreateSchema } from '../../../domain/price-list';
+import { fieldErrorsByPath } from '../../../domain/common/field-errors';
+import { formatUsdCents } from '../../../domain/format/format';
+import type { MaterialUnit } from '../../../domain/price-list/price-list-entry';
+import { MATERIAL_UNITS } from '../../../domain/price-list/price-list-entry';
+import { materialCreateSchema } from '../../../domain/price-list/price-list';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { NumberField, SelectField, TextField } from '../../components/ui/field';
 import { useCreateMaterial } from './mutations';

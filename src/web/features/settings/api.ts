@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BackupStatus } from '../../../domain/backups';
-import type { PriceListMaterial } from '../../../domain/price-list';
-import type { Settings } from '../../../domain/settings';
+import type { BackupStatus } from '../../../domain/backup/backups';
+import type { PriceListMaterial } from '../../../domain/price-list/price-list';
+import type { Settings } from '../../../domain/settings/settings';
 import { apiFetch } from '../../lib/api-client';
-import { apiPath } from '../../../domain/api-paths';
+import { apiPath } from '../../../domain/api/api-paths';
 
 // The settings feature's public surface: the estimator reads the price list and the default
 // labor rate through settingsQuery() and materialsQuery(). Only the queries: the router's loaders

@@ -1,5 +1,5 @@
-import { formatUsdCents } from '../../../domain/format';
-import type { PriceListMaterial } from '../../../domain/price-list';
+import { formatUsdCents } from '../../../domain/format/format';
+import type { PriceListMaterial } from '../../../domain/price-list/price-list';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { useUpdateMaterial } from './mutations';
 import { materialConflictText, materialErrorText } from './material-conflict';

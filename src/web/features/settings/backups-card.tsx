@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { BackupRun, BackupStatus } from '../../../domain/backups';
+import type { BackupRun, BackupStatus } from '../../../domain/backup/backups';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import { backupsQuery } from './api';
 import { useStartBackup } from './mutations';
-import { apiPath } from '../../../domain/api-paths';
+import { apiPath } from '../../../domain/api/api-paths';
 import { RestoreBackup } from './restore-backup';
 import { formatBytes } from './restore-messages';
 import { useRestore } from './use-restore';

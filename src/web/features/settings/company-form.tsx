@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { fieldErrorsByPath } from '../../../domain/field-errors';
-import type { CompanyProfile, Settings } from '../../../domain/settings';
-import { companyProfileSchema } from '../../../domain/settings';
+import { fieldErrorsByPath } from '../../../domain/common/field-errors';
+import type { CompanyProfile, Settings } from '../../../domain/settings/settings';
+import { companyProfileSchema } from '../../../domain/settings/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { ConflictError } from '../../lib/api-client';

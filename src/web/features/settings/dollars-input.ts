@@ -1,5 +1,5 @@
-import { centsToDollars, dollarsToCents } from '../../../domain/money';
-import { parseNumberText } from '../../../domain/number-text';
+import { centsToDollars, dollarsToCents } from '../../../domain/money/money';
+import { parseNumberText } from '../../../domain/format/number-text';
 
 // Prices are typed in dollars ("1.75") and stored in cents. What the user typed stays in the
 // input as text, so a bad value is shown back with a message instead of being lost.

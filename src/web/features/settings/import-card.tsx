@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DragEvent } from 'react';
 import { useState } from 'react';
-import { CSV_IMPORT_LIMITS, CSV_IMPORT_SIZE_TEXT } from '../../../domain/project-csv/limits';
+import { CSV_IMPORT_LIMITS, CSV_IMPORT_SIZE_TEXT } from '../../../domain/project/csv/limits';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { projectKeys } from '../projects/api';
-import type { MappingOverride } from '../../../domain/project-csv/mapping';
-import type { ImportReport } from '../../../domain/project-csv/plan';
+import type { MappingOverride } from '../../../domain/project/csv/mapping';
+import type { ImportReport } from '../../../domain/project/csv/plan';
 import { importProjects } from './mutations';
 import { LeftOutRows, MappingFields, PreviewTable } from './import-tables';
 

@@ -1,10 +1,10 @@
-import { formatIsoDate, formatUsd } from '../../../domain/format';
-import { csvFieldOf, PROJECT_CSV_FIELDS } from '../../../domain/project-csv/fields';
-import { statusLabel } from '../../../domain/status';
+import { formatIsoDate, formatUsd } from '../../../domain/format/format';
+import { csvFieldOf, PROJECT_CSV_FIELDS } from '../../../domain/project/csv/fields';
+import { statusLabel } from '../../../domain/project/status';
 import { controlStyles } from '../../components/ui/field';
-import type { CsvFieldKey } from '../../../domain/project-csv/fields';
-import type { MappingOverride } from '../../../domain/project-csv/mapping';
-import type { ImportReport } from '../../../domain/project-csv/plan';
+import type { CsvFieldKey } from '../../../domain/project/csv/fields';
+import type { MappingOverride } from '../../../domain/project/csv/mapping';
+import type { ImportReport } from '../../../domain/project/csv/plan';
 
 /** One select per column of the file: the field it fills, or "Not imported". */
 export function MappingFields({

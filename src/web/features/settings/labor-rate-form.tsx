@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { fieldErrorsByPath } from '../../../domain/field-errors';
-import { formatUsdCents } from '../../../domain/format';
-import type { Settings } from '../../../domain/settings';
-import { laborRateCentsSchema } from '../../../domain/settings';
+import { fieldErrorsByPath } from '../../../domain/common/field-errors';
+import { formatUsdCents } from '../../../domain/format/format';
+import type { Settings } from '../../../domain/settings/settings';
+import { laborRateCentsSchema } from '../../../domain/settings/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { NumberField } from '../../components/ui/field';

@@ -1,11 +1,11 @@
 import type { ChangeEvent } from 'react';
 import { useId, useRef, useState } from 'react';
-import { MAX_LOGO_BYTES } from '../../../domain/proposal';
-import type { Settings } from '../../../domain/settings';
+import { MAX_LOGO_BYTES } from '../../../domain/proposal/proposal';
+import type { Settings } from '../../../domain/settings/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { logoFileProblem } from './logo-file';
 import { useRemoveLogo, useUploadLogo } from './mutations';
-import { apiPath } from '../../../domain/api-paths';
+import { apiPath } from '../../../domain/api/api-paths';
 
 /** The logo as stored; `revision` changes the address so a new upload is fetched, not cached. */
 export function LogoPreview({ revision }: { revision: number }) {

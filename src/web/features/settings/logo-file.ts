@@ -1,6 +1,6 @@
-import { formatNumber } from '../../../domain/format';
-import { imageSizeOf, imageTypeOf } from '../../../domain/image-header';
-import { MAX_LOGO_BYTES, MAX_LOGO_PIXELS } from '../../../domain/proposal';
+import { formatNumber } from '../../../domain/format/format';
+import { imageSizeOf, imageTypeOf } from '../../../domain/photo/image-header';
+import { MAX_LOGO_BYTES, MAX_LOGO_PIXELS } from '../../../domain/proposal/proposal';
 
 // The checks a logo file must pass, made in the browser before it is uploaded so the owner
 // hears at once what is wrong. The server makes the same checks again and decides.

@@ -1,5 +1,5 @@
-import { formatUsdCents } from '../../../domain/format';
-import type { PriceListMaterial } from '../../../domain/price-list';
+import { formatUsdCents } from '../../../domain/format/format';
+import type { PriceListMaterial } from '../../../domain/price-list/price-list';
 import type { ApiError } from '../../lib/api-client';
 
 /** What a price list row says when its save met someone else's newer version of the material. */

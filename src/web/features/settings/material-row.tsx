@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import { formatUsdCents } from '../../../domain/format';
-import type { PriceListMaterial } from '../../../domain/price-list';
+import { formatUsdCents } from '../../../domain/format/format';
+import type { PriceListMaterial } from '../../../domain/price-list/price-list';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Input } from '../../components/ui/field';
 import type { ApiError } from '../../lib/api-client';

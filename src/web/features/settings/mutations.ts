@@ -1,22 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BackupRun } from '../../../domain/backups';
-import type { MaterialUnit } from '../../../domain/materials';
-import type { Settings, SettingsPatch } from '../../../domain/settings';
-import type { MaterialCreate, MaterialPatch, PriceListMaterial } from '../../../domain/price-list';
-import type { MappingOverride } from '../../../domain/project-csv/mapping';
-import type { ImportReport } from '../../../domain/project-csv/plan';
+import type { BackupRun } from '../../../domain/backup/backups';
+import type { MaterialUnit } from '../../../domain/price-list/price-list-entry';
+import type { Settings, SettingsPatch } from '../../../domain/settings/settings';
+import type {
+  MaterialCreate,
+  MaterialPatch,
+  PriceListMaterial,
+} from '../../../domain/price-list/price-list';
+import type { MappingOverride } from '../../../domain/project/csv/mapping';
+import type { ImportReport } from '../../../domain/project/csv/plan';
 import type { ApiError } from '../../lib/api-client';
 import { apiFetch, apiFetchVersioned } from '../../lib/api-client';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
 import { settingsKeys } from './api';
-import { apiPath } from '../../../domain/api-paths';
+import { apiPath } from '../../../domain/api/api-paths';
 
 // The Settings screen's writes (api.ts says why they are apart from the queries).
 
 /** The schemas of the records a conflict carries, loaded when one needs them. */
-const settingsRecord = async () => (await import('../../../domain/settings')).settingsSchema();
+const settingsRecord = async () =>
+  (await import('../../../domain/settings/settings')).settingsSchema();
 const materialRecord = async () =>
-  (await import('../../../domain/records')).priceListMaterialSchema();
+  (await import('../../../domain/api/records')).priceListMaterialSchema();
 
 /**
  * A PATCH carrying the version it read; a stale one fails with a ConflictError, and the current

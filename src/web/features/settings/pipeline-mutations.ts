@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeadSource, Stage } from '../../../domain/pipeline';
+import type { LeadSource, Stage } from '../../../domain/pipeline/pipeline';
 import type { ApiError } from '../../lib/api-client';
-import { apiPath } from '../../../domain/api-paths';
+import { apiPath } from '../../../domain/api/api-paths';
 import { apiFetch } from '../../lib/api-client';
 import { pipelineKeys } from '../pipeline/api';
 

@@ -5,8 +5,8 @@ import {
   LOST_STAGE_ID,
   STAGE_GROUPS,
   STAGE_NAME_MAX,
-} from '../../../domain/pipeline';
-import { statusLabel } from '../../../domain/status';
+} from '../../../domain/pipeline/pipeline';
+import { statusLabel } from '../../../domain/project/status';
 import { Callout } from '../../components/ui/callout';
 import { leadSourcesQuery, stagesQuery } from '../pipeline/api';
 import { NamedList } from './named-list';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PriceListMaterial } from '../../../domain/price-list';
+import type { PriceListMaterial } from '../../../domain/price-list/price-list';
 import { AddMaterialForm } from './add-material-form';
 import { ArchivedRow } from './archived-row';
 import { MaterialRow } from './material-row';

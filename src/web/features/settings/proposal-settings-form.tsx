@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { fieldErrorsByPath } from '../../../domain/field-errors';
-import { formatNumber } from '../../../domain/format';
-import { parseNumberText } from '../../../domain/number-text';
-import { MAX_PROPOSAL_TERMS, MAX_PROPOSAL_VALID_DAYS } from '../../../domain/proposal';
-import type { Settings } from '../../../domain/settings';
-import { proposalTermsSchema, proposalValidDaysSchema } from '../../../domain/settings';
+import { fieldErrorsByPath } from '../../../domain/common/field-errors';
+import { formatNumber } from '../../../domain/format/format';
+import { parseNumberText } from '../../../domain/format/number-text';
+import { MAX_PROPOSAL_TERMS, MAX_PROPOSAL_VALID_DAYS } from '../../../domain/proposal/proposal';
+import type { Settings } from '../../../domain/settings/settings';
+import { proposalTermsSchema, proposalValidDaysSchema } from '../../../domain/settings/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { NumberField, TextAreaField } from '../../components/ui/field';
 import { ConflictError } from '../../lib/api-client';

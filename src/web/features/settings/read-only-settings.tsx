@@ -1,6 +1,6 @@
-import { formatUsdCents } from '../../../domain/format';
-import type { CompanyProfile, Settings } from '../../../domain/settings';
-import type { PriceListMaterial } from '../../../domain/price-list';
+import { formatUsdCents } from '../../../domain/format/format';
+import type { CompanyProfile, Settings } from '../../../domain/settings/settings';
+import type { PriceListMaterial } from '../../../domain/price-list/price-list';
 import { COMPANY_FIELDS } from './company-form';
 import { LogoPreview } from './logo-field';
 import { MaterialGroups } from './material-groups';

@@ -1,6 +1,6 @@
-import type { RestoreResult } from '../../../domain/backups';
-import type { FieldError } from '../../../domain/field-errors';
-import { formatCount, formatNumber } from '../../../domain/format';
+import type { RestoreResult } from '../../../domain/backup/backups';
+import type { FieldError } from '../../../domain/common/field-errors';
+import { formatCount, formatNumber } from '../../../domain/format/format';
 import type { ApiError } from '../../lib/api-client';
 
 // What the owner reads about a restore: why one was refused (each refusal of POST /api/import

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceListMaterial } from '../../../domain/price-list';
+import type { PriceListMaterial } from '../../../domain/price-list/price-list';
 import { coverageInput, coverageText, originText, takeoffSummary } from './takeoff-text';
 
 const item = (patch: Partial<PriceListMaterial>): PriceListMaterial => ({

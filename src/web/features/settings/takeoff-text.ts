@@ -1,9 +1,9 @@
-import { formatNumber } from '../../../domain/format';
-import { DEFAULT_MATERIALS } from '../../../domain/materials';
-import type { MaterialUnit } from '../../../domain/materials';
-import type { PriceListMaterial } from '../../../domain/price-list';
-import type { MeasuredAlong } from '../../../domain/takeoff';
-import { DEFAULT_TAKEOFF_RULES, MEASURED_ALONG_LABELS } from '../../../domain/takeoff';
+import { formatNumber } from '../../../domain/format/format';
+import { DEFAULT_MATERIALS } from '../../../domain/price-list/price-list-entry';
+import type { MaterialUnit } from '../../../domain/price-list/price-list-entry';
+import type { PriceListMaterial } from '../../../domain/price-list/price-list';
+import type { MeasuredAlong } from '../../../domain/takeoff/takeoff';
+import { DEFAULT_TAKEOFF_RULES, MEASURED_ALONG_LABELS } from '../../../domain/takeoff/takeoff';
 
 // How the price list says what a material is and how the takeoff orders it.
 

@@ -1,6 +1,6 @@
-import { apiPath } from '../../../domain/api-paths';
+import { apiPath } from '../../../domain/api/api-paths';
 import { useState } from 'react';
-import type { RestoreResult } from '../../../domain/backups';
+import type { RestoreResult } from '../../../domain/backup/backups';
 import { useLeaveSession } from '../account/api';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { sendWithProgress } from '../../lib/send-with-progress';

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PendingInvitation, TeamMember } from '../../../domain/account';
-import type { InvitationInput, UserPatch } from '../../../domain/account-schemas';
+import type { PendingInvitation, TeamMember } from '../../../domain/account/account';
+import type { InvitationInput, UserPatch } from '../../../domain/account/account-schemas';
 import type { ApiError } from '../../lib/api-client';
 import { apiFetch } from '../../lib/api-client';
 import { accountKeys } from '../account/api';
 import { projectKeys } from '../projects/api';
-import { apiPath } from '../../../domain/api-paths';
+import { apiPath } from '../../../domain/api/api-paths';
 
 // The team feature's public surface: the owner's list of users, invitations and reset links.
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import type { Role } from '../../../domain/account';
-import type { InvitationInput } from '../../../domain/account-schemas';
-import { ROLE_LABELS, ROLES } from '../../../domain/account';
-import { invitationSchema } from '../../../domain/account-schemas';
-import { fieldErrorsByPath } from '../../../domain/field-errors';
+import type { Role } from '../../../domain/account/account';
+import type { InvitationInput } from '../../../domain/account/account-schemas';
+import { ROLE_LABELS, ROLES } from '../../../domain/account/account';
+import { invitationSchema } from '../../../domain/account/account-schemas';
+import { fieldErrorsByPath } from '../../../domain/common/field-errors';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { SelectField, TextField } from '../../components/ui/field';

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import type { Role, TeamMember } from '../../../domain/account';
-import type { UserPatch } from '../../../domain/account-schemas';
-import { ROLE_LABELS, ROLES } from '../../../domain/account';
-import { formatLocalDate } from '../../../domain/format';
+import type { Role, TeamMember } from '../../../domain/account/account';
+import type { UserPatch } from '../../../domain/account/account-schemas';
+import { ROLE_LABELS, ROLES } from '../../../domain/account/account';
+import { formatLocalDate } from '../../../domain/format/format';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { Dialog } from '../../components/ui/dialog';

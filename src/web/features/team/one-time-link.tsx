@@ -1,4 +1,4 @@
-import { formatLocalDate } from '../../../domain/format';
+import { formatLocalDate } from '../../../domain/format/format';
 import { Callout } from '../../components/ui/callout';
 import { CopyLinkField } from '../../components/ui/copy-link-field';
 import type { OneTimeLink } from './api';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { PendingInvitation } from '../../../domain/account';
-import { ROLE_LABELS } from '../../../domain/account';
-import { formatLocalDate } from '../../../domain/format';
+import type { PendingInvitation } from '../../../domain/account/account';
+import { ROLE_LABELS } from '../../../domain/account/account';
+import { formatLocalDate } from '../../../domain/format/format';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

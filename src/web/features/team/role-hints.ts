@@ -1,4 +1,4 @@
-import type { Role } from '../../../domain/account';
+import type { Role } from '../../../domain/account/account';
 
 /** What each role may do, in a line, for the owner choosing one. */
 export const ROLE_HINTS: Record<Role, string> = {

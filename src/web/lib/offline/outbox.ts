@@ -1,4 +1,4 @@
-import { newId } from '../../../domain/ids';
+import { newId } from '../../../domain/common/ids';
 import { ApiError, apiFetch } from '../api-client';
 import type { KeptWrite, NewKeptWrite } from './kept-writes';
 import { nextToSend, rebased, versionsIn } from './kept-writes';

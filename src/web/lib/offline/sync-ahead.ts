@@ -1,8 +1,8 @@
-import type { OfflineProjects } from '../../../domain/offline-projects';
+import type { OfflineProjects } from '../../../domain/project/offline-projects';
 import { apiRequest } from '../api-client';
 import { API_CACHE } from './api-cache';
-import type { ApiRouteName } from '../../../domain/api-paths';
-import { apiPath, apiPattern } from '../../../domain/api-paths';
+import type { ApiRouteName } from '../../../domain/api/api-paths';
+import { apiPath, apiPattern } from '../../../domain/api/api-paths';
 
 // Syncing ahead: the service worker keeps only the API answers the app has fetched, so a
 // project never opened on this phone would not open on the roof with no signal. Every so often

@@ -1,5 +1,5 @@
-import type { Project } from '../../../../domain/project';
-import { projectFromCreate } from '../../../../domain/project-defaults';
+import type { Project } from '../../../../domain/project/project';
+import { projectFromCreate } from '../../../../domain/project/project-defaults';
 import type { KeptWrite } from '../kept-writes';
 
 // Kept writes for the tests of the outbox and of the features' offline writes.

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../common/common-schemas';
+import { once } from '../common/once';
+import { MAX_OPTIONS } from './estimate';
+
+// The query strings of the documents the server prints from saved records: the material order
+// (CSV and PDF), the roof report and the photo report. The date is the user's own calendar date (the server's UTC
+// date can already be tomorrow in the US); without it the server prints today's UTC date.
+
+export const ORDER_NOTE_MAX = 500;
+
+/** GET /api/estimates/:id/order.csv and order.pdf */
+export const materialOrderQuerySchema = once(() =>
+  z.strictObject({
+    note: z
+      .string({ error: 'Delivery note must be text' })
+      .trim()
+      .max(ORDER_NOTE_MAX, `Delivery note must be at most ${ORDER_NOTE_MAX} characters`)
+      .optional(),
+    date: isoDateSchema().optional(),
+  }),
+);
+export type MaterialOrderQuery = z.infer<ReturnType<typeof materialOrderQuerySchema>>;
+
+/** PUT /api/estimates/:id/order-option: the option (0 for the first) the office orders. */
+export const orderOptionBodySchema = once(() =>
+  z.strictObject({
+    option: z
+      .number({ error: 'Option must be a number' })
+      .int('Option must be a whole number')
+      .min(0, `Option must be between 0 and ${MAX_OPTIONS - 1}`)
+      .max(MAX_OPTIONS - 1, `Option must be between 0 and ${MAX_OPTIONS - 1}`),
+  }),
+);
+
+/** GET /api/projects/:id/roof-report.pdf */
+export const roofReportQuerySchema = once(() =>
+  z.strictObject({
+    date: isoDateSchema().optional(),
+  }),
+);
+
+/** An IANA time zone name this runtime knows ("America/Los_Angeles"). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** GET /api/projects/:id/photo-report.pdf: times print in the reader's zone (else UTC). */
+export const photoReportQuerySchema = once(() =>
+  z.strictObject({
+    date: isoDateSchema().optional(),
+    tz: z
+      .string({ error: 'Time zone must be text' })
+      .max(64, 'Time zone must be at most 64 characters')
+      .refine(isTimeZone, 'Time zone must be a name such as America/Denver')
+      .optional(),
+  }),
+);

@@ -1,0 +1,113 @@
+import type { Cents } from '../money/money';
+import { roundHalfUp } from '../money/money';
+import { roundToDecimals } from './units';
+
+// Every number, amount and date Ridgeline shows, in en-US. They are written by hand rather than
+// with Intl to keep Intl off the first render: a page's first Intl.NumberFormat loads ICU data,
+// 30-50 ms of main thread on a phone, and its first Intl.DateTimeFormat ~10 ms. format.test.ts
+// checks them against Intl.
+
+/** Puts en-US thousands separators into a plain decimal string: "-1234567.50" -> "-1,234,567.50". */
+export function groupThousands(plain: string): string {
+  const [, sign = '', whole = '', fraction = ''] = /^(-?)(\d+)(\.\d+)?$/.exec(plain) ?? [];
+  if (!whole) return plain;
+  return sign + whole.replace(/\B(?=(\d{3})+$)/g, ',') + fraction;
+}
+
+/** Like Number#toFixed, but rounds half up instead of by the binary value (1.005 -> "1.01"). */
+export function toFixedHalfUp(x: number, decimals: number): string {
+  return roundToDecimals(x, decimals).toFixed(decimals);
+}
+
+/** en-US with thousands separators and exactly `decimals` decimals, rounded half up. */
+export function formatNumber(x: number, decimals: number): string {
+  return groupThousands(toFixedHalfUp(x, decimals));
+}
+
+/** "2,236 sq ft"; pass decimals for "2,236.07 sq ft". */
+export function formatSqFt(sqFt: number, decimals = 0): string {
+  return `${formatNumber(sqFt, decimals)} sq ft`;
+}
+
+/** Roofing squares (100 sq ft each), "22.36". */
+export function formatSquares(squares: number): string {
+  return formatNumber(squares, 2);
+}
+
+/** "$10,590": whole dollars, half up (the estimator and dashboard totals). */
+export function formatUsd(cents: Cents): string {
+  const whole = roundHalfUp(cents);
+  // Integer arithmetic on cents avoids a second floating-point division deciding the half.
+  const dollars = Math.floor((Math.abs(whole) + 50) / 100);
+  return `${whole < 0 && dollars !== 0 ? '-' : ''}$${groupThousands(String(dollars))}`;
+}
+
+/** "$1.75": dollars and cents. */
+export function formatUsdCents(cents: Cents): string {
+  const whole = roundHalfUp(cents);
+  const abs = Math.abs(whole);
+  const amount = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return `${whole < 0 ? '-' : ''}$${groupThousands(amount)}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Nov 19, 2026", as Intl's en-US medium date says it. */
+function mediumDate(year: number, monthIndex: number, day: number): string {
+  return `${MONTHS[monthIndex]} ${day}, ${year}`;
+}
+
+/**
+ * "2026-11-19" -> "Nov 19, 2026". Project dates are calendar dates (YYYY-MM-DD), not instants:
+ * read in UTC so a roofer in any time zone sees the day that was entered.
+ */
+export function formatIsoDate(isoDate: string): string {
+  const d = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(d.getTime())
+    ? isoDate
+    : mediumDate(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+}
+
+/** An instant (a timestamp) as the day it was where the user is: "Nov 19, 2026". */
+export function formatLocalDate(instant: string | Date): string {
+  const d = new Date(instant);
+  return Number.isNaN(d.getTime())
+    ? String(instant)
+    : mediumDate(d.getFullYear(), d.getMonth(), d.getDate());
+}
+
+/** A latitude or longitude as shown and passed on: 6 decimals (about 10 cm), rounded half up. */
+export function formatCoordinate(degrees: number): string {
+  return toFixedHalfUp(degrees, 6);
+}
+
+/** A point as "45.515200, -122.678400", wherever a place is shown. */
+export function formatLatLng(latitude: number, longitude: number): string {
+  return `${formatCoordinate(latitude)}, ${formatCoordinate(longitude)}`;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+const ago = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+
+/**
+ * When something happened, as a glance wants it: "just now", "5 minutes ago", "3 hours ago",
+ * "2 days ago"; the date after a week. A time a little ahead (another clock) reads "just now".
+ */
+export function formatTimeAgo(at: string, now: Date): string {
+  const then = new Date(at);
+  const elapsed = now.getTime() - then.getTime();
+  if (Number.isNaN(elapsed)) return at;
+  if (elapsed < MINUTE_MS) return 'just now';
+  if (elapsed < HOUR_MS) return ago(Math.floor(elapsed / MINUTE_MS), 'minute');
+  if (elapsed < DAY_MS) return ago(Math.floor(elapsed / HOUR_MS), 'hour');
+  if (elapsed < 7 * DAY_MS) return ago(Math.floor(elapsed / DAY_MS), 'day');
+  return formatLocalDate(then);
+}
+
+/** "1 photo file", "1,040 photo files". */
+export function formatCount(n: number, one: string, many: string): string {
+  return `${formatNumber(n, 0)} ${n === 1 ? one : many}`;
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { emailText, versionSchema } from '../common/common-schemas';
+import { once } from '../common/once';
+import { MAX_LABOR_RATE_CENTS } from '../common/bounds';
+import {
+  DEFAULT_PROPOSAL_VALID_DAYS,
+  MAX_PROPOSAL_TERMS,
+  MAX_PROPOSAL_VALID_DAYS,
+} from './proposal';
+import { DEFAULT_JOB_CHECKLIST } from './crew-day';
+import { jobChecklistSchema } from './crew-day-schemas';
+
+// Inputs of the Settings screen and its API: the company profile printed on proposals, the
+// default labor rate, and the proposals' terms and validity. The price list is price-list.ts.
+// Money is integer cents.
+
+const text = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const companyProfileSchema = once(() =>
+  z.strictObject({
+    name: text(200, 'Company name'),
+    phone: text(50, 'Phone'),
+    email: emailText('Email', 254),
+    licenseNumber: text(100, 'License number'),
+    address: text(500, 'Address'),
+  }),
+);
+export type CompanyProfile = z.infer<ReturnType<typeof companyProfileSchema>>;
+
+export const EMPTY_COMPANY_PROFILE: CompanyProfile = Object.freeze({
+  name: '',
+  phone: '',
+  email: '',
+  licenseNumber: '',
+  address: '',
+});
+
+/** The labor rate until Settings changes it: 2.5 dollars per sq ft of sloped area. */
+export const DEFAULT_LABOR_RATE_CENTS = 250;
+
+export const laborRateCentsSchema = once(() =>
+  z
+    .number({ error: 'Default labor rate must be a number' })
+    .int('Default labor rate must be whole cents')
+    .min(0, 'Default labor rate cannot be negative')
+    .max(MAX_LABOR_RATE_CENTS, 'Default labor rate must be at most $10,000 per sq ft'),
+);
+
+/** The terms printed on every proposal, which the customer agrees to when accepting. */
+export const proposalTermsSchema = once(() => text(MAX_PROPOSAL_TERMS, 'Terms'));
+
+/** How many days a new proposal can be accepted. */
+export const proposalValidDaysSchema = once(() =>
+  z
+    .number({ error: 'Proposals valid for must be a number of days' })
+    .int('Proposals valid for must be a whole number of days')
+    .min(1, 'Proposals valid for must be at least 1 day')
+    .max(
+      MAX_PROPOSAL_VALID_DAYS,
+      `Proposals valid for must be at most ${MAX_PROPOSAL_VALID_DAYS} days`,
+    ),
+);
+
+/** The settings record as the API answers it. */
+export const settingsSchema = once(() =>
+  z.object({
+    company: companyProfileSchema(),
+    defaultLaborRateCents: laborRateCentsSchema().default(DEFAULT_LABOR_RATE_CENTS),
+    proposalTerms: proposalTermsSchema().default(''),
+    proposalValidDays: proposalValidDaysSchema().default(DEFAULT_PROPOSAL_VALID_DAYS),
+    /** The checklist each production event starts with (My jobs). */
+    jobChecklist: jobChecklistSchema().default([...DEFAULT_JOB_CHECKLIST]),
+    /** The logo itself is at GET /api/settings/logo. */
+    hasLogo: z.boolean().default(false),
+    version: z.number().int(),
+  }),
+);
+export type Settings = z.infer<ReturnType<typeof settingsSchema>>;
+
+/** PATCH /api/settings: any part of the profile and/or the labor rate, with the version read. */
+export const settingsPatchSchema = once(() =>
+  z.strictObject({
+    company: companyProfileSchema().partial().optional(),
+    defaultLaborRateCents: laborRateCentsSchema().optional(),
+    proposalTerms: proposalTermsSchema().optional(),
+    proposalValidDays: proposalValidDaysSchema().optional(),
+    jobChecklist: jobChecklistSchema().optional(),
+    version: versionSchema(),
+  }),
+);
+export type SettingsPatch = z.infer<ReturnType<typeof settingsPatchSchema>>;
