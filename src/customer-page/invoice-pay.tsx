@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiPath } from '../domain/api-paths';
-import { formatUsdCents } from '../domain/format';
+import { apiPath } from '../domain/api/api-paths';
+import { formatUsdCents } from '../domain/format/format';
 import { buttonStyles } from '../web/components/ui/button-styles';
 import { Callout } from '../web/components/ui/callout';
 import { apiFetch } from '../web/lib/api-client';

@@ -1,5 +1,5 @@
-import type { Cents } from '../money';
-import { roundHalfUp } from '../money';
+import type { Cents } from '../money/money';
+import { roundHalfUp } from '../money/money';
 
 // A salesperson's commission, earned as the customer pays: on a job collected in part, the
 // same part of the commission is earned. A plan is a percent of revenue, or of gross profit

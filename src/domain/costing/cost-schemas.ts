@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_COST_LINE_CENTS, MAX_QUANTITY } from '../bounds';
-import { isoDateSchema } from '../common-schemas';
-import { once } from '../once';
+import { MAX_COST_LINE_CENTS, MAX_QUANTITY } from '../common/bounds';
+import { isoDateSchema } from '../common/common-schemas';
+import { once } from '../common/once';
 import { COMMISSION_BASES, MAX_COMMISSION_BASIS_POINTS } from './commission';
 import { COST_CATEGORIES, LABOR_METHODS } from './costs';
 

@@ -1,5 +1,5 @@
-import type { Cents } from '../money';
-import { roundHalfUp } from '../money';
+import type { Cents } from '../money/money';
+import { roundHalfUp } from '../money/money';
 
 // A job's actual costs as the office enters them from supplier invoices, crew time and
 // receipts. Labor is priced three ways because roofing companies pay three ways: a crew by

@@ -1,5 +1,5 @@
-import type { Cents } from '../money';
-import type { EstimateTotals } from '../estimate';
+import type { Cents } from '../money/money';
+import type { EstimateTotals } from '../estimate/estimate';
 import type { CostCategory, JobCost } from './costs';
 import { COST_CATEGORIES } from './costs';
 

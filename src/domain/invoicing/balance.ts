@@ -1,4 +1,4 @@
-import { addDaysIso } from '../dates';
+import { addDaysIso } from '../format/dates';
 import type { InvoiceState, PaymentStatus, PaymentTerms } from './defaults';
 import { PAYMENT_TERMS_DAYS } from './defaults';
 

@@ -1,4 +1,4 @@
-import type { CompanyProfile } from '../settings';
+import type { CompanyProfile } from '../settings/settings';
 import type {
   InvoiceKind,
   InvoiceState,

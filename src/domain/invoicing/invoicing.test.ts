@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_ESTIMATED_COST_CENTS } from '../bounds';
+import { MAX_ESTIMATED_COST_CENTS } from '../common/bounds';
 import { balanceCents, dueDateOf, invoiceState, jobBalanceCents, paidCents } from './balance';
 import type { MoneyIn } from './balance';
 import { lineTotals } from './lines';

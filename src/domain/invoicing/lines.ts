@@ -1,4 +1,4 @@
-import { roundHalfUp } from '../money';
+import { roundHalfUp } from '../money/money';
 
 // A change order's lines, taxed like the estimate: the tax percent applies to the lines marked
 // taxable (goods), rounded half up once on their sum.

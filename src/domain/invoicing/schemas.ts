@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_ESTIMATED_COST_CENTS } from '../bounds';
-import { isoDateSchema, versionSchema } from '../common-schemas';
-import { once } from '../once';
+import { MAX_ESTIMATED_COST_CENTS } from '../common/bounds';
+import { isoDateSchema, versionSchema } from '../common/common-schemas';
+import { once } from '../common/once';
 import {
   CHECK_NUMBER_MAX,
   HOW_TO_PAY_MAX,

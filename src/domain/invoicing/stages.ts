@@ -1,5 +1,5 @@
-import type { Stage } from '../pipeline';
-import { isBefore } from '../pipeline';
+import type { Stage } from '../pipeline/pipeline';
+import { isBefore } from '../pipeline/pipeline';
 
 // The job's stage follows the money: sending the final invoice puts it in Invoiced, and nothing
 // left owed puts it in Paid. Both only move a job forward; a company that removed the stage is

@@ -1,7 +1,7 @@
 import { jobCrewDays, usedQuantity } from '../costing/costs';
 import type { CrewTimeLog, DeliveredQuantity, JobCost } from '../costing/costs';
-import type { MeasuredAlong } from '../takeoff';
-import { slopedAreaSqFt } from '../takeoff';
+import type { MeasuredAlong } from '../takeoff/takeoff';
+import { slopedAreaSqFt } from '../takeoff/takeoff';
 import type { FinishedJob } from './similar-roofs';
 import { actualWastePercent, crewDaysPer10Squares } from './similar-roofs';
 

@@ -1,7 +1,7 @@
-import { csvSafeCell } from '../csv-cell';
+import { csvSafeCell } from '../format/csv-cell';
 import type { PayerKind, PaymentMethod } from '../invoicing/defaults';
 import { PAYER_KIND_LABEL, PAYMENT_METHOD_LABEL } from '../invoicing/defaults';
-import type { Cents } from '../money';
+import type { Cents } from '../money/money';
 
 // The accountant's spreadsheets: every sent invoice, and every payment (refunds negative).
 // Money as plain dollars with two decimals (a spreadsheet sums them); every text cell made

@@ -1,4 +1,4 @@
-import type { Cents } from '../money';
+import type { Cents } from '../money/money';
 
 // What is owed, by how late it is: the aging buckets an accountant expects (current, 1-30,
 // 31-60, 61-90, over 90 days past the due date), and when an overdue reminder is due.

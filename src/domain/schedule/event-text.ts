@@ -1,4 +1,4 @@
-import { formatIsoDate } from '../format';
+import { formatIsoDate } from '../format/format';
 import type { ScheduleEvent } from './schedule';
 import { EVENT_KIND_LABELS } from './schedule';
 import { zonedParts } from './time-zone';

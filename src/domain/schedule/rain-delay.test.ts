@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDaysIso } from '../dates';
+import { addDaysIso } from '../format/dates';
 import type { DelayableEvent } from './rain-delay';
 import { rainDelayMoves } from './rain-delay';
 import type { IsoWeekday } from './schedule';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isoDateSchema, versionSchema } from '../common-schemas';
-import { addDaysIso } from '../dates';
-import { once } from '../once';
+import { isoDateSchema, versionSchema } from '../common/common-schemas';
+import { addDaysIso } from '../format/dates';
+import { once } from '../common/once';
 import {
   CREW_KINDS,
   CREW_NAME_MAX,

@@ -1,5 +1,5 @@
-import type { Stage } from '../pipeline';
-import { isBefore, orderStages } from '../pipeline';
+import type { Stage } from '../pipeline/pipeline';
+import { isBefore, orderStages } from '../pipeline/pipeline';
 
 // Where booking the job moves a project on the pipeline.
 

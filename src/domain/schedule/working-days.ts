@@ -1,4 +1,4 @@
-import { addDaysIso } from '../dates';
+import { addDaysIso } from '../format/dates';
 import type { IsoWeekday } from './schedule';
 
 // Working-day arithmetic on calendar dates (YYYY-MM-DD). Dates are counted in UTC, where every

@@ -6,9 +6,9 @@ import {
   DEFAULT_PROPOSAL_VALID_DAYS,
   MAX_PROPOSAL_TERMS,
   MAX_PROPOSAL_VALID_DAYS,
-} from './proposal';
-import { DEFAULT_JOB_CHECKLIST } from './crew-day';
-import { jobChecklistSchema } from './crew-day-schemas';
+} from '../proposal/proposal';
+import { DEFAULT_JOB_CHECKLIST } from '../crew-day';
+import { jobChecklistSchema } from '../crew-day-schemas';
 
 // Inputs of the Settings screen and its API: the company profile printed on proposals, the
 // default labor rate, and the proposals' terms and validity. The price list is price-list.ts.

@@ -1,5 +1,5 @@
-import { toFixedHalfUp } from './format';
-import { parseNumberText } from './number-text';
+import { toFixedHalfUp } from '../format/format';
+import { parseNumberText } from '../format/number-text';
 
 // Pitch is rise in inches per 12 inches of run, the way roofers say it ("6:12").
 
@@ -107,7 +107,7 @@ export function closestReferenceForAngle(angleDeg: number): PitchReference {
   return best;
 }
 
-export { formatPitch } from './pitch-text';
+export { formatPitch } from '../pitch-text';
 
 export function formatAngle(pitch: number): string {
   return `${toFixedHalfUp(angleDegrees(pitch), 1)}°`;

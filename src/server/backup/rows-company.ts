@@ -1,14 +1,14 @@
 // The rows of the company itself: its settings (with the logo), price list, team and activity log.
 import { z } from 'zod';
-import { MAX_SERIAL } from '../../domain/bounds';
-import { EMAIL_MAX, ROLES, USER_NAME_MAX } from '../../domain/account';
-import { setupSchema } from '../../domain/account-schemas';
-import type { ActivityKind } from '../../domain/activity';
-import { ACTIVITY_KINDS, ACTIVITY_SUBJECT_MAX } from '../../domain/activity';
-import { looksLikeEmail } from '../../domain/common-schemas';
+import { MAX_SERIAL } from '../../domain/common/bounds';
+import { EMAIL_MAX, ROLES, USER_NAME_MAX } from '../../domain/account/account';
+import { setupSchema } from '../../domain/account/account-schemas';
+import type { ActivityKind } from '../../domain/activity/activity';
+import { ACTIVITY_KINDS, ACTIVITY_SUBJECT_MAX } from '../../domain/activity/activity';
+import { looksLikeEmail } from '../../domain/common/common-schemas';
 import { jobChecklistSchema } from '../../domain/crew-day-schemas';
-import { once } from '../../domain/once';
-import { MAX_LOGO_BYTES, MAX_LOGO_PIXELS } from '../../domain/proposal';
+import { once } from '../../domain/common/once';
+import { MAX_LOGO_BYTES, MAX_LOGO_PIXELS } from '../../domain/proposal/proposal';
 import {
   companyProfileSchema,
   laborRateCentsSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_NAME_MAX } from '../../domain/account';
+import { USER_NAME_MAX } from '../../domain/account/account';
 import { MAX_COMMISSION_BASIS_POINTS, COMMISSION_BASES } from '../../domain/costing/commission';
 import { COST_CATEGORIES, LABOR_METHODS } from '../../domain/costing/costs';
 import {
@@ -13,8 +13,8 @@ import {
   MAX_SUPPLIER_INVOICE_NUMBER,
   MAX_TIME_NOTE,
 } from '../../domain/costing/cost-schemas';
-import { isoDateSchema } from '../../domain/common-schemas';
-import { once } from '../../domain/once';
+import { isoDateSchema } from '../../domain/common/common-schemas';
+import { once } from '../../domain/common/once';
 import { authored, id, parseJsonColumn, timestamp, version } from './rows-common';
 
 // Job costing's rows in a backup (migration 023), as strict as the API's own writes.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { USER_NAME_MAX } from '../../domain/account';
+import { USER_NAME_MAX } from '../../domain/account/account';
 import { checklistItemLabelSchema } from '../../domain/crew-day-schemas';
 import { MAX_CHECKLIST_ITEMS } from '../../domain/crew-day';
-import type { FieldError } from '../../domain/field-errors';
-import { once } from '../../domain/once';
+import type { FieldError } from '../../domain/common/field-errors';
+import { once } from '../../domain/common/once';
 import { id, timestamp } from './rows-common';
 
 // The crew's day's rows in a backup (migration 021): each production event's checklist with

@@ -2,9 +2,9 @@
 // replaces it), the numbering counters, invoices, their lines and payments, as strict as the
 // API's own writes.
 import { z } from 'zod';
-import { MAX_ESTIMATED_COST_CENTS, MAX_SERIAL } from '../../domain/bounds';
-import { isoDateSchema } from '../../domain/common-schemas';
-import { once } from '../../domain/once';
+import { MAX_ESTIMATED_COST_CENTS, MAX_SERIAL } from '../../domain/common/bounds';
+import { isoDateSchema } from '../../domain/common/common-schemas';
+import { once } from '../../domain/common/once';
 import {
   CHECK_NUMBER_MAX,
   INVOICE_KINDS,

@@ -1,13 +1,13 @@
 // The rows of proposals: the snapshot the customer was shown, its hash, and the signature.
 import { z } from 'zod';
-import { MAX_SERIAL } from '../../domain/bounds';
-import { MAX_OPTION_NAME, MAX_OPTIONS } from '../../domain/estimate';
-import { estimateInputSchema } from '../../domain/estimate-schema';
-import { once } from '../../domain/once';
-import { MAX_PHOTO_CAPTION, MAX_PROPOSAL_PHOTOS, PHOTO_TAGS } from '../../domain/photo';
-import { projectSchema } from '../../domain/project';
+import { MAX_SERIAL } from '../../domain/common/bounds';
+import { MAX_OPTION_NAME, MAX_OPTIONS } from '../../domain/estimate/estimate';
+import { estimateInputSchema } from '../../domain/estimate/estimate-schema';
+import { once } from '../../domain/common/once';
+import { MAX_PHOTO_CAPTION, MAX_PROPOSAL_PHOTOS, PHOTO_TAGS } from '../../domain/photo/photo';
+import { projectSchema } from '../../domain/project/project';
 import { revenueBeforeTax } from '../../domain/costing/profit';
-import type { ProposalOption } from '../../domain/proposal';
+import type { ProposalOption } from '../../domain/proposal/proposal';
 import {
   MAX_DECLINE_REASON,
   MAX_SIGNATURE_BASE64,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { once } from '../../domain/once';
+import { once } from '../../domain/common/once';
 import { MAX_REMINDER_DAY, MAX_REMINDER_DAYS } from '../../domain/receivables/receivables';
-import { storedIdSchema, storedTimestampSchema } from '../../domain/stored-records';
+import { storedIdSchema, storedTimestampSchema } from '../../domain/backup/stored-records';
 
 // Overdue reminders in a backup (migration 024): the owner's settings (which the migration
 // creates, so an import replaces the row) and each invoice's reminder log.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../../domain/common-schemas';
-import { once } from '../../domain/once';
+import { isoDateSchema } from '../../domain/common/common-schemas';
+import { once } from '../../domain/common/once';
 import { CREW_KINDS, EVENT_KINDS } from '../../domain/schedule/schedule';
 import {
   crewNameSchema,
@@ -9,7 +9,7 @@ import {
   timeZoneSchema,
 } from '../../domain/schedule/schedule-schemas';
 import { EVENT_NOTES_MAX, EVENT_TITLE_MAX } from '../../domain/schedule/schedule';
-import type { FieldError } from '../../domain/field-errors';
+import type { FieldError } from '../../domain/common/field-errors';
 import { authored, id, timestamp, version } from './rows-common';
 
 // The schedule's rows in a backup (migration 020): crews, their members, the events on

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar } from 'ical-generator';
-import { addDaysIso } from '../../domain/dates';
+import { addDaysIso } from '../../domain/format/dates';
 import type { JobEventKind } from '../../domain/crew-day';
 
 // A user's calendar feed as RFC 5545 text (decision 0021). Whole-day events (production,

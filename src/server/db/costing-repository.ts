@@ -4,7 +4,7 @@ import type { CommissionPlan } from '../../domain/costing/commission';
 import type { CostCreate } from '../../domain/costing/cost-schemas';
 import type { CrewTimeLog, DeliveredQuantity, JobCost } from '../../domain/costing/costs';
 import { costAmountCents } from '../../domain/costing/costs';
-import { newId } from '../../domain/ids';
+import { newId } from '../../domain/common/ids';
 import type { Db } from './connection';
 import type { CrewTimeLogsTable, JobCostsTable } from './schema-costing';
 

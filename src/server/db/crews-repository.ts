@@ -1,6 +1,6 @@
 import type { Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import { newId } from '../../domain/ids';
+import { newId } from '../../domain/common/ids';
 import type { Crew } from '../../domain/schedule/schedule';
 import type { CrewCreate, CrewPatch } from '../../domain/schedule/schedule-schemas';
 import type { Db } from './connection';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { localIsoDate } from '../../domain/dates';
-import { newId } from '../../domain/ids';
+import { localIsoDate } from '../../domain/format/dates';
+import { newId } from '../../domain/common/ids';
 import { dueDateOf } from '../../domain/invoicing/balance';
 import type { InvoiceKind, PaymentTerms } from '../../domain/invoicing/defaults';
 import { formatInvoiceNumber } from '../../domain/invoicing/numbers';

@@ -1,4 +1,4 @@
-import type { EstimateInput } from '../../domain/estimate';
+import type { EstimateInput } from '../../domain/estimate/estimate';
 import type { CrewTimeLog, JobCost } from '../../domain/costing/costs';
 import type { ItemCoverage } from '../../domain/learning/finished-job';
 import { finishedJobOf } from '../../domain/learning/finished-job';

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
-import { localIsoDate } from '../../domain/dates';
-import { newId } from '../../domain/ids';
+import { localIsoDate } from '../../domain/format/dates';
+import { newId } from '../../domain/common/ids';
 import type { PaymentCreate, RefundCreate } from '../../domain/invoicing/schemas';
 import { stageOnPaidInFull } from '../../domain/invoicing/stages';
 import type { Invoice, Payment } from '../../domain/invoicing/types';

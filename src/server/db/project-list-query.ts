@@ -1,5 +1,5 @@
-import type { Project, ProjectListQuery, ProjectPage } from '../../domain/project';
-import { searchTerms } from '../../domain/search';
+import type { Project, ProjectListQuery, ProjectPage } from '../../domain/project/project';
+import { searchTerms } from '../../domain/project/search';
 import { compiledOnce } from './compiled-once';
 import type { Db } from './connection';
 import { derivedStatus, toProject } from './project-rows';

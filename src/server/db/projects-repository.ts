@@ -1,13 +1,18 @@
 import { sql } from 'kysely';
-import type { DashboardSummary, Project, ProjectCreate, ProjectPatch } from '../../domain/project';
+import type {
+  DashboardSummary,
+  Project,
+  ProjectCreate,
+  ProjectPatch,
+} from '../../domain/project/project';
 import { compiledOnce } from './compiled-once';
 import { projectList } from './project-list-query';
 import type { Db } from './connection';
 import type { NewStage } from './project-rows';
 import { columnsOf, derivedStatus, rowOf, toProject } from './project-rows';
-import type { Stage } from '../../domain/pipeline';
-import { LOST_STAGE_ID } from '../../domain/pipeline';
-import type { DuplicateFields } from '../../domain/project-csv/duplicates';
+import type { Stage } from '../../domain/pipeline/pipeline';
+import { LOST_STAGE_ID } from '../../domain/pipeline/pipeline';
+import type { DuplicateFields } from '../../domain/project/csv/duplicates';
 import type { MovedBy } from './pipeline-repository';
 import { recordStageMove } from './pipeline-repository';
 

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { Estimate } from '../../domain/estimate-record';
-import type { Project } from '../../domain/project';
-import type { ProposalPhoto, ProposalSummary } from '../../domain/proposal';
+import type { Estimate } from '../../domain/estimate/estimate-record';
+import type { Project } from '../../domain/project/project';
+import type { ProposalPhoto, ProposalSummary } from '../../domain/proposal/proposal';
 import { revenueBeforeTax } from '../../domain/costing/profit';
-import { costOptionOf } from '../../domain/working-option';
-import type { Settings } from '../../domain/settings';
+import { costOptionOf } from '../../domain/estimate/working-option';
+import type { Settings } from '../../domain/settings/settings';
 import type { Db } from './connection';
 import { autoMoveStage } from './pipeline-repository';
 import { stageOnAccepted, stageOnProposalSent } from '../../domain/pipeline/pipeline';

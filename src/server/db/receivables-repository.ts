@@ -4,7 +4,7 @@ import type {
   ReminderSettings,
 } from '../../domain/receivables/receivables';
 import type { InvoiceExportRow, PaymentExportRow } from '../../domain/receivables/exports';
-import { newId } from '../../domain/ids';
+import { newId } from '../../domain/common/ids';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from './connection';
 import type { Database } from './schema';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CommissionBasis } from '../../domain/costing/commission';
 import type { AgeBucket, MarginRow, ReportPeriod } from '../../domain/reports';
 import { percentOf, periodBounds } from '../../domain/reports';
-import { addDaysIso } from '../../domain/dates';
+import { addDaysIso } from '../../domain/format/dates';
 import type { Db } from './connection';
 
 // The reports about the company's money (margin, receivables, commissions): each one query.

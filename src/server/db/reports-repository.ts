@@ -7,7 +7,7 @@ import type {
   RevenueRow,
 } from '../../domain/reports';
 import { averageCents, monthsOf, percentOf, periodBounds } from '../../domain/reports';
-import { orderStages } from '../../domain/pipeline';
+import { orderStages } from '../../domain/pipeline/pipeline';
 import type { Db } from './connection';
 import { commissionJobs, marginJobs, receivables } from './reports-money-queries';
 

@@ -1,7 +1,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import { newId } from '../../domain/ids';
-import type { Stage } from '../../domain/pipeline';
+import { newId } from '../../domain/common/ids';
+import type { Stage } from '../../domain/pipeline/pipeline';
 import type { IsoWeekday, ScheduleEvent, ScheduleSettings } from '../../domain/schedule/schedule';
 import type { ScheduleSettingsPatch } from '../../domain/schedule/schedule-schemas';
 import type { EventMove } from '../../domain/schedule/rain-delay';

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
-import type { MaterialUnit } from '../../domain/materials';
-import type { MeasuredAlong } from '../../domain/takeoff';
+import type { MaterialUnit } from '../../domain/price-list/price-list-entry';
+import type { MeasuredAlong } from '../../domain/takeoff/takeoff';
 import type {
   InvoiceKind,
   PayerKind,

@@ -1,4 +1,4 @@
-import { formatIsoDate, formatUsdCents } from '../../domain/format';
+import { formatIsoDate, formatUsdCents } from '../../domain/format/format';
 import type { InvoiceDocument } from '../../domain/invoicing/document';
 import type { MailMessage } from './mailer';
 import { escapeHtml } from './proposal-email';

@@ -1,4 +1,4 @@
-import { formatIsoDate, formatUsd } from '../../domain/format';
+import { formatIsoDate, formatUsd } from '../../domain/format/format';
 import type { MailMessage } from './mailer';
 import { escapeHtml } from './proposal-email';
 

@@ -1,6 +1,6 @@
 import { longDateText } from '../../domain/schedule/event-text';
 import type { ScheduleEvent } from '../../domain/schedule/schedule';
-import type { Settings } from '../../domain/settings';
+import type { Settings } from '../../domain/settings/settings';
 import type { MailMessage } from './mailer';
 import { escapeHtml } from './proposal-email';
 

@@ -1,4 +1,4 @@
-import { formatIsoDate, formatUsdCents } from '../../domain/format';
+import { formatIsoDate, formatUsdCents } from '../../domain/format/format';
 import {
   INVOICE_STATE_LABEL,
   PAYER_KIND_LABEL,

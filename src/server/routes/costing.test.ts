@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
-import { apiPath } from '../../domain/api-paths';
+import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate/estimate';
+import { apiPath } from '../../domain/api/api-paths';
 import type { TestApp } from '../testing/test-app';
 import { api, dbTargets, startTestApp } from '../testing/test-app';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate';
+import { DEFAULT_ESTIMATE_INPUT } from '../../domain/estimate/estimate';
 import type { Invoice, ProjectInvoices } from '../../domain/invoicing/types';
 import { pdfToText } from '../testing/pdf-text';
 import { projectWithEstimate } from '../testing/proposal-fixtures';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { canSeeMoney } from '../../domain/account';
-import { API_ROUTES } from '../../domain/api-paths';
+import { canSeeMoney } from '../../domain/account/account';
+import { API_ROUTES } from '../../domain/api/api-paths';
 import {
   invoiceCreateSchema,
   invoiceSendSchema,

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { ANONYMOUS_CUSTOMER } from '../../domain/activity';
-import { API_ROUTES } from '../../domain/api-paths';
+import { ANONYMOUS_CUSTOMER } from '../../domain/activity/activity';
+import { API_ROUTES } from '../../domain/api/api-paths';
 import type { Invoice } from '../../domain/invoicing/types';
 import { PUBLIC } from '../auth/access';
 import { tokenHash } from '../auth/tokens';

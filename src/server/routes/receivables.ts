@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { localIsoDate } from '../../domain/dates';
+import { localIsoDate } from '../../domain/format/dates';
 import type { ReceivablesReport } from '../../domain/receivables/receivables';
 import { AGE_BUCKET_LABELS, ageReceivables } from '../../domain/receivables/receivables';
 import {
@@ -10,7 +10,7 @@ import {
   plainDollars,
   RECEIVABLES_EXPORT_HEADER,
 } from '../../domain/receivables/exports';
-import { csvSafeCell } from '../../domain/csv-cell';
+import { csvSafeCell } from '../../domain/format/csv-cell';
 import { reminderSettingsSchema } from '../../domain/receivables/schemas';
 import { OWNER_ONLY, userOf } from '../auth/access';
 import { spreadsheetCsv } from '../csv/write-csv';

@@ -1,6 +1,6 @@
-import type { SessionUser } from '../../domain/account';
-import { canEstimate } from '../../domain/account';
-import { addDaysIso } from '../../domain/dates';
+import type { SessionUser } from '../../domain/account/account';
+import { canEstimate } from '../../domain/account/account';
+import { addDaysIso } from '../../domain/format/dates';
 import { EVENT_KIND_LABELS } from '../../domain/schedule/schedule';
 import { todayIn } from '../../domain/schedule/time-zone';
 import { newToken, tokenHash } from '../auth/tokens';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../domain/account';
+import type { SessionUser } from '../../domain/account/account';
 import type { CostCreate, CostPatch, CrewTimeInput } from '../../domain/costing/cost-schemas';
 import type { CrewTimeLog, JobCost } from '../../domain/costing/costs';
 import type { JobProfit } from '../../domain/costing/profit';
@@ -8,7 +8,7 @@ import {
   projectedCostsOf,
   revenueBeforeTax,
 } from '../../domain/costing/profit';
-import { slopedAreaSqFt } from '../../domain/takeoff';
+import { slopedAreaSqFt } from '../../domain/takeoff/takeoff';
 import { suggestFor } from '../../domain/learning/similar-roofs';
 import type { Repositories } from '../db/repositories';
 import { conflict, problem, ProblemError } from '../problem';

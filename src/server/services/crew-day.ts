@@ -1,8 +1,8 @@
-import type { SessionUser } from '../../domain/account';
-import { canEstimate } from '../../domain/account';
-import { addDaysIso } from '../../domain/dates';
+import type { SessionUser } from '../../domain/account/account';
+import { canEstimate } from '../../domain/account/account';
+import { addDaysIso } from '../../domain/format/dates';
 import type { JobTimes, MyJob, MyJobs } from '../../domain/crew-day';
-import type { Project } from '../../domain/project';
+import type { Project } from '../../domain/project/project';
 import type { ScheduleEvent } from '../../domain/schedule/schedule';
 import { dayStartInstant, todayIn, zonedParts } from '../../domain/schedule/time-zone';
 import type { Repositories } from '../db/repositories';

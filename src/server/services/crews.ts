@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../domain/account';
+import type { SessionUser } from '../../domain/account/account';
 import type { Crew } from '../../domain/schedule/schedule';
 import { MAX_CREWS } from '../../domain/schedule/schedule';
 import type { CrewCreate, CrewPatch } from '../../domain/schedule/schedule-schemas';

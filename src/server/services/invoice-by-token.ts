@@ -1,4 +1,4 @@
-import { localIsoDate } from '../../domain/dates';
+import { localIsoDate } from '../../domain/format/dates';
 import { tokenHash } from '../auth/tokens';
 import type { Db } from '../db/connection';
 import { readInvoices } from '../db/invoice-reads';

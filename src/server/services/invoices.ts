@@ -1,12 +1,12 @@
-import type { SessionUser } from '../../domain/account';
-import { formatUsdCents } from '../../domain/format';
+import type { SessionUser } from '../../domain/account/account';
+import { formatUsdCents } from '../../domain/format/format';
 import { PAYMENT_TERMS_LABEL } from '../../domain/invoicing/defaults';
 import type { InvoiceDocument } from '../../domain/invoicing/document';
 import { lineTotals } from '../../domain/invoicing/lines';
 import type { InvoiceCreate } from '../../domain/invoicing/schemas';
 import { isSplit, scheduleProblemText, splitSchedule } from '../../domain/invoicing/schedule';
 import type { Invoice } from '../../domain/invoicing/types';
-import type { Project } from '../../domain/project';
+import type { Project } from '../../domain/project/project';
 import type { NewInvoice } from '../db/invoices-repository';
 import type { Repositories } from '../db/repositories';
 import { badRequest, problem, ProblemError } from '../problem';

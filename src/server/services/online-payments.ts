@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { localIsoDate } from '../../domain/dates';
+import { localIsoDate } from '../../domain/format/dates';
 import type { OnlinePaymentsRepository } from '../db/online-payments-repository';
 import type { Database } from '../db/schema';
 import type { CheckoutState, StripeEvent, StripeGateway } from '../payments/stripe-gateway';

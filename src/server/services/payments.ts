@@ -1,5 +1,5 @@
-import type { SessionUser } from '../../domain/account';
-import { formatUsdCents } from '../../domain/format';
+import type { SessionUser } from '../../domain/account/account';
+import { formatUsdCents } from '../../domain/format/format';
 import type { PaymentCreate, RefundCreate } from '../../domain/invoicing/schemas';
 import type { Invoice, Payment } from '../../domain/invoicing/types';
 import type { PaymentResult } from '../db/payments-repository';

@@ -1,5 +1,5 @@
-import type { SessionUser } from '../../domain/account';
-import { formatIsoDate } from '../../domain/format';
+import type { SessionUser } from '../../domain/account/account';
+import { formatIsoDate } from '../../domain/format/format';
 import type { EventMove } from '../../domain/schedule/rain-delay';
 import { rainDelayMoves } from '../../domain/schedule/rain-delay';
 import type { RainDelayInput } from '../../domain/schedule/schedule-schemas';

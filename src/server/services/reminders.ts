@@ -1,6 +1,6 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
-import { localIsoDate } from '../../domain/dates';
+import { localIsoDate } from '../../domain/format/dates';
 import { daysBetween, reminderDue } from '../../domain/receivables/receivables';
 import type { ReceivablesRepository } from '../db/receivables-repository';
 import type { SettingsRepository } from '../db/settings-repository';

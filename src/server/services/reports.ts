@@ -1,5 +1,5 @@
-import type { SessionUser } from '../../domain/account';
-import { csvSafeCell } from '../../domain/csv-cell';
+import type { SessionUser } from '../../domain/account/account';
+import { csvSafeCell } from '../../domain/format/csv-cell';
 import { csvCellText, reportTable } from '../../domain/report-table';
 import { commissionEarned } from '../../domain/costing/commission';
 import type { CommissionRow, Report, ReportName, ReportPeriod } from '../../domain/reports';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../domain/account';
+import type { SessionUser } from '../../domain/account/account';
 import { eventSubject } from '../../domain/schedule/event-text';
 import type { Repositories } from '../db/repositories';
 import type { Mailer } from '../mail/mailer';

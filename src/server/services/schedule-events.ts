@@ -1,5 +1,5 @@
-import type { SessionUser } from '../../domain/account';
-import { addDaysIso } from '../../domain/dates';
+import type { SessionUser } from '../../domain/account/account';
+import { addDaysIso } from '../../domain/format/dates';
 import { eventSubject } from '../../domain/schedule/event-text';
 import type { ScheduleEvent } from '../../domain/schedule/schedule';
 import type { EventCreate, EventPatch, EventsQuery } from '../../domain/schedule/schedule-schemas';

@@ -1,10 +1,10 @@
 import type { WorkOrder, WorkOrderDiagram } from '../../domain/crew-day';
-import { localFeet } from '../../domain/earth';
-import { formatEstimateNumber } from '../../domain/estimate-record';
-import type { RoofOutline } from '../../domain/geo';
-import type { EdgeType } from '../../domain/roof-edge-types';
-import { measuredLinesOf, outlineAreas } from '../../domain/roof-edges';
-import { workingOptionName } from '../../domain/working-option';
+import { localFeet } from '../../domain/geo/earth';
+import { formatEstimateNumber } from '../../domain/estimate/estimate-record';
+import type { RoofOutline } from '../../domain/geo/geo';
+import type { EdgeType } from '../../domain/takeoff/roof-edge-types';
+import { measuredLinesOf, outlineAreas } from '../../domain/takeoff/roof-edges';
+import { workingOptionName } from '../../domain/estimate/working-option';
 import type { Repositories } from '../db/repositories';
 import { orderLinesOf } from '../pdf/order-data';
 

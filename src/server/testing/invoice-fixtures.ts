@@ -1,5 +1,5 @@
-import { addDaysIso, localIsoDate } from '../../domain/dates';
-import { newId } from '../../domain/ids';
+import { addDaysIso, localIsoDate } from '../../domain/format/dates';
+import { newId } from '../../domain/common/ids';
 import { newToken, tokenHash } from '../auth/tokens';
 import type { Db } from '../db/connection';
 import { api } from './test-app';

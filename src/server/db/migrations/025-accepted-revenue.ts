@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { revenueBeforeTax } from '../../../domain/costing/profit';
-import type { ProposalSnapshot } from '../../../domain/proposal';
+import type { ProposalSnapshot } from '../../../domain/proposal/proposal';
 
 /**
  * The revenue an accepted proposal booked (its option's total before tax), kept beside it: the

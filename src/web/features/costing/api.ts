@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { parseNumberText } from '../../../domain/number-text';
+import { parseNumberText } from '../../../domain/format/number-text';
 import type { CommissionPlan } from '../../../domain/costing/commission';
 import type { CostCreate } from '../../../domain/costing/cost-schemas';
 import type { CrewTimeLog, JobCost } from '../../../domain/costing/costs';
 import type { JobProfit } from '../../../domain/costing/profit';
-import { apiPath } from '../../../domain/api-paths';
+import { apiPath } from '../../../domain/api/api-paths';
 import { apiFetch } from '../../lib/api-client';
 
 // The job costing feature's requests: a project's costs, profit and crew time, the costing

@@ -10,11 +10,11 @@ import {
   LABOR_METHODS,
 } from '../../../domain/costing/costs';
 import type { CostCreate } from '../../../domain/costing/cost-schemas';
-import { formatUsdCents } from '../../../domain/format';
-import { parseNumberText } from '../../../domain/number-text';
+import { formatUsdCents } from '../../../domain/format/format';
+import { parseNumberText } from '../../../domain/format/number-text';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { NumberField, SelectField, TextField } from '../../components/ui/field';
-import { centsToDollars } from '../../../domain/money';
+import { centsToDollars } from '../../../domain/money/money';
 import { materialsQuery } from '../settings/api';
 import { crewDayRatesQuery } from './api';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { JobCost } from '../../../domain/costing/costs';
 import { COST_CATEGORY_LABELS, LABOR_METHOD_LABELS } from '../../../domain/costing/costs';
-import { formatIsoDate, formatUsdCents } from '../../../domain/format';
+import { formatIsoDate, formatUsdCents } from '../../../domain/format/format';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { SectionError, SectionLoading } from '../../components/ui/status-message';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { formatIsoDate } from '../../../domain/format';
-import { parseNumberText } from '../../../domain/number-text';
+import { formatIsoDate } from '../../../domain/format/format';
+import { parseNumberText } from '../../../domain/format/number-text';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { NumberField, TextField } from '../../components/ui/field';

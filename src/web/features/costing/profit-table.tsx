@@ -1,6 +1,6 @@
 import { COST_CATEGORY_LABELS } from '../../../domain/costing/costs';
 import type { Side } from '../../../domain/costing/profit';
-import { formatUsdCents } from '../../../domain/format';
+import { formatUsdCents } from '../../../domain/format/format';
 import type { ProfitAnswer } from './api';
 
 const pct = (m: number | null) => (m === null ? '—' : `${(m * 100).toFixed(1)}%`);

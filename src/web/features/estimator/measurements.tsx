@@ -1,6 +1,6 @@
 import type { Dispatch, ReactNode } from 'react';
-import { MAX_PIPE_BOOTS } from '../../../domain/bounds';
-import type { TakeoffRule } from '../../../domain/takeoff';
+import { MAX_PIPE_BOOTS } from '../../../domain/common/bounds';
+import type { TakeoffRule } from '../../../domain/takeoff/takeoff';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import type { LengthField } from './estimate-form';

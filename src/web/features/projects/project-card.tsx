@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { formatIsoDate, formatSqFt, formatUsd } from '../../../domain/format';
-import type { Project } from '../../../domain/project';
-import { NOT_MEASURED, roofMeasured } from '../../../domain/roof-measured';
+import { formatIsoDate, formatSqFt, formatUsd } from '../../../domain/format/format';
+import type { Project } from '../../../domain/project/project';
+import { NOT_MEASURED, roofMeasured } from '../../../domain/takeoff/roof-measured';
 import { formatPitch } from '../../../domain/pitch-text';
-import { costOptionText } from '../../../domain/working-option';
+import { costOptionText } from '../../../domain/estimate/working-option';
 import { usePermissions } from '../../lib/permissions';
 import { StatusBadge } from './status-badge';
 

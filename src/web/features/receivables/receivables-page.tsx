@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatIsoDate, formatUsdCents } from '../../../domain/format';
+import { formatIsoDate, formatUsdCents } from '../../../domain/format/format';
 import type { ReceivablesReport } from '../../../domain/receivables/receivables';
 import { AGE_BUCKET_LABELS, AGE_BUCKETS } from '../../../domain/receivables/receivables';
 import { buttonStyles } from '../../components/ui/button-styles';
