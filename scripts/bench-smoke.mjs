@@ -12,6 +12,7 @@ const TINY = {
   'backup-health.ts': ['200'],
   'bundle-size.ts': [],
   'csv-import.ts': ['20', '5'],
+  'first-requests.ts': ['dist/web', '1'],
   'fuzz-api.ts': ['20', '1'],
   'lighthouse.ts': ['--only', '/terms'],
   'offline-sync.ts': ['5', '2'],

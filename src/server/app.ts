@@ -70,6 +70,7 @@ import {
   setPrivateLinkHeaders,
 } from './security-headers';
 import { isWebBuild, routePages, sendIndex, serveWeb } from './static';
+import { mapPageWithTile } from './map-page';
 
 export interface AppOptions {
   config: Config;
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const webRoot = options.webRoot && isWebBuild(options.webRoot) ? options.webRoot : undefined;
   if (webRoot) await serveWeb(app, webRoot);
   const pageFor = webRoot ? routePages(webRoot) : () => 'index.html';
+  const withTile = webRoot ? mapPageWithTile(webRoot, pageFor('/map'), config) : () => null;
 
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url === '/api' || req.url.startsWith('/api/');
@@ -200,7 +202,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
     }
     if (!isApi && webRoot && (req.method === 'GET' || req.method === 'HEAD')) {
-      return sendIndex(reply, pageFor(req.url));
+      const page = pageFor(req.url);
+      const html = withTile(page, req.url);
+      if (html !== null) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(html);
+      }
+      return sendIndex(reply, page);
     }
     return sendProblem(reply, problem(404, `No route for ${req.method} ${req.url.split('?')[0]}`));
   });

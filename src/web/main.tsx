@@ -11,26 +11,12 @@ import { startOfflineWrites } from './app/pwa/offline-writes';
 import { noteApiAnswer, watchConnection } from './app/pwa/pwa-state';
 import { router } from './app/router';
 import { onAnswer } from './lib/api-client';
+import { afterNextPaint } from './lib/after-next-paint';
 import { onKeptWritesWanted } from './lib/offline/outbox-state';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-
-/** Resolves after the browser has painted a frame (or soon, in a tab that does not paint). */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    // A hidden tab gets no animation frames: the timeout starts the app there anyway.
-    const fallback = setTimeout(resolve, 100);
-    requestAnimationFrame(() => {
-      // rAF runs just before the paint; a task queued from it runs just after.
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0);
-    });
-  });
-}
 
 // index.html holds a static header: let the browser paint it before React's first render,
 // and render as a transition so React works in small slices and a tap on the phone is never

@@ -6,6 +6,9 @@ import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import type { Ref } from 'react';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { LatLng } from '../../../domain/geo/geo';
+import type { LatLng } from '../../../domain/geo';
+import { LOCATION_ZOOM } from '../../../domain/map-tile';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import type { MapConfig } from './api';
 import type { EditableOutline } from './editable-outline';
 import type { ShapeCallbacks } from './map-shapes';
@@ -35,7 +38,6 @@ interface Props extends ShapeCallbacks {
   ref?: Ref<MapHandle>;
 }
 
-export const LOCATION_ZOOM = 19;
 /** A tap this close (CSS px) to a corner, edge middle or line end lands on it. */
 const SNAP_PX = 20;
 
@@ -99,34 +101,50 @@ export function LeafletMap({ ref, ...props }: Props) {
   );
 
   const { tiles } = props;
+  // The map, once set up: the effects below run again then, as they need it.
+  const [ready, setReady] = useState<L.Map | null>(null);
   useEffect(() => {
-    if (!container.current) return;
-    const { center } = latest.current;
-    const m = L.map(container.current, {
-      center: [center.lat, center.lng],
-      zoom: LOCATION_ZOOM,
-      maxZoom: 21,
-      // Tiles appear as they arrive: the fade re-styles every tile on each frame while a
-      // screenful loads, main-thread work a phone feels.
-      fadeAnimation: false,
+    const element = container.current;
+    if (!element) return;
+    let m: L.Map | null = null;
+    let cancelled = false;
+    // After the frame with the page's first render is painted (the header, the panels, the
+    // map's grey box): Leaflet reads the box's size from the layout that paint made instead of
+    // forcing one in the middle of React's commit, and setting up is a task of its own, not
+    // part of the page's longest one. The page has already asked for the first tile
+    // (src/server/map-page.ts), so waiting costs the imagery nothing.
+    void afterNextPaint().then(() => {
+      if (cancelled) return;
+      const { center } = latest.current;
+      m = L.map(element, {
+        center: [center.lat, center.lng],
+        zoom: LOCATION_ZOOM,
+        maxZoom: 21,
+        // Tiles appear as they arrive: the fade re-styles every tile on each frame while a
+        // screenful loads, main-thread work a phone feels.
+        fadeAnimation: false,
+      });
+      layers.current = tileLayers(tiles, setTrouble);
+      marker.current = L.marker([center.lat, center.lng], {
+        icon: markerIcon,
+        alt: 'Current location',
+        keyboard: false,
+        interactive: false,
+      }).addTo(m);
+      shapes.current = L.layerGroup().addTo(m);
+      m.on('click', (e: L.LeafletMouseEvent) => {
+        const p = latest.current;
+        if (p.draft) p.onAddCorner(toLatLng(e.latlng));
+        else if (p.line) p.onAddLinePoint(snapForLine(toLatLng(e.latlng)));
+      });
+      map.current = m;
+      setReady(m);
     });
-    layers.current = tileLayers(tiles, setTrouble);
-    marker.current = L.marker([center.lat, center.lng], {
-      icon: markerIcon,
-      alt: 'Current location',
-      keyboard: false,
-      interactive: false,
-    }).addTo(m);
-    shapes.current = L.layerGroup().addTo(m);
-    m.on('click', (e: L.LeafletMouseEvent) => {
-      const p = latest.current;
-      if (p.draft) p.onAddCorner(toLatLng(e.latlng));
-      else if (p.line) p.onAddLinePoint(snapForLine(toLatLng(e.latlng)));
-    });
-    map.current = m;
     return () => {
-      m.remove();
+      cancelled = true;
+      m?.remove();
       map.current = null;
+      setReady(null);
     };
   }, [tiles]);
 
@@ -138,12 +156,12 @@ export function LeafletMap({ ref, ...props }: Props) {
     const other = layer === 'satellite' ? 'road' : 'satellite';
     m.removeLayer(l[other]);
     l[layer].addTo(m);
-  }, [layer, tiles]);
+  }, [layer, ready]);
 
   const { lat, lng } = props.center;
   useEffect(() => {
     marker.current?.setLatLng([lat, lng]);
-  }, [lat, lng, tiles]);
+  }, [lat, lng, ready]);
 
   const { centerKey } = props;
   const opened = useRef(false);
@@ -162,7 +180,7 @@ export function LeafletMap({ ref, ...props }: Props) {
     }
     opened.current = true;
     m.setView([center.lat, center.lng], LOCATION_ZOOM, { animate: false });
-  }, [centerKey, tiles]);
+  }, [centerKey, ready]);
 
   const { outlines, planes, draft, line } = props;
   const drawing = draft !== null || line !== null;
@@ -173,14 +191,14 @@ export function LeafletMap({ ref, ...props }: Props) {
     if (drawing) m.doubleClickZoom.disable();
     else m.doubleClickZoom.enable();
     m.getContainer().classList.toggle('ridgeline-drawing', drawing);
-  }, [drawing, tiles]);
+  }, [drawing, ready]);
 
   useEffect(() => {
     const m = map.current;
     const group = shapes.current;
     if (!m || !group) return;
     drawShapes(m, group, { outlines, planes, draft, line }, () => latest.current);
-  }, [outlines, planes, draft, line, tiles]);
+  }, [outlines, planes, draft, line, ready]);
 
   const shownTrouble = trouble?.layer === props.layer ? trouble : null;
   return (

@@ -21,7 +21,13 @@ export const projectProposalsQuery = (projectId: string) =>
     // The customer acts on their own page at any time: every return to this tab reads the list
     // again (a short one), so an acceptance shows without a reload.
     staleTime: 0,
+    // Not when the page opens on an answer its route loader has just read (a second request
+    // for the same list); one read a while ago is read again.
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_READ_MS,
   });
+
+/** How recent an answer counts as just read when the list is shown. */
+const JUST_READ_MS = 5_000;
 
 const PROPOSAL_ACTIONS = {
   pdf: 'proposalPdf',

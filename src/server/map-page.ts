@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCATION_ZOOM, tileUrlAt } from '../domain/map-tile';
+import type { Config } from './config';
+import { DEFAULT_CENTER } from './routes/config';
+
+const escapeAttr = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/** A coordinate from the query string, or null when it is missing or out of range. */
+function coordinate(value: string | null, limit: number): number | null {
+  if (value === null || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
+}
+
+/**
+ * The map's page asks for the tile its place opens on itself: most of the map's largest paint
+ * is that tile, which the map would otherwise ask for only once its code (Leaflet) has run and
+ * GET /api/config has answered. The server knows the tile URL (its configuration) and the place
+ * when the URL says it (/map?lat=&lng=) or it is the start point (plain /map), so it writes a
+ * preload of that tile into the page, asked with CORS as the map asks (leaflet-map.tsx), which
+ * then finds it fetched or on its way. A project's map (/map?projectId=) reads the place from
+ * the project: no preload. `mapPage` is the map's page file in the build (routes/map.html).
+ * Returns the page to send, or null to send the file as it is.
+ */
+export function mapPageWithTile(webRoot: string, mapPage: string, config: Config) {
+  const file = path.join(webRoot, mapPage);
+  const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  const at = html?.indexOf('<title>') ?? -1;
+  return (page: string, url: string): string | null => {
+    if (html === null || at < 0 || page !== mapPage) return null;
+    const query = new URL(url, 'http://localhost').searchParams;
+    if (query.has('projectId')) return null;
+    const lat = coordinate(query.get('lat'), 90);
+    const lng = coordinate(query.get('lng'), 180);
+    const place = lat !== null && lng !== null ? { lat, lng } : DEFAULT_CENTER;
+    const tile = tileUrlAt(config.mapSatelliteUrl, place.lat, place.lng, LOCATION_ZOOM);
+    if (tile === null) return null;
+    const link = `<link rel="preload" as="image" crossorigin="anonymous" fetchpriority="high" href="${escapeAttr(tile)}" />\n    `;
+    return html.slice(0, at) + link + html.slice(at);
+  };
+}
