@@ -121,9 +121,9 @@ function installableApp() {
         }),
       ],
       navigateFallback: 'index.html',
-      // Not the app: the API, a customer's proposal link (/p/<token>, a plain server page) and
+      // Not the app: the API, a customer's proposal or invoice link (/p/, /i/<token>) and
       // the customer page's files. Those always go to the network as if there were no worker.
-      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/p(\/|$)/, /^\/customer(\/|$)/],
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/p(\/|$)/, /^\/i(\/|$)/, /^\/customer(\/|$)/],
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         {

@@ -44,6 +44,8 @@ import { estimatePdfRoutes } from './routes/estimate-pdf';
 import { pipelineRoutes } from './routes/pipeline';
 import { proposalRoutes } from './routes/proposals';
 import { isPublicLinkPath, NOT_FOUND_PAGE, publicProposalRoutes } from './routes/public-proposals';
+import { invoiceRoutes } from './routes/invoices';
+import { publicInvoiceRoutes } from './routes/public-invoices';
 import { roofReportRoutes } from './routes/roof-report';
 import { onlineCheckoutRoutes } from './routes/online-checkout';
 import { receivablesRoutes } from './routes/receivables';
@@ -312,6 +314,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     render: pdfPool.render,
     webRoot,
   });
+  // Invoices and payments: the office makes and sends them, the customer opens them by a link.
+  await app.register(invoiceRoutes, {
+    repos,
+    mailer,
+    publicUrl: config.publicUrl,
+    render: pdfPool.render,
+  });
+  await app.register(publicInvoiceRoutes, { repos, render: pdfPool.render, webRoot });
   // What is owed: the receivables, the accountant's exports, overdue reminders by email.
   await app.register(receivablesRoutes, { receivables: repos.receivables });
   const reminders = reminderService({

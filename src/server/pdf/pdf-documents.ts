@@ -1,5 +1,7 @@
 import type { MaterialOrderData } from './order-data';
 import { renderOrderPdf } from './order-pdf';
+import type { InvoiceDocument } from '../../domain/invoicing/document';
+import { renderInvoicePdf } from './invoice-pdf';
 import type { PhotoReportData } from './photo-report-pdf';
 import { renderPhotoReportPdf } from './photo-report-pdf';
 import type { EstimatePdfData } from './estimate-pdf-data';
@@ -15,7 +17,8 @@ export type PdfJob =
   | { kind: 'material-order'; data: MaterialOrderData }
   | { kind: 'roof-report'; data: RoofReportData }
   | { kind: 'proposal-document'; data: ProposalDocumentData }
-  | { kind: 'photo-report'; data: PhotoReportData };
+  | { kind: 'photo-report'; data: PhotoReportData }
+  | { kind: 'invoice'; data: InvoiceDocument };
 
 export function renderPdf(job: PdfJob): Promise<Buffer> {
   switch (job.kind) {
@@ -29,5 +32,7 @@ export function renderPdf(job: PdfJob): Promise<Buffer> {
       return renderProposalDocumentPdf(job.data);
     case 'photo-report':
       return renderPhotoReportPdf(job.data);
+    case 'invoice':
+      return renderInvoicePdf(job.data);
   }
 }

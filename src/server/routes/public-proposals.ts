@@ -54,10 +54,12 @@ const DECLINE_BODY_LIMIT = 16 * 1024;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Answers to a customer's link are about one household: never cached, never indexed. */
-export const PUBLIC_LINK_PREFIXES = ['/p/', '/api/public/'] as const;
+export const PUBLIC_LINK_PREFIXES = ['/p/', '/i/', '/api/public/'] as const;
 
 export function isPublicLinkPath(urlPath: string): boolean {
-  return urlPath === '/p' || PUBLIC_LINK_PREFIXES.some((p) => urlPath.startsWith(p));
+  return (
+    urlPath === '/p' || urlPath === '/i' || PUBLIC_LINK_PREFIXES.some((p) => urlPath.startsWith(p))
+  );
 }
 
 const escapeHtml = (s: string) =>
