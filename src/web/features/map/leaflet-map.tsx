@@ -6,7 +6,6 @@ import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import type { Ref } from 'react';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { LatLng } from '../../../domain/geo/geo';
-import type { LatLng } from '../../../domain/geo';
 import { LOCATION_ZOOM } from '../../../domain/map-tile';
 import { afterNextPaint } from '../../lib/after-next-paint';
 import type { MapConfig } from './api';
