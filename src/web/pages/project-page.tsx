@@ -6,6 +6,7 @@ import { ProjectEstimates } from '../features/estimator/project-estimates';
 import { PhotoReportButton } from '../features/photo-report/photo-report-button';
 import { PhotosSection } from '../features/photos/photos-section';
 import { ProposalsSection } from '../features/proposals/proposals-section';
+import { InvoicesSection } from '../features/invoices/invoices-section';
 import { projectQuery } from '../features/projects/api';
 import { ProjectView } from '../features/projects/project-view';
 import { StageHistory } from '../features/pipeline/stage-history';
@@ -63,6 +64,9 @@ export function ProjectPage() {
         actions={(count) => <PhotoReportButton projectId={project.data.id} photoCount={count} />}
       />
       {can.estimate && <ProposalsSection key={project.data.id} project={project.data} />}
+      {can.estimate && can.seeMoney && (
+        <InvoicesSection key={`invoices-${project.data.id}`} project={project.data} />
+      )}
     </>
   );
 }
