@@ -1,8 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ANONYMOUS_CUSTOMER } from '../../domain/activity/activity';
 import { API_ROUTES } from '../../domain/api/api-paths';
+import { formatUsdCents } from '../../domain/format/format';
 import type { Invoice } from '../../domain/invoicing/types';
 import { PUBLIC } from '../auth/access';
 import { tokenHash } from '../auth/tokens';
@@ -27,23 +26,18 @@ export interface PublicInvoiceRouteOptions {
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-const UNBUILT_PAGE = plainPage('Your invoice', [
-  'This server has no built customer page. Run the build to show the invoice here.',
-]);
-
 function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply.code(status).type('text/html; charset=utf-8').send(html);
 }
 
 export const publicInvoiceRoutes: FastifyPluginAsync<PublicInvoiceRouteOptions> = async (
   app,
-  { repos, render, webRoot },
+  { repos, render },
 ) => {
   const readRoute = {
     ...PUBLIC,
     onRequest: rateLimit({ max: PUBLIC_READS_PER_MINUTE, windowMs: 60_000 }),
   };
-  const pageFile = webRoot ? path.join(webRoot, 'customer', 'index.html') : undefined;
 
   const find = async (token: string): Promise<Invoice | undefined> =>
     TOKEN_PATTERN.test(token) ? repos.invoices.byTokenHash(tokenHash(token)) : undefined;
@@ -53,12 +47,25 @@ export const publicInvoiceRoutes: FastifyPluginAsync<PublicInvoiceRouteOptions> 
     return invoice;
   };
 
+  // A plain server page for now (the customer page's build shows proposals only): the invoice's
+  // number, what is owed, and its PDF. Opening it counts as the customer viewing the invoice.
   app.get<{ Params: { token: string } }>('/i/:token', readRoute, async (req, reply) => {
-    if (!(await find(req.params.token))) return sendPage(reply, 404, NOT_FOUND_PAGE);
-    const page = pageFile
-      ? await fs.readFile(pageFile, 'utf8').catch(() => UNBUILT_PAGE)
-      : UNBUILT_PAGE;
-    return sendPage(reply, 200, page);
+    const found = await find(req.params.token);
+    if (!found || found.voidedAt !== null) return sendPage(reply, 404, NOT_FOUND_PAGE);
+    if (!req.user) await repos.invoices.markViewed(found.id);
+    const doc = await invoiceDocumentOf(repos, found);
+    const owed =
+      doc.invoice.balanceCents > 0 ? formatUsdCents(doc.invoice.balanceCents) : 'nothing';
+    return sendPage(
+      reply,
+      200,
+      plainPage(`Invoice ${doc.invoice.number}`, [
+        `${doc.company.name}: ${doc.invoice.label} for ${doc.project.address}.`,
+        `Total ${formatUsdCents(doc.invoice.totalCents)}, paid ${formatUsdCents(doc.invoice.paidCents)}, balance due ${owed}${doc.invoice.dueDate ? ` by ${doc.invoice.dueDate}` : ''}.`,
+        ...(doc.howToPay ? [doc.howToPay] : []),
+        `The invoice as a PDF: ${req.url.split('?')[0]!.replace('/i/', '/api/public/invoices/')}/pdf`,
+      ]),
+    );
   });
 
   app.get<{ Params: { token: string } }>(API_ROUTES.publicInvoice, readRoute, async (req) => {

@@ -8,6 +8,7 @@ import { PhotosSection } from '../features/photos/photos-section';
 import { ProposalsSection } from '../features/proposals/proposals-section';
 import { CostsSection } from '../features/costing/costs-section';
 import { CrewTimeSection } from '../features/costing/crew-time';
+import { InvoicesSection } from '../features/invoices/invoices-section';
 import { projectQuery } from '../features/projects/api';
 import { ProjectView } from '../features/projects/project-view';
 import { StageHistory } from '../features/pipeline/stage-history';
@@ -65,6 +66,9 @@ export function ProjectPage() {
         actions={(count) => <PhotoReportButton projectId={project.data.id} photoCount={count} />}
       />
       {can.estimate && <ProposalsSection key={project.data.id} project={project.data} />}
+      {can.estimate && can.seeMoney && (
+        <InvoicesSection key={`invoices-${project.data.id}`} project={project.data} />
+      )}
       {can.estimate ? (
         <CostsSection key={`costs-${project.data.id}`} projectId={project.data.id} />
       ) : (

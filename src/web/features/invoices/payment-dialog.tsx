@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { localIsoDate } from '../../../domain/format/dates';
+import { formatUsdCents } from '../../../domain/format/format';
+import {
+  CHECK_METHODS,
+  PAYER_KIND_LABEL,
+  PAYER_KINDS,
+  PAYMENT_METHOD_LABEL,
+  RECORDED_METHODS,
+} from '../../../domain/invoicing/defaults';
+import type { PaymentMethod } from '../../../domain/invoicing/defaults';
+import type { Invoice } from '../../../domain/invoicing/types';
+import { dollarsToCents } from '../../../domain/money/money';
+import { parseNumberText } from '../../../domain/format/number-text';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { Callout } from '../../components/ui/callout';
+import { Dialog } from '../../components/ui/dialog';
+import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
+import { ApiError } from '../../lib/api-client';
+import { useRecordPayment } from './api';
+
+/** Record money received against an invoice: every field the office keeps about a payment. */
+export function PaymentDialog({
+  invoice,
+  customerName,
+  onClose,
+  onRecorded,
+}: {
+  invoice: Invoice;
+  customerName: string;
+  onClose: () => void;
+  onRecorded: (message: string) => void;
+}) {
+  const record = useRecordPayment(invoice.projectId);
+  const [amount, setAmount] = useState((Math.max(invoice.balanceCents, 0) / 100).toFixed(2));
+  const [paidOn, setPaidOn] = useState(localIsoDate());
+  const [method, setMethod] = useState<PaymentMethod>('check');
+  const [checkNumber, setCheckNumber] = useState('');
+  const [payerKind, setPayerKind] = useState<string>('homeowner');
+  const [payerName, setPayerName] = useState(customerName);
+  const [note, setNote] = useState('');
+  const [asCredit, setAsCredit] = useState(false);
+  const errors = record.error instanceof ApiError ? record.error.fieldErrors() : {};
+  const amountCents = dollarsToCents(parseNumberText(amount));
+  const over = Number.isFinite(amountCents) && amountCents > invoice.balanceCents;
+
+  return (
+    <Dialog title={`Record a payment on ${invoice.number}`} onClose={onClose}>
+      <form
+        noValidate
+        className="space-y-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          record.mutate(
+            {
+              invoiceId: invoice.id,
+              body: {
+                amountCents: Number.isFinite(amountCents) ? amountCents : 0,
+                paidOn,
+                method,
+                checkNumber: CHECK_METHODS.includes(method) ? checkNumber : '',
+                payerKind,
+                payerName,
+                note,
+                asCredit,
+              },
+            },
+            {
+              onSuccess: (r) =>
+                onRecorded(
+                  `Recorded ${formatUsdCents(r.payment.amountCents)} on ${r.invoice.number}. Balance ${formatUsdCents(r.invoice.balanceCents)}.`,
+                ),
+            },
+          );
+        }}
+      >
+        <p className="text-sm text-slate-700">
+          Balance {formatUsdCents(invoice.balanceCents)} of {formatUsdCents(invoice.totalCents)}
+        </p>
+        <TextField
+          label="Amount ($)"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={errors.amountCents}
+          required
+        />
+        {over && (
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={asCredit}
+              onChange={(e) => setAsCredit(e.target.checked)}
+              className="h-5 w-5"
+            />
+            Take the amount above the balance as a credit on the job
+          </label>
+        )}
+        <TextField
+          label="Date received"
+          type="date"
+          value={paidOn}
+          onChange={(e) => setPaidOn(e.target.value)}
+          error={errors.paidOn}
+          required
+        />
+        <SelectField
+          label="Method"
+          value={method}
+          onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+          error={errors.method}
+        >
+          {RECORDED_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {PAYMENT_METHOD_LABEL[m]}
+            </option>
+          ))}
+        </SelectField>
+        {CHECK_METHODS.includes(method) && (
+          <TextField
+            label="Check number"
+            value={checkNumber}
+            onChange={(e) => setCheckNumber(e.target.value)}
+            error={errors.checkNumber}
+            required
+          />
+        )}
+        <SelectField
+          label="Paid by"
+          value={payerKind}
+          onChange={(e) => setPayerKind(e.target.value)}
+          error={errors.payerKind}
+        >
+          {PAYER_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {PAYER_KIND_LABEL[k]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Payer name"
+          value={payerName}
+          onChange={(e) => setPayerName(e.target.value)}
+          error={errors.payerName}
+          required
+        />
+        <TextAreaField
+          label="Note"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          error={errors.note}
+          rows={2}
+        />
+        {record.error && !Object.keys(errors).length && (
+          <Callout tone="error">{record.error.message}</Callout>
+        )}
+        <div className="flex justify-end gap-2 pt-2">
+          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonStyles.primary} disabled={record.isPending}>
+            {record.isPending ? 'Recording…' : 'Record payment'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
