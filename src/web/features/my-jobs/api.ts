@@ -22,7 +22,6 @@ export const myJobsQuery = () =>
     queryFn: () =>
       readWithKept(
         () => apiFetch<MyJobs>(myJobsUrl()),
-        async (writes, got) =>
-          got && (await import('./offline-writes')).jobsWithKept(got, writes),
+        async (writes, got) => got && (await import('./offline-writes')).jobsWithKept(got, writes),
       ),
   });

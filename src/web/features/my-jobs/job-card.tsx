@@ -70,9 +70,7 @@ function Checklist({ job }: { job: MyJob }) {
                 checked={item.doneAt !== null}
                 onChange={(e) => void toggle(item, e.target.checked)}
               />
-              <span className={item.doneAt ? 'text-slate-600 line-through' : ''}>
-                {item.label}
-              </span>
+              <span className={item.doneAt ? 'text-slate-600 line-through' : ''}>{item.label}</span>
             </label>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { addDaysIso, localIsoDate } from '../../../domain/dates';
 import { MY_JOBS_DAYS } from '../../../domain/crew-day';
+import { formatIsoDate } from '../../../domain/format';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
@@ -29,7 +30,8 @@ export function MyJobsPage() {
         />
       ) : items.length === 0 ? (
         <EmptyState title="No jobs this week">
-          Nothing is booked for your crews from today to {last}. The office schedules the jobs.
+          Nothing is booked for your crews from today to {formatIsoDate(last)}. The office schedules
+          the jobs.
         </EmptyState>
       ) : (
         <div className="space-y-4">
