@@ -184,6 +184,7 @@ test.describe('the header at 1280 px', () => {
       'Estimator',
       'Projects',
       'Pipeline',
+      'My jobs',
     ]);
     await main.getByRole('link', { name: 'Projects' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
@@ -248,6 +249,7 @@ test.describe('the header at 1280 px', () => {
         'Map View',
         'Projects',
         'Pipeline',
+        'My jobs',
       ]);
       await openAccountMenu(page);
       const menu = banner.getByRole('navigation', { name: 'Account' });
@@ -279,6 +281,7 @@ test.describe('the phone menu at 375 px', () => {
       'Estimator',
       'Projects',
       'Pipeline',
+      'My jobs',
     ]);
     await expect(banner).toContainText('Test OwnerOwner');
     const account = banner.getByRole('navigation', { name: 'Account' });
@@ -323,6 +326,7 @@ test.describe('the phone menu at 375 px', () => {
         'Map View',
         'Projects',
         'Pipeline',
+        'My jobs',
       ]);
       await expect(
         banner.getByRole('navigation', { name: 'Account' }).getByRole('link'),

@@ -78,7 +78,8 @@ export interface WorkOrder {
   lengths: Partial<Record<EdgeType, number>> | null;
   slopedAreaSqFt: number | null;
   diagram: WorkOrderDiagram | null;
-  photos: { id: string; caption: string }[];
+  /** The project's photos: their thumbnail and full image paths. */
+  photos: { id: string; caption: string; thumbUrl: string; imageUrl: string }[];
 }
 
 export type JobEventKind = 'inspection' | 'delivery' | 'production' | 'other';

@@ -86,7 +86,12 @@ export async function workOrdersOf(
           ? tenth(outlines.reduce((sum, o) => sum + outlineAreas(o).slopedSqFt, 0))
           : null,
         diagram: diagramOf(outlines),
-        photos: (photosOf.get(id) ?? []).map((p) => ({ id: p.id, caption: p.caption })),
+        photos: (photosOf.get(id) ?? []).map((p) => ({
+          id: p.id,
+          caption: p.caption,
+          thumbUrl: p.thumbUrl,
+          imageUrl: p.imageUrl,
+        })),
       };
       return [id, order];
     }),

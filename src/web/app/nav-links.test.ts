@@ -14,6 +14,7 @@ describe('linksFor', () => {
       'Estimator',
       'Projects',
       'Pipeline',
+      'My jobs',
     ]);
     expect(labels('estimator')).toEqual(labels('owner'));
   });
@@ -25,6 +26,7 @@ describe('linksFor', () => {
       'Map View',
       'Projects',
       'Pipeline',
+      'My jobs',
     ]);
   });
 

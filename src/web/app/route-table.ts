@@ -112,6 +112,13 @@ export const LAZY_SCREENS = [
     nav: [{ menu: 'account', label: 'Receivables' }],
   },
   {
+    path: 'my-jobs',
+    module: 'features/my-jobs/my-jobs-page',
+    component: 'MyJobsPage',
+    // A crew member's home (where signing in lands them); anyone on a crew has jobs there.
+    nav: [{ menu: 'header', label: 'My jobs' }],
+  },
+  {
     path: 'terms',
     module: 'features/info/info-pages',
     component: 'TermsPage',

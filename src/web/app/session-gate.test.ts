@@ -59,7 +59,8 @@ describe('redirectFor', () => {
   it('sends a signed-in user on from sign-in and setup, to next only when it is safe', () => {
     expect(redirectFor('signed-out', signedIn, at('/login?next=%2Fmap'))).toBe('/map');
     expect(redirectFor('signed-out', signedIn, at('/login?next=%2F%2Fevil.example'))).toBe('/');
-    expect(redirectFor('signed-out', signedIn, at('/setup'))).toBe('/');
+    // Ana is crew: her home is My jobs.
+    expect(redirectFor('signed-out', signedIn, at('/setup'))).toBe('/my-jobs');
   });
 
   it('shows a public screen to anyone', () => {

@@ -41,7 +41,12 @@ export function redirectFor(access: ScreenAccess, session: SessionState, url: UR
       if (user) return null;
       return setupRequired ? '/setup' : signInPath(`${url.pathname}${url.search}`);
     case 'signed-out': {
-      if (user) return safeNextPath(url.searchParams.get('next'));
+      if (user) {
+        const next = url.searchParams.get('next');
+        // Crew start their day on My jobs; everyone else on the dashboard.
+        if (next === null) return user.role === 'crew' ? '/my-jobs' : '/';
+        return safeNextPath(next);
+      }
       // Setup while no user exists; sign-in once one does.
       const want = setupRequired ? '/setup' : '/login';
       return url.pathname === want ? null : want;

@@ -4,6 +4,7 @@ import { writeKinds } from '../../lib/offline/write-kinds';
 // The features' declarations, as the app loads them with the outbox.
 import '../../features/estimator/offline-writes';
 import '../../features/map/offline-writes';
+import '../../features/my-jobs/offline-writes';
 import '../../features/projects/offline-writes';
 import { keptWrite as write, storedProject as stored } from '../../lib/offline/testing/kept-write';
 
@@ -64,7 +65,12 @@ describe('sending in order', () => {
 describe('the write kinds', () => {
   it('are every feature’s offline-writes.ts, as the app loads them with the outbox', () => {
     const files = Object.keys(import.meta.glob('../../features/*/offline-writes.ts'));
-    expect(files.map((f) => f.split('/')[3]).sort()).toEqual(['estimator', 'map', 'projects']);
+    expect(files.map((f) => f.split('/')[3]).sort()).toEqual([
+      'estimator',
+      'map',
+      'my-jobs',
+      'projects',
+    ]);
     expect(
       writeKinds()
         .map((k) => k.kind)
@@ -73,6 +79,8 @@ describe('the write kinds', () => {
       'estimate.create',
       'estimate.order-option',
       'estimate.update',
+      'job.checklist-tick',
+      'job.progress',
       'outlines.save',
       'project.create',
       'project.update',
@@ -88,7 +96,9 @@ describe('the write kinds', () => {
 
   it('link only to a screen of the app', () => {
     for (const kind of writeKinds()) {
-      if (kind.link) expect(kind.link('p1'), kind.kind).toBe('/projects/p1');
+      // The crew's writes are about an event, shown on My jobs.
+      const screen = kind.kind.startsWith('job.') ? '/my-jobs' : '/projects/p1';
+      if (kind.link) expect(kind.link('p1'), kind.kind).toBe(screen);
     }
   });
 });

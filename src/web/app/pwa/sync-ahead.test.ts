@@ -139,6 +139,7 @@ describe('syncOnce', () => {
         '/api/dashboard',
         '/api/lead-sources',
         '/api/me',
+        '/api/my-jobs?days=15',
         '/api/pipeline',
         '/api/projects/opened',
         '/api/projects/p1',

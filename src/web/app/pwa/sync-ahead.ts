@@ -2,6 +2,7 @@ import { canEstimate } from '../../../domain/account/account';
 import { apiPath } from '../../../domain/api/api-paths';
 import type { SessionState } from '../../features/account/api';
 import { accountKeys } from '../../features/account/api';
+import { myJobsUrl } from '../../features/my-jobs/api';
 import { PROJECT_LIST_PAGE_SIZE, projectListUrl } from '../../features/projects/api';
 import { startSyncAhead as startSyncing } from '../../lib/offline/sync-ahead';
 import { queryClient } from '../query-client';
@@ -24,6 +25,8 @@ const ALSO_KEPT = [
   apiPath('stages'),
   apiPath('leadSources'),
   apiPath('pipeline'),
+  // My jobs, two weeks ahead with each job's work order: the crew's day on the roof.
+  myJobsUrl(),
 ];
 /** The Estimator's and Settings' answers: the office's screens (the server refuses crew them). */
 const OFFICE_ALSO_KEPT = [apiPath('settings'), apiPath('materials'), apiPath('salespeople')];

@@ -1,0 +1,191 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ChecklistItem, MyJob } from '../../../domain/crew-day';
+import { directionsUrl, telUrl } from '../../../domain/crew-day';
+import { formatIsoDate } from '../../../domain/format';
+import { EVENT_KIND_LABELS } from '../../../domain/schedule/schedule';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { Callout } from '../../components/ui/callout';
+import { myJobsKeys } from './api';
+import { WorkOrderView } from './work-order';
+
+/** "7:05 AM" on this phone's clock: when the crew pressed the button. */
+const timeOf = (instant: string) =>
+  new Date(instant).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+
+/** The event's days or hours as the crew reads them, in the company's zone. */
+function whenOf(job: MyJob, timeZone: string): string {
+  if (job.startsAt) {
+    const f = (s: string) =>
+      new Date(s).toLocaleTimeString(undefined, {
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone,
+      });
+    return `${formatIsoDate(job.firstDay)}, ${f(job.startsAt)}${job.endsAt ? `–${f(job.endsAt)}` : ''}`;
+  }
+  return job.firstDay === job.lastDay
+    ? formatIsoDate(job.firstDay)
+    : `${formatIsoDate(job.firstDay)} to ${formatIsoDate(job.lastDay)}`;
+}
+
+function useSave() {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (write: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await write();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Could not save. Try again.');
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: myJobsKeys.all });
+    }
+  };
+  return { run, error, busy };
+}
+
+const writes = () => import('./offline-writes');
+
+function Checklist({ job }: { job: MyJob }) {
+  const save = useSave();
+  const done = job.checklist.filter((i) => i.doneAt).length;
+  const toggle = (item: ChecklistItem, checked: boolean) =>
+    save.run(async () => (await writes()).tickItem(job.eventId, item, checked));
+  return (
+    <fieldset>
+      <legend className="font-semibold">
+        Checklist ({done} of {job.checklist.length})
+      </legend>
+      <ul className="mt-1 divide-y divide-slate-200 rounded border border-slate-200">
+        {job.checklist.map((item) => (
+          <li key={item.id}>
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2">
+              <input
+                type="checkbox"
+                className="h-5 w-5"
+                checked={item.doneAt !== null}
+                onChange={(e) => void toggle(item, e.target.checked)}
+              />
+              <span className={item.doneAt ? 'text-slate-600 line-through' : ''}>{item.label}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {save.error && (
+        <Callout tone="error" role="alert" className="mt-2">
+          {save.error}
+        </Callout>
+      )}
+    </fieldset>
+  );
+}
+
+function StartFinish({ job }: { job: MyJob }) {
+  const save = useSave();
+  const press = (step: 'start' | 'finish') =>
+    save.run(async () => (await writes()).recordJobStep(job.eventId, step, job.project.name));
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-2">
+        {job.startedAt ? (
+          <p className="min-h-11 py-2 font-semibold text-green-800">
+            Started at {timeOf(job.startedAt)}
+          </p>
+        ) : (
+          <button
+            type="button"
+            className={buttonStyles.primary}
+            disabled={save.busy}
+            onClick={() => void press('start')}
+          >
+            Job started
+          </button>
+        )}
+        {job.finishedAt ? (
+          <p className="min-h-11 py-2 font-semibold text-green-800">
+            Finished at {timeOf(job.finishedAt)}
+          </p>
+        ) : (
+          <button
+            type="button"
+            className={job.startedAt ? buttonStyles.primary : buttonStyles.secondary}
+            disabled={save.busy}
+            onClick={() => void press('finish')}
+          >
+            Job finished
+          </button>
+        )}
+      </div>
+      {save.error && (
+        <Callout tone="error" role="alert">
+          {save.error}
+        </Callout>
+      )}
+    </div>
+  );
+}
+
+/** One job on My jobs: where, who, what, and the buttons the crew presses on the day. */
+export function JobCard({ job, timeZone }: { job: MyJob; timeZone: string }) {
+  const tel = telUrl(job.project.customerPhone);
+  const headingId = `job-${job.eventId}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      style={job.crew ? { borderLeft: `6px solid ${job.crew.color}` } : undefined}
+    >
+      <header>
+        <p className="text-sm font-medium text-slate-600">
+          {EVENT_KIND_LABELS[job.kind]} · {whenOf(job, timeZone)}
+          {job.crew ? ` · ${job.crew.name}` : ''}
+        </p>
+        <h3 id={headingId} className="text-lg font-bold">
+          {job.project.name}
+        </h3>
+        {job.title && <p className="text-slate-700">{job.title}</p>}
+      </header>
+      <div className="space-y-2">
+        {job.project.address && (
+          <a
+            href={directionsUrl(job.project.address)}
+            target="_blank"
+            rel="noreferrer"
+            className="block font-medium text-brand-700 underline"
+          >
+            {job.project.address}
+            <span className="sr-only"> (directions in your maps app)</span>
+          </a>
+        )}
+        {job.project.customerName && <p>{job.project.customerName}</p>}
+        {tel && (
+          <a href={tel} className={buttonStyles.secondary}>
+            Call {job.project.customerPhone}
+          </a>
+        )}
+        {job.project.deliveryDate && (
+          <p className="text-sm">
+            Material delivery: <strong>{formatIsoDate(job.project.deliveryDate)}</strong>
+          </p>
+        )}
+        {job.notes && (
+          <p className="whitespace-pre-line rounded bg-amber-50 p-2 text-sm text-slate-800">
+            {job.notes}
+          </p>
+        )}
+      </div>
+      <StartFinish job={job} />
+      {job.kind === 'production' && job.checklist.length > 0 && <Checklist job={job} />}
+      <details className="rounded border border-slate-200 p-3">
+        <summary className="min-h-11 cursor-pointer py-2 font-semibold">Work order</summary>
+        <div className="mt-2">
+          <WorkOrderView order={job.workOrder} />
+        </div>
+      </details>
+    </article>
+  );
+}

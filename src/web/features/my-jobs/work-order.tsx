@@ -1,0 +1,85 @@
+import type { WorkOrder } from '../../../domain/crew-day';
+import { formatNumber } from '../../../domain/format';
+import type { EdgeType } from '../../../domain/roof-edge-types';
+import { EDGE_TYPE_LABELS, EDGE_TYPES } from '../../../domain/roof-edge-types';
+import { RoofDiagram } from './roof-diagram';
+
+/** What to install and where: materials (no prices), the roof's lengths and diagram, photos. */
+export function WorkOrderView({ order }: { order: WorkOrder }) {
+  const lengths = order.lengths;
+  return (
+    <div className="space-y-4">
+      <section>
+        <h4 className="font-semibold">Materials</h4>
+        {order.lines.length === 0 ? (
+          <p className="text-slate-600">No saved estimate yet: ask the office what to install.</p>
+        ) : (
+          <>
+            {order.option && (
+              <p className="text-sm text-slate-600">
+                {order.estimateNumber} · Option {order.option}
+              </p>
+            )}
+            <ul className="mt-1 divide-y divide-slate-200 rounded border border-slate-200">
+              {order.lines.map((l, i) => (
+                <li key={i} className="flex justify-between gap-3 px-3 py-2">
+                  <span>{l.name}</span>
+                  <span className="shrink-0 font-semibold tabular-nums">
+                    {formatNumber(l.quantity, Number.isInteger(l.quantity) ? 0 : 2)} {l.unit}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      <section>
+        <h4 className="font-semibold">Roof</h4>
+        {!lengths ? (
+          <p className="text-slate-600">The roof has not been measured on the map.</p>
+        ) : (
+          <>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+              {order.slopedAreaSqFt !== null && (
+                <div className="col-span-2 flex justify-between">
+                  <dt>Roof area</dt>
+                  <dd className="font-semibold">{formatNumber(order.slopedAreaSqFt, 0)} sq ft</dd>
+                </div>
+              )}
+              {EDGE_TYPES.filter((t: EdgeType) => lengths[t]).map((t) => (
+                <div key={t} className="flex justify-between">
+                  <dt>{EDGE_TYPE_LABELS[t]}</dt>
+                  <dd className="font-semibold">{formatNumber(lengths[t]!, 0)} ft</dd>
+                </div>
+              ))}
+            </dl>
+            {order.diagram && (
+              <div className="mt-2">
+                <RoofDiagram diagram={order.diagram} />
+              </div>
+            )}
+          </>
+        )}
+      </section>
+      {order.photos.length > 0 && (
+        <section>
+          <h4 className="font-semibold">Photos</h4>
+          <ul className="mt-1 grid grid-cols-3 gap-2">
+            {order.photos.map((p) => (
+              <li key={p.id}>
+                <a href={p.imageUrl} target="_blank" rel="noreferrer">
+                  <img
+                    src={p.thumbUrl}
+                    alt={p.caption || 'Job photo'}
+                    loading="lazy"
+                    className="aspect-square w-full rounded object-cover"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
