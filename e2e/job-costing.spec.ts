@@ -41,6 +41,8 @@ for (const [size, viewport] of [
     page,
     request,
   }) => {
+    // Many steps through the real server on a shared machine: three times the usual time.
+    test.slow();
     await page.setViewportSize(viewport);
     const id = await estimatedProject(request, 'Costed job');
     await page.goto(`/projects/${id}`);
@@ -81,6 +83,7 @@ for (const [size, viewport] of [
 }
 
 test('the estimator suggests the waste of 3 completed similar roofs', async ({ page, request }) => {
+  test.slow();
   await page.setViewportSize(DESKTOP);
   const fill = async () => {
     await page.getByLabel('Roof Area (sq ft)').fill('3000');
