@@ -186,3 +186,32 @@ export function useLearnedSuggestions(
   const q = useQuery({ ...suggestionsQuery(roof), enabled: enabled && valid });
   return valid && q.data ? q.data : null;
 }
+
+/** Settings -> Job costing: the owner's writes. */
+export function useCostingSettingsWrites() {
+  const qc = useQueryClient();
+  const after = (key: readonly string[]) => () => void qc.invalidateQueries({ queryKey: key });
+  return {
+    seeProfit: useMutation({
+      mutationFn: (estimatorsSeeProfit: boolean) =>
+        apiFetch(apiPath('costingSettings'), { method: 'PATCH', json: { estimatorsSeeProfit } }),
+      onSettled: after(costingKeys.settings),
+    }),
+    plan: useMutation({
+      mutationFn: (v: { userId: string; basis: string; basisPoints: number }) =>
+        apiFetch(apiPath('commissionPlan', { userId: v.userId }), {
+          method: 'PUT',
+          json: { basis: v.basis, basisPoints: v.basisPoints },
+        }),
+      onSettled: after(costingKeys.plans),
+    }),
+    dayRate: useMutation({
+      mutationFn: (v: { crewId: string; dayRateCents: number }) =>
+        apiFetch(apiPath('crewDayRate', { crewId: v.crewId }), {
+          method: 'PUT',
+          json: { dayRateCents: v.dayRateCents },
+        }),
+      onSettled: after(costingKeys.rates),
+    }),
+  };
+}

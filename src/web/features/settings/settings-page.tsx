@@ -11,6 +11,7 @@ import { materialsQuery, settingsQuery } from './api';
 import { BackupsCard } from './backups-card';
 import { ImportProjectsCard } from './import-card';
 import { PipelineSettings } from './pipeline-settings';
+import { CostingSettings } from './costing-settings';
 import { CompanyForm } from './company-form';
 import { LaborRateForm } from './labor-rate-form';
 import { LogoField } from './logo-field';
@@ -174,6 +175,15 @@ function SettingsCards({ editable }: { editable: boolean }) {
           description="The stages a job goes through on the board, within each status, and where your leads come from. A stage with projects in it is removed once they are moved."
         >
           <PipelineSettings />
+        </Card>
+      )}
+      {editable && (
+        <Card
+          id="costing-heading"
+          title="Job costing"
+          description="Who sees job profit, each salesperson's commission plan, and what each crew costs a day."
+        >
+          <CostingSettings />
         </Card>
       )}
       {editable && (
