@@ -9,6 +9,7 @@ import { ProposalsSection } from '../features/proposals/proposals-section';
 import { projectQuery } from '../features/projects/api';
 import { ProjectView } from '../features/projects/project-view';
 import { StageHistory } from '../features/pipeline/stage-history';
+import { ProjectSchedule } from '../features/schedule/project-schedule';
 import { ApiError } from '../lib/api-client';
 import { usePermissions } from '../lib/permissions';
 import { madeOnDevice, useOutboxState } from '../lib/offline/outbox-state';
@@ -56,6 +57,11 @@ export function ProjectPage() {
         project={project.data}
         estimates={can.estimate ? <ProjectEstimates project={project.data} /> : undefined}
         stageHistory={<StageHistory projectId={project.data.id} />}
+      />
+      <ProjectSchedule
+        key={`schedule-${project.data.id}`}
+        projectId={project.data.id}
+        canEdit={can.editProjects}
       />
       <PhotosSection
         key={`photos-${project.data.id}`}
