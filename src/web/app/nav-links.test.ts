@@ -14,6 +14,7 @@ describe('linksFor', () => {
       'Estimator',
       'Projects',
       'Pipeline',
+      'Schedule',
     ]);
     expect(labels('estimator')).toEqual(labels('owner'));
   });
@@ -29,7 +30,7 @@ describe('linksFor', () => {
   });
 
   it('gives the owner Settings, Team and Account; an estimator no Team; crew only Account', () => {
-    expect(labels('owner', ACCOUNT_LINKS)).toEqual(['Settings', 'Team', 'Account']);
+    expect(labels('owner', ACCOUNT_LINKS)).toEqual(['Crews', 'Settings', 'Team', 'Account']);
     expect(labels('estimator', ACCOUNT_LINKS)).toEqual(['Settings', 'Account']);
     expect(labels('crew', ACCOUNT_LINKS)).toEqual(['Account']);
   });
