@@ -68,7 +68,8 @@ export function zonedInstant(date: string, time: string, zone: string): string {
   // The larger offset is the earlier instant: the first of an autumn's repeated hour.
   const candidates = [wall - Math.max(first, second), wall - Math.min(first, second)];
   const exact = candidates.find((t) => wall - offsetAt(t, zone) === t);
-  return new Date(exact ?? wall - first).toISOString();
+  // A skipped time: the offset from before the change (the smaller one) reads it as later.
+  return new Date(exact ?? wall - Math.min(first, second)).toISOString();
 }
 
 /** The instant a local day starts in a zone (its midnight, or its first minute). */

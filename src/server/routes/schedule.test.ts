@@ -79,6 +79,14 @@ describe.each(dbTargets())('the schedule on %s', (target) => {
     (await api(t.url, 'GET', `/api/events?from=${from}&to=${to}`, undefined, { cookie })).body
       .items as { id: string; startDate: string; endDate: string; version: number }[];
 
+  it('lists the crews to everyone, with their members', async () => {
+    const r = await api(t.url, 'GET', '/api/crews', undefined, { cookie: crewUser.cookie });
+    expect(r.status).toBe(200);
+    expect(r.body.items.find((c: { name: string }) => c.name === 'Alpha').memberIds).toEqual([
+      crewUser.user.id,
+    ]);
+  });
+
   it('checks crews: a subcontractor needs a phone and has no accounts; the lead is a member', async () => {
     const noPhone = await api(t.url, 'POST', '/api/crews', {
       name: 'X',

@@ -15,6 +15,7 @@ describe('linksFor', () => {
       'Projects',
       'Pipeline',
       'My jobs',
+      'Schedule',
     ]);
     expect(labels('estimator')).toEqual(labels('owner'));
   });
@@ -31,7 +32,7 @@ describe('linksFor', () => {
   });
 
   it('gives the owner Settings, Team and Account; an estimator no Team; crew only Account', () => {
-    expect(labels('owner', ACCOUNT_LINKS)).toEqual(['Settings', 'Team', 'Account']);
+    expect(labels('owner', ACCOUNT_LINKS)).toEqual(['Crews', 'Settings', 'Team', 'Account']);
     expect(labels('estimator', ACCOUNT_LINKS)).toEqual(['Settings', 'Account']);
     expect(labels('crew', ACCOUNT_LINKS)).toEqual(['Account']);
   });

@@ -119,6 +119,21 @@ export const LAZY_SCREENS = [
     nav: [{ menu: 'header', label: 'My jobs' }],
   },
   {
+    path: 'schedule',
+    module: 'features/schedule/schedule-page',
+    component: 'SchedulePage',
+    // The office books and moves jobs; crew have their own day's screen.
+    requires: 'editProjects',
+    nav: [{ menu: 'header', label: 'Schedule' }],
+  },
+  {
+    path: 'settings/crews',
+    module: 'features/schedule/crews-page',
+    component: 'CrewsPage',
+    requires: 'manageCompany',
+    nav: [{ menu: 'account', label: 'Crews' }],
+  },
+  {
     path: 'terms',
     module: 'features/info/info-pages',
     component: 'TermsPage',

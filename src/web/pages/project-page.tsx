@@ -12,6 +12,7 @@ import { InvoicesSection } from '../features/invoices/invoices-section';
 import { projectQuery } from '../features/projects/api';
 import { ProjectView } from '../features/projects/project-view';
 import { StageHistory } from '../features/pipeline/stage-history';
+import { ProjectSchedule } from '../features/schedule/project-schedule';
 import { ApiError } from '../lib/api-client';
 import { usePermissions } from '../lib/permissions';
 import { madeOnDevice, useOutboxState } from '../lib/offline/outbox-state';
@@ -59,6 +60,11 @@ export function ProjectPage() {
         project={project.data}
         estimates={can.estimate ? <ProjectEstimates project={project.data} /> : undefined}
         stageHistory={<StageHistory projectId={project.data.id} />}
+      />
+      <ProjectSchedule
+        key={`schedule-${project.data.id}`}
+        projectId={project.data.id}
+        canEdit={can.editProjects}
       />
       <PhotosSection
         key={`photos-${project.data.id}`}
