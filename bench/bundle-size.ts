@@ -3,7 +3,8 @@
 // Usage: npx tsx bench/bundle-size.ts [web build dir, default $RIDGELINE_WEB_OUT or dist/web]
 // Targets: at most 120 KB for the dashboard; map and PDF code only on routes that use them; at
 // most 60 KB for the customer's proposal page (/p/<token>, its own build in <dir>/customer); the
-// pipeline board (/pipeline, drag and drop included) at most 25 KB beyond what the dashboard loads.
+// pipeline board (/pipeline, drag and drop included) at most 25 KB beyond what the dashboard loads;
+// the reports (/reports, charts in plain SVG) at most 25 KB beyond the dashboard's.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -58,6 +59,7 @@ console.log(
 );
 let dashboardBytes = 0;
 let pipelineBytes = 0;
+let reportsBytes = 0;
 for (const route of [{ path: DASHBOARD_PATH, module: null }, ...LAZY_SCREENS]) {
   const keys = closure(entryKey);
   if (route.module) {
@@ -77,6 +79,7 @@ for (const route of [{ path: DASHBOARD_PATH, module: null }, ...LAZY_SCREENS]) {
   const has = (re: RegExp) => (files.some((f) => re.test(text(f))) ? 'yes' : ' - ');
   if (route.path === '') dashboardBytes = js;
   if (route.path === 'pipeline') pipelineBytes = js;
+  if (route.path === 'reports') reportsBytes = js;
   console.log(
     `/${route.path.padEnd(15)} ${kb(js).padStart(9)} ${kb(cssBytes).padStart(9)} ${String(files.length).padStart(6)}  ${has(MARKERS.map)}  ${has(MARKERS.pdf)}`,
   );
@@ -87,6 +90,10 @@ console.log(
 const board = pipelineBytes - dashboardBytes;
 console.log(
   `Pipeline board: ${kb(board)} of JS beyond the dashboard's (target <= 25 KB: ${board <= 25 * 1024 ? 'met' : 'MISSED'})`,
+);
+const reports = reportsBytes - dashboardBytes;
+console.log(
+  `Reports: ${kb(reports)} of JS beyond the dashboard's (target <= 25 KB: ${reports <= 25 * 1024 ? 'met' : 'MISSED'})`,
 );
 
 // The customer's proposal page: built on its own (vite.customer.config.ts, Preact under the
