@@ -22,6 +22,7 @@ const TINY = {
   'pipeline-board.ts': ['dist/web', '30'],
   'projects-scale.ts': ['300', '3'],
   'proposal-pdf.ts': ['3'],
+  'reports.ts': ['60', '2'],
   'roof-plan.ts': ['2'],
   'roof-report.ts': ['3'],
   'search.ts': ['300', '3'],

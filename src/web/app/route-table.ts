@@ -134,6 +134,14 @@ export const LAZY_SCREENS = [
     nav: [{ menu: 'account', label: 'Crews' }],
   },
   {
+    path: 'reports',
+    module: 'features/reports/reports-page',
+    component: 'ReportsPage',
+    // The owner's numbers; an estimator sees their own sales figures, crew none.
+    requires: 'estimate',
+    nav: [{ menu: 'header', label: 'Reports' }],
+  },
+  {
     path: 'terms',
     module: 'features/info/info-pages',
     component: 'TermsPage',

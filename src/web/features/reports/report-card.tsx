@@ -1,0 +1,127 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { formatUsd } from '../../../domain/format';
+import type { Cell, CellKind } from '../../../domain/report-table';
+import { reportTable } from '../../../domain/report-table';
+import type { Report, ReportName, ReportPeriod } from '../../../domain/reports';
+import { REPORT_DEFINITIONS, REPORT_TITLES } from '../../../domain/reports';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { SectionError, SectionLoading } from '../../components/ui/status-message';
+import { downloadReportCsv, reportQuery } from './api';
+import { BarChart } from './bar-chart';
+import { chartData } from './chart-data';
+
+function cellText(cell: Cell, kind: CellKind): string {
+  if (cell === null) return '–';
+  if (kind === 'cents') return formatUsd(Number(cell));
+  if (kind === 'percent') return `${cell}%`;
+  return String(cell);
+}
+
+function hasFigures(report: Report): boolean {
+  return chartData(report).items.some((i) => i.values.some((v) => v !== 0));
+}
+
+/** One report: its chart, the table under it, what the figure means, and its CSV. */
+export function ReportCard({ name, period }: { name: ReportName; period: ReportPeriod }) {
+  const report = useQuery(reportQuery(name, period));
+  const download = useMutation({ mutationFn: () => downloadReportCsv(name, period) });
+  const title = REPORT_TITLES[name];
+  const headingId = `report-${name}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          disabled={!report.data || download.isPending}
+          onClick={() => download.mutate()}
+          aria-label={`Download ${title} (CSV)`}
+        >
+          {download.isPending ? 'Downloading…' : 'CSV'}
+        </button>
+      </div>
+      {download.isError && (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          Could not download the CSV: {download.error.message}
+        </p>
+      )}
+      <div className="mt-3">
+        {report.isPending ? (
+          <SectionLoading label={`Loading ${title.toLowerCase()}…`} />
+        ) : report.isError ? (
+          <SectionError
+            what={title.toLowerCase()}
+            message={report.error.message}
+            onRetry={() => void report.refetch()}
+          />
+        ) : (
+          <ReportBody report={report.data} title={title} />
+        )}
+      </div>
+      <p className="mt-3 text-sm text-slate-700">{REPORT_DEFINITIONS[name]}</p>
+    </section>
+  );
+}
+
+function ReportBody({ report, title }: { report: Report; title: string }) {
+  const table = reportTable(report);
+  return (
+    <>
+      {hasFigures(report) ? (
+        <BarChart title={title} data={chartData(report)} />
+      ) : (
+        <p className="text-slate-600">Nothing in this period yet.</p>
+      )}
+      {report.name === 'margin' && (
+        <p className="mt-2 text-sm">
+          {report.below.length === 0
+            ? `No job under ${report.thresholdPercent}% margin.`
+            : `Under ${report.thresholdPercent}% margin: ${report.below.map((r) => r.projectName).join(', ')}.`}
+          {report.total.withoutCosts > 0 &&
+            ` ${report.total.withoutCosts} sold job(s) have no costs entered yet and are left out.`}
+        </p>
+      )}
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full min-w-max text-left text-sm">
+          <caption className="sr-only">{title}</caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              {table.columns.map((c) => (
+                <th
+                  key={c.label}
+                  scope="col"
+                  className={`px-2 py-1 font-semibold ${c.kind === 'text' ? '' : 'text-right'}`}
+                >
+                  {c.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row, i) => (
+              <tr key={i} className="border-b border-slate-100">
+                {row.map((cell, k) => {
+                  const kind = table.columns[k]?.kind ?? 'text';
+                  return (
+                    <td
+                      key={k}
+                      className={`px-2 py-1 ${kind === 'text' ? '' : 'text-right tabular-nums'}`}
+                    >
+                      {cellText(cell, kind)}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

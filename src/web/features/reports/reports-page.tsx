@@ -1,0 +1,66 @@
+import { useSearchParams } from 'react-router';
+import { localIsoDate } from '../../../domain/dates';
+import type { ReportPeriod } from '../../../domain/reports';
+import { defaultPeriod, reportsFor } from '../../../domain/reports';
+import { reportQuerySchema } from '../../../domain/reports-schemas';
+import { TextField } from '../../components/ui/field';
+import { PageHeader } from '../../components/ui/page-header';
+import { useSessionUser } from '../account/api';
+import { ReportCard } from './report-card';
+
+/** /reports: the owner's numbers for a period (an estimator's own sales figures). */
+export function ReportsPage() {
+  const { role } = useSessionUser();
+  const [params, setParams] = useSearchParams();
+  const fallback = defaultPeriod(localIsoDate());
+  const asked = { from: params.get('from') ?? fallback.from, to: params.get('to') ?? fallback.to };
+  const check = reportQuerySchema().safeParse(asked);
+  const period: ReportPeriod = check.success ? asked : fallback;
+  const problem = check.success ? null : (check.error.issues[0]?.message ?? 'Pick a period');
+  const setDate = (key: 'from' | 'to', value: string) => {
+    const next = new URLSearchParams(params);
+    next.set(key, value);
+    setParams(next, { replace: true });
+  };
+  const names = role ? reportsFor(role) : [];
+  return (
+    <div>
+      <PageHeader
+        title="Reports"
+        description={
+          role === 'estimator'
+            ? 'Your own sales figures for a period.'
+            : 'The company’s numbers for a period.'
+        }
+      />
+      <form
+        className="mb-4 grid grid-cols-2 gap-3 sm:max-w-md"
+        onSubmit={(e) => e.preventDefault()}
+        aria-label="Period"
+      >
+        <TextField
+          label="From"
+          type="date"
+          value={asked.from}
+          onChange={(e) => setDate('from', e.target.value)}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={asked.to}
+          onChange={(e) => setDate('to', e.target.value)}
+        />
+      </form>
+      {problem && (
+        <p role="alert" className="mb-4 text-sm text-red-800">
+          {problem}. Showing {period.from} to {period.to}.
+        </p>
+      )}
+      <div className="grid gap-4 lg:grid-cols-2">
+        {names.map((name) => (
+          <ReportCard key={name} name={name} period={period} />
+        ))}
+      </div>
+    </div>
+  );
+}
