@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEFAULT_ESTIMATE_INPUT } from '../src/domain/estimate';
+import { DEFAULT_ESTIMATE_INPUT } from '../src/domain/estimate/estimate';
 import { DESKTOP, expect, MOBILE, test } from './fixtures';
 
 // A flat 2,000 sq ft roof so every figure is worked by hand: revenue (total before tax)

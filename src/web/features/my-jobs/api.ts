@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath } from '../../../domain/api-paths';
+import { apiPath } from '../../../domain/api/api-paths';
 import type { MyJobs } from '../../../domain/crew-day';
 import { MY_JOBS_KEPT_DAYS } from '../../../domain/crew-day';
 import { apiFetch } from '../../lib/api-client';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ChecklistItem, MyJob } from '../../../domain/crew-day';
 import { directionsUrl, telUrl } from '../../../domain/crew-day';
-import { formatIsoDate } from '../../../domain/format';
+import { formatIsoDate } from '../../../domain/format/format';
 import { EVENT_KIND_LABELS } from '../../../domain/schedule/schedule';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';

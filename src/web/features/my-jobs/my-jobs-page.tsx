@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { addDaysIso, localIsoDate } from '../../../domain/dates';
+import { addDaysIso, localIsoDate } from '../../../domain/format/dates';
 import { MY_JOBS_DAYS } from '../../../domain/crew-day';
-import { formatIsoDate } from '../../../domain/format';
+import { formatIsoDate } from '../../../domain/format/format';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';

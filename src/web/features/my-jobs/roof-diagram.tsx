@@ -1,6 +1,6 @@
 import type { WorkOrderDiagram } from '../../../domain/crew-day';
-import type { EdgeType } from '../../../domain/roof-edge-types';
-import { EDGE_TYPE_LABELS } from '../../../domain/roof-edge-types';
+import type { EdgeType } from '../../../domain/takeoff/roof-edge-types';
+import { EDGE_TYPE_LABELS } from '../../../domain/takeoff/roof-edge-types';
 
 // The roof to scale on the phone, north up, each line in its type's colour with its true length:
 // the same colours and codes as the printed roof report, so the crew reads either the same way.

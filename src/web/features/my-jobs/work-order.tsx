@@ -1,7 +1,7 @@
 import type { WorkOrder } from '../../../domain/crew-day';
-import { formatNumber } from '../../../domain/format';
-import type { EdgeType } from '../../../domain/roof-edge-types';
-import { EDGE_TYPE_LABELS, EDGE_TYPES } from '../../../domain/roof-edge-types';
+import { formatNumber } from '../../../domain/format/format';
+import type { EdgeType } from '../../../domain/takeoff/roof-edge-types';
+import { EDGE_TYPE_LABELS, EDGE_TYPES } from '../../../domain/takeoff/roof-edge-types';
 import { RoofDiagram } from './roof-diagram';
 
 /** What to install and where: materials (no prices), the roof's lengths and diagram, photos. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatUsd } from '../../../domain/format';
+import { formatUsd } from '../../../domain/format/format';
 import type { ChartData } from './chart-data';
 
 // A horizontal bar chart in plain SVG: a label, a bar and its figure per item, scaled to the

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { formatUsd } from '../../../domain/format';
+import { formatUsd } from '../../../domain/format/format';
 import type { Cell, CellKind } from '../../../domain/report-table';
 import { reportTable } from '../../../domain/report-table';
 import type { Report, ReportName, ReportPeriod } from '../../../domain/reports';

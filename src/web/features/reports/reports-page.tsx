@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { localIsoDate } from '../../../domain/dates';
+import { localIsoDate } from '../../../domain/format/dates';
 import type { ReportPeriod } from '../../../domain/reports';
 import { defaultPeriod, reportsFor } from '../../../domain/reports';
 import { reportQuerySchema } from '../../../domain/reports-schemas';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath } from '../../../domain/api-paths';
+import { apiPath } from '../../../domain/api/api-paths';
 import type { EventMove } from '../../../domain/schedule/rain-delay';
 import type { Crew, ScheduleEvent, ScheduleSettings } from '../../../domain/schedule/schedule';
 import { apiFetch } from '../../lib/api-client';

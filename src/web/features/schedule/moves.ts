@@ -1,5 +1,5 @@
 import type { IsoWeekday } from '../../../domain/schedule/schedule';
-import { addDaysIso } from '../../../domain/dates';
+import { addDaysIso } from '../../../domain/format/dates';
 import {
   addWorkingDays,
   isWorkingDay,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Crew } from '../../../domain/schedule/schedule';
-import { formatIsoDate } from '../../../domain/format';
+import { formatIsoDate } from '../../../domain/format/format';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { Dialog } from '../../components/ui/dialog';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { addDaysIso } from '../../../domain/dates';
+import { addDaysIso } from '../../../domain/format/dates';
 import { conflictingEventIds, crewConflicts } from '../../../domain/schedule/conflicts';
 import type { Crew, ScheduleEvent } from '../../../domain/schedule/schedule';
 import { todayIn } from '../../../domain/schedule/time-zone';
 import { datesIn, isWorkingDay, weekStart } from '../../../domain/schedule/working-days';
-import { formatIsoDate } from '../../../domain/format';
+import { formatIsoDate } from '../../../domain/format/format';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { EmptyState } from '../../components/ui/empty-state';

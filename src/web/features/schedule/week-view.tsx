@@ -10,7 +10,7 @@ import {
 } from '@dnd-kit/core';
 import type { Crew, ScheduleEvent } from '../../../domain/schedule/schedule';
 import { eventLabel } from '../../../domain/schedule/event-text';
-import { formatIsoDate } from '../../../domain/format';
+import { formatIsoDate } from '../../../domain/format/format';
 import { barsOf, eventDays, textOn } from './calendar-layout';
 import type { Bar } from './calendar-layout';
 
