@@ -12,7 +12,7 @@ import type { DbHandle } from '../src/server/db/connection';
 import { openDatabase } from '../src/server/db/connection';
 import { migrateToLatest } from '../src/server/db/migrate';
 import type { Database } from '../src/server/db/schema';
-import { REPORT_NAMES } from '../src/domain/reports';
+import { REPORT_NAMES } from '../src/domain/reports/reports';
 import { signedInUser } from '../src/server/testing/signed-in-user';
 import {
   costRow,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCATION_ZOOM, tileUrlAt } from '../domain/map-tile';
+import { LOCATION_ZOOM, tileUrlAt } from '../domain/geo/map-tile';
 import { loadConfig } from './config';
 import { mapPageWithTile } from './map-page';
 import { DEFAULT_CENTER } from './routes/config';

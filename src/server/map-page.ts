@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCATION_ZOOM, tileUrlAt } from '../domain/map-tile';
+import { LOCATION_ZOOM, tileUrlAt } from '../domain/geo/map-tile';
 import type { Config } from './config';
 import { DEFAULT_CENTER } from './routes/config';
 

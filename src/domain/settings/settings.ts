@@ -7,8 +7,8 @@ import {
   MAX_PROPOSAL_TERMS,
   MAX_PROPOSAL_VALID_DAYS,
 } from '../proposal/proposal';
-import { DEFAULT_JOB_CHECKLIST } from '../crew-day';
-import { jobChecklistSchema } from '../crew-day-schemas';
+import { DEFAULT_JOB_CHECKLIST } from '../schedule/crew-day';
+import { jobChecklistSchema } from '../schedule/crew-day-schemas';
 
 // Inputs of the Settings screen and its API: the company profile printed on proposals, the
 // default labor rate, and the proposals' terms and validity. The price list is price-list.ts.

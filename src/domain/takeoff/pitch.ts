@@ -107,7 +107,7 @@ export function closestReferenceForAngle(angleDeg: number): PitchReference {
   return best;
 }
 
-export { formatPitch } from '../pitch-text';
+export { formatPitch } from './pitch-text';
 
 export function formatAngle(pitch: number): string {
   return `${toFixedHalfUp(angleDegrees(pitch), 1)}°`;

@@ -6,7 +6,7 @@ import { setupSchema } from '../../domain/account/account-schemas';
 import type { ActivityKind } from '../../domain/activity/activity';
 import { ACTIVITY_KINDS, ACTIVITY_SUBJECT_MAX } from '../../domain/activity/activity';
 import { looksLikeEmail } from '../../domain/common/common-schemas';
-import { jobChecklistSchema } from '../../domain/crew-day-schemas';
+import { jobChecklistSchema } from '../../domain/schedule/crew-day-schemas';
 import { once } from '../../domain/common/once';
 import { MAX_LOGO_BYTES, MAX_LOGO_PIXELS } from '../../domain/proposal/proposal';
 import {

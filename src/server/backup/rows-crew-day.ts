@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USER_NAME_MAX } from '../../domain/account/account';
-import { checklistItemLabelSchema } from '../../domain/crew-day-schemas';
-import { MAX_CHECKLIST_ITEMS } from '../../domain/crew-day';
+import { checklistItemLabelSchema } from '../../domain/schedule/crew-day-schemas';
+import { MAX_CHECKLIST_ITEMS } from '../../domain/schedule/crew-day';
 import type { FieldError } from '../../domain/common/field-errors';
 import { once } from '../../domain/common/once';
 import { id, timestamp } from './rows-common';

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar } from 'ical-generator';
 import { addDaysIso } from '../../domain/format/dates';
-import type { JobEventKind } from '../../domain/crew-day';
+import type { JobEventKind } from '../../domain/schedule/crew-day';
 
 // A user's calendar feed as RFC 5545 text (decision 0021). Whole-day events (production,
 // delivery) are DATE values; appointments (inspection, other) are times in the company's zone

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { ChecklistItem } from '../../domain/crew-day';
-import { stageOnFinished, stageOnStarted } from '../../domain/crew-day';
+import type { ChecklistItem } from '../../domain/schedule/crew-day';
+import { stageOnFinished, stageOnStarted } from '../../domain/schedule/crew-day';
 import type { Db } from './connection';
 import type { MovedBy } from './pipeline-repository';
 import { autoMoveStage } from './pipeline-repository';

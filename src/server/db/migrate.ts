@@ -19,8 +19,8 @@ import * as m019 from './migrations/019-project-search';
 import * as m020 from './migrations/020-schedule';
 import * as m021 from './migrations/021-crew-day';
 import * as m022 from './migrations/022-invoices';
-import * as m024 from './migrations/024-payments-online';
 import * as m023 from './migrations/023-costing';
+import * as m024 from './migrations/024-payments-online';
 import * as m025 from './migrations/025-accepted-revenue';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
@@ -43,8 +43,8 @@ const migrations: Record<string, Migration> = {
   '020-schedule': m020,
   '021-crew-day': m021,
   '022-invoices': m022,
-  '024-payments-online': m024,
   '023-costing': m023,
+  '024-payments-online': m024,
   '025-accepted-revenue': m025,
 };
 

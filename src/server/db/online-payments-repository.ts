@@ -104,7 +104,9 @@ export function onlinePaymentsRepository(db: Db) {
       if (!row || !(await lockProject(trx, row.project_id))) return 'no-invoice';
       const [invoice] = await readInvoices(trx, { ids: [p.invoiceId] }, p.paidOn);
       if (!invoice) return 'no-invoice';
-      const existing = invoice.payments.find((x) => x.provider === STRIPE && x.providerRef === p.ref);
+      const existing = invoice.payments.find(
+        (x) => x.provider === STRIPE && x.providerRef === p.ref,
+      );
       const now = new Date(p.at);
       if (existing) {
         if (existing.status !== 'processing' || p.status !== 'completed') return 'unchanged';

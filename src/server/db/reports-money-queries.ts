@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { CommissionBasis } from '../../domain/costing/commission';
-import type { AgeBucket, MarginRow, ReportPeriod } from '../../domain/reports';
-import { percentOf, periodBounds } from '../../domain/reports';
+import type { AgeBucket, MarginRow, ReportPeriod } from '../../domain/reports/reports';
+import { percentOf, periodBounds } from '../../domain/reports/reports';
 import { addDaysIso } from '../../domain/format/dates';
 import type { Db } from './connection';
 

@@ -5,8 +5,8 @@ import type {
   PipelineRow,
   ReportPeriod,
   RevenueRow,
-} from '../../domain/reports';
-import { averageCents, monthsOf, percentOf, periodBounds } from '../../domain/reports';
+} from '../../domain/reports/reports';
+import { averageCents, monthsOf, percentOf, periodBounds } from '../../domain/reports/reports';
 import { orderStages } from '../../domain/pipeline/pipeline';
 import type { Db } from './connection';
 import { commissionJobs, marginJobs, receivables } from './reports-money-queries';

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
-import { DEFAULT_JOB_CHECKLIST } from '../../domain/crew-day';
+import { DEFAULT_JOB_CHECKLIST } from '../../domain/schedule/crew-day';
 import type { Settings, SettingsPatch } from '../../domain/settings/settings';
 import type { Db } from './connection';
 import type { SettingsTable } from './schema';

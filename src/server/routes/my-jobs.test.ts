@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_JOB_CHECKLIST } from '../../domain/crew-day';
-import type { MyJobs } from '../../domain/crew-day';
+import { DEFAULT_JOB_CHECKLIST } from '../../domain/schedule/crew-day';
+import type { MyJobs } from '../../domain/schedule/crew-day';
 import { addDaysIso } from '../../domain/format/dates';
 import { todayIn, zonedInstant } from '../../domain/schedule/time-zone';
 import type { Repositories } from '../db/repositories';

@@ -3,7 +3,7 @@ import {
   checklistTickSchema,
   jobTimeSchema,
   myJobsQuerySchema,
-} from '../../domain/crew-day-schemas';
+} from '../../domain/schedule/crew-day-schemas';
 import { ANY_ROLE, userOf } from '../auth/access';
 import type { Repositories } from '../db/repositories';
 import { parseOr400 } from '../problem';

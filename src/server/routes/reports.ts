@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { OFFICE, userOf } from '../auth/access';
-import { reportNameSchema, reportQuerySchema } from '../../domain/reports-schemas';
+import { reportNameSchema, reportQuerySchema } from '../../domain/reports/reports-schemas';
 import type { ReportsRepository } from '../db/reports-repository';
 import { sendDocument } from '../pdf/send-document';
 import { parseOr400 } from '../problem';

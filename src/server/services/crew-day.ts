@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../domain/account/account';
 import { canEstimate } from '../../domain/account/account';
 import { addDaysIso } from '../../domain/format/dates';
-import type { JobTimes, MyJob, MyJobs } from '../../domain/crew-day';
+import type { JobTimes, MyJob, MyJobs } from '../../domain/schedule/crew-day';
 import type { Project } from '../../domain/project/project';
 import type { ScheduleEvent } from '../../domain/schedule/schedule';
 import { dayStartInstant, todayIn, zonedParts } from '../../domain/schedule/time-zone';

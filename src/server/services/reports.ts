@@ -1,8 +1,8 @@
 import type { SessionUser } from '../../domain/account/account';
 import { csvSafeCell } from '../../domain/format/csv-cell';
-import { csvCellText, reportTable } from '../../domain/report-table';
+import { csvCellText, reportTable } from '../../domain/reports/report-table';
 import { commissionEarned } from '../../domain/costing/commission';
-import type { CommissionRow, Report, ReportName, ReportPeriod } from '../../domain/reports';
+import type { CommissionRow, Report, ReportName, ReportPeriod } from '../../domain/reports/reports';
 import {
   AGE_BUCKETS,
   averageCents,
@@ -11,8 +11,8 @@ import {
   percentOf,
   REPORT_TITLES,
   reportScope,
-} from '../../domain/reports';
-import type { ReportQuery } from '../../domain/reports-schemas';
+} from '../../domain/reports/reports';
+import type { ReportQuery } from '../../domain/reports/reports-schemas';
 import { spreadsheetCsv } from '../csv/write-csv';
 import type { CommissionJob } from '../db/reports-money-queries';
 import type { ReportsRepository } from '../db/reports-repository';

@@ -1,4 +1,4 @@
-import type { WorkOrder, WorkOrderDiagram } from '../../domain/crew-day';
+import type { WorkOrder, WorkOrderDiagram } from '../../domain/schedule/crew-day';
 import { localFeet } from '../../domain/geo/earth';
 import { formatEstimateNumber } from '../../domain/estimate/estimate-record';
 import type { RoofOutline } from '../../domain/geo/geo';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_JOB_CHECKLIST } from '../../../domain/crew-day';
+import { DEFAULT_JOB_CHECKLIST } from '../../../domain/schedule/crew-day';
 
 /**
  * The crew's day (decision 0021): the owner's default job checklist on the settings row (JSON,
@@ -17,9 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('calendar_feeds')
-    .addColumn('user_id', 'text', (c) =>
-      c.primaryKey().references('users.id').onDelete('cascade'),
-    )
+    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();

@@ -6,7 +6,7 @@ import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import type { Ref } from 'react';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { LatLng } from '../../../domain/geo/geo';
-import { LOCATION_ZOOM } from '../../../domain/map-tile';
+import { LOCATION_ZOOM } from '../../../domain/geo/map-tile';
 import { afterNextPaint } from '../../lib/after-next-paint';
 import type { MapConfig } from './api';
 import type { EditableOutline } from './editable-outline';

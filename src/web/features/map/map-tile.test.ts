@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import L from 'leaflet';
 import { describe, expect, it } from 'vitest';
-import { LOCATION_ZOOM, tileUrlAt } from '../../../domain/map-tile';
+import { LOCATION_ZOOM, tileUrlAt } from '../../../domain/geo/map-tile';
 
 /** The tile Leaflet itself asks for at this point: its projection, its 256 px tiles. */
 function leafletTile(lat: number, lng: number, zoom: number) {

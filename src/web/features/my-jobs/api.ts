@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPath } from '../../../domain/api/api-paths';
-import type { MyJobs } from '../../../domain/crew-day';
-import { MY_JOBS_KEPT_DAYS } from '../../../domain/crew-day';
+import type { MyJobs } from '../../../domain/schedule/crew-day';
+import { MY_JOBS_KEPT_DAYS } from '../../../domain/schedule/crew-day';
 import { apiFetch } from '../../lib/api-client';
 import { readWithKept } from '../../lib/offline/read-with-kept';
 

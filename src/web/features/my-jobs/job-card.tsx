@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ChecklistItem, MyJob } from '../../../domain/crew-day';
-import { directionsUrl, telUrl } from '../../../domain/crew-day';
+import type { ChecklistItem, MyJob } from '../../../domain/schedule/crew-day';
+import { directionsUrl, telUrl } from '../../../domain/schedule/crew-day';
 import { formatIsoDate } from '../../../domain/format/format';
 import { EVENT_KIND_LABELS } from '../../../domain/schedule/schedule';
 import { buttonStyles } from '../../components/ui/button-styles';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { addDaysIso, localIsoDate } from '../../../domain/format/dates';
-import { MY_JOBS_DAYS } from '../../../domain/crew-day';
+import { MY_JOBS_DAYS } from '../../../domain/schedule/crew-day';
 import { formatIsoDate } from '../../../domain/format/format';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';

@@ -1,5 +1,5 @@
 import { apiPath } from '../../../domain/api/api-paths';
-import type { ChecklistItem, JobTimes, MyJobs } from '../../../domain/crew-day';
+import type { ChecklistItem, JobTimes, MyJobs } from '../../../domain/schedule/crew-day';
 import type { KeptWrite } from '../../lib/offline/kept-writes';
 import { defineWriteKind } from '../../lib/offline/write-kinds';
 

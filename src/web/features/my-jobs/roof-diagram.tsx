@@ -1,4 +1,4 @@
-import type { WorkOrderDiagram } from '../../../domain/crew-day';
+import type { WorkOrderDiagram } from '../../../domain/schedule/crew-day';
 import type { EdgeType } from '../../../domain/takeoff/roof-edge-types';
 import { EDGE_TYPE_LABELS } from '../../../domain/takeoff/roof-edge-types';
 

@@ -1,4 +1,4 @@
-import type { WorkOrder } from '../../../domain/crew-day';
+import type { WorkOrder } from '../../../domain/schedule/crew-day';
 import { formatNumber } from '../../../domain/format/format';
 import type { EdgeType } from '../../../domain/takeoff/roof-edge-types';
 import { EDGE_TYPE_LABELS, EDGE_TYPES } from '../../../domain/takeoff/roof-edge-types';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatIsoDate, formatSqFt, formatUsd } from '../../../domain/format/format';
 import type { Project } from '../../../domain/project/project';
 import { NOT_MEASURED, roofMeasured } from '../../../domain/takeoff/roof-measured';
-import { formatPitch } from '../../../domain/pitch-text';
+import { formatPitch } from '../../../domain/takeoff/pitch-text';
 import { costOptionText } from '../../../domain/estimate/working-option';
 import { usePermissions } from '../../lib/permissions';
 import { StatusBadge } from './status-badge';

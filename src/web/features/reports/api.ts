@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPath } from '../../../domain/api/api-paths';
-import type { Report, ReportName, ReportPeriod } from '../../../domain/reports';
+import type { Report, ReportName, ReportPeriod } from '../../../domain/reports/reports';
 import { apiFetch, apiRequest } from '../../lib/api-client';
 import { saveDownload } from '../../lib/save-download';
 

@@ -1,5 +1,5 @@
-import type { Report } from '../../../domain/reports';
-import { AGE_BUCKET_LABELS } from '../../../domain/reports';
+import type { Report } from '../../../domain/reports/reports';
+import { AGE_BUCKET_LABELS } from '../../../domain/reports/reports';
 
 // What each report's chart draws: a bar per item, one value per series. Money in cents, rates
 // in percent; the table under the chart has every figure in words and numbers.

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatUsd } from '../../../domain/format/format';
-import type { Cell, CellKind } from '../../../domain/report-table';
-import { reportTable } from '../../../domain/report-table';
-import type { Report, ReportName, ReportPeriod } from '../../../domain/reports';
-import { REPORT_DEFINITIONS, REPORT_TITLES } from '../../../domain/reports';
+import type { Cell, CellKind } from '../../../domain/reports/report-table';
+import { reportTable } from '../../../domain/reports/report-table';
+import type { Report, ReportName, ReportPeriod } from '../../../domain/reports/reports';
+import { REPORT_DEFINITIONS, REPORT_TITLES } from '../../../domain/reports/reports';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { SectionError, SectionLoading } from '../../components/ui/status-message';
 import { downloadReportCsv, reportQuery } from './api';

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { localIsoDate } from '../../../domain/format/dates';
-import type { ReportPeriod } from '../../../domain/reports';
-import { defaultPeriod, reportsFor } from '../../../domain/reports';
-import { reportQuerySchema } from '../../../domain/reports-schemas';
+import type { ReportPeriod } from '../../../domain/reports/reports';
+import { defaultPeriod, reportsFor } from '../../../domain/reports/reports';
+import { reportQuerySchema } from '../../../domain/reports/reports-schemas';
 import { TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSessionUser } from '../account/api';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common/common-schemas';
-import { once } from './common/once';
+import { isoDateSchema } from '../common/common-schemas';
+import { once } from '../common/once';
 import { MAX_REPORT_DAYS, REPORT_NAMES } from './reports';
 
 // The reports' input rules, shared by the period picker and GET /api/reports/:name.

@@ -1,7 +1,7 @@
-import type { MaterialUnit } from './price-list/price-list-entry';
-import type { EdgeType } from './takeoff/roof-edge-types';
-import type { Stage } from './pipeline/pipeline';
-import { firstStageOf, isBefore, orderStages } from './pipeline/pipeline';
+import type { MaterialUnit } from '../price-list/price-list-entry';
+import type { EdgeType } from '../takeoff/roof-edge-types';
+import type { Stage } from '../pipeline/pipeline';
+import { firstStageOf, isBefore, orderStages } from '../pipeline/pipeline';
 
 // The crew's day: what a crew member sees of their jobs (My jobs), the work order of each, the
 // checklist of a production day, and where "Job started" and "Job finished" put the project.

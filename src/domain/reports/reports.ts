@@ -1,5 +1,5 @@
-import type { Role } from './account/account';
-import { addDaysIso } from './format/dates';
+import type { Role } from '../account/account';
+import { addDaysIso } from '../format/dates';
 
 // The owner's reports: their names, what each figure means (shown under each chart and in the
 // README), the rows each answers, and the small rules around them. Pure: the server's queries

@@ -7,7 +7,7 @@ import {
   MY_JOBS_DAYS,
   MY_JOBS_MAX_DAYS,
 } from './crew-day';
-import { once } from './common/once';
+import { once } from '../common/once';
 
 // The crew's day's input rules (zod), apart from crew-day.ts so My jobs shows its list without
 // loading zod.

@@ -1,4 +1,4 @@
-import { roundToDecimals } from './format/units';
+import { roundToDecimals } from '../format/units';
 
 /**
  * "6:12", "6.9:12": at most one decimal, half up, no trailing ".0".
