@@ -29,7 +29,10 @@ export function mapPageWithTile(webRoot: string, mapPage: string, config: Config
   const at = html?.indexOf('<title>') ?? -1;
   return (page: string, url: string): string | null => {
     if (html === null || at < 0 || page !== mapPage) return null;
-    const query = new URL(url, 'http://localhost').searchParams;
+    // Only the map's own address: a build without a page per route answers every path with
+    // one page, and those must keep their precompressed file.
+    const { pathname, searchParams: query } = new URL(url, 'http://localhost');
+    if (pathname !== '/map') return null;
     if (query.has('projectId')) return null;
     const lat = coordinate(query.get('lat'), 90);
     const lng = coordinate(query.get('lng'), 180);

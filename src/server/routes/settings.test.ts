@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MATERIALS } from '../../domain/price-list/price-list-entry';
 import { MAX_LOGO_BYTES, MAX_PROPOSAL_TERMS } from '../../domain/proposal/proposal';
+import { DEFAULT_JOB_CHECKLIST } from '../../domain/schedule/crew-day';
 import { rgbaPng, SAMPLE_JPEG, sampleLogoPng } from '../testing/sample-proposal';
 import type { TestApp } from '../testing/test-app';
 import { api, cookieFor, dbTargets, startTestApp } from '../testing/test-app';
@@ -34,6 +35,7 @@ describe.each(dbTargets())('settings and price list API on %s', (target) => {
       proposalTerms: '',
       proposalValidDays: 30,
       hasLogo: false,
+      jobChecklist: [...DEFAULT_JOB_CHECKLIST],
       version: 1,
     });
   });
@@ -59,6 +61,7 @@ describe.each(dbTargets())('settings and price list API on %s', (target) => {
       proposalTerms: '',
       proposalValidDays: 30,
       hasLogo: false,
+      jobChecklist: [...DEFAULT_JOB_CHECKLIST],
       version: before.body.version + 1,
     });
     expect((await api(t.url, 'GET', '/api/settings')).body).toEqual(r.body);

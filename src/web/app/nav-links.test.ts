@@ -16,6 +16,7 @@ describe('linksFor', () => {
       'Pipeline',
       'My jobs',
       'Schedule',
+      'Reports',
     ]);
     expect(labels('estimator')).toEqual(labels('owner'));
   });
@@ -32,7 +33,13 @@ describe('linksFor', () => {
   });
 
   it('gives the owner Settings, Team and Account; an estimator no Team; crew only Account', () => {
-    expect(labels('owner', ACCOUNT_LINKS)).toEqual(['Crews', 'Settings', 'Team', 'Account']);
+    expect(labels('owner', ACCOUNT_LINKS)).toEqual([
+      'Receivables',
+      'Crews',
+      'Settings',
+      'Team',
+      'Account',
+    ]);
     expect(labels('estimator', ACCOUNT_LINKS)).toEqual(['Settings', 'Account']);
     expect(labels('crew', ACCOUNT_LINKS)).toEqual(['Account']);
   });
