@@ -38,7 +38,8 @@ export function ProfitTable({ profit }: { profit: ProfitAnswer }) {
     </tr>
   );
   return (
-    <div className="overflow-x-auto">
+    // Focusable so a keyboard can scroll it sideways on a phone.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Projected and actual">
       <table className="w-full min-w-[20rem] text-sm">
         <caption className="mb-2 text-left text-slate-700">
           Revenue is {SOURCE_TEXT[profit.revenueSource]}

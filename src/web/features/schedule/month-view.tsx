@@ -28,7 +28,12 @@ export function MonthView({
   onOpen: (e: ScheduleEvent) => void;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div
+      className="overflow-x-auto"
+      tabIndex={0}
+      role="region"
+      aria-label="Month, scrolls sideways"
+    >
       <div
         role="table"
         aria-label="Month"

@@ -74,7 +74,12 @@ export function WeekView({
   const others = events.filter((e) => e.kind !== 'production');
   return (
     <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragEnd={end}>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div
+        className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+        tabIndex={0}
+        role="region"
+        aria-label="Week, scrolls sideways"
+      >
         <div role="table" aria-label="Week by crew" className="min-w-max">
           <div
             role="row"
