@@ -56,7 +56,7 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
         save.mutate({ enabled, days });
       }}
     >
-      <label className="flex items-center gap-2 text-slate-800">
+      <label className="flex min-h-11 items-center gap-2 text-slate-800">
         <input
           type="checkbox"
           className="h-5 w-5"

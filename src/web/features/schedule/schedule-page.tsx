@@ -179,7 +179,7 @@ function Schedule({ settings, crews }: { settings: ScheduleSettingsAnswer; crews
         <div className="flex gap-1">
           <button
             type="button"
-            className={buttonStyles.secondary}
+            className={`${buttonStyles.secondary} min-w-11`}
             onClick={() => go({ date: step(view, anchor, -1) })}
             aria-label="Earlier"
           >
@@ -194,7 +194,7 @@ function Schedule({ settings, crews }: { settings: ScheduleSettingsAnswer; crews
           </button>
           <button
             type="button"
-            className={buttonStyles.secondary}
+            className={`${buttonStyles.secondary} min-w-11`}
             onClick={() => go({ date: step(view, anchor, 1) })}
             aria-label="Later"
           >
