@@ -48,12 +48,16 @@ const items = async <T>(path: string) => (await apiFetch<{ items: T[] }>(path)).
 export const costsQuery = (id: string) =>
   queryOptions({
     queryKey: costingKeys.costs(id),
+    // Not kept for use offline: with no signal it waits rather than failing.
+    networkMode: 'online',
     queryFn: () => items<JobCost>(apiPath('projectCosts', { id })),
   });
 
 export const profitQuery = (id: string) =>
   queryOptions({
     queryKey: costingKeys.profit(id),
+    // Not kept for use offline: with no signal it waits rather than failing.
+    networkMode: 'online',
     queryFn: () => apiFetch<ProfitAnswer>(apiPath('projectProfit', { id })),
     retry: false,
   });
@@ -61,24 +65,32 @@ export const profitQuery = (id: string) =>
 export const crewTimeQuery = (id: string) =>
   queryOptions({
     queryKey: costingKeys.time(id),
+    // Not kept for use offline: with no signal it waits rather than failing.
+    networkMode: 'online',
     queryFn: () => items<CrewTimeLog>(apiPath('projectCrewTime', { id })),
   });
 
 export const costingSettingsQuery = () =>
   queryOptions({
     queryKey: costingKeys.settings,
+    // Not kept for use offline: with no signal it waits rather than failing.
+    networkMode: 'online',
     queryFn: () => apiFetch<{ estimatorsSeeProfit: boolean }>(apiPath('costingSettings')),
   });
 
 export const commissionPlansQuery = () =>
   queryOptions({
     queryKey: costingKeys.plans,
+    // Not kept for use offline: with no signal it waits rather than failing.
+    networkMode: 'online',
     queryFn: () => items<CommissionPlan>(apiPath('commissionPlans')),
   });
 
 export const crewDayRatesQuery = () =>
   queryOptions({
     queryKey: costingKeys.rates,
+    // Not kept for use offline: with no signal it waits rather than failing.
+    networkMode: 'online',
     queryFn: () => items<CrewDayRate>(apiPath('crewDayRates')),
   });
 

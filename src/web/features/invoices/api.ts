@@ -23,6 +23,8 @@ export const invoiceKeys = {
 export const projectInvoicesQuery = (projectId: string) =>
   queryOptions({
     queryKey: invoiceKeys.forProject(projectId),
+    // Not kept for use offline: with no signal it waits rather than failing.
+    networkMode: 'online',
     queryFn: () => apiFetch<ProjectInvoices>(apiPath('projectInvoices', { id: projectId })),
     staleTime: 0,
   });
@@ -30,12 +32,16 @@ export const projectInvoicesQuery = (projectId: string) =>
 export const invoiceSettingsQuery = () =>
   queryOptions({
     queryKey: invoiceKeys.settings,
+    // Not kept for use offline: with no signal it waits rather than failing.
+    networkMode: 'online',
     queryFn: () => apiFetch<InvoiceSettings>(apiPath('invoiceSettings')),
   });
 
 export const outstandingQuery = () =>
   queryOptions({
     queryKey: invoiceKeys.outstanding,
+    // Not kept for use offline: with no signal it waits rather than failing.
+    networkMode: 'online',
     queryFn: () => apiFetch<Outstanding>(apiPath('outstanding')),
   });
 

@@ -22,6 +22,8 @@ const items = async <T>(path: string) => (await apiFetch<{ items: T[] }>(path)).
 export const crewsQuery = () =>
   queryOptions({
     queryKey: scheduleKeys.crews,
+    // Not kept for use offline: with no signal it waits rather than failing.
+    networkMode: 'online',
     queryFn: () => items<Crew>(apiPath('crews')),
     staleTime: 60_000,
   });
@@ -29,6 +31,8 @@ export const crewsQuery = () =>
 export const scheduleSettingsQuery = () =>
   queryOptions({
     queryKey: scheduleKeys.settings,
+    // Not kept for use offline: with no signal it waits rather than failing.
+    networkMode: 'online',
     queryFn: () => apiFetch<ScheduleSettingsAnswer>(apiPath('scheduleSettings')),
     staleTime: 60_000,
   });
@@ -36,6 +40,8 @@ export const scheduleSettingsQuery = () =>
 export const eventsQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: scheduleKeys.range(from, to),
+    // Not kept for use offline: with no signal it waits rather than failing.
+    networkMode: 'online',
     queryFn: () => items<ScheduleEvent>(apiPath('events', {}, { from, to })),
   });
 
