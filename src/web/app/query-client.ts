@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
 
 /** The one query cache: the router's loaders fill it, the screens read it. */
@@ -21,3 +21,8 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// TanStack Query assumes it starts online and learns otherwise only from an 'offline' event; a
+// page opened with no signal would then send the reads that are not kept offline (networkMode
+// 'online') and fail. Start from what the browser knows.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
