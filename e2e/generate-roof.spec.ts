@@ -206,6 +206,9 @@ test('375 px: after one visit, Generate roof works with no network and the outli
   const card = page.getByRole('region', { name: 'Outline Main roof' });
   await expect(card).toBeVisible();
 
+  // The signal goes once the map has shown: tiles still on their way when it goes would fail
+  // (the browser logs each), which is not what this test is about.
+  await page.waitForLoadState('networkidle');
   // The roof's code has not been loaded yet: it comes from the service worker's precache.
   await context.setOffline(true);
   await card.getByRole('button', { name: 'Generate roof of Main roof' }).click();

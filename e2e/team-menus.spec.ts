@@ -185,6 +185,8 @@ test.describe('the header at 1280 px', () => {
       'Projects',
       'Pipeline',
       'My jobs',
+      'Schedule',
+      'Reports',
     ]);
     await main.getByRole('link', { name: 'Projects' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
@@ -203,7 +205,13 @@ test.describe('the header at 1280 px', () => {
     await page.keyboard.press('Enter');
     await expect(account).toHaveAttribute('aria-expanded', 'true');
     const menu = banner.getByRole('navigation', { name: 'Account' });
-    await expect(menu.getByRole('link')).toHaveText(['Settings', 'Team', 'Account']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Receivables',
+      'Crews',
+      'Settings',
+      'Team',
+      'Account',
+    ]);
     await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/account-menu-1280.png` });
     await expectNoAxeViolations(page);
@@ -212,8 +220,12 @@ test.describe('the header at 1280 px', () => {
     await expect(account).toBeFocused();
     await expect(menu).toHaveCount(0);
 
-    // Open again and follow Team with the keyboard: Tab, Tab, Enter.
+    // Open again and follow Team with the keyboard: Tab to each link in turn, Enter.
     await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Receivables' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Crews' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'Settings' })).toBeFocused();
     await page.keyboard.press('Tab');
@@ -282,10 +294,18 @@ test.describe('the phone menu at 375 px', () => {
       'Projects',
       'Pipeline',
       'My jobs',
+      'Schedule',
+      'Reports',
     ]);
     await expect(banner).toContainText('Test OwnerOwner');
     const account = banner.getByRole('navigation', { name: 'Account' });
-    await expect(account.getByRole('link')).toHaveText(['Settings', 'Team', 'Account']);
+    await expect(account.getByRole('link')).toHaveText([
+      'Receivables',
+      'Crews',
+      'Settings',
+      'Team',
+      'Account',
+    ]);
     await expect(account.getByRole('button', { name: 'Sign out' })).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-menu-375.png`, fullPage: true });
     await expectNoAxeViolations(page);
