@@ -9,7 +9,7 @@ import { isSignedOutScreen } from './route-table';
 import { AccountMenu, AccountSection } from './user-menu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium ${
+  `whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium ${
     isActive ? 'bg-slate-700 text-white' : 'text-slate-200 hover:bg-slate-800 hover:text-white'
   }`;
 
@@ -44,7 +44,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
   };
 
   return (
-    // The six links and the account menu need about 900 px: narrower, they go in the menu.
+    // The links, the search and the account menu need a laptop's 1280 px: narrower, they go in the menu.
     <header className="bg-slate-900 text-white" onKeyDown={onKeyDown}>
       <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
         <Link
@@ -55,7 +55,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
           Ridgeline
         </Link>
         {navLinks.length > 0 && (
-          <nav aria-label="Main" className="hidden lg:block">
+          <nav aria-label="Main" className="hidden xl:block">
             <ul className="flex gap-1">
               {navLinks.map((l) => (
                 <li key={l.to}>
@@ -68,12 +68,12 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
           </nav>
         )}
         {navLinks.length > 0 && <HeaderSearch />}
-        {user && <AccountMenu user={user} className="ml-auto hidden lg:block" />}
+        {user && <AccountMenu user={user} className="ml-auto hidden xl:block" />}
         {hasMenu && (
           <button
             ref={toggle}
             type="button"
-            className="ml-auto rounded-md p-2.5 text-slate-200 hover:bg-slate-800 lg:hidden"
+            className="ml-auto rounded-md p-2.5 text-slate-200 hover:bg-slate-800 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -94,7 +94,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
         )}
       </div>
       {menuOpen && (
-        <div id="mobile-menu" className="border-t border-slate-800 lg:hidden">
+        <div id="mobile-menu" className="border-t border-slate-800 xl:hidden">
           <nav aria-label="Main">
             <ul className="flex flex-col gap-1 px-4 py-3">
               {navLinks.map((l) => (

@@ -93,7 +93,7 @@ export function HeaderSearch() {
   };
 
   return (
-    <div className="relative min-w-0 flex-1 lg:max-w-xs">
+    <div className="relative min-w-[9rem] flex-1 xl:max-w-[13rem]">
       <label htmlFor={`${listboxId}-input`} className="sr-only">
         Search projects
       </label>
@@ -125,7 +125,7 @@ export function HeaderSearch() {
       />
       <kbd
         aria-hidden="true"
-        className="pointer-events-none absolute right-2 top-1/2 hidden -translate-y-1/2 rounded border border-slate-500 px-1.5 text-xs text-slate-300 lg:block"
+        className="pointer-events-none absolute right-2 top-1/2 hidden -translate-y-1/2 rounded border border-slate-500 px-1.5 text-xs text-slate-300 xl:block"
       >
         /
       </kbd>
