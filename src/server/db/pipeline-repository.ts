@@ -14,7 +14,21 @@ import type {
 import { LOST_STAGE_ID, orderStages } from '../../domain/pipeline/pipeline';
 import { newId } from '../../domain/common/ids';
 import type { Db } from './connection';
+import type { MovedBy, RecordedMove } from './pipeline-rows';
+import {
+  LEAD_SOURCE_COLUMNS,
+  STAGE_COLUMNS,
+  stageMoveRow,
+  toCard,
+  toLeadSource,
+  toStage,
+  toStageMove,
+} from './pipeline-rows';
 import type { Database, ProjectsTable } from './schema';
+
+// Who moved a project is named where the moves are mapped; the repositories that move a
+// project import it from here.
+export type { MovedBy } from './pipeline-rows';
 
 /** A column shows at most this many cards (its newest moves); its count and sum are of all. */
 export const BOARD_CARDS_PER_COLUMN = 500;
@@ -25,39 +39,12 @@ export type RemoveResult =
   | { kind: 'in-use'; count: number }
   | { kind: 'kept'; reason: string };
 
-/** Who moved a project: a user, or someone without an account (a customer accepting). */
-export interface MovedBy {
-  id: string | null;
-  name: string;
-}
-
 /** Writes one line of a project's stage history, in the caller's transaction. */
 export async function recordStageMove(
   trx: Transaction<Database> | Db,
-  move: {
-    projectId: string;
-    from: Pick<Stage, 'id' | 'name'> | undefined;
-    to: Pick<Stage, 'id' | 'name'>;
-    by: MovedBy;
-    reason: string | null;
-    at: string;
-  },
+  move: RecordedMove,
 ): Promise<void> {
-  await trx
-    .insertInto('stage_moves')
-    .values({
-      id: newId(Date.parse(move.at)),
-      project_id: move.projectId,
-      at: move.at,
-      user_id: move.by.id,
-      user_name: move.by.name,
-      from_stage_id: move.from?.id ?? null,
-      from_stage_name: move.from?.name ?? null,
-      to_stage_id: move.to.id,
-      to_stage_name: move.to.name,
-      reason: move.reason,
-    })
-    .execute();
+  await trx.insertInto('stage_moves').values(stageMoveRow(move)).execute();
 }
 
 /**
@@ -100,11 +87,8 @@ export async function autoMoveStage(
 }
 
 export async function readStages(db: Db | Transaction<Database>): Promise<Stage[]> {
-  const rows = await db
-    .selectFrom('pipeline_stages')
-    .select(['id', 'name', 'status', 'position'])
-    .execute();
-  return orderStages(rows.map((r) => ({ ...r, position: Number(r.position) })));
+  const rows = await db.selectFrom('pipeline_stages').select(STAGE_COLUMNS).execute();
+  return orderStages(rows.map(toStage));
 }
 
 export function pipelineRepository(db: Db) {
@@ -183,11 +167,11 @@ export function pipelineRepository(db: Db) {
     async leadSources(): Promise<LeadSource[]> {
       const rows = await db
         .selectFrom('lead_sources')
-        .select(['id', 'name', 'position'])
+        .select(LEAD_SOURCE_COLUMNS)
         .orderBy('position')
         .orderBy('id')
         .execute();
-      return rows.map((r) => ({ ...r, position: Number(r.position) }));
+      return rows.map(toLeadSource);
     },
 
     async createLeadSource(name: string, now = new Date()): Promise<LeadSource> {
@@ -247,14 +231,7 @@ export function pipelineRepository(db: Db) {
         .orderBy('id', 'desc')
         .limit(200)
         .execute();
-      return rows.map((r) => ({
-        id: r.id,
-        at: r.at,
-        userName: r.user_name,
-        fromStageName: r.from_stage_name,
-        toStageName: r.to_stage_name,
-        reason: r.reason,
-      }));
+      return rows.map(toStageMove);
     },
 
     /**
@@ -311,19 +288,7 @@ export function pipelineRepository(db: Db) {
           const t = totals.get(s.id) ?? { count: 0, valueCents: 0 };
           return withMoney ? { ...s, ...t } : { ...s, count: t.count };
         }),
-        cards: rows.map((r) => ({
-          id: r.id,
-          name: r.name,
-          customerName: r.customer_name,
-          address: r.address,
-          ...(withMoney ? { estimatedCostCents: Number(r.estimated_cost_cents) } : {}),
-          salespersonId: r.salesperson_id,
-          salespersonName: r.salesperson_name,
-          leadSourceId: r.lead_source_id,
-          stageId: r.stage_id,
-          stageChangedAt: r.stage_changed_at,
-          version: Number(r.version),
-        })),
+        cards: rows.map((r) => toCard(r, withMoney)),
         salespeople,
         leadSources,
       };

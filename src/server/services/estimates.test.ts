@@ -5,22 +5,13 @@ import type { DbHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import type { Repositories } from '../db/repositories';
 import { repositories } from '../db/repositories';
-import { ProblemError } from '../problem';
+import { problemOf } from '../testing/problem-of';
 import { dbTargets, openTestDatabase } from '../testing/test-app';
 import { deleteEstimate, priceAndSaveChanges, priceAndSaveEstimate } from './estimates';
 
 // The estimate rules called as functions over a real database, with no HTTP in between: an
 // estimate is priced from the database's price list, a copy keeps its source's prices, a stale
 // version is refused, and each save is logged.
-
-const problemOf = async (p: Promise<unknown>) => {
-  const e = await p.then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-  if (!(e instanceof ProblemError)) throw new Error(`expected a problem, got ${String(e)}`);
-  return e.problem;
-};
 
 const LINES = [{ materialId: 'asphalt-standard', quantity: 2000 }];
 const INPUT = { ...DEFAULT_ESTIMATE_INPUT, materials: LINES };

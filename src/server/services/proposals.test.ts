@@ -12,21 +12,12 @@ import type { Repositories } from '../db/repositories';
 import { repositories } from '../db/repositories';
 import { createFsPhotoStorage } from '../photos/storage-fs';
 import type { PhotoStorage } from '../photos/storage';
-import { ProblemError } from '../problem';
+import { problemOf } from '../testing/problem-of';
 import { THREE_OPTIONS } from '../testing/proposal-fixtures';
 import { acceptProposal, sendProposal } from './proposals';
 
 // The proposal rules called as functions, with their repositories over a real SQLite database
 // and no HTTP in between: what the routes do once the request is parsed.
-
-const problemOf = async (p: Promise<unknown>) => {
-  const e = await p.then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-  if (!(e instanceof ProblemError)) throw new Error(`expected a problem, got ${String(e)}`);
-  return e.problem;
-};
 
 describe('proposal services', () => {
   let dir: string;
