@@ -36,7 +36,8 @@ export function RestoreBackup({
       {!canRestore && !busy ? (
         <p className="text-sm text-slate-700">
           A backup can be restored only into a server with no projects yet, so nothing is ever
-          overwritten. This server has projects: to move Ridgeline, restore on the new server.
+          overwritten. This server has projects: to move Ridgeline, restore on the new server. (On a
+          new server that started with the 3 sample projects, delete them first.)
         </p>
       ) : (
         <>
