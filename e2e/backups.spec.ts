@@ -162,6 +162,10 @@ test.describe('restoring a backup on a server with no projects yet', () => {
       uploadThroughput: Math.ceil(zip.length / 3),
     });
     await restore.getByRole('button', { name: 'Restore this file' }).click();
+    await page
+      .getByRole('dialog', { name: 'Restore this backup?' })
+      .getByRole('button', { name: 'Restore' })
+      .click();
     const bar = restore.getByRole('progressbar', { name: 'Restore progress' });
     await expect(restore.getByRole('status')).toContainText(
       /Uploading ridgeline-backup\.zip: \d+%/,
@@ -207,6 +211,10 @@ test.describe('restoring a backup on a server with no projects yet', () => {
       buffer: Buffer.from('Not an archive, only words.'),
     });
     await restore.getByRole('button', { name: 'Restore this file' }).click();
+    await page
+      .getByRole('dialog', { name: 'Restore this backup?' })
+      .getByRole('button', { name: 'Restore' })
+      .click();
     const alert = restore.getByRole('alert');
     await expect(alert).toContainText('Not restored: nothing on this server was changed.');
     await expect(alert).toContainText(

@@ -54,11 +54,51 @@ export interface TestUsers {
 }
 
 /** The test's own server and the database under it. */
-interface TestServer {
+export interface TestServer {
   url: string;
   database: DbHandle;
   /** The folder the server serves the build from: the test's own copy with `ownWebRoot`. */
   webRoot: string;
+}
+
+/**
+ * A Ridgeline of its own: the real server, serving the production build, on a fresh temp SQLite
+ * file. Each test gets one (`server`); a test that needs a second machine (a backup made on one
+ * and restored on another) starts it with this and closes it when done.
+ */
+export async function startServer(options: {
+  seed: boolean;
+  serverEnv?: Record<string, string>;
+  mapStubUrl: string;
+  ownWebRoot?: boolean;
+}): Promise<TestServer & { close(): Promise<void> }> {
+  if (!fs.existsSync(path.join(WEB_ROOT, 'index.html'))) {
+    throw new Error(`${WEB_ROOT} is missing: run \`npm run build\` before the browser tests.`);
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ridgeline-e2e-'));
+  const webRoot = options.ownWebRoot ? path.join(dir, 'web') : WEB_ROOT;
+  if (options.ownWebRoot) fs.cpSync(WEB_ROOT, webRoot, { recursive: true });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dir,
+    SEED_SAMPLE_DATA: options.seed ? 'true' : 'false',
+    ...stubMapEnv(options.mapStubUrl),
+    ...options.serverEnv,
+  });
+  // Opened here rather than by the app, so the fixture can make users in it.
+  const database = openDatabase({ sqliteFile: path.join(dir, 'ridgeline.sqlite') });
+  const app = await buildApp({ config, webRoot, database });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    url,
+    database,
+    webRoot,
+    async close() {
+      await closeGracefully(app, 2_000);
+      await database.db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
@@ -86,27 +126,9 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   server: async ({ seed, serverEnv, mapStub, ownWebRoot }, use) => {
-    if (!fs.existsSync(path.join(WEB_ROOT, 'index.html'))) {
-      throw new Error(`${WEB_ROOT} is missing: run \`npm run build\` before the browser tests.`);
-    }
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ridgeline-e2e-'));
-    const webRoot = ownWebRoot ? path.join(dir, 'web') : WEB_ROOT;
-    if (ownWebRoot) fs.cpSync(WEB_ROOT, webRoot, { recursive: true });
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dir,
-      SEED_SAMPLE_DATA: seed ? 'true' : 'false',
-      ...stubMapEnv(mapStub.url),
-      ...serverEnv,
-    });
-    // Opened here rather than by the app, so the fixture can make users in it.
-    const database = openDatabase({ sqliteFile: path.join(dir, 'ridgeline.sqlite') });
-    const app = await buildApp({ config, webRoot, database });
-    const url = await app.listen({ host: '127.0.0.1', port: 0 });
-    await use({ url, database, webRoot });
-    await closeGracefully(app, 2_000);
-    await database.db.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
+    const server = await startServer({ seed, serverEnv, mapStubUrl: mapStub.url, ownWebRoot });
+    await use(server);
+    await server.close();
   },
   baseURL: async ({ server }, use) => use(server.url),
   users: async ({ server, role, browser }, use) => {

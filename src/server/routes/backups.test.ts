@@ -269,3 +269,49 @@ describe.each(dbTargets())('backup service on %s', (target) => {
     await s.close();
   }, 60_000);
 });
+
+describe.each(dbTargets())('restoring a listed backup damaged after its check, on %s', (target) => {
+  let t: TestApp;
+  afterAll(async () => t?.close());
+
+  it('is refused with the damage named, and nothing on the server changes', async () => {
+    t = await startTestApp(target);
+    const p = await api(t.url, 'POST', '/api/projects', { name: 'Okafor', address: '14 Alder Ln' });
+    await uploadPhoto(t.url, p.body.id);
+    await api(t.url, 'POST', '/api/backups');
+    const made = ((await settledList(t.url)).backups as Listed[])[0]!;
+    expect(made.status).toBe('ok');
+    // A piece of the photo's stored bytes, to find it in the archive.
+    const storage = createPhotoStorage(t.config);
+    const photoKey = (await storage.list('projects/'))[0]!;
+    const chunks: Buffer[] = [];
+    for await (const c of (await storage.get(photoKey))!.body) chunks.push(c as Buffer);
+    const piece = Buffer.concat(chunks).subarray(1000, 1064);
+    expect((await api(t.url, 'DELETE', `/api/projects/${p.body.id}`)).status).toBe(204);
+    const before = (await storage.list('')).sort();
+
+    // A disk that flips bits: one byte inside the photo's bytes in the archive.
+    const file = path.join(t.config.backups.dir, made.fileName!);
+    const zip = fs.readFileSync(file);
+    const at = zip.indexOf(piece);
+    expect(at).toBeGreaterThan(0);
+    zip[at + 10] ^= 0xff;
+    fs.writeFileSync(file, zip);
+    const damaged = await api(t.url, 'POST', `/api/backups/${made.id}/restore`);
+    expect(damaged.status).toBe(400);
+    expect(damaged.headers.get('content-type')).toContain('application/problem+json');
+    expect(damaged.body.detail).toMatch(/^Invalid archive: photos\/.*checksum does not match/);
+
+    // Cut short, as a copy that stopped half way: no longer a zip at all.
+    fs.writeFileSync(file, zip.subarray(0, Math.floor(zip.length / 2)));
+    const cut = await api(t.url, 'POST', `/api/backups/${made.id}/restore`);
+    expect(cut.status).toBe(400);
+    expect(cut.body.errors).toEqual([{ path: '', message: 'The body is not a zip archive' }]);
+
+    // All or nothing: no rows, no photo files left behind, and the owner still signed in.
+    const after = await api(t.url, 'GET', '/api/backups');
+    expect(after.status).toBe(200);
+    expect(after.body.canRestore).toBe(true);
+    expect((await storage.list('')).sort()).toEqual(before);
+  }, 60_000);
+});

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import type { BackupRun, BackupStatus } from '../../../domain/backup/backups';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import { backupsQuery } from './api';
 import { useStartBackup } from './mutations';
 import { apiPath } from '../../../domain/api/api-paths';
-import { RestoreBackup } from './restore-backup';
+import { ConfirmRestore, RestoreBackup } from './restore-backup';
 import { formatBytes } from './restore-messages';
 import { useRestore } from './use-restore';
 
@@ -132,21 +131,14 @@ function Backups({ status }: { status: BackupStatus }) {
         fromList={backups.some((b) => b.status === 'ok')}
       />
       {confirming && (
-        <ConfirmDialog
-          title="Restore this backup?"
-          action="Restore"
-          busyAction="Restoring…"
-          busy={false}
-          error={null}
+        <ConfirmRestore
+          what={`The backup of ${when(confirming.startedAt)}`}
           onClose={() => setConfirming(null)}
           onConfirm={() => {
             setConfirming(null);
             restore.fromList(confirming.id, `the backup of ${when(confirming.startedAt)}`);
           }}
-        >
-          The backup of {when(confirming.startedAt)} brings back its projects, estimates, photos,
-          price list and team. You will be signed out, then sign in with an account from the backup.
-        </ConfirmDialog>
+        />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { formatBytes } from './restore-messages';
 import type { Restore } from './use-restore';
 
@@ -24,6 +25,7 @@ export function RestoreBackup({
 }) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const { busy } = restore;
   const headingId = `${id}-heading`;
   return (
@@ -34,7 +36,8 @@ export function RestoreBackup({
       {!canRestore && !busy ? (
         <p className="text-sm text-slate-700">
           A backup can be restored only into a server with no projects yet, so nothing is ever
-          overwritten. This server has projects: to move Ridgeline, restore on the new server.
+          overwritten. This server has projects: to move Ridgeline, restore on the new server. (On a
+          new server that started with the 3 sample projects, delete them first.)
         </p>
       ) : (
         <>
@@ -64,7 +67,7 @@ export function RestoreBackup({
                 type="button"
                 className={buttonStyles.primary}
                 disabled={busy}
-                onClick={() => restore.fromFile(file)}
+                onClick={() => setConfirming(true)}
               >
                 Restore this file
               </button>
@@ -78,6 +81,16 @@ export function RestoreBackup({
         </>
       )}
       <RestoreProgress restore={restore} />
+      {confirming && file && (
+        <ConfirmRestore
+          what={file.name}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            restore.fromFile(file);
+          }}
+        />
+      )}
     </section>
   );
 }
@@ -118,5 +131,32 @@ function RestoreProgress({ restore }: { restore: Restore }) {
         className={PROGRESS}
       />
     </div>
+  );
+}
+
+/** Asked before any restore (an uploaded file or one of the list's): what it does to this server. */
+export function ConfirmRestore({
+  what,
+  onConfirm,
+  onClose,
+}: {
+  /** The file's name, or "The backup of <time>". */
+  what: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      title="Restore this backup?"
+      action="Restore"
+      busyAction="Restoring…"
+      busy={false}
+      error={null}
+      onClose={onClose}
+      onConfirm={onConfirm}
+    >
+      <span className="break-all">{what}</span> brings back its projects, estimates, photos, price
+      list and team. You will be signed out, then sign in with an account from the backup.
+    </ConfirmDialog>
   );
 }

@@ -57,6 +57,19 @@ describe('a refused restore, in words', () => {
     expect(r.details[0]).toContain('photos/projects/a/b.jpg: Missing from the archive');
   });
 
+  it('names a damaged archive, with the file whose bytes changed', () => {
+    const errors = [
+      { path: 'photos/projects/a/b.jpg', message: 'Damaged: its checksum does not match' },
+    ];
+    const e = new ApiError(400, {
+      detail: 'Invalid archive: photos/projects/a/b.jpg: Damaged: its checksum does not match',
+      errors,
+    });
+    const r = restoreRefusal(e, GB4);
+    expect(r.summary).toMatch(/^This backup file is damaged/);
+    expect(r.details).toEqual(['photos/projects/a/b.jpg: Damaged: its checksum does not match']);
+  });
+
   it('names the largest size for a file too large', () => {
     const e = new ApiError(413, { detail: 'The request body is larger than 4294967296 bytes' });
     expect(restoreRefusal(e, GB4).summary).toBe(

@@ -55,6 +55,14 @@ export function restoreRefusal(e: ApiError, maxBytes: number): Refusal {
       details: [],
     };
   }
+  // The archive's own checks failed: bits changed on a disk, or a copy that stopped half way.
+  if (errors.some((x) => /^(Damaged|Cannot be read|Not a valid zip archive)/.test(x.message))) {
+    return {
+      summary:
+        'This backup file is damaged: what is in it no longer reads as it was written. Restore another backup, or copy this one again from where it is kept.',
+      details,
+    };
+  }
   if (errors.some((x) => x.path.startsWith('photos/') && /^Missing/.test(x.message))) {
     return {
       summary: 'A photo file is missing from this backup, so it cannot be restored whole.',
