@@ -47,3 +47,9 @@ export const roofOutlinesSchema = once(() =>
     updatedAt: z.string().nullable(),
   }),
 );
+
+/**
+ * No record: for writes that carry no version and so never meet a conflict (a 409 carrying a
+ * record is then never accepted as one).
+ */
+export const noRecordSchema = once(() => z.never());

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  ISO_DATE_FORMAT,
+  ISO_DATE_FORMAT_MESSAGE,
+  isRealIsoDate,
+  REAL_DATE_MESSAGE,
+} from '../format/dates';
 import { once } from './once';
 
 // Rules more than one input shares, written once.
@@ -29,11 +35,8 @@ export const emailText = (label: string, max: number) =>
 export const isoDateSchema = once(() =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    }, 'Enter a real calendar date'),
+    .regex(ISO_DATE_FORMAT, ISO_DATE_FORMAT_MESSAGE)
+    .refine(isRealIsoDate, REAL_DATE_MESSAGE),
 );
 
 /** The version a change was made from (optimistic locking): a whole number from 1. */

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../common/common-schemas';
 import { once } from '../common/once';
-import { MAX_REPORT_DAYS, REPORT_NAMES } from './reports';
+import { periodSpanProblem, REPORT_NAMES } from './reports';
 
-// The reports' input rules, shared by the period picker and GET /api/reports/:name.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+// The input rules of GET /api/reports/:name. The period picker checks the same rules with
+// periodProblem (reports.ts), which needs no schema library.
 
 export const reportNameSchema = once(() =>
   z.enum(REPORT_NAMES, { error: `Report must be one of ${REPORT_NAMES.join(', ')}` }),
@@ -25,16 +24,8 @@ export const reportQuerySchema = once(() =>
       format: z.enum(['json', 'csv'], { error: 'Format must be json or csv' }).optional(),
     })
     .superRefine((q, ctx) => {
-      const days = (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS;
-      if (days < 0)
-        ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before from' });
-      else if (days >= MAX_REPORT_DAYS) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['to'],
-          message: `A period is at most ${MAX_REPORT_DAYS} days`,
-        });
-      }
+      const message = periodSpanProblem(q.from, q.to);
+      if (message) ctx.addIssue({ code: 'custom', path: ['to'], message });
     }),
 );
 export type ReportQuery = z.infer<ReturnType<typeof reportQuerySchema>>;

@@ -1,5 +1,5 @@
 import type { Role } from '../account/account';
-import { addDaysIso } from '../format/dates';
+import { addDaysIso, isoDateProblem } from '../format/dates';
 
 // The owner's reports: their names, what each figure means (shown under each chart and in the
 // README), the rows each answers, and the small rules around them. Pure: the server's queries
@@ -237,3 +237,24 @@ export function isBelowThreshold(
 export const DEFAULT_MARGIN_THRESHOLD = 20;
 /** The longest period a report covers: ten years of months is still a readable chart. */
 export const MAX_REPORT_DAYS = 3660;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What is wrong with a period's span (to before from, or too long), or null. */
+export function periodSpanProblem(from: string, to: string): string | null {
+  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS;
+  if (days < 0) return 'To must not be before from';
+  return days >= MAX_REPORT_DAYS ? `A period is at most ${MAX_REPORT_DAYS} days` : null;
+}
+
+/**
+ * The first thing wrong with a period as picked, as GET /api/reports/:name would say it, or
+ * null: the period picker checks as it renders, with no schema library to load.
+ */
+export function periodProblem(period: ReportPeriod): string | null {
+  return (
+    isoDateProblem(period.from) ??
+    isoDateProblem(period.to) ??
+    periodSpanProblem(period.from, period.to)
+  );
+}
