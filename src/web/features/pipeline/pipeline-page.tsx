@@ -102,8 +102,11 @@ export function PipelinePage() {
         title="Pipeline"
         description="Every job in its stage. Drag a card, or use Move to, to move it on."
       />
-      <div className="mb-4 grid gap-3 sm:grid-cols-3 lg:max-w-4xl">
-        <BoardSearch value={filters.q ?? ''} onSearch={(q) => setFilter('q', q)} />
+      {/* On a phone the two lists share a row, so the board starts higher on the screen. */}
+      <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:max-w-4xl">
+        <div className="col-span-2 sm:col-span-1">
+          <BoardSearch value={filters.q ?? ''} onSearch={(q) => setFilter('q', q)} />
+        </div>
         <SelectField
           label="Salesperson"
           value={filters.salespersonId ?? ''}
