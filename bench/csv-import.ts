@@ -1,15 +1,58 @@
-// Importing a spreadsheet of jobs (SQLite): a dry run, then the import, of a 10,000-row CSV
-// into a company that already has 1,000 projects, with /api/health asked every 20 ms meanwhile.
+// Importing a spreadsheet of jobs: a dry run, then the import, of a 10,000-row CSV into a
+// company that already has 1,000 projects, with /api/health asked every 20 ms meanwhile.
 // Usage: npx tsx bench/csv-import.ts [rows, default 10000] [existing projects, default 1000]
+//        [sqlite | postgres: one database only; both by default, PostgreSQL when reachable]
 // Target: the import answers within 10 s; /api/health stays fast (the file is read and checked
 // a piece at a time, and the rows are inserted a few hundred per statement, with turns between).
-import { median, percentile, seededSqliteApp } from './lib/setup';
+import { openDatabase } from '../src/server/db/connection';
+import { migrateToLatest } from '../src/server/db/migrate';
+import {
+  median,
+  percentile,
+  PG_URL,
+  pgSchema,
+  postgresReachable,
+  seededSqliteApp,
+  startApp,
+} from './lib/setup';
 
 const rows = Number(process.argv[2] ?? 10_000);
 const existing = Number(process.argv[3] ?? 1_000);
-const bench = await seededSqliteApp('csv-import', existing);
-const { app, cookie } = bench;
-const url = await app.listen({ host: '127.0.0.1', port: 0 });
+const only = process.argv[4];
+
+/** Ridgeline over the database asked for, listening, with an owner's cookie. */
+async function benchApp(target: string) {
+  if (target === 'postgres') {
+    const schema = await pgSchema('csvimport');
+    const database = openDatabase({ databaseUrl: PG_URL, pgSchema: schema.name });
+    await migrateToLatest(database.db);
+    const { app, url, cookie } = await startApp(database);
+    // The company's existing projects, brought in by an import of their own (not timed).
+    const seedFile = ['Name,Address,Email'];
+    for (let i = 0; i < existing; i++)
+      seedFile.push(`Job ${i},${i} Elm St,existing${i}@example.com`);
+    const seeded = await fetch(`${url}/api/import/projects?dryRun=false`, {
+      method: 'POST',
+      headers: { cookie, origin: url, 'content-type': 'text/csv' },
+      body: seedFile.join('\r\n'),
+    });
+    if (seeded.status !== 200) throw new Error(`seeding answered ${seeded.status}`);
+    console.log(`PostgreSQL: seeded ${existing.toLocaleString('en-US')} projects`);
+    return {
+      url,
+      cookie,
+      async remove() {
+        await app.close();
+        await database.db.destroy();
+        await schema.drop();
+      },
+    };
+  }
+  const bench = await seededSqliteApp('csv-import', existing);
+  const url = await bench.app.listen({ host: '127.0.0.1', port: 0 });
+  console.log('SQLite');
+  return { url, cookie: bench.cookie, remove: () => bench.remove() };
+}
 
 const lines = ['Job name,Customer name,Address,Phone number,E-mail,Status,Amount,Start date,Notes'];
 for (let i = 0; i < rows; i++) {
@@ -19,7 +62,7 @@ for (let i = 0; i < rows; i++) {
 }
 const file = lines.join('\r\n');
 
-async function importOnce(dryRun: boolean) {
+async function importOnce(url: string, cookie: string, dryRun: boolean) {
   const health: number[] = [];
   let done = false;
   const probing = (async () => {
@@ -51,9 +94,22 @@ async function importOnce(dryRun: boolean) {
   return report;
 }
 
-await importOnce(true);
-const first = await importOnce(false);
-if (first.created !== rows) throw new Error(`created ${first.created} of ${rows}`);
-const again = await importOnce(false);
-if (again.created !== 0) throw new Error(`the second import created ${again.created}`);
-await bench.remove();
+async function runOn(target: string) {
+  const bench = await benchApp(target);
+  const { url, cookie } = bench;
+  await importOnce(url, cookie, true);
+  const first = await importOnce(url, cookie, false);
+  if (first.created !== rows) throw new Error(`created ${first.created} of ${rows}`);
+  const again = await importOnce(url, cookie, false);
+  if (again.created !== 0) throw new Error(`the second import created ${again.created}`);
+  await bench.remove();
+}
+
+if (only !== 'postgres') await runOn('sqlite');
+if (only === 'sqlite') {
+  // PostgreSQL not asked for.
+} else if (await postgresReachable()) {
+  await runOn('postgres');
+} else {
+  console.log(`PostgreSQL not reachable at ${PG_URL}: not measured.`);
+}

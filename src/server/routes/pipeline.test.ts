@@ -5,7 +5,7 @@ import { api, dbTargets, startTestApp } from '../testing/test-app';
 
 describe.each(dbTargets())('the pipeline on %s', (target) => {
   let t: TestApp;
-  let crew: { cookie: string };
+  let crew: { cookie: string; user: { id: string } };
   let estimator: { cookie: string; user: { id: string } };
   const ids: Record<string, string> = {};
   beforeAll(async () => {
@@ -152,6 +152,10 @@ describe.each(dbTargets())('the pipeline on %s', (target) => {
     const bad = await patch(p.id, { salespersonId: 'nobody', version: p.version });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].path).toBe('salespersonId');
+    // Crew sell nothing: a crew member is no salesperson.
+    const crewRep = await patch(p.id, { salespersonId: crew.user.id, version: p.version });
+    expect(crewRep.status).toBe(400);
+    expect(crewRep.body.errors[0].path).toBe('salespersonId');
     const badSource = await patch(p.id, { leadSourceId: 'nope', version: p.version });
     expect(badSource.body.errors[0].path).toBe('leadSourceId');
     const set = await patch(p.id, {
@@ -312,5 +316,18 @@ describe.each(dbTargets())('the pipeline on %s', (target) => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it('keeps one stage in each status: the last one left cannot be removed', async () => {
+    expect((await api(t.url, 'DELETE', '/api/stages/invoiced')).status).toBe(204);
+    expect((await api(t.url, 'DELETE', '/api/stages/paid')).status).toBe(204);
+    const last = await api(t.url, 'DELETE', '/api/stages/completed');
+    expect(last.status).toBe(409);
+    expect(last.body.detail ?? last.body.title).toContain('Each status keeps at least one stage.');
+    const moved = await api(t.url, 'POST', '/api/stages/completed/move', { direction: 'up' });
+    // First of its group already: it stays there, never crossing into In progress.
+    expect(moved.status).toBe(200);
+    const order = moved.body.items.map((x: { id: string; status: string }) => x.status);
+    expect(order.indexOf('completed')).toBeGreaterThan(order.lastIndexOf('in-progress'));
   });
 });

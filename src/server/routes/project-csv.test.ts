@@ -154,11 +154,59 @@ describe.each(dbTargets())('project CSV import and export on %s', (target) => {
     expect(Number(await projectCount(t))).toBe(before);
   });
 
-  it('answers 413 naming the limit for a file over 5 MB', async () => {
-    const big = `Name,Address\r\n${'x'.repeat(CSV_IMPORT_LIMITS.bytes)}`;
-    const r = await importCsv(t, big);
-    expect(r.status).toBe(413);
-    expect(r.body.detail).toContain(String(CSV_IMPORT_LIMITS.bytes));
+  it('answers 413 naming the limit for a file over 5 MB (a 20 MB export too), saving nothing', async () => {
+    const before = Number(await projectCount(t));
+    for (const bytes of [CSV_IMPORT_LIMITS.bytes, 20 * 1024 * 1024]) {
+      const big = `Name,Address\r\n${'Job,1 Elm St\r\n'.repeat(Math.ceil(bytes / 14))}`;
+      const r = await importCsv(t, big);
+      expect(r.status).toBe(413);
+      expect(r.type).toContain('application/problem+json');
+      expect(r.body.detail).toContain(String(CSV_IMPORT_LIMITS.bytes));
+    }
+    expect(Number(await projectCount(t))).toBe(before);
+  });
+
+  it('puts rows in the stage, lead source and salesperson they name, and exports the names', async () => {
+    const rep = await t.signInAs('estimator', 'Rita Rep');
+    const file = [
+      'Name,Address,Email,Stage,Lead source,Sales rep',
+      'Stage Row,1 Stage St,stage@example.com,inspection,Storm canvassing,rita rep',
+      'Status Row,2 Stage St,status@example.com,Completed,,',
+      'Bad Stage,3 Stage St,bad@example.com,Bidding,,',
+    ].join('\r\n');
+    const r = await importCsv(t, file);
+    expect(r.status).toBe(200);
+    expect(r.body.created).toBe(2);
+    expect(r.body.refused).toEqual([
+      {
+        line: 4,
+        field: 'stageId',
+        message: 'Stage “Bidding” is not one of your stages (Settings → Pipeline)',
+      },
+    ]);
+    const stored = await t.database.db
+      .selectFrom('projects')
+      .select(['name', 'stage_id', 'lead_source_id', 'salesperson_id'])
+      .where('name', 'in', ['Stage Row', 'Status Row'])
+      .orderBy('name')
+      .execute();
+    expect(stored).toEqual([
+      {
+        name: 'Stage Row',
+        stage_id: 'inspection',
+        lead_source_id: 'storm-canvassing',
+        salesperson_id: rep.user.id,
+      },
+      { name: 'Status Row', stage_id: 'completed', lead_source_id: null, salesperson_id: null },
+    ]);
+    const { rows } = await exportCsv(t);
+    const col = (h: string) => rows[0]!.indexOf(h);
+    const row = rows.find((x) => x[0] === 'Stage Row')!;
+    expect([row[col('Stage')], row[col('Lead source')], row[col('Salesperson')]]).toEqual([
+      'Inspection',
+      'Storm canvassing',
+      'Rita Rep',
+    ]);
   });
 
   it('keeps formulas as text on import and on export', async () => {

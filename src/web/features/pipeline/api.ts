@@ -10,7 +10,8 @@ import type {
 import type { Project } from '../../../domain/project/project';
 import { apiPath } from '../../../domain/api/api-paths';
 import { apiFetch } from '../../lib/api-client';
-import { saveProjectChange } from '../projects/api';
+import { readWithKept } from '../../lib/offline/read-with-kept';
+import { keptProjectStages, saveProjectChange } from '../projects/api';
 
 // The pipeline feature's public surface: the stages, lead sources and salespeople other screens
 // (the project page, its form, Settings) read, the board, and a project's moves.
@@ -63,8 +64,19 @@ export const boardQuery = (q: PipelineQuery) =>
       if (q.salespersonId) qs.set('salespersonId', q.salespersonId);
       if (q.leadSourceId) qs.set('leadSourceId', q.leadSourceId);
       if (q.q) qs.set('q', q.q);
-      // No filter: the plain URL, the one kept for offline use (app/pwa/sync-ahead.ts).
-      return apiFetch<PipelineBoard>(apiPath('pipeline', {}, qs));
+      // No filter: the plain URL, the one kept for offline use (app/pwa/sync-ahead.ts). Cards
+      // moved on this device with no signal are shown where they were moved to.
+      return readWithKept(
+        () => apiFetch<PipelineBoard>(apiPath('pipeline', {}, qs)),
+        async (writes, board) => {
+          if (!board) return undefined;
+          const [{ boardWithKept }, kept] = await Promise.all([
+            import('./board-with-kept'),
+            keptProjectStages(writes),
+          ]);
+          return boardWithKept(board, kept);
+        },
+      );
     },
   });
 
@@ -84,16 +96,21 @@ export async function sendStageMove(
   move: StageMoveInput,
   stageName: string,
   before: Project | undefined,
+  projectName?: string,
 ): Promise<Project> {
-  return saveProjectChange(projectId, { ...move }, before, stageName);
+  return saveProjectChange(projectId, { ...move }, before, stageName, projectName);
 }
 
 /** A card moved on the board: shown in its new column at once, the board read again after. */
 export function useMoveCard(q: PipelineQuery) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (m: { projectId: string; move: StageMoveInput; stageName: string }) =>
-      sendStageMove(m.projectId, m.move, m.stageName, undefined),
+    mutationFn: (m: {
+      projectId: string;
+      projectName: string;
+      move: StageMoveInput;
+      stageName: string;
+    }) => sendStageMove(m.projectId, m.move, m.stageName, undefined, m.projectName),
     onMutate: (m) => {
       qc.setQueryData(
         pipelineKeys.board(q),

@@ -58,6 +58,7 @@ export function MoveMenu({
                     key={s.id}
                     type="button"
                     disabled={s.id === currentId || !mayMoveTo(s)}
+                    aria-current={s.id === currentId ? 'true' : undefined}
                     className="block min-h-11 w-full rounded px-2 text-left text-sm hover:bg-slate-100 disabled:text-slate-400"
                     onClick={() => {
                       setOpen(false);
@@ -65,6 +66,8 @@ export function MoveMenu({
                     }}
                   >
                     {s.name}
+                    {/* Why it cannot be chosen: the card is there already. */}
+                    {s.id === currentId && <span className="text-slate-600"> (now)</span>}
                   </button>
                 ))}
               </div>

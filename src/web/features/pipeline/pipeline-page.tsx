@@ -9,6 +9,8 @@ import { SelectField, TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import { ConflictError } from '../../lib/api-client';
+import type { SavedMessage } from '../../lib/offline/saved-notice';
+import { savedNotice, SavedNoticeText } from '../../lib/offline/saved-notice';
 import { useSessionUser } from '../account/api';
 import { boardQuery, useMoveCard } from './api';
 import { Board } from './board';
@@ -29,7 +31,10 @@ export function PipelinePage() {
   const move = useMoveCard(filters);
   const [lostOpen, setLostOpen] = useState(false);
   const [askingLost, setAskingLost] = useState<PipelineCard | null>(null);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // A move's outcome: saved (or kept on this device with no signal, and then synced), or why not.
+  const [message, setMessage] = useState<
+    { tone: 'success'; saved: SavedMessage } | { tone: 'error'; text: string } | null
+  >(null);
   const [now] = useState(() => new Date());
   const stages = board.data?.columns ?? NO_STAGES;
 
@@ -43,12 +48,16 @@ export function PipelinePage() {
       mutate(
         {
           projectId: card.id,
+          projectName: card.name,
           move: { stageId, version: card.version, ...(lostReason ? { lostReason } : {}) },
           stageName: stage.name,
         },
         {
           onSuccess: () =>
-            setMessage({ tone: 'success', text: `${card.name} moved to ${stage.name}.` }),
+            setMessage({
+              tone: 'success',
+              saved: savedNotice(`${card.name} moved to ${stage.name}.`, card.id),
+            }),
           onError: (e) =>
             setMessage({
               tone: 'error',
@@ -93,8 +102,11 @@ export function PipelinePage() {
         title="Pipeline"
         description="Every job in its stage. Drag a card, or use Move to, to move it on."
       />
-      <div className="mb-4 grid gap-3 sm:grid-cols-3 lg:max-w-4xl">
-        <BoardSearch value={filters.q ?? ''} onSearch={(q) => setFilter('q', q)} />
+      {/* On a phone the two lists share a row, so the board starts higher on the screen. */}
+      <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:max-w-4xl">
+        <div className="col-span-2 sm:col-span-1">
+          <BoardSearch value={filters.q ?? ''} onSearch={(q) => setFilter('q', q)} />
+        </div>
         <SelectField
           label="Salesperson"
           value={filters.salespersonId ?? ''}
@@ -123,7 +135,11 @@ export function PipelinePage() {
       <div aria-live="polite">
         {message && (
           <Callout tone={message.tone} className="mb-4">
-            {message.text}
+            {message.tone === 'success' ? (
+              <SavedNoticeText saved={message.saved} onDone={() => setMessage(null)} />
+            ) : (
+              message.text
+            )}
           </Callout>
         )}
       </div>

@@ -9,6 +9,7 @@ import type {
 } from '../../../domain/project/project';
 import { apiFetch, apiRequest, conflictOr } from '../../lib/api-client';
 import { saveDownload } from '../../lib/save-download';
+import type { KeptWrite } from '../../lib/offline/kept-writes';
 import { readWithKept } from '../../lib/offline/read-with-kept';
 import { madeOnDevice, outboxState } from '../../lib/offline/outbox-state';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
@@ -125,11 +126,20 @@ export async function saveProjectChange(
   patch: ProjectPatch,
   before: Project | undefined,
   stageName?: string,
+  /** The project's name when `before` is not at hand, for the list of changes waiting. */
+  projectName?: string,
 ): Promise<Project> {
   return (await offlineWrites())
-    .updateProject(id, patch, before, stageName)
+    .updateProject(id, patch, before, stageName, projectName)
     .catch((e: unknown) => conflictOr(e, projectRecord));
 }
+
+/**
+ * The stages that projects' changes kept on this device (not sent yet) put them in, by project
+ * id: the board shows its cards there (offline-writes.ts `keptStages`).
+ */
+export const keptProjectStages = async (writes: readonly KeptWrite[]) =>
+  (await offlineWrites()).keptStages(writes);
 
 /**
  * A PATCH carrying the version it read; a stale one fails with a ConflictError, and the current

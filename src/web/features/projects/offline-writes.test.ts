@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projectFromCreate } from '../../../domain/project/project-defaults';
-import { projectPageWithKept, projectWithKept } from './offline-writes';
+import { keptStages, projectPageWithKept, projectWithKept } from './offline-writes';
 import { keptWrite as write, storedProject as stored } from '../../lib/offline/testing/kept-write';
 
 describe('the screens show kept changes', () => {
@@ -55,5 +55,20 @@ describe('the screens show kept changes', () => {
     // Once the server lists it, it is not shown twice.
     const listed = { items: [{ ...stored, id: 'a', name: 'Alpha' }], nextCursor: null };
     expect(projectPageWithKept(listed, {}, writes).items.map((p) => p.id)).toEqual(['b', 'a']);
+  });
+
+  it('gives the board each card’s kept stage: the last move waiting, none in conflict', () => {
+    const writes = [
+      write({ kind: 'project.update', recordId: 'a', body: { stageId: 'inspection', version: 1 } }),
+      write({ kind: 'project.update', recordId: 'a', body: { stageId: 'sold', version: 1 } }),
+      write({ kind: 'project.update', recordId: 'b', body: { notes: 'Tarp on', version: 1 } }),
+      write({
+        kind: 'project.update',
+        recordId: 'c',
+        body: { stageId: 'lost', lostReason: 'Price', version: 1 },
+        state: 'conflict',
+      }),
+    ];
+    expect([...keptStages(writes)]).toEqual([['a', { stageId: 'sold', at: writes[1]!.createdAt }]]);
   });
 });

@@ -85,8 +85,10 @@ export async function updateProject(
   before: Project | undefined,
   /** The stage a move goes to, named in the list of changes waiting. */
   stageName?: string,
+  /** The project's name when `before` is not at hand (a card moved on the board). */
+  projectName?: string,
 ): Promise<Project> {
-  const name = before?.name ?? patch.name ?? 'project';
+  const name = before?.name ?? patch.name ?? projectName ?? 'project';
   const onlyStage = Object.keys(patch).every((k) =>
     ['status', 'stageId', 'lostReason', 'version'].includes(k),
   );
@@ -126,6 +128,25 @@ export function projectWithKept(
     project = { ...project, ...(patch as Partial<Project>) };
   }
   return project;
+}
+
+/**
+ * The stage each project's waiting changes put it in, and since when (the change was made on
+ * this device): the board shows a card moved with no signal in its new column. A change in
+ * conflict is not shown, as on the project's page: the server's stage stands until the user
+ * chooses.
+ */
+export function keptStages(
+  writes: readonly KeptWrite[],
+): Map<string, { stageId: string; at: string }> {
+  const out = new Map<string, { stageId: string; at: string }>();
+  for (const w of writes) {
+    if (w.state !== 'waiting' || w.kind !== PROJECT_UPDATE.kind) continue;
+    if (typeof w.body.stageId === 'string') {
+      out.set(w.recordId, { stageId: w.body.stageId, at: w.createdAt });
+    }
+  }
+  return out;
 }
 
 /** What a list of projects is filtered by (api.ts projectListUrl). */

@@ -110,7 +110,9 @@ export function HeaderSearch() {
         spellCheck={false}
         enterKeyHint="search"
         maxLength={MAX_SEARCH_LENGTH}
-        placeholder="Search projects"
+        // Short: at 1280 px the header's links leave the box about 100 px (its label, read
+        // aloud, is the whole "Search projects").
+        placeholder="Search"
         value={text}
         onChange={(e) => {
           setText(e.target.value);
@@ -121,7 +123,7 @@ export function HeaderSearch() {
         // A click on a result lands before the blur (the options keep the focus here).
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        className="min-h-11 w-full rounded-md border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-white placeholder:text-slate-300 focus:border-white focus:outline-none focus:ring-2 focus:ring-white"
+        className="min-h-11 w-full rounded-md border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-white placeholder:text-slate-300 focus:border-white focus:outline-none focus:ring-2 focus:ring-white lg:pr-9"
       />
       <kbd
         aria-hidden="true"
