@@ -17,6 +17,7 @@ import { photosRepository } from './photos-repository';
 import { pipelineRepository } from './pipeline-repository';
 import { projectsRepository } from './projects-repository';
 import { proposalsRepository } from './proposals-repository';
+import { rainDelaysRepository } from './rain-delays-repository';
 import { receivablesRepository } from './receivables-repository';
 import { reportsRepository } from './reports-repository';
 import { roofOutlinesRepository } from './roof-outlines-repository';
@@ -54,6 +55,7 @@ export function repositories(db: Db) {
     reports: reportsRepository(db),
     outlines: roofOutlinesRepository(db),
     schedule: scheduleRepository(db),
+    rainDelays: rainDelaysRepository(db),
     onlinePayments: onlinePaymentsRepository(db),
     receivables: receivablesRepository(db),
     search: searchRepository(db),

@@ -4,7 +4,6 @@ import { newId } from '../../domain/common/ids';
 import type { Stage } from '../../domain/pipeline/pipeline';
 import type { IsoWeekday, ScheduleEvent, ScheduleSettings } from '../../domain/schedule/schedule';
 import type { ScheduleSettingsPatch } from '../../domain/schedule/schedule-schemas';
-import type { EventMove } from '../../domain/schedule/rain-delay';
 import type { Db } from './connection';
 import type { MovedBy } from './pipeline-repository';
 import { autoMoveStage } from './pipeline-repository';
@@ -23,16 +22,6 @@ export type EventUpdateResult =
 
 /** Who may see which events: all, or those of some crews and those assigned to one person. */
 export type EventVisibility = 'all' | { crewIds: readonly string[]; userId: string };
-
-/** A stored rain delay: what it moved, for its undo. */
-export interface RainDelayRecord {
-  id: string;
-  date: string;
-  crewIds: string[] | null;
-  moves: EventMove[];
-  createdAt: string;
-  undoneAt: string | null;
-}
 
 type EventRow = Selectable<ScheduleEventsTable> & {
   project_name: string;
@@ -101,7 +90,7 @@ function eventsQuery(db: Db | Transaction<Database>) {
     ]);
 }
 
-/** Events, the schedule's settings and rain delays (migration 020). */
+/** Events and the schedule's settings (migration 020); rain delays are in rain-delays-repository. */
 export function scheduleRepository(db: Db) {
   const getEvent = async (trx: Db | Transaction<Database>, id: string) => {
     const r = await eventsQuery(trx).where('e.id', '=', id).executeTakeFirst();
@@ -280,123 +269,7 @@ export function scheduleRepository(db: Db) {
       const r = await db.deleteFrom('schedule_events').where('id', '=', id).executeTakeFirst();
       return Number(r.numDeletedRows) > 0;
     },
-
-    /**
-     * Moves events to new dates in one transaction, each only if it still has the dates the
-     * move was worked out from; then records the rain delay. False (nothing saved) when any
-     * event changed meanwhile.
-     */
-    async applyRainDelay(
-      delay: { date: string; crewIds: readonly string[] | null; by: string | null },
-      moves: readonly EventMove[],
-      now = new Date(),
-    ): Promise<RainDelayRecord | undefined> {
-      const iso = now.toISOString();
-      const id = newId(now.getTime());
-      try {
-        await db.transaction().execute(async (trx) => {
-          for (const m of moves) await moveDates(trx, m.eventId, m.from, m.to, delay.by, iso);
-          await trx
-            .insertInto('rain_delays')
-            .values({
-              id,
-              date: delay.date,
-              crew_ids: delay.crewIds ? JSON.stringify(delay.crewIds) : null,
-              moves_json: JSON.stringify(moves),
-              created_at: iso,
-              created_by: delay.by,
-              undone_at: null,
-            })
-            .execute();
-        });
-      } catch (e) {
-        if (e instanceof ChangedMeanwhile) return undefined;
-        throw e;
-      }
-      return this.rainDelay(id);
-    },
-
-    async rainDelay(id: string): Promise<RainDelayRecord | undefined> {
-      const r = await db
-        .selectFrom('rain_delays')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!r) return undefined;
-      return {
-        id: r.id,
-        date: r.date,
-        crewIds: r.crew_ids ? (JSON.parse(r.crew_ids) as string[]) : null,
-        moves: JSON.parse(r.moves_json) as EventMove[],
-        createdAt: r.created_at,
-        undoneAt: r.undone_at,
-      };
-    },
-
-    /**
-     * Puts every event of a rain delay back, in one transaction, if none was moved since
-     * (events deleted since are skipped). 'changed' when one was; 'undone' when it already was.
-     */
-    async undoRainDelay(
-      id: string,
-      by: string | null,
-      now = new Date(),
-    ): Promise<'ok' | 'not-found' | 'undone' | 'changed'> {
-      const iso = now.toISOString();
-      const delay = await this.rainDelay(id);
-      if (!delay) return 'not-found';
-      if (delay.undoneAt) return 'undone';
-      try {
-        await db.transaction().execute(async (trx) => {
-          const marked = await trx
-            .updateTable('rain_delays')
-            .set({ undone_at: iso })
-            .where('id', '=', id)
-            .where('undone_at', 'is', null)
-            .executeTakeFirst();
-          if (Number(marked.numUpdatedRows) === 0) throw new ChangedMeanwhile();
-          for (const m of delay.moves) {
-            const exists = await trx
-              .selectFrom('schedule_events')
-              .select('id')
-              .where('id', '=', m.eventId)
-              .executeTakeFirst();
-            if (exists) await moveDates(trx, m.eventId, m.to, m.from, by, iso);
-          }
-        });
-      } catch (e) {
-        if (e instanceof ChangedMeanwhile) return 'changed';
-        throw e;
-      }
-      return 'ok';
-    },
   };
-}
-
-class ChangedMeanwhile extends Error {}
-
-async function moveDates(
-  trx: Transaction<Database>,
-  eventId: string,
-  from: { startDate: string; endDate: string },
-  to: { startDate: string; endDate: string },
-  by: string | null,
-  at: string,
-): Promise<void> {
-  const r = await trx
-    .updateTable('schedule_events')
-    .set({
-      start_date: to.startDate,
-      end_date: to.endDate,
-      updated_at: at,
-      updated_by: by,
-      version: sql<number>`version + 1`,
-    })
-    .where('id', '=', eventId)
-    .where('start_date', '=', from.startDate)
-    .where('end_date', '=', from.endDate)
-    .executeTakeFirst();
-  if (Number(r.numUpdatedRows) === 0) throw new ChangedMeanwhile();
 }
 
 export type ScheduleRepository = ReturnType<typeof scheduleRepository>;

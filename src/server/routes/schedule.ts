@@ -30,7 +30,10 @@ type Id = { Params: { id: string } };
  * and moves them; crew read their crews' events), rain delays and their undo.
  */
 export const scheduleRoutes: FastifyPluginAsync<{
-  repos: Pick<Repositories, 'schedule' | 'crews' | 'users' | 'projects' | 'activity' | 'settings'>;
+  repos: Pick<
+    Repositories,
+    'schedule' | 'rainDelays' | 'crews' | 'users' | 'projects' | 'activity' | 'settings'
+  >;
   mailer: Mailer | null;
 }> = async (app, { repos, mailer }) => {
   app.get('/api/crews', ANY_ROLE, async () => ({ items: await repos.crews.list() }));

@@ -9,7 +9,7 @@ import { problem, ProblemError } from '../problem';
 // A rain delay: the moves worked out by the domain (a preview with dryRun), saved in one
 // transaction, logged on each project, and undone as one.
 
-type Deps = Pick<Repositories, 'schedule' | 'activity'>;
+type Deps = Pick<Repositories, 'schedule' | 'rainDelays' | 'activity'>;
 
 export interface RainDelayAnswer {
   /** The saved delay (its undo's id); null for a preview. */
@@ -46,7 +46,7 @@ export async function rainDelay(
     workingDays,
   );
   if (input.dryRun || moves.length === 0) return { id: null, date: input.date, moves };
-  const saved = await deps.schedule.applyRainDelay(
+  const saved = await deps.rainDelays.applyRainDelay(
     { date: input.date, crewIds: input.crewIds ?? null, by: by.id },
     moves,
   );
@@ -66,7 +66,7 @@ export async function rainDelay(
 }
 
 export async function undoRainDelay(deps: Deps, id: string, by: SessionUser): Promise<void> {
-  const r = await deps.schedule.undoRainDelay(id, by.id);
+  const r = await deps.rainDelays.undoRainDelay(id, by.id);
   if (r === 'not-found') throw new ProblemError(problem(404, `No rain delay with id ${id}`));
   if (r === 'undone') throw new ProblemError(problem(409, 'This rain delay was already undone.'));
   if (r === 'changed') {
@@ -74,7 +74,7 @@ export async function undoRainDelay(deps: Deps, id: string, by: SessionUser): Pr
       problem(409, 'An event of this rain delay was moved since; move it back by hand.'),
     );
   }
-  const delay = (await deps.schedule.rainDelay(id))!;
+  const delay = (await deps.rainDelays.rainDelay(id))!;
   for (const m of delay.moves) {
     await deps.activity.record(by, {
       kind: 'schedule.rain-delay-undone',

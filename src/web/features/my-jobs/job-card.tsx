@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ChecklistItem, MyJob } from '../../../domain/schedule/crew-day';
 import { directionsUrl, telUrl } from '../../../domain/schedule/crew-day';
+import { addDaysIso, localIsoDate } from '../../../domain/format/dates';
 import { formatIsoDate } from '../../../domain/format/format';
 import { EVENT_KIND_LABELS } from '../../../domain/schedule/schedule';
 import { buttonStyles } from '../../components/ui/button-styles';
@@ -29,6 +30,14 @@ function whenOf(job: MyJob, timeZone: string): string {
     : `${formatIsoDate(job.firstDay)} to ${formatIsoDate(job.lastDay)}`;
 }
 
+/** "Today" or "Tomorrow" for a job on the phone's today or tomorrow: what a crew looks for first. */
+function dayWord(job: MyJob): string | null {
+  const today = localIsoDate();
+  if (job.firstDay <= today && job.lastDay >= today) return 'Today';
+  if (job.firstDay === addDaysIso(today, 1)) return 'Tomorrow';
+  return null;
+}
+
 function useSave() {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
@@ -52,9 +61,20 @@ const writes = () => import('./offline-writes');
 
 function Checklist({ job }: { job: MyJob }) {
   const save = useSave();
-  const done = job.checklist.filter((i) => i.doneAt).length;
-  const toggle = (item: ChecklistItem, checked: boolean) =>
-    save.run(async () => (await writes()).tickItem(job.eventId, item, checked));
+  // A tick shows at once, before the answer (or the device's outbox) has it: on a roof with one
+  // bar of signal the box would otherwise spring back until the round trip ends.
+  const [ticking, setTicking] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const isDone = (item: ChecklistItem) => ticking.get(item.id) ?? item.doneAt !== null;
+  const done = job.checklist.filter(isDone).length;
+  const toggle = async (item: ChecklistItem, checked: boolean) => {
+    setTicking((m) => new Map(m).set(item.id, checked));
+    await save.run(async () => (await writes()).tickItem(job.eventId, item, checked));
+    setTicking((m) => {
+      const next = new Map(m);
+      if (next.get(item.id) === checked) next.delete(item.id);
+      return next;
+    });
+  };
   return (
     <fieldset>
       <legend className="font-semibold">
@@ -67,10 +87,12 @@ function Checklist({ job }: { job: MyJob }) {
               <input
                 type="checkbox"
                 className="h-5 w-5"
-                checked={item.doneAt !== null}
+                checked={isDone(item)}
                 onChange={(e) => void toggle(item, e.target.checked)}
               />
-              <span className={item.doneAt ? 'text-slate-600 line-through' : ''}>{item.label}</span>
+              <span className={isDone(item) ? 'text-slate-600 line-through' : ''}>
+                {item.label}
+              </span>
             </label>
           </li>
         ))}
@@ -140,13 +162,18 @@ export function JobCard({ job, timeZone }: { job: MyJob; timeZone: string }) {
       style={job.crew ? { borderLeft: `6px solid ${job.crew.color}` } : undefined}
     >
       <header>
+        {dayWord(job) && (
+          <p className="mb-1 inline-block rounded bg-slate-900 px-2 py-0.5 text-sm font-bold text-white">
+            {dayWord(job)}
+          </p>
+        )}
         <p className="text-sm font-medium text-slate-600">
           {EVENT_KIND_LABELS[job.kind]} · {whenOf(job, timeZone)}
           {job.crew ? ` · ${job.crew.name}` : ''}
         </p>
-        <h3 id={headingId} className="text-lg font-bold">
+        <h2 id={headingId} className="text-lg font-bold">
           {job.project.name}
-        </h3>
+        </h2>
         {job.title && <p className="text-slate-700">{job.title}</p>}
       </header>
       <div className="space-y-2">

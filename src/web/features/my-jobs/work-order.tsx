@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { WorkOrder } from '../../../domain/schedule/crew-day';
 import { formatNumber } from '../../../domain/format/format';
 import type { EdgeType } from '../../../domain/takeoff/roof-edge-types';
@@ -7,10 +8,13 @@ import { RoofDiagram } from './roof-diagram';
 /** What to install and where: materials (no prices), the roof's lengths and diagram, photos. */
 export function WorkOrderView({ order }: { order: WorkOrder }) {
   const lengths = order.lengths;
+  const id = useId();
   return (
     <div className="space-y-4">
-      <section>
-        <h4 className="font-semibold">Materials</h4>
+      <section aria-labelledby={`${id}-materials`}>
+        <h3 id={`${id}-materials`} className="font-semibold">
+          Materials
+        </h3>
         {order.lines.length === 0 ? (
           <p className="text-slate-600">No saved estimate yet: ask the office what to install.</p>
         ) : (
@@ -33,8 +37,10 @@ export function WorkOrderView({ order }: { order: WorkOrder }) {
           </>
         )}
       </section>
-      <section>
-        <h4 className="font-semibold">Roof</h4>
+      <section aria-labelledby={`${id}-roof`}>
+        <h3 id={`${id}-roof`} className="font-semibold">
+          Roof
+        </h3>
         {!lengths ? (
           <p className="text-slate-600">The roof has not been measured on the map.</p>
         ) : (
@@ -62,8 +68,10 @@ export function WorkOrderView({ order }: { order: WorkOrder }) {
         )}
       </section>
       {order.photos.length > 0 && (
-        <section>
-          <h4 className="font-semibold">Photos</h4>
+        <section aria-labelledby={`${id}-photos`}>
+          <h3 id={`${id}-photos`} className="font-semibold">
+            Photos
+          </h3>
           <ul className="mt-1 grid grid-cols-3 gap-2">
             {order.photos.map((p) => (
               <li key={p.id}>

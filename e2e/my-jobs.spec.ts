@@ -1,0 +1,212 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DESKTOP, expect, MOBILE, test } from './fixtures';
+import type { TestUser } from './fixtures';
+
+// The crew's day on a phone: a crew member signs in and lands on My jobs, reads today's work
+// order (quantities and units, never a price), ticks the checklist, starts and finishes the
+// job (the office sees the stage move), and ticks made with no signal reach the server once.
+
+test.describe.configure({ timeout: 120_000 });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+
+// With no network the browser logs each request that could not be made: its report of the
+// network, not an error of the app.
+test.afterEach(({ consoleErrors }) => {
+  const offline = /^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)$/;
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !offline.test(e)));
+});
+
+interface Booked {
+  projectId: string;
+  eventId: string;
+}
+
+/** Today in the company's zone, as the server counts My jobs' days. */
+async function companyToday(request: APIRequestContext): Promise<string> {
+  const { timeZone } = (await (await request.get('/api/schedule/settings')).json()) as {
+    timeZone: string;
+  };
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+}
+
+/** A crew with `member` in it, a project with a saved estimate, and a 2-day job from today. */
+async function bookToday(request: APIRequestContext, member: TestUser): Promise<Booked> {
+  const crew = await request.post('/api/crews', {
+    data: {
+      name: 'Alpha',
+      colour: '#1d4ed8',
+      leadUserId: member.user.id,
+      memberIds: [member.user.id],
+    },
+  });
+  expect(crew.status(), await crew.text()).toBe(201);
+  const project = await request.post('/api/projects', {
+    data: {
+      name: 'Delgado roof',
+      address: '77 Birch Ln, Portland, OR',
+      customerName: 'Rosa Delgado',
+      customerPhone: '(503) 555-0142',
+    },
+  });
+  const p = (await project.json()) as { id: string };
+  const estimate = await request.post('/api/estimates', {
+    data: {
+      projectId: p.id,
+      roofAreaSqFt: 2000,
+      pitch: 6,
+      laborRateCents: 250,
+      materials: [{ materialId: 'asphalt-standard', quantity: 2000 }],
+      costs: [{ description: 'Removal of old roofing', amountCents: 150000 }],
+      adjustments: { wastePercent: 0, overheadProfitPercent: 0, taxPercent: 0 },
+    },
+  });
+  expect(estimate.status(), await estimate.text()).toBe(201);
+  const today = await companyToday(request);
+  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const event = await request.post(`/api/projects/${p.id}/events`, {
+    data: {
+      kind: 'production',
+      crewId: ((await crew.json()) as { id: string }).id,
+      startDate: today,
+      endDate: tomorrow,
+      notes: 'Dog in the yard',
+    },
+  });
+  expect(event.status(), await event.text()).toBe(201);
+  return { projectId: p.id, eventId: ((await event.json()) as { id: string }).id };
+}
+
+async function stageOf(request: APIRequestContext, projectId: string) {
+  return ((await (await request.get(`/api/projects/${projectId}`)).json()) as { stageId: string })
+    .stageId;
+}
+
+async function signInAsCrew(page: Page, crew: TestUser) {
+  await page.context().clearCookies();
+  await page.goto('/');
+  await page.getByLabel('Email').fill(crew.email);
+  await page.getByLabel('Password').fill(crew.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My jobs' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/my-jobs');
+}
+
+test('on a phone the crew lands on My jobs, reads the work order, ticks, starts and finishes', async ({
+  page,
+  request,
+  users,
+}) => {
+  await page.setViewportSize(MOBILE);
+  const carl = await users.create('crew', 'Carl Crew');
+  const { projectId } = await bookToday(request, carl);
+  expect(await stageOf(request, projectId)).toBe('scheduled');
+
+  await signInAsCrew(page, carl);
+  const job = page.getByRole('article', { name: 'Delgado roof' });
+  await expect(job).toBeVisible();
+  await expect(job.getByText('Today', { exact: true })).toBeVisible();
+  await expect(job.getByRole('link', { name: /77 Birch Ln, Portland, OR/ })).toHaveAttribute(
+    'href',
+    /maps/,
+  );
+  await expect(job.getByRole('link', { name: /Call/ })).toHaveAttribute('href', /^tel:/);
+  await expect(job).toContainText('Dog in the yard');
+
+  // The work order: what to install, in units, and no money anywhere on the screen.
+  await job.getByText('Work order').click();
+  const materials = job.getByRole('region', { name: 'Materials' });
+  await expect(materials.getByRole('listitem').first()).toContainText(/\d+(\.\d+)? \w+/);
+  await expect(page.locator('main')).not.toContainText('$');
+  await shot(page, 'my-jobs-375');
+
+  // The checklist, ticked on the phone and kept by the server.
+  await job.getByRole('checkbox', { name: 'Tear-off' }).check();
+  await expect(job.getByText(/Checklist \(1 of \d+\)/)).toBeVisible();
+
+  // Job started, then finished: the office sees the project move along the pipeline.
+  await job.getByRole('button', { name: 'Job started' }).click();
+  await expect(job.getByText(/^Started at /)).toBeVisible();
+  await expect.poll(() => stageOf(request, projectId)).toBe('in-production');
+  await job.getByRole('button', { name: 'Job finished' }).click();
+  await expect(job.getByText(/^Finished at /)).toBeVisible();
+  await expect.poll(() => stageOf(request, projectId)).toBe('completed');
+
+  const office = await (await users.context(users.me)).newPage();
+  await office.goto(`/projects/${projectId}`);
+  await expect(office.getByRole('combobox', { name: 'Stage' })).toHaveValue('completed');
+});
+
+test('ticks made with no signal are kept on the phone and sent once when back online', async ({
+  page,
+  context,
+  request,
+  users,
+}) => {
+  await page.setViewportSize(MOBILE);
+  const carl = await users.create('crew', 'Carl Crew');
+  const { eventId } = await bookToday(request, carl);
+  await signInAsCrew(page, carl);
+  // One visit online with the service worker in charge: the sync ahead keeps My jobs.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  const job = page.getByRole('article', { name: 'Delgado roof' });
+  await expect(job).toBeVisible();
+
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes(`/api/events/${eventId}/checklist/`)) {
+      sent.push(r.url());
+    }
+  });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(job).toBeVisible();
+  await job.getByRole('checkbox', { name: 'Underlayment' }).check();
+  await job.getByRole('checkbox', { name: 'Drip edge' }).check();
+  await expect(job.getByRole('checkbox', { name: 'Drip edge' })).toBeChecked();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Waiting to sync \(2\)$/ }),
+  ).toBeVisible();
+  await shot(page, 'my-jobs-offline-375');
+  const whileOffline = sent.length;
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: /Waiting to sync/ })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  await expect
+    .poll(async () => {
+      const r = await page.request.get('/api/my-jobs?days=15');
+      const body = (await r.json()) as {
+        items: { eventId: string; checklist: { label: string; doneAt: string | null }[] }[];
+      };
+      return body.items
+        .find((j) => j.eventId === eventId)!
+        .checklist.filter((i) => i.doneAt)
+        .map((i) => i.label);
+    })
+    .toEqual(['Underlayment', 'Drip edge']);
+  // Each tick reached the server once after the connection came back (the failed tries made
+  // with no network never left the phone).
+  expect(sent.length - whileOffline).toBe(2);
+  await page.reload();
+  await expect(job.getByRole('checkbox', { name: 'Underlayment' })).toBeChecked();
+  await expect(job.getByRole('checkbox', { name: 'Drip edge' })).toBeChecked();
+});
+
+test('My jobs at 1280 px', async ({ page, request, users }) => {
+  await page.setViewportSize(DESKTOP);
+  const carl = await users.create('crew', 'Carl Crew');
+  await bookToday(request, carl);
+  await signInAsCrew(page, carl);
+  const job = page.getByRole('article', { name: 'Delgado roof' });
+  await job.getByText('Work order').click();
+  await expect(job.getByRole('region', { name: 'Materials' })).toBeVisible();
+  await shot(page, 'my-jobs-1280');
+});
