@@ -45,23 +45,26 @@ async function estimatedProject(request: APIRequestContext): Promise<string> {
   return id;
 }
 
-/** The company's default schedule: a deposit and the rest on completion. */
-async function twoPartSchedule(request: APIRequestContext) {
-  const now = (await (await request.get('/api/settings/invoices')).json()) as Record<
-    string,
-    unknown
-  >;
-  const { updatedAt: _u, ...input } = now;
-  const put = await request.put('/api/settings/invoices', {
-    data: {
-      ...input,
-      schedule: [
-        { label: 'Deposit', percent: 30 },
-        { label: 'Completion', percent: 70 },
-      ],
-    },
+/** The owner sets the company's default schedule in Settings: a deposit, the rest on completion. */
+async function twoPartSchedule(page: Page) {
+  await page.goto('/settings');
+  const card = page.getByRole('region', { name: 'Invoices' });
+  await expect(card.getByLabel('Part 3 label')).toHaveValue('Completion');
+  await card.getByRole('button', { name: 'Remove part 3' }).click();
+  await card.getByLabel('Part 2 label').fill('Completion');
+  await card.getByLabel('Part 2 percent').fill('70');
+  await card.getByRole('button', { name: 'Save invoice settings' }).click();
+  await expect(card.getByRole('status')).toHaveText('✓ Invoice settings saved.');
+}
+
+/** Console errors of a page the fixture does not watch (another browser context). */
+function watch(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url} on ${page.url()})`);
   });
-  expect(put.status()).toBe(200);
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
 }
 
 const shot = (page: Page, name: string) =>
@@ -78,7 +81,8 @@ test('an invoice is paid online on a phone, the rest by check, and the job follo
   test.slow();
   stripe.webhookUrl = `${server.url}/api/stripe/webhook`;
   const projectId = await estimatedProject(request);
-  await twoPartSchedule(request);
+  await page.setViewportSize(DESKTOP);
+  await twoPartSchedule(page);
   const { contractTotalCents } = (await (
     await request.get(`/api/projects/${projectId}/invoices`)
   ).json()) as { contractTotalCents: number };
@@ -86,7 +90,6 @@ test('an invoice is paid online on a phone, the rest by check, and the job follo
   expect(restCents).toBeGreaterThan(0);
 
   // The office makes the schedule from the project page, with its own amounts.
-  await page.setViewportSize(DESKTOP);
   await page.goto(`/projects/${projectId}`);
   const invoices = page.getByRole('region', { name: 'Invoices' });
   await invoices.getByRole('button', { name: 'Create invoices' }).click();
@@ -109,8 +112,15 @@ test('an invoice is paid online on a phone, the rest by check, and the job follo
   const url = await link.inputValue();
   await expect(deposit.getByText('Sent', { exact: true })).toBeVisible();
 
+  // The dashboard counts what is owed once it is sent.
+  await page.goto('/');
+  const owedToYou = page.getByRole('region', { name: 'Owed to you' });
+  await expect(owedToYou).toContainText(`Outstanding${formatUsdCents(DEPOSIT_CENTS)}`);
+  await expect(owedToYou).toContainText('Open invoices1');
+
   // The homeowner opens the link on a phone, signed out, and pays by card.
   const home = await (await users.context(null)).newPage();
+  const homeErrors = watch(home);
   await home.setViewportSize(MOBILE);
   await home.goto(url);
   await expect(home.getByRole('heading', { level: 1 })).toHaveText(`Invoice ${depositNumber}`);
@@ -144,6 +154,8 @@ test('an invoice is paid online on a phone, the rest by check, and the job follo
   // The office sees it paid, sends the completion invoice (the job is Invoiced) and records
   // the homeowner's check for it (the job is Paid).
   await page.reload();
+  await expect(owedToYou).toContainText(`Outstanding${formatUsdCents(0)}`);
+  await page.goto(`/projects/${projectId}`);
   await expect(deposit.getByText('Paid', { exact: true })).toBeVisible();
   await expect(invoices.getByTestId('job-money')).toContainText(
     `Collected ${formatUsdCents(DEPOSIT_CENTS)}`,
@@ -168,6 +180,10 @@ test('an invoice is paid online on a phone, the rest by check, and the job follo
   );
   await page.reload();
   await expect(stage).toHaveValue('paid');
+  await page.goto('/');
+  await expect(owedToYou).toContainText(`Outstanding${formatUsdCents(0)}`);
+  await expect(owedToYou).toContainText('Open invoices0');
+  await page.goto(`/projects/${projectId}`);
   await shot(page, 'office-invoices-1280');
   await page.setViewportSize(MOBILE);
   await shot(page, 'office-invoices-375');
@@ -175,10 +191,67 @@ test('an invoice is paid online on a phone, the rest by check, and the job follo
   // Crew opens the same job: no invoices, no figures, and the server refuses the money.
   const crew = await users.create('crew');
   const crewPage = await (await users.context(crew)).newPage();
+  const crewErrors = watch(crewPage);
   await crewPage.goto(`/projects/${projectId}`);
   await expect(crewPage.getByRole('heading', { name: 'Garcia re-roof' })).toBeVisible();
   await expect(crewPage.getByRole('region', { name: 'Invoices' })).toHaveCount(0);
   await expect(crewPage.getByText(formatUsdCents(DEPOSIT_CENTS))).toHaveCount(0);
   const refused = await crewPage.request.get(`/api/projects/${projectId}/invoices`);
   expect(refused.status()).toBe(403);
+  await crewPage.goto('/');
+  await expect(crewPage.getByRole('region', { name: 'Summary' })).toBeVisible();
+  await expect(crewPage.getByRole('region', { name: 'Owed to you' })).toHaveCount(0);
+  expect(homeErrors, "console errors on the homeowner's phone").toEqual([]);
+  expect(crewErrors, "console errors on crew's pages").toEqual([]);
+});
+
+test('voiding asks the reason in a dialog that keeps it when the server refuses', async ({
+  request,
+  users,
+}) => {
+  test.slow();
+  // Its own page: the refused request below is a console error the fixture's page would fail on.
+  const page = await (await users.context(users.me)).newPage();
+  const errors = watch(page);
+  const projectId = await estimatedProject(request);
+  await page.goto(`/projects/${projectId}`);
+  const invoices = page.getByRole('region', { name: 'Invoices' });
+  await invoices.getByRole('button', { name: 'Create invoices' }).click();
+  const create = page.getByRole('dialog', { name: 'Create invoices' });
+  await create.getByLabel('Change order').check();
+  await create.getByLabel('Description').fill('Replace 3 sheets of rotten decking');
+  await create.getByLabel('Amount ($)').fill('450.00');
+  await create.getByRole('button', { name: 'Create' }).click();
+  const invoice = invoices.getByTestId('invoice').filter({ hasText: 'Change order' });
+  await expect(invoice).toContainText(`Total ${formatUsdCents(45_000)}`);
+  const number = (await invoice.locator('p').first().innerText()).split(' · ')[0]!;
+
+  await invoice.getByRole('button', { name: 'Void' }).click();
+  const dialog = page.getByRole('dialog', { name: `Void ${number}` });
+  const reason = dialog.getByLabel('Why is it void?');
+  await dialog.getByRole('button', { name: `Void ${number}` }).click();
+  await expect(dialog.getByText('Write the reason')).toBeVisible();
+  await expect(reason)
+    .toBeFocused({ timeout: 1 })
+    .catch(() => undefined);
+
+  // The server is unreachable once: the dialog stays, with what was typed and why it failed.
+  await page.route('**/api/invoices/*/void', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({ title: 'The server is busy. Try again in a moment.', status: 503 }),
+    }),
+  );
+  await reason.fill('Customer paid the decking in cash to the crew');
+  await dialog.getByRole('button', { name: `Void ${number}` }).click();
+  await expect(dialog.getByRole('alert')).toContainText('The server is busy');
+  await expect(reason).toHaveValue('Customer paid the decking in cash to the crew');
+  await page.unroute('**/api/invoices/*/void');
+  await dialog.getByRole('button', { name: `Void ${number}` }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(invoices.getByRole('status')).toHaveText(`${number} is void.`);
+  await expect(invoice.getByText('Void', { exact: true })).toBeVisible();
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toContain('503');
 });
