@@ -1,7 +1,8 @@
+import type { InvoiceDocument } from '../domain/invoicing/document';
 import type { PublicProposal } from '../domain/proposal/proposal';
 import { apiFetch } from '../web/lib/api-client';
 
-// The customer's three requests. The token is the secret in the link: it goes into the path
+// The customer's requests. The token is the secret in the link: it goes into the path
 // only (encoded), never into a query string a proxy might log differently.
 
 export type Signature = { kind: 'drawn'; png: string } | { kind: 'typed' };
@@ -39,13 +40,32 @@ export function declineProposal(token: string, reason: string): Promise<PublicPr
   });
 }
 
-/** The token from the page's address, /p/<token>; null when the address has none. */
-export function tokenFromPath(pathname: string): string | null {
-  const match = /\/p\/([^/]+)\/?$/.exec(pathname);
+/** What a customer link names: a proposal (/p/<token>) or an invoice (/i/<token>). */
+export interface CustomerLink {
+  kind: 'proposal' | 'invoice';
+  token: string;
+}
+
+/** The link in the page's address; null when the address has no token. */
+export function linkFromPath(pathname: string): CustomerLink | null {
+  const match = /\/([pi])\/([^/]+)\/?$/.exec(pathname);
   if (!match) return null;
   try {
-    return decodeURIComponent(match[1]!);
+    return {
+      kind: match[1] === 'i' ? 'invoice' : 'proposal',
+      token: decodeURIComponent(match[2]!),
+    };
   } catch {
     return null;
   }
+}
+
+const invoiceBase = (token: string) => `/api/public/invoices/${encodeURIComponent(token)}`;
+
+export function loadInvoice(token: string): Promise<InvoiceDocument> {
+  return apiFetch<InvoiceDocument>(invoiceBase(token));
+}
+
+export function invoicePdfUrl(token: string): string {
+  return `${invoiceBase(token)}/pdf`;
 }

@@ -1,7 +1,17 @@
 import type { ProposalSnapshot } from '../domain/proposal/proposal';
 
-/** The company that sent the proposal: its logo, name and how to reach it. */
-export function CompanyHeader({ company }: { company: ProposalSnapshot['company'] }) {
+/** The company that sent the proposal or invoice: its logo, name and how to reach it. */
+export function CompanyHeader({
+  company,
+  fallbackName = 'Roofing proposal',
+  width = 'max-w-6xl',
+}: {
+  company: ProposalSnapshot['company'];
+  /** What the header says when Settings has no company name. */
+  fallbackName?: string;
+  /** The page's own column width, so the header lines up with what is under it. */
+  width?: string;
+}) {
   const contact = [
     company.phone && (
       <a key="phone" href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} className={LINK}>
@@ -16,7 +26,9 @@ export function CompanyHeader({ company }: { company: ProposalSnapshot['company'
   ].filter(Boolean);
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-5 sm:flex-row sm:items-center sm:justify-between">
+      <div
+        className={`mx-auto flex ${width} flex-col gap-4 px-4 py-5 sm:flex-row sm:items-center sm:justify-between`}
+      >
         <div className="flex items-center gap-4">
           {company.logoDataUrl && (
             <img
@@ -28,7 +40,7 @@ export function CompanyHeader({ company }: { company: ProposalSnapshot['company'
           )}
           <div>
             <p className="text-xl font-bold tracking-tight text-slate-900">
-              {company.name || 'Roofing proposal'}
+              {company.name || fallbackName}
             </p>
             {company.licenseNumber && (
               <p className="text-sm text-slate-600">License {company.licenseNumber}</p>

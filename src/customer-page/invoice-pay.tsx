@@ -41,7 +41,8 @@ export function InvoicePay({ token, onPaid }: { token: string; onPaid?: () => vo
     };
   }, [token, onPaid]);
 
-  if (!state?.available) return null;
+  // Nothing to pay and nothing processing: the invoice above already says it is paid.
+  if (!state?.available || (state.payableCents === 0 && state.processingCents === 0)) return null;
   const pay = async () => {
     setBusy(true);
     setError(null);
@@ -78,13 +79,7 @@ export function InvoicePay({ token, onPaid }: { token: string; onPaid?: () => vo
           </button>
           <p className="text-sm text-slate-600">By card or from a US bank account, with Stripe.</p>
         </>
-      ) : (
-        state.processingCents === 0 && (
-          <p role="status" className="text-slate-700">
-            Nothing is owed on this invoice. Thank you!
-          </p>
-        )
-      )}
+      ) : null}
       {error && (
         <Callout tone="error" role="alert">
           {error}

@@ -1,6 +1,6 @@
 import type { ApiError } from '../web/lib/api-client';
 
-/** What the page says when the proposal cannot be shown. */
+/** What the page says when the proposal (or invoice) cannot be shown. */
 export interface LoadFailure {
   title: string;
   message: string;
@@ -13,7 +13,10 @@ export interface LoadFailure {
  * load that trying again may fix. A 410 is a withdrawn proposal or one replaced by a newer
  * version: the server's problem says which.
  */
-export function loadFailureOf(error: ApiError): LoadFailure {
+export function loadFailureOf(
+  error: ApiError,
+  what: 'proposal' | 'invoice' = 'proposal',
+): LoadFailure {
   if (error.status === 404) {
     return {
       title: 'This link is not valid.',
@@ -41,13 +44,13 @@ export function loadFailureOf(error: ApiError): LoadFailure {
   }
   if (error.status === 0) {
     return {
-      title: 'Could not load your proposal',
+      title: `Could not load your ${what}`,
       message: 'Check your connection and try again.',
       canRetry: true,
     };
   }
   return {
-    title: 'Could not load your proposal',
+    title: `Could not load your ${what}`,
     message: error.problem.detail ?? 'Something went wrong. Please try again in a moment.',
     canRetry: true,
   };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ANONYMOUS_CUSTOMER } from '../../domain/activity/activity';
 import { API_ROUTES } from '../../domain/api/api-paths';
-import { formatUsdCents } from '../../domain/format/format';
 import type { Invoice } from '../../domain/invoicing/types';
 import { PUBLIC } from '../auth/access';
 import { tokenHash } from '../auth/tokens';
@@ -12,7 +11,7 @@ import { problem, ProblemError } from '../problem';
 import { rateLimit } from '../rate-limit';
 import { invoiceDocumentOf, invoiceFileName } from '../services/invoices';
 import { NOT_FOUND } from '../services/proposals';
-import { NOT_FOUND_PAGE, plainPage, PUBLIC_READS_PER_MINUTE } from './public-proposals';
+import { customerPageReader, NOT_FOUND_PAGE, PUBLIC_READS_PER_MINUTE } from './public-proposals';
 
 // The customer's side of an invoice: no account, only the link's token (its hash is what the
 // database keeps). An unknown token and a void invoice's old link get the same answer.
@@ -32,8 +31,9 @@ function sendPage(reply: FastifyReply, status: number, html: string): FastifyRep
 
 export const publicInvoiceRoutes: FastifyPluginAsync<PublicInvoiceRouteOptions> = async (
   app,
-  { repos, render },
+  { repos, render, webRoot },
 ) => {
+  const customerPage = customerPageReader(webRoot);
   const readRoute = {
     ...PUBLIC,
     onRequest: rateLimit({ max: PUBLIC_READS_PER_MINUTE, windowMs: 60_000 }),
@@ -47,25 +47,12 @@ export const publicInvoiceRoutes: FastifyPluginAsync<PublicInvoiceRouteOptions> 
     return invoice;
   };
 
-  // A plain server page for now (the customer page's build shows proposals only): the invoice's
-  // number, what is owed, and its PDF. Opening it counts as the customer viewing the invoice.
+  // The customer page's build, which loads the invoice from the API below: that request is the
+  // one that counts as the customer viewing it (and logs it), as for proposals.
   app.get<{ Params: { token: string } }>('/i/:token', readRoute, async (req, reply) => {
     const found = await find(req.params.token);
     if (!found || found.voidedAt !== null) return sendPage(reply, 404, NOT_FOUND_PAGE);
-    if (!req.user) await repos.invoices.markViewed(found.id);
-    const doc = await invoiceDocumentOf(repos, found);
-    const owed =
-      doc.invoice.balanceCents > 0 ? formatUsdCents(doc.invoice.balanceCents) : 'nothing';
-    return sendPage(
-      reply,
-      200,
-      plainPage(`Invoice ${doc.invoice.number}`, [
-        `${doc.company.name}: ${doc.invoice.label} for ${doc.project.address}.`,
-        `Total ${formatUsdCents(doc.invoice.totalCents)}, paid ${formatUsdCents(doc.invoice.paidCents)}, balance due ${owed}${doc.invoice.dueDate ? ` by ${doc.invoice.dueDate}` : ''}.`,
-        ...(doc.howToPay ? [doc.howToPay] : []),
-        `The invoice as a PDF: ${req.url.split('?')[0]!.replace('/i/', '/api/public/invoices/')}/pdf`,
-      ]),
-    );
+    return sendPage(reply, 200, await customerPage());
   });
 
   app.get<{ Params: { token: string } }>(API_ROUTES.publicInvoice, readRoute, async (req) => {

@@ -118,9 +118,25 @@ function gonePage(row: ProposalRecord): string {
 }
 
 /** The page served when the web app was not built (the API tests): the link still answers. */
-const UNBUILT_PAGE = plainPage('Your proposal', [
-  'This server has no built customer page. Run the build to show the proposal here.',
+const UNBUILT_PAGE = plainPage('Your document', [
+  'This server has no built customer page. Run the build to show it here.',
 ]);
+
+/**
+ * The customer page's HTML (one build for proposals and invoices: it reads the link's path),
+ * read on each request: a few KB, and a rebuilt page is served without a restart.
+ */
+export function customerPageReader(webRoot: string | undefined): () => Promise<string> {
+  const file = webRoot ? path.join(webRoot, 'customer', 'index.html') : undefined;
+  return async () => {
+    if (!file) return UNBUILT_PAGE;
+    try {
+      return await fs.readFile(file, 'utf8');
+    } catch {
+      return UNBUILT_PAGE;
+    }
+  };
+}
 
 function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply.code(status).type('text/html; charset=utf-8').send(html);
@@ -134,16 +150,7 @@ export const publicProposalRoutes: FastifyPluginAsync<PublicProposalRouteOptions
   const decisions = rateLimit({ max: PUBLIC_DECISIONS_PER_MINUTE, windowMs: 60_000 });
   const readRoute = { ...PUBLIC, onRequest: reads };
 
-  const customerPageFile = webRoot ? path.join(webRoot, 'customer', 'index.html') : undefined;
-  /** Read on each request: a few KB, and a rebuilt page is served without a restart. */
-  const customerPage = async () => {
-    if (!customerPageFile) return UNBUILT_PAGE;
-    try {
-      return await fs.readFile(customerPageFile, 'utf8');
-    } catch {
-      return UNBUILT_PAGE;
-    }
-  };
+  const customerPage = customerPageReader(webRoot);
 
   const find = async (token: string): Promise<ProposalRecord | undefined> =>
     TOKEN_PATTERN.test(token) ? proposals.byTokenHash(tokenHash(token)) : undefined;

@@ -118,9 +118,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     return session;
   };
 
-  /** The hosted page: what the customer sees at Stripe, reduced to one Pay button. */
+  /**
+   * The hosted page: what the customer sees at Stripe, reduced to one Pay button. No icon
+   * request, whose failure would be a console error in the browser tests.
+   */
   const hostedPage = (s: StandInSession) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Stand-in Checkout</title></head>
 <body><main><h1>Stand-in Checkout</h1><p>Amount: ${(s.amount_total / 100).toFixed(2)} ${s.currency.toUpperCase()}</p>
 <form method="post" action="/pay/${s.id}"><button type="submit">Pay by card</button></form>

@@ -6,6 +6,7 @@ import { Callout } from '../components/ui/callout';
 import { PageHeader } from '../components/ui/page-header';
 import { ErrorState, LoadingState } from '../components/ui/status-message';
 import { BackupWarning } from '../features/dashboard/backup-warning';
+import { OutstandingCard } from '../features/dashboard/outstanding-card';
 import { QuickTools } from '../features/dashboard/quick-tools';
 import { RecentActivity } from '../features/dashboard/recent-activity';
 import { SummaryCards } from '../features/dashboard/summary-cards';
@@ -66,6 +67,7 @@ export function DashboardPage() {
       ) : (
         <div className="space-y-6">
           <SummaryCards summary={summary.data} />
+          <OutstandingCard />
           <div className="grid gap-6 lg:grid-cols-3">
             <section aria-labelledby="recent-heading" className="lg:col-span-2">
               <div className="mb-3 flex items-baseline justify-between">

@@ -147,3 +147,15 @@ export function useRefundPayment(projectId: string) {
     onSuccess: refresh,
   });
 }
+
+export type InvoiceSettingsBody = Omit<InvoiceSettings, 'updatedAt'>;
+
+/** The owner's invoice settings; the answer becomes the cached settings (its new version). */
+export function useSaveInvoiceSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InvoiceSettingsBody) =>
+      apiFetch<InvoiceSettings>(apiPath('invoiceSettings'), { method: 'PUT', json: body }),
+    onSuccess: (saved) => qc.setQueryData(invoiceKeys.settings, saved),
+  });
+}

@@ -23,6 +23,10 @@ import {
 } from './api';
 import { CreateInvoicesDialog } from './create-invoices-dialog';
 import { PaymentDialog } from './payment-dialog';
+import { ReasonDialog } from './reason-dialog';
+
+/** What a reason is being asked for: voiding an invoice, or refunding a payment. */
+type Asking = { kind: 'void'; invoice: Invoice } | { kind: 'refund'; payment: Payment } | null;
 
 /** A job's invoices and the money received (office roles only), with what is still owed. */
 export function InvoicesSection({ project }: { project: Project }) {
@@ -31,11 +35,13 @@ export function InvoicesSection({ project }: { project: Project }) {
   const [paying, setPaying] = useState<Invoice | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [link, setLink] = useState<{ number: string; url: string } | null>(null);
+  const [asking, setAsking] = useState<Asking>(null);
   const send = useSendInvoice(project.id);
   const voiding = useVoidInvoice(project.id);
   const refund = useRefundPayment(project.id);
   const can = usePermissions();
-  const error = send.error ?? voiding.error ?? refund.error;
+  // Voiding and refunding show their errors in their own dialog.
+  const error = send.error;
 
   let body;
   if (invoices.isPending) body = <SectionLoading label="Loading invoices…" />;
@@ -80,12 +86,10 @@ export function InvoicesSection({ project }: { project: Project }) {
                     key={p.id}
                     payment={p}
                     canRefund={can.manageCompany}
-                    onRefund={(amountCents, reason) =>
-                      refund.mutate(
-                        { paymentId: p.id, body: { amountCents, paidOn: localIsoDate(), reason } },
-                        { onSuccess: () => setNotice(`Refunded ${formatUsdCents(amountCents)}.`) },
-                      )
-                    }
+                    onRefund={() => {
+                      refund.reset();
+                      setAsking({ kind: 'refund', payment: p });
+                    }}
                   />
                 ))}
               </ul>
@@ -137,14 +141,8 @@ export function InvoicesSection({ project }: { project: Project }) {
                     type="button"
                     className={buttonStyles.ghost}
                     onClick={() => {
-                      const reason = window.prompt(
-                        `Why void ${inv.number}? Its number stays used.`,
-                      );
-                      if (reason)
-                        voiding.mutate(
-                          { id: inv.id, reason },
-                          { onSuccess: () => setNotice(`${inv.number} is void.`) },
-                        );
+                      voiding.reset();
+                      setAsking({ kind: 'void', invoice: inv });
                     }}
                   >
                     Void
@@ -210,6 +208,54 @@ export function InvoicesSection({ project }: { project: Project }) {
           }}
         />
       )}
+      {asking?.kind === 'void' && (
+        <ReasonDialog
+          title={`Void ${asking.invoice.number}`}
+          explanation={`${asking.invoice.number} stops being owed and its customer link stops working. Its number stays used.`}
+          label="Why is it void?"
+          confirm={`Void ${asking.invoice.number}`}
+          pending={voiding.isPending}
+          error={voiding.error}
+          onClose={() => setAsking(null)}
+          onSubmit={(reason) =>
+            voiding.mutate(
+              { id: asking.invoice.id, reason },
+              {
+                onSuccess: () => {
+                  setAsking(null);
+                  setNotice(`${asking.invoice.number} is void.`);
+                },
+              },
+            )
+          }
+        />
+      )}
+      {asking?.kind === 'refund' && (
+        <ReasonDialog
+          title={`Refund ${formatUsdCents(asking.payment.refundableCents)}`}
+          explanation={`The refund is kept as a negative payment dated today; the ${formatUsdCents(asking.payment.refundableCents)} is owed again.`}
+          label="Why is it refunded?"
+          confirm={`Refund ${formatUsdCents(asking.payment.refundableCents)}`}
+          pending={refund.isPending}
+          error={refund.error}
+          onClose={() => setAsking(null)}
+          onSubmit={(reason) => {
+            const amountCents = asking.payment.refundableCents;
+            refund.mutate(
+              {
+                paymentId: asking.payment.id,
+                body: { amountCents, paidOn: localIsoDate(), reason },
+              },
+              {
+                onSuccess: () => {
+                  setAsking(null);
+                  setNotice(`Refunded ${formatUsdCents(amountCents)}.`);
+                },
+              },
+            );
+          }}
+        />
+      )}
       {paying && (
         <PaymentDialog
           invoice={paying}
@@ -232,7 +278,8 @@ function PaymentLine({
 }: {
   payment: Payment;
   canRefund: boolean;
-  onRefund: (amountCents: number, reason: string) => void;
+  /** Opens the refund's dialog. */
+  onRefund: () => void;
 }) {
   return (
     <li className="flex flex-wrap items-center gap-2">
@@ -248,11 +295,8 @@ function PaymentLine({
       {canRefund && p.refundableCents > 0 && (
         <button
           type="button"
-          className="text-sm font-medium text-brand-800 underline"
-          onClick={() => {
-            const reason = window.prompt(`Refund ${formatUsdCents(p.refundableCents)}: why?`);
-            if (reason) onRefund(p.refundableCents, reason);
-          }}
+          className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline"
+          onClick={onRefund}
         >
           Refund
         </button>

@@ -10,6 +10,7 @@ import { usePermissions } from '../../lib/permissions';
 import { materialsQuery, settingsQuery } from './api';
 import { BackupsCard } from './backups-card';
 import { ImportProjectsCard } from './import-card';
+import { InvoiceSettingsCard } from './invoice-settings';
 import { PipelineSettings } from './pipeline-settings';
 import { CostingSettings } from './costing-settings';
 import { CompanyForm } from './company-form';
@@ -175,6 +176,22 @@ function SettingsCards({ editable }: { editable: boolean }) {
           description="The stages a job goes through on the board, within each status, and where your leads come from. A stage with projects in it is removed once they are moved."
         >
           <PipelineSettings />
+        </Card>
+      )}
+      {editable && (
+        <Card
+          id="invoices-heading"
+          title="Invoices"
+          description="How invoices are numbered, when they are due, how customers pay, and the payment schedule jobs are invoiced by."
+        >
+          <InvoiceSettingsCard />
+          <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-700">
+            Overdue reminders are turned on and timed on{' '}
+            <Link to="/receivables" className="font-semibold text-brand-700 underline">
+              Receivables
+            </Link>
+            .
+          </p>
         </Card>
       )}
       {editable && (

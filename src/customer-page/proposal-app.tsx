@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import type { PublicProposal } from '../domain/proposal/proposal';
+import { ApiError } from '../web/lib/api-client';
+import { loadProposal } from './api';
+import { loadFailureOf } from './load-error';
+import type { LoadState } from './load-shell';
+import { LoadShell } from './load-shell';
+import { ProposalView } from './proposal-view';
+
+type State = LoadState | { kind: 'ready'; proposal: PublicProposal };
+
+/** A proposal's link: loads the proposal and shows it, or why it cannot. */
+export function ProposalApp({ token }: { token: string }) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  // Bumped to load again: Retry, and after the server refused an answer because the proposal
+  // changed meanwhile (already decided, expired, withdrawn).
+  const [attempt, setAttempt] = useState(0);
+  // Why the page was loaded again, shown above the proposal as it now stands.
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadProposal(token).then(
+      (proposal) => {
+        if (live) setState({ kind: 'ready', proposal });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        const apiError = error instanceof ApiError ? error : new ApiError(0, {});
+        setState({ kind: 'failed', failure: loadFailureOf(apiError) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, attempt]);
+
+  useEffect(() => {
+    if (state.kind !== 'ready') return;
+    const { company, customer } = state.proposal.snapshot;
+    document.title = [
+      company.name ? `Proposal from ${company.name}` : 'Your roofing proposal',
+      customer.name && `for ${customer.name}`,
+    ]
+      .filter(Boolean)
+      .join(' ');
+  }, [state]);
+
+  const reload = (message: string | null) => {
+    setNotice(message);
+    setState({ kind: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+
+  if (state.kind === 'ready') {
+    return (
+      <ProposalView
+        token={token}
+        proposal={state.proposal}
+        notice={notice}
+        onDecided={(proposal) => {
+          setNotice(null);
+          setState({ kind: 'ready', proposal });
+        }}
+        onStale={reload}
+      />
+    );
+  }
+  return <LoadShell heading="Your proposal" state={state} onRetry={() => reload(notice)} />;
+}
