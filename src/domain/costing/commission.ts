@@ -25,15 +25,18 @@ export interface CommissionPlan {
 
 /**
  * Commission earned on one job so far: the plan's percent of its revenue or gross profit,
- * times the share of the revenue collected (at most all of it). A job at a loss earns nothing
- * on a profit plan.
+ * times the share of what the customer was billed that has been collected (at most all of
+ * it). Payments carry the sales tax with them, so the share is of the billed total, tax
+ * included; a job billed nothing yet counts its payments against its revenue. A job at a loss
+ * earns nothing on a profit plan.
  */
 export function commissionEarned(
   plan: Pick<CommissionPlan, 'basis' | 'basisPoints'>,
-  job: { revenueCents: Cents; profitCents: Cents; collectedCents: Cents },
+  job: { revenueCents: Cents; profitCents: Cents; collectedCents: Cents; billedCents?: Cents },
 ): Cents {
   if (job.revenueCents <= 0) return 0;
   const base = plan.basis === 'revenue' ? job.revenueCents : Math.max(0, job.profitCents);
-  const share = Math.min(1, Math.max(0, job.collectedCents) / job.revenueCents);
+  const owed = job.billedCents && job.billedCents > 0 ? job.billedCents : job.revenueCents;
+  const share = Math.min(1, Math.max(0, job.collectedCents) / owed);
   return roundHalfUp((base * plan.basisPoints * share) / 10_000);
 }

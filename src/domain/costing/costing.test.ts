@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { commissionEarned } from './commission';
 import { costAmountCents, jobCrewDays, usedQuantity } from './costs';
 import { costCreateSchema } from './cost-schemas';
-import { actualCostsOf, jobProfit, marginOf, projectedCostsOf, revenueBeforeTax } from './profit';
+import {
+  actualCostsOf,
+  invoicedBeforeTax,
+  jobProfit,
+  jobRevenueCents,
+  marginOf,
+  projectedCostsOf,
+  revenueBeforeTax,
+} from './profit';
 
 describe('a cost line', () => {
   it('labor by crew days is days x day rate; by hours, hours x rate', () => {
@@ -126,6 +134,38 @@ describe('job profit', () => {
   });
 });
 
+describe('revenue: invoiced before tax once invoiced, else sold', () => {
+  const none = { count: 0, scheduleCents: 0, changeOrderBeforeTaxCents: 0 };
+  const contract = { totalCents: 1_080_000, beforeTaxCents: 1_000_000 };
+
+  it('is what the accepted option sold before tax until there are invoices', () => {
+    expect(jobRevenueCents(1_000_000, none, contract)).toBe(1_000_000);
+  });
+
+  it('counts a schedule at the contract’s before-tax share and change orders before tax', () => {
+    // A $10,800 contract ($800 of it tax) billed 30% / 70%: $3,240 + $7,560 = $10,800, so
+    // $10,000 before tax; plus a $500 change order (its $40 tax left out): $10,500.
+    const invoices = { count: 3, scheduleCents: 1_080_000, changeOrderBeforeTaxCents: 50_000 };
+    expect(jobRevenueCents(1_000_000, invoices, contract)).toBe(1_050_000);
+    // Only the $3,240 deposit left (the rest voided): $3,240 x 10,000 / 10,800 = $3,000.
+    expect(
+      invoicedBeforeTax(
+        { count: 1, scheduleCents: 324_000, changeOrderBeforeTaxCents: 0 },
+        contract,
+      ),
+    ).toBe(300_000);
+    // $1,000.01 of a $10,800 contract: $925.9352 rounds to $925.94.
+    expect(
+      invoicedBeforeTax(
+        { count: 1, scheduleCents: 100_001, changeOrderBeforeTaxCents: 0 },
+        contract,
+      ),
+    ).toBe(92_594);
+    // No contract known (a schedule cut from an estimate's total): billed as it is.
+    expect(jobRevenueCents(0, { ...invoices, changeOrderBeforeTaxCents: 0 }, null)).toBe(1_080_000);
+  });
+});
+
 describe('commission', () => {
   const job = { revenueCents: 1_000_000, profitCents: 300_000, collectedCents: 500_000 };
 
@@ -137,6 +177,26 @@ describe('commission', () => {
     expect(
       commissionEarned({ basis: 'gross-profit', basisPoints: 2000 }, { ...job, profitCents: -5 }),
     ).toBe(0);
+  });
+
+  it('counts payments against what was billed, tax included (worked by hand)', () => {
+    // $10,000 before tax billed as $10,800 with its tax; $5,400 paid is half the job, not 54%.
+    const billed = { ...job, billedCents: 1_080_000, collectedCents: 540_000 };
+    expect(commissionEarned({ basis: 'revenue', basisPoints: 1000 }, billed)).toBe(50_000);
+    // Paid in full: the whole 10% of $10,000, the tax never earning commission.
+    expect(
+      commissionEarned(
+        { basis: 'revenue', basisPoints: 1000 },
+        { ...billed, collectedCents: 1_080_000 },
+      ),
+    ).toBe(100_000);
+    // $10,000 collected of $10,800: 10% of $10,000 x 10,000 / 10,800 = $925.93, not all $1,000.
+    expect(
+      commissionEarned(
+        { basis: 'revenue', basisPoints: 1000 },
+        { ...billed, collectedCents: 1_000_000 },
+      ),
+    ).toBe(92_593);
   });
 
   it('grows with collections and never passes the full commission', () => {

@@ -1,4 +1,5 @@
 import type { Cents } from '../money/money';
+import { roundHalfUp } from '../money/money';
 import type { EstimateTotals } from '../estimate/estimate';
 import type { CostCategory, JobCost } from './costs';
 import { COST_CATEGORIES } from './costs';
@@ -23,6 +24,47 @@ export function projectedCostsOf(
 /** Revenue of an estimate option: its total before sales tax (tax is the state's, not ours). */
 export const revenueBeforeTax = (totals: Pick<EstimateTotals, 'totalCents' | 'taxCents'>): Cents =>
   totals.totalCents - totals.taxCents;
+
+/** A job's invoices that are not void, as the revenue rule needs them. */
+export interface JobInvoices {
+  count: number;
+  /** The payment schedule's parts: cut from the contract's total, tax included. */
+  scheduleCents: Cents;
+  /** Change orders before their own tax. */
+  changeOrderBeforeTaxCents: Cents;
+}
+
+/** The contract a payment schedule was cut from: its total and the part of it before tax. */
+export interface Contract {
+  totalCents: Cents;
+  beforeTaxCents: Cents;
+}
+
+/**
+ * What a job's invoices bill before tax. A schedule part carries no tax line of its own (the
+ * contract total it splits already holds the tax), so the parts count at the contract's
+ * before-tax share; without a known contract they count as billed. Change orders count before
+ * their tax.
+ */
+export function invoicedBeforeTax(invoices: JobInvoices, contract: Contract | null): Cents {
+  const schedule =
+    contract && contract.totalCents > 0
+      ? roundHalfUp((invoices.scheduleCents * contract.beforeTaxCents) / contract.totalCents)
+      : invoices.scheduleCents;
+  return schedule + invoices.changeOrderBeforeTaxCents;
+}
+
+/**
+ * A job's revenue: what its invoices bill before tax once it has any, else what it was sold at
+ * before tax (the accepted option's total less its tax).
+ */
+export function jobRevenueCents(
+  soldBeforeTaxCents: Cents,
+  invoices: JobInvoices,
+  contract: Contract | null,
+): Cents {
+  return invoices.count > 0 ? invoicedBeforeTax(invoices, contract) : soldBeforeTaxCents;
+}
 
 export function actualCostsOf(costs: readonly Pick<JobCost, 'category' | 'amountCents'>[]) {
   const out: CostsByCategory = { material: 0, labor: 0, other: 0 };

@@ -22,6 +22,7 @@ import * as m022 from './migrations/022-invoices';
 import * as m023 from './migrations/023-costing';
 import * as m024 from './migrations/024-payments-online';
 import * as m025 from './migrations/025-accepted-revenue';
+import * as m028 from './migrations/028-report-periods';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '023-costing': m023,
   '024-payments-online': m024,
   '025-accepted-revenue': m025,
+  '028-report-periods': m028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

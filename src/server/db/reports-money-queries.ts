@@ -1,45 +1,101 @@
+import type { QueryCreator } from 'kysely';
 import { sql } from 'kysely';
 import type { CommissionBasis } from '../../domain/costing/commission';
 import type { AgeBucket, MarginRow, ReportPeriod } from '../../domain/reports/reports';
 import { percentOf, periodBounds } from '../../domain/reports/reports';
 import { addDaysIso } from '../../domain/format/dates';
+import { jobRevenueCents } from '../../domain/costing/profit';
 import type { Db } from './connection';
+import type { Database } from './schema';
 
 // The reports about the company's money (margin, receivables, commissions): each one query.
-// A job's revenue is its invoices' total before tax when it has invoices (void ones left out),
-// else what its accepted proposals booked before tax; its sold date is the first acceptance.
+// Each query first narrows to the jobs the period concerns (sold in it, or paid in it) through
+// an index, and only then sums those jobs' proposals, invoices and costs: summing every job of
+// the company and filtering afterwards made the reports grow with the company's whole history.
+// The revenue rule itself (invoiced before tax once invoiced, else sold) is the domain's
+// `jobRevenueCents`; the query answers its parts.
 
 const num = (v: unknown) => Number(v ?? 0);
 
-/** Per project: revenue booked by its accepted proposals and when it was first sold. */
-export const jobRevenue = (db: Db) =>
-  db
-    .selectFrom('proposals')
-    .where('state', '=', 'accepted')
-    .select([
-      'project_id',
-      (eb) => eb.fn.sum<number>('accepted_before_tax_cents').as('revenue_cents'),
-      (eb) => eb.fn.min<string>('decided_at').as('sold_at'),
-    ])
-    .groupBy('project_id');
+/** The jobs a report is about, as a common table `ids` the other parts join to. */
+type WithIds = Database & { ids: { project_id: string } };
+type Q = QueryCreator<WithIds>;
 
-/** Per project with invoices: their total before tax. */
-export const jobInvoiced = (db: Db) =>
-  db
-    .selectFrom('invoices')
-    .where('voided_at', 'is', null)
+/** Per job: what its accepted proposals booked before tax and when it was first sold. */
+const soldOf = (q: Q) =>
+  q
+    .selectFrom('proposals as pr')
+    .innerJoin('ids', 'ids.project_id', 'pr.project_id')
+    .where('pr.state', '=', 'accepted')
     .select([
-      'project_id',
-      (eb) => eb.fn.sum<number>(sql`total_cents - tax_cents`).as('invoiced_cents'),
+      'pr.project_id',
+      (eb) => eb.fn.sum<number>('pr.accepted_before_tax_cents').as('sold_cents'),
+      (eb) => eb.fn.min<string>('pr.decided_at').as('sold_at'),
     ])
-    .groupBy('project_id');
+    .groupBy('pr.project_id');
 
-/** Per project: the actual costs entered. */
-export const jobCosts = (db: Db) =>
-  db
-    .selectFrom('job_costs')
-    .select(['project_id', (eb) => eb.fn.sum<number>('amount_cents').as('cost_cents')])
-    .groupBy('project_id');
+/** Per job with invoices that are not void: the schedule's parts, change orders, all billed. */
+const invoicedOf = (q: Q) =>
+  q
+    .selectFrom('invoices as i')
+    .innerJoin('ids', 'ids.project_id', 'i.project_id')
+    .where('i.voided_at', 'is', null)
+    .select([
+      'i.project_id',
+      (eb) => eb.fn.countAll<number>().as('invoices'),
+      (eb) =>
+        eb.fn
+          .sum<number>(sql`case when i.kind = 'schedule-part' then i.total_cents else 0 end`)
+          .as('schedule_cents'),
+      (eb) =>
+        eb.fn
+          .sum<number>(
+            sql`case when i.kind = 'change-order' then i.total_cents - i.tax_cents else 0 end`,
+          )
+          .as('change_cents'),
+      (eb) => eb.fn.sum<number>('i.total_cents').as('billed_cents'),
+    ])
+    .groupBy('i.project_id');
+
+/** Per job: the actual costs entered. */
+const costsOf = (q: Q) =>
+  q
+    .selectFrom('job_costs as c')
+    .innerJoin('ids', 'ids.project_id', 'c.project_id')
+    .select(['c.project_id', (eb) => eb.fn.sum<number>('c.amount_cents').as('cost_cents')])
+    .groupBy('c.project_id');
+
+/** The columns a job's revenue is worked out from (joined as `p`, `sold`, `inv`). */
+interface RevenueParts {
+  sold_cents: unknown;
+  estimated_cost_cents: unknown;
+  estimated_cost_accepted: unknown;
+  invoices: unknown;
+  schedule_cents: unknown;
+  change_cents: unknown;
+}
+
+/**
+ * The job's revenue by the domain's rule. A payment schedule is cut from the project's
+ * estimated cost once a proposal is accepted (the accepted option's total, tax included), so
+ * that and the accepted revenue before tax are the contract the schedule's parts are part of.
+ */
+function revenueOf(r: RevenueParts): number {
+  const sold = num(r.sold_cents);
+  const contract =
+    num(r.estimated_cost_accepted) === 1 && r.sold_cents != null
+      ? { totalCents: num(r.estimated_cost_cents), beforeTaxCents: sold }
+      : null;
+  return jobRevenueCents(
+    sold,
+    {
+      count: num(r.invoices),
+      scheduleCents: num(r.schedule_cents),
+      changeOrderBeforeTaxCents: num(r.change_cents),
+    },
+    contract,
+  );
+}
 
 export interface MarginJobs {
   rows: MarginRow[];
@@ -51,19 +107,33 @@ export interface MarginJobs {
 export async function marginJobs(db: Db, period: ReportPeriod): Promise<MarginJobs> {
   const { start, end } = periodBounds(period);
   const rows = await db
-    .with('rev', () => jobRevenue(db))
-    .with('inv', () => jobInvoiced(db))
-    .with('cost', () => jobCosts(db))
-    .selectFrom('rev')
-    .innerJoin('projects as p', 'p.id', 'rev.project_id')
-    .leftJoin('inv', 'inv.project_id', 'rev.project_id')
-    .leftJoin('cost', 'cost.project_id', 'rev.project_id')
-    .where('rev.sold_at', '>=', start)
-    .where('rev.sold_at', '<', end)
+    // Jobs with an acceptance in the period (the decided_at index); first sold in it below.
+    .with('ids', (q) =>
+      q
+        .selectFrom('proposals')
+        .where('state', '=', 'accepted')
+        .where('decided_at', '>=', start)
+        .where('decided_at', '<', end)
+        .select('project_id')
+        .distinct(),
+    )
+    .with('sold', soldOf)
+    .with('inv', invoicedOf)
+    .with('cost', costsOf)
+    .selectFrom('sold')
+    .innerJoin('projects as p', 'p.id', 'sold.project_id')
+    .leftJoin('inv', 'inv.project_id', 'sold.project_id')
+    .leftJoin('cost', 'cost.project_id', 'sold.project_id')
+    .where('sold.sold_at', '>=', start)
     .select([
       'p.id',
       'p.name',
-      (eb) => eb.fn.coalesce('inv.invoiced_cents', 'rev.revenue_cents').as('revenue_cents'),
+      'p.estimated_cost_cents',
+      'p.estimated_cost_accepted',
+      'sold.sold_cents',
+      'inv.invoices',
+      'inv.schedule_cents',
+      'inv.change_cents',
       'cost.cost_cents',
     ])
     .execute();
@@ -74,7 +144,7 @@ export async function marginJobs(db: Db, period: ReportPeriod): Promise<MarginJo
       withoutCosts += 1;
       continue;
     }
-    const revenueCents = num(r.revenue_cents);
+    const revenueCents = revenueOf(r);
     const costCents = num(r.cost_cents);
     const profitCents = revenueCents - costCents;
     jobs.push({
@@ -149,6 +219,8 @@ export interface CommissionJob {
   basisPoints: number;
   revenueCents: number;
   profitCents: number;
+  /** What the job's invoices that are not void bill, tax included. */
+  billedCents: number;
   /** Collected on the job before the period, and by its end. */
   collectedBeforeCents: number;
   collectedByEndCents: number;
@@ -156,37 +228,55 @@ export interface CommissionJob {
 
 /**
  * Every job with money collected in the period whose salesperson has a commission plan, with
- * what the plan needs: revenue, profit, and what was collected before and by the end.
+ * what the plan needs: revenue, profit, what was billed, and what was collected before and by
+ * the end.
  */
 export async function commissionJobs(
   db: Db,
   period: ReportPeriod,
   salespersonId: string | null,
 ): Promise<CommissionJob[]> {
-  let q = db
-    .with('paid', () =>
-      db
-        .selectFrom('payments')
-        .where('status', '=', 'completed')
-        .where('paid_on', '<=', period.to)
+  const rows = await db
+    // Jobs paid in the period (the paid_on index) whose salesperson has a plan.
+    .with('ids', (q) => {
+      let ids = q
+        .selectFrom('payments as pay')
+        .innerJoin('projects as p', 'p.id', 'pay.project_id')
+        .innerJoin('commission_plans as cp', 'cp.user_id', 'p.salesperson_id')
+        .where('pay.status', '=', 'completed')
+        .where('pay.paid_on', '>=', period.from)
+        .where('pay.paid_on', '<=', period.to)
+        .select('pay.project_id')
+        .distinct();
+      if (salespersonId) ids = ids.where('p.salesperson_id', '=', salespersonId);
+      return ids;
+    })
+    .with('paid', (q) =>
+      q
+        .selectFrom('payments as pay')
+        .innerJoin('ids', 'ids.project_id', 'pay.project_id')
+        .where('pay.status', '=', 'completed')
+        .where('pay.paid_on', '<=', period.to)
         .select([
-          'project_id',
+          'pay.project_id',
           (eb) =>
             eb.fn
-              .sum<number>(sql`case when paid_on < ${period.from} then amount_cents else 0 end`)
+              .sum<number>(
+                sql`case when pay.paid_on < ${period.from} then pay.amount_cents else 0 end`,
+              )
               .as('before_cents'),
-          (eb) => eb.fn.sum<number>('amount_cents').as('by_end_cents'),
+          (eb) => eb.fn.sum<number>('pay.amount_cents').as('by_end_cents'),
         ])
-        .groupBy('project_id'),
+        .groupBy('pay.project_id'),
     )
-    .with('rev', () => jobRevenue(db))
-    .with('inv', () => jobInvoiced(db))
-    .with('cost', () => jobCosts(db))
+    .with('sold', soldOf)
+    .with('inv', invoicedOf)
+    .with('cost', costsOf)
     .selectFrom('paid')
     .innerJoin('projects as p', 'p.id', 'paid.project_id')
     .innerJoin('commission_plans as cp', 'cp.user_id', 'p.salesperson_id')
     .innerJoin('users as u', 'u.id', 'p.salesperson_id')
-    .leftJoin('rev', 'rev.project_id', 'p.id')
+    .leftJoin('sold', 'sold.project_id', 'p.id')
     .leftJoin('inv', 'inv.project_id', 'p.id')
     .leftJoin('cost', 'cost.project_id', 'p.id')
     .where(sql<boolean>`paid.by_end_cents <> paid.before_cents`)
@@ -195,15 +285,20 @@ export async function commissionJobs(
       'u.name',
       'cp.basis',
       'cp.basis_points',
-      (eb) => eb.fn.coalesce('inv.invoiced_cents', 'rev.revenue_cents').as('revenue_cents'),
+      'p.estimated_cost_cents',
+      'p.estimated_cost_accepted',
+      'sold.sold_cents',
+      'inv.invoices',
+      'inv.schedule_cents',
+      'inv.change_cents',
+      'inv.billed_cents',
       'cost.cost_cents',
       'paid.before_cents',
       'paid.by_end_cents',
-    ]);
-  if (salespersonId) q = q.where('p.salesperson_id', '=', salespersonId);
-  const rows = await q.execute();
+    ])
+    .execute();
   return rows.map((r) => {
-    const revenueCents = num(r.revenue_cents);
+    const revenueCents = revenueOf(r);
     return {
       personId: r.id,
       personName: r.name,
@@ -211,6 +306,7 @@ export async function commissionJobs(
       basisPoints: num(r.basis_points),
       revenueCents,
       profitCents: revenueCents - num(r.cost_cents),
+      billedCents: num(r.billed_cents),
       collectedBeforeCents: num(r.before_cents),
       collectedByEndCents: num(r.by_end_cents),
     };

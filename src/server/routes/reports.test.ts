@@ -5,36 +5,44 @@ import { api, dbTargets, startTestApp } from '../testing/test-app';
 
 // A small company whose figures are worked out by hand below (period: the first quarter of 2026):
 //   project  salesperson  lead source  stage          estimated cost
-//   P1       Erin         referral     sold           11,000.00
+//   P1       Erin         referral     sold           10,800.00 (accepted a, tax included)
 //   P2       Erin         website      proposal-sent   5,000.00
 //   P3       Sam          referral     lead            2,000.00
-//   P4       (none)       (none)       completed       8,000.00
-//   P5       Sam          website      lost            3,000.00
+//   P4       (none)       (none)       completed       8,100.00 (accepted e, tax included)
+//   P5       Sam          website      lost            3,000.00 (accepted f)
 //   proposal  project  created     state                     booked (before tax)
 //   a         P1       01-10       accepted 01-20            10,000.00 (+800.00 tax)
 //   b         P1       01-05       replaced (by a)           -
 //   c         P2       02-01       open                      -
 //   d         P3       02-15       declined 02-20            -
-//   e         P4       03-01       accepted 03-05             7,500.00
+//   e         P4       03-01       accepted 03-05             7,500.00 (+600.00 tax)
 //   f         P5       2025-12-20  accepted 01-02             3,000.00
 //   g         P2       04-02       accepted 04-03             (outside the period)
 //   h         P3       03-10       withdrawn                 -
 // Sent in the period: a c d e h (5), accepted a e (2): 40%. Erin 1/2, Sam 0/2, none 1/1;
 // referral a d h 1/3, website c 0/1, none e 1/1. Booked: January a + f = 13,000.00,
 // February 0, March 7,500.00; 3 jobs, average 20,500.00 / 3 = 6,833.33.
+// Invoices: payment schedules are cut from the accepted total, tax included, with no tax line of
+// their own: I2 on P1 10,800.00 issued 2025-12-01, due 2025-12-25; I1 on P4 8,100.00 due 03-10;
+// I3 on P5 3,000.00 due 04-19; I4 on P5 void; I5 on P2 a draft; I6 on P4 a change order of
+// 500.00 + 40.00 tax, issued 03-20, due 04-19.
+// Revenue (invoiced before tax): P1 10,800.00 x 10,000.00 / 10,800.00 = 10,000.00; P4
+// 8,100.00 x 7,500.00 / 8,100.00 + 500.00 = 8,000.00; P5 3,000.00.
 // Costs: P1 7,000.00 materials + 1,500.00 labor (profit 1,500.00: 15%), P4 4,500.00 (profit
-// 3,000.00: 40%), P2 100.00 (sold in April: outside), P5 none (sold in the period, no costs).
-// Margin: revenue 17,500.00, costs 13,000.00, profit 4,500.00: 25.7%; under 20%: P1.
-// Invoices (before tax equal to what was booked, so the margins stay): I2 on P1 10,800.00 with
-// 800.00 tax, issued 2025-12-01, due 2025-12-25; I1 on P4 8,100.00 with 600.00 tax, due 03-10;
-// I3 on P5 3,000.00 due 04-19; I4 on P5 void; I5 on P2 a draft. Payments: P1 5,000.00 on 02-10,
+// 3,500.00: 43.75%, shown 43.8%), P2 100.00 (sold in April: outside), P5 none (sold in the
+// period, no costs). Margin: revenue 18,000.00, costs 13,000.00, profit 5,000.00: 27.8%; under
+// 20%: P1. Payments: P1 5,000.00 on 02-10,
 // a 200.00 refund on 03-01, 800.00 on 04-05 (after); P4 1,000.00 on 2025-12-30 (before) and
 // 7,100.00 on 03-15; P5 3,000.00 failed on 03-21 and 1,500.00 on 03-25.
 // Collected: Jan 0, Feb 5,000.00, Mar 7,100.00 - 200.00 + 1,500.00 = 8,400.00.
 // Owed on 03-31: I2 10,800.00 - 4,800.00 = 6,000.00, 96 days past due (over 90); I3 1,500.00
-// not yet due (current); I1 paid.
-// Commissions: Erin 5% of revenue: P1 collected 4,800.00 of 10,000.00: 480.00. Sam 10% of
-// gross profit: P5 (no costs: profit 3,000.00) half collected: 150.00. P4 has no salesperson.
+// and I6 540.00 not yet due (current); I1 paid.
+// Commissions, on the share of what was billed (tax included) that was collected: Erin 5% of
+// revenue: P1 collected 4,800.00 of 10,800.00 billed (4/9): base 10,000.00 x 4/9 = 4,444.44,
+// commission 500.00 x 4/9 = 222.22. In April 800.00 more (5,600.00 / 10,800.00): base
+// 5,185.19 - 4,444.44 = 740.75, commission 259.26 - 222.22 = 37.04. Sam 10% of gross profit:
+// P5 (no costs: profit 3,000.00) half of 3,000.00 collected: base 1,500.00, commission 150.00.
+// P4 has no salesperson.
 const Q1 = 'from=2026-01-01&to=2026-03-31';
 const day = (d: string) => `${d}T15:00:00.000Z`;
 
@@ -55,22 +63,30 @@ describe.each(dbTargets())('reports on %s', (target) => {
       .set({ name: '=Website' })
       .where('id', '=', 'website')
       .execute();
-    const project = (id: string, sp: string | null, ls: string | null, stage: string, c: number) =>
+    const project = (
+      id: string,
+      sp: string | null,
+      ls: string | null,
+      stage: string,
+      c: number,
+      accepted = 0,
+    ) =>
       projectRow({
         id,
         salesperson_id: sp,
         lead_source_id: ls,
         stage_id: stage,
         estimated_cost_cents: c,
+        estimated_cost_accepted: accepted,
       });
     await db
       .insertInto('projects')
       .values([
-        project('P1', erin.user.id, 'referral', 'sold', 1_100_000),
+        project('P1', erin.user.id, 'referral', 'sold', 1_080_000, 1),
         project('P2', erin.user.id, 'website', 'proposal-sent', 500_000),
         project('P3', sam.user.id, 'referral', 'lead', 200_000),
-        project('P4', null, null, 'completed', 800_000),
-        project('P5', sam.user.id, 'website', 'lost', 300_000),
+        project('P4', null, null, 'completed', 810_000, 1),
+        project('P5', sam.user.id, 'website', 'lost', 300_000, 1),
       ])
       .execute();
     await db
@@ -107,6 +123,7 @@ describe.each(dbTargets())('reports on %s', (target) => {
           created_at: day('2026-03-01'),
           decided_at: day('2026-03-05'),
           beforeTaxCents: 750_000,
+          taxCents: 60_000,
         }),
         proposalRow({
           id: 'f',
@@ -148,7 +165,6 @@ describe.each(dbTargets())('reports on %s', (target) => {
           id: 'I1',
           project_id: 'P4',
           total_cents: 810_000,
-          tax_cents: 60_000,
           issue_date: '2026-03-06',
           due_date: '2026-03-10',
         }),
@@ -156,7 +172,6 @@ describe.each(dbTargets())('reports on %s', (target) => {
           id: 'I2',
           project_id: 'P1',
           total_cents: 1_080_000,
-          tax_cents: 80_000,
           issue_date: '2025-12-01',
           due_date: '2025-12-25',
         }),
@@ -174,6 +189,15 @@ describe.each(dbTargets())('reports on %s', (target) => {
           total_cents: 5_000,
           issue_date: null,
           sent_at: null,
+        }),
+        invoiceRow({
+          id: 'I6',
+          project_id: 'P4',
+          kind: 'change-order',
+          total_cents: 54_000,
+          tax_cents: 4_000,
+          issue_date: '2026-03-20',
+          due_date: '2026-04-19',
         }),
       ])
       .execute();
@@ -280,10 +304,10 @@ describe.each(dbTargets())('reports on %s', (target) => {
       ['lead', 1, 200_000],
       ['inspection', 0, 0],
       ['proposal-sent', 1, 500_000],
-      ['sold', 1, 1_100_000],
+      ['sold', 1, 1_080_000],
       ['scheduled', 0, 0],
       ['in-production', 0, 0],
-      ['completed', 1, 800_000],
+      ['completed', 1, 810_000],
       ['invoiced', 0, 0],
       ['paid', 0, 0],
       ['lost', 1, 300_000],
@@ -305,33 +329,33 @@ describe.each(dbTargets())('reports on %s', (target) => {
       {
         projectId: 'P4',
         projectName: 'Job P4',
-        revenueCents: 750_000,
+        revenueCents: 800_000,
         costCents: 450_000,
-        profitCents: 300_000,
-        marginPercent: 40,
+        profitCents: 350_000,
+        marginPercent: 43.8,
       },
     ]);
     expect(r.body.total).toEqual({
       jobs: 2,
       withoutCosts: 1,
-      revenueCents: 1_750_000,
+      revenueCents: 1_800_000,
       costCents: 1_300_000,
-      profitCents: 450_000,
-      marginPercent: 25.7,
+      profitCents: 500_000,
+      marginPercent: 27.8,
     });
     expect(r.body.thresholdPercent).toBe(20);
     expect(r.body.below.map((x: { projectId: string }) => x.projectId)).toEqual(['P1']);
-    const at40 = await report('margin', t.cookie, `${Q1}&threshold=40`);
+    const at15 = await report('margin', t.cookie, `${Q1}&threshold=15`);
     // Exactly at the threshold is not under it.
-    expect(at40.body.below.map((x: { projectId: string }) => x.projectId)).toEqual(['P1']);
-    const at41 = await report('margin', t.cookie, `${Q1}&threshold=40.1`);
-    expect(at41.body.below).toHaveLength(2);
+    expect(at15.body.below).toEqual([]);
+    const at44 = await report('margin', t.cookie, `${Q1}&threshold=44`);
+    expect(at44.body.below).toHaveLength(2);
   });
 
   it('receivables by age as of the end of the period', async () => {
     const r = await report('receivables');
     expect(r.body.rows).toEqual([
-      { bucket: 'current', invoices: 1, amountCents: 150_000 },
+      { bucket: 'current', invoices: 2, amountCents: 204_000 },
       { bucket: '1-30', invoices: 0, amountCents: 0 },
       { bucket: '31-60', invoices: 0, amountCents: 0 },
       { bucket: '61-90', invoices: 0, amountCents: 0 },
@@ -351,8 +375,8 @@ describe.each(dbTargets())('reports on %s', (target) => {
         basis: 'revenue',
         ratePercent: 5,
         collectedCents: 480_000,
-        baseCents: 480_000,
-        commissionCents: 24_000,
+        baseCents: 444_444,
+        commissionCents: 22_222,
       },
       {
         personId: sam.user.id,
@@ -371,7 +395,11 @@ describe.each(dbTargets())('reports on %s', (target) => {
     // Paid off in April: the rest of Erin's commission is April's.
     const april = await report('commissions', t.cookie, 'from=2026-04-01&to=2026-04-30');
     expect(april.body.rows).toEqual([
-      expect.objectContaining({ collectedCents: 80_000, commissionCents: 4_000 }),
+      expect.objectContaining({
+        collectedCents: 80_000,
+        baseCents: 74_075,
+        commissionCents: 3_704,
+      }),
     ]);
   });
 

@@ -106,7 +106,8 @@ export async function runReport(
 
 /**
  * Commission earned in the period, per person: on each job, what the plan had earned with the
- * money collected by the period's end less what it had earned before the period began.
+ * money collected by the period's end less what it had earned before the period began. The
+ * base is the revenue or profit that money stands for (its share of what was billed).
  */
 export function commissionRows(jobs: readonly CommissionJob[]): CommissionRow[] {
   const byPerson = new Map<string, CommissionRow>();
