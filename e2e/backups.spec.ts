@@ -220,6 +220,7 @@ test.describe('restoring a backup on a server with no projects yet', () => {
     await expect(alert).toContainText(
       'This file is not a zip archive. Choose the .zip file of a Ridgeline backup.',
     );
+    await restore.screenshot({ path: test.info().outputPath('restore-refused-laptop.png') });
     await expect(page).toHaveURL(/\/settings$/);
     // The browser logs the refused upload itself.
     expect(consoleErrors.every((e) => e.includes('400'))).toBe(true);

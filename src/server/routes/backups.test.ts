@@ -295,7 +295,7 @@ describe.each(dbTargets())('restoring a listed backup damaged after its check, o
     const zip = fs.readFileSync(file);
     const at = zip.indexOf(piece);
     expect(at).toBeGreaterThan(0);
-    zip[at + 10] ^= 0xff;
+    zip.writeUInt8(zip.readUInt8(at + 10) ^ 0xff, at + 10);
     fs.writeFileSync(file, zip);
     const damaged = await api(t.url, 'POST', `/api/backups/${made.id}/restore`);
     expect(damaged.status).toBe(400);
