@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEFAULT_ESTIMATE_INPUT } from '../src/domain/estimate/estimate';
 import { formatUsdCents } from '../src/domain/format/format';
 import type { StripeStandIn } from '../src/server/testing/stripe-stand-in';
@@ -55,6 +56,7 @@ async function twoPartSchedule(page: Page) {
   await card.getByLabel('Part 2 percent').fill('70');
   await card.getByRole('button', { name: 'Save invoice settings' }).click();
   await expect(card.getByRole('status')).toHaveText('✓ Invoice settings saved.');
+  await shots(page, 'settings', card);
 }
 
 /** Console errors of a page the fixture does not watch (another browser context). */
@@ -65,6 +67,27 @@ function watch(page: Page): string[] {
   });
   page.on('pageerror', (e) => errors.push(String(e)));
   return errors;
+}
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+/** Pictures at both widths, to look at (test-results): the page, or one part of it. */
+async function shots(page: Page, name: string, part?: Locator) {
+  for (const [width, viewport] of [
+    [375, MOBILE],
+    [1280, DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    const path = test.info().outputPath(`${name}-${width}.png`);
+    await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
+  }
 }
 
 const shot = (page: Page, name: string) =>
@@ -117,6 +140,7 @@ test('an invoice is paid online on a phone, the rest by check, and the job follo
   const owedToYou = page.getByRole('region', { name: 'Owed to you' });
   await expect(owedToYou).toContainText(`Outstanding${formatUsdCents(DEPOSIT_CENTS)}`);
   await expect(owedToYou).toContainText('Open invoices1');
+  await shots(page, 'dashboard', page.getByRole('main'));
 
   // The homeowner opens the link on a phone, signed out, and pays by card.
   const home = await (await users.context(null)).newPage();
@@ -129,6 +153,7 @@ test('an invoice is paid online on a phone, the rest by check, and the job follo
   await expect(owed).toContainText(`Balance due${formatUsdCents(DEPOSIT_CENTS)}`);
   await expect(owed).toContainText(`Paid${formatUsdCents(0)}`);
   await shot(home, 'customer-invoice-375');
+  expect(await axeViolations(home)).toEqual([]);
   const pay = home.getByRole('button', { name: `Pay ${formatUsdCents(DEPOSIT_CENTS)}` });
   await expect(pay).toBeVisible();
   // A phone's thumb: the Pay button is a full-width, 44 px target.
@@ -150,6 +175,7 @@ test('an invoice is paid online on a phone, the rest by check, and the job follo
   await shot(home, 'customer-invoice-paid-375');
   await home.setViewportSize(DESKTOP);
   await shot(home, 'customer-invoice-paid-1280');
+  expect(await axeViolations(home)).toEqual([]);
 
   // The office sees it paid, sends the completion invoice (the job is Invoiced) and records
   // the homeowner's check for it (the job is Paid).
@@ -231,6 +257,9 @@ test('voiding asks the reason in a dialog that keeps it when the server refuses'
   const reason = dialog.getByLabel('Why is it void?');
   await dialog.getByRole('button', { name: `Void ${number}` }).click();
   await expect(dialog.getByText('Write the reason')).toBeVisible();
+  await page.setViewportSize(MOBILE);
+  await shot(page, 'void-dialog-375');
+  expect(await axeViolations(page)).toEqual([]);
   await expect(reason)
     .toBeFocused({ timeout: 1 })
     .catch(() => undefined);

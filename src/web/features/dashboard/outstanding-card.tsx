@@ -9,7 +9,7 @@ import { outstandingQuery } from '../invoices/api';
 // that see money; the server refuses the figure to the others too.
 
 export function OutstandingCard() {
-  const can = usePermissions().seeMoney;
+  const { seeMoney: can, manageCompany: seesReceivables } = usePermissions();
   const outstanding = useQuery({ ...outstandingQuery(), enabled: can });
   if (!can) return null;
 
@@ -57,12 +57,14 @@ export function OutstandingCard() {
         <h2 id="outstanding-heading" className="text-lg font-semibold">
           Owed to you
         </h2>
-        <Link
-          to="/receivables"
-          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:text-brand-800"
-        >
-          Receivables by age
-        </Link>
+        {seesReceivables && (
+          <Link
+            to="/receivables"
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:text-brand-800"
+          >
+            Receivables by age
+          </Link>
+        )}
       </div>
       {body}
     </section>
