@@ -284,3 +284,66 @@ test('voiding asks the reason in a dialog that keeps it when the server refuses'
   expect(errors).toHaveLength(1);
   expect(errors[0]).toContain('503');
 });
+
+test('a check recorded with no signal is kept on the device and recorded once back online', async ({
+  page,
+  context,
+  request,
+  consoleErrors,
+}) => {
+  test.slow();
+  const projectId = await estimatedProject(request);
+  const made = await request.post(`/api/projects/${projectId}/invoices`, {
+    data: {
+      label: 'Change order',
+      lines: [{ description: 'Skylight flashing', amountCents: 62_500 }],
+      taxPercent: 0,
+    },
+  });
+  expect(made.status()).toBe(201);
+  const [invoice] = ((await made.json()) as { invoices: { id: string; number: string }[] })
+    .invoices;
+  expect((await request.post(`/api/invoices/${invoice!.id}/send`, { data: {} })).status()).toBe(
+    200,
+  );
+
+  // The app as a phone has it: one visit online, so the worker keeps it for use offline.
+  await page.setViewportSize(MOBILE);
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.goto(`/projects/${projectId}`);
+  const row = page.getByRole('region', { name: 'Invoices' }).getByTestId('invoice');
+  await expect(row).toContainText(`Balance ${formatUsdCents(62_500)}`);
+
+  // On the roof, no signal: the homeowner hands over a check.
+  await context.setOffline(true);
+  await row.getByRole('button', { name: 'Record payment' }).click();
+  const dialog = page.getByRole('dialog', { name: /Record a payment/ });
+  await dialog.getByLabel('Amount ($)').fill('625.00');
+  await dialog.getByLabel('Check number').fill('3307');
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByRole('region', { name: 'Invoices' }).getByRole('status')).toHaveText(
+    `No connection: the payment of ${formatUsdCents(62_500)} on ${invoice!.number} is kept on this device and recorded when you are back online.`,
+  );
+  expect(
+    ((await (await request.get(`/api/invoices/${invoice!.id}`)).json()) as { paidCents: number })
+      .paidCents,
+  ).toBe(0);
+
+  // Back online: the outbox sends it (with its key: once), and the job shows it.
+  await context.setOffline(false);
+  await expect(row).toContainText('Check #3307', { timeout: 15_000 });
+  await expect(row).toContainText(`Balance ${formatUsdCents(0)}`);
+  const stored = (await (await request.get(`/api/invoices/${invoice!.id}`)).json()) as {
+    paidCents: number;
+    payments: unknown[];
+  };
+  expect(stored).toMatchObject({ paidCents: 62_500 });
+  expect(stored.payments).toHaveLength(1);
+
+  // With no network the browser reports each request it could not make: not the app's error.
+  const offline = /^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)$/;
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !offline.test(e)));
+});

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatUsdCents } from '../../../domain/format/format';
 import { SectionError, SectionLoading } from '../../components/ui/status-message';
 import { usePermissions } from '../../lib/permissions';
-import { outstandingQuery } from '../invoices/api';
+import { outstandingQuery } from './api';
 
 // What customers still owe, beside the summary cards (which stay as they are): for the roles
 // that see money; the server refuses the figure to the others too.
