@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEFAULT_ESTIMATE_INPUT } from '../src/domain/estimate/estimate';
 import { formatUsdCents } from '../src/domain/format/format';
 import type { StripeStandIn } from '../src/server/testing/stripe-stand-in';
@@ -55,6 +56,7 @@ async function twoPartSchedule(page: Page) {
   await card.getByLabel('Part 2 percent').fill('70');
   await card.getByRole('button', { name: 'Save invoice settings' }).click();
   await expect(card.getByRole('status')).toHaveText('✓ Invoice settings saved.');
+  await shots(page, 'settings', card);
 }
 
 /** Console errors of a page the fixture does not watch (another browser context). */
@@ -65,6 +67,27 @@ function watch(page: Page): string[] {
   });
   page.on('pageerror', (e) => errors.push(String(e)));
   return errors;
+}
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+/** Pictures at both widths, to look at (test-results): the page, or one part of it. */
+async function shots(page: Page, name: string, part?: Locator) {
+  for (const [width, viewport] of [
+    [375, MOBILE],
+    [1280, DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    const path = test.info().outputPath(`${name}-${width}.png`);
+    await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
+  }
 }
 
 const shot = (page: Page, name: string) =>
@@ -117,6 +140,7 @@ test('an invoice is paid online on a phone, the rest by check, and the job follo
   const owedToYou = page.getByRole('region', { name: 'Owed to you' });
   await expect(owedToYou).toContainText(`Outstanding${formatUsdCents(DEPOSIT_CENTS)}`);
   await expect(owedToYou).toContainText('Open invoices1');
+  await shots(page, 'dashboard', page.getByRole('main'));
 
   // The homeowner opens the link on a phone, signed out, and pays by card.
   const home = await (await users.context(null)).newPage();
@@ -129,6 +153,7 @@ test('an invoice is paid online on a phone, the rest by check, and the job follo
   await expect(owed).toContainText(`Balance due${formatUsdCents(DEPOSIT_CENTS)}`);
   await expect(owed).toContainText(`Paid${formatUsdCents(0)}`);
   await shot(home, 'customer-invoice-375');
+  expect(await axeViolations(home)).toEqual([]);
   const pay = home.getByRole('button', { name: `Pay ${formatUsdCents(DEPOSIT_CENTS)}` });
   await expect(pay).toBeVisible();
   // A phone's thumb: the Pay button is a full-width, 44 px target.
@@ -150,6 +175,7 @@ test('an invoice is paid online on a phone, the rest by check, and the job follo
   await shot(home, 'customer-invoice-paid-375');
   await home.setViewportSize(DESKTOP);
   await shot(home, 'customer-invoice-paid-1280');
+  expect(await axeViolations(home)).toEqual([]);
 
   // The office sees it paid, sends the completion invoice (the job is Invoiced) and records
   // the homeowner's check for it (the job is Paid).
@@ -231,6 +257,9 @@ test('voiding asks the reason in a dialog that keeps it when the server refuses'
   const reason = dialog.getByLabel('Why is it void?');
   await dialog.getByRole('button', { name: `Void ${number}` }).click();
   await expect(dialog.getByText('Write the reason')).toBeVisible();
+  await page.setViewportSize(MOBILE);
+  await shot(page, 'void-dialog-375');
+  expect(await axeViolations(page)).toEqual([]);
   await expect(reason)
     .toBeFocused({ timeout: 1 })
     .catch(() => undefined);
@@ -254,4 +283,67 @@ test('voiding asks the reason in a dialog that keeps it when the server refuses'
   await expect(invoice.getByText('Void', { exact: true })).toBeVisible();
   expect(errors).toHaveLength(1);
   expect(errors[0]).toContain('503');
+});
+
+test('a check recorded with no signal is kept on the device and recorded once back online', async ({
+  page,
+  context,
+  request,
+  consoleErrors,
+}) => {
+  test.slow();
+  const projectId = await estimatedProject(request);
+  const made = await request.post(`/api/projects/${projectId}/invoices`, {
+    data: {
+      label: 'Change order',
+      lines: [{ description: 'Skylight flashing', amountCents: 62_500 }],
+      taxPercent: 0,
+    },
+  });
+  expect(made.status()).toBe(201);
+  const [invoice] = ((await made.json()) as { invoices: { id: string; number: string }[] })
+    .invoices;
+  expect((await request.post(`/api/invoices/${invoice!.id}/send`, { data: {} })).status()).toBe(
+    200,
+  );
+
+  // The app as a phone has it: one visit online, so the worker keeps it for use offline.
+  await page.setViewportSize(MOBILE);
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.goto(`/projects/${projectId}`);
+  const row = page.getByRole('region', { name: 'Invoices' }).getByTestId('invoice');
+  await expect(row).toContainText(`Balance ${formatUsdCents(62_500)}`);
+
+  // On the roof, no signal: the homeowner hands over a check.
+  await context.setOffline(true);
+  await row.getByRole('button', { name: 'Record payment' }).click();
+  const dialog = page.getByRole('dialog', { name: /Record a payment/ });
+  await dialog.getByLabel('Amount ($)').fill('625.00');
+  await dialog.getByLabel('Check number').fill('3307');
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByRole('region', { name: 'Invoices' }).getByRole('status')).toHaveText(
+    `No connection: the payment of ${formatUsdCents(62_500)} on ${invoice!.number} is kept on this device and recorded when you are back online.`,
+  );
+  expect(
+    ((await (await request.get(`/api/invoices/${invoice!.id}`)).json()) as { paidCents: number })
+      .paidCents,
+  ).toBe(0);
+
+  // Back online: the outbox sends it (with its key: once), and the job shows it.
+  await context.setOffline(false);
+  await expect(row).toContainText('Check #3307', { timeout: 15_000 });
+  await expect(row).toContainText(`Balance ${formatUsdCents(0)}`);
+  const stored = (await (await request.get(`/api/invoices/${invoice!.id}`)).json()) as {
+    paidCents: number;
+    payments: unknown[];
+  };
+  expect(stored).toMatchObject({ paidCents: 62_500 });
+  expect(stored.payments).toHaveLength(1);
+
+  // With no network the browser reports each request it could not make: not the app's error.
+  const offline = /^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)$/;
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !offline.test(e)));
 });

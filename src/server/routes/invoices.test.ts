@@ -147,6 +147,21 @@ describe.each(dbTargets())('invoices and payments API on %s', (target) => {
     expect(got.paidCents).toBe(inv.totalCents);
   });
 
+  it('a payment sent again with its Idempotency-Key (kept offline, answer lost) is recorded once', async () => {
+    const { invoices } = await job();
+    const inv = invoices[0]!;
+    const key = { 'idempotency-key': `pay-${inv.id}` };
+    const url = `/api/invoices/${inv.id}/payments`;
+    const first = await api(t.url, 'POST', url, check(1000), key);
+    const again = await api(t.url, 'POST', url, check(1000), key);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.payment.id).toBe(first.body.payment.id);
+    const got = (await api(t.url, 'GET', `/api/invoices/${inv.id}`)).body as Invoice;
+    expect(got.payments).toHaveLength(1);
+    expect(got.paidCents).toBe(1000);
+  });
+
   it('numbers 10 invoices made at once with no duplicate and no gap', async () => {
     const { projectId } = await projectWithEstimate(t.url, DEFAULT_ESTIMATE_INPUT);
     const made = await Promise.all(

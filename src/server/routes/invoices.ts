@@ -11,6 +11,7 @@ import {
 } from '../../domain/invoicing/schemas';
 import type { ProjectInvoices } from '../../domain/invoicing/types';
 import { OFFICE, OWNER_ONLY, userOf } from '../auth/access';
+import { idempotent } from '../idempotency';
 import type { Repositories } from '../db/repositories';
 import type { Mailer } from '../mail/mailer';
 import type { PdfJob } from '../pdf/pdf-documents';
@@ -99,12 +100,18 @@ export const invoiceRoutes: FastifyPluginAsync<InvoiceRouteOptions> = async (
     });
   });
 
-  app.post<{ Params: { id: string } }>(API_ROUTES.invoicePayments, OFFICE, async (req, reply) => {
-    const body = parseOr400(paymentCreateSchema(), req.body, 'payment');
-    const done = await recordPayment(repos, req.params.id, body, userOf(req));
-    reply.code(201);
-    return done;
-  });
+  // Idempotent: a payment recorded with no signal is sent later, maybe twice (a lost answer); the
+  // key makes the second one answer as the first instead of recording the money again.
+  app.post<{ Params: { id: string } }>(
+    API_ROUTES.invoicePayments,
+    idempotent(OFFICE),
+    async (req, reply) => {
+      const body = parseOr400(paymentCreateSchema(), req.body, 'payment');
+      const done = await recordPayment(repos, req.params.id, body, userOf(req));
+      reply.code(201);
+      return done;
+    },
+  );
 
   // Money going back out is the owner's decision alone.
   app.post<{ Params: { id: string } }>(API_ROUTES.paymentRefund, OWNER_ONLY, async (req, reply) => {

@@ -6,7 +6,6 @@ import { Callout } from '../components/ui/callout';
 import { PageHeader } from '../components/ui/page-header';
 import { ErrorState, LoadingState } from '../components/ui/status-message';
 import { BackupWarning } from '../features/dashboard/backup-warning';
-import { OutstandingCard } from '../features/dashboard/outstanding-card';
 import { QuickTools } from '../features/dashboard/quick-tools';
 import { RecentActivity } from '../features/dashboard/recent-activity';
 import { SummaryCards } from '../features/dashboard/summary-cards';
@@ -16,18 +15,24 @@ import { ProjectCard } from '../features/projects/project-card';
 import { usePermissions } from '../lib/permissions';
 
 // The form (and the schema code it validates with) loads only when someone opens it,
-// which keeps the landing page small.
+// which keeps the landing page small. So does what is owed, which only the roles that see
+// money are shown (its requests code is shared with the project page's Invoices).
 const NewProjectDialog = lazy(async () => ({
   default: (await import('../features/projects/new-project-dialog')).NewProjectDialog,
 }));
 
 /** The index route: the dashboard's figures and tools, with the projects feature's cards. */
+const OutstandingCard = lazy(async () => ({
+  default: (await import('../features/dashboard/outstanding-card')).OutstandingCard,
+}));
+
 export function DashboardPage() {
   const summary = useQuery(dashboardQuery());
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ id: string; name: string } | null>(null);
   // Crew work on the jobs the office creates: no way to start one for them.
-  const openNew = usePermissions().editProjects
+  const can = usePermissions();
+  const openNew = can.editProjects
     ? () => {
         setCreated(null);
         setCreating(true);
@@ -67,7 +72,12 @@ export function DashboardPage() {
       ) : (
         <div className="space-y-6">
           <SummaryCards summary={summary.data} />
-          <OutstandingCard />
+          {can.seeMoney && (
+            // About the card's height, so what is below does not jump when it arrives.
+            <Suspense fallback={<div className="min-h-32" aria-hidden="true" />}>
+              <OutstandingCard />
+            </Suspense>
+          )}
           <div className="grid gap-6 lg:grid-cols-3">
             <section aria-labelledby="recent-heading" className="lg:col-span-2">
               <div className="mb-3 flex items-baseline justify-between">

@@ -3,6 +3,7 @@ import { nextToSend, rebased, versionsIn } from '../../lib/offline/kept-writes';
 import { writeKinds } from '../../lib/offline/write-kinds';
 // The features' declarations, as the app loads them with the outbox.
 import '../../features/estimator/offline-writes';
+import '../../features/invoices/offline-writes';
 import '../../features/map/offline-writes';
 import '../../features/my-jobs/offline-writes';
 import '../../features/projects/offline-writes';
@@ -67,6 +68,7 @@ describe('the write kinds', () => {
     const files = Object.keys(import.meta.glob('../../features/*/offline-writes.ts'));
     expect(files.map((f) => f.split('/')[3]).sort()).toEqual([
       'estimator',
+      'invoices',
       'map',
       'my-jobs',
       'projects',
@@ -82,6 +84,7 @@ describe('the write kinds', () => {
       'job.checklist-tick',
       'job.progress',
       'outlines.save',
+      'payment.record',
       'project.create',
       'project.update',
     ]);

@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { formatUsdCents } from '../../../domain/format/format';
 import { SectionError, SectionLoading } from '../../components/ui/status-message';
 import { usePermissions } from '../../lib/permissions';
-import { outstandingQuery } from '../invoices/api';
+import { outstandingQuery } from './api';
 
 // What customers still owe, beside the summary cards (which stay as they are): for the roles
 // that see money; the server refuses the figure to the others too.
 
 export function OutstandingCard() {
-  const can = usePermissions().seeMoney;
+  const { seeMoney: can, manageCompany: seesReceivables } = usePermissions();
   const outstanding = useQuery({ ...outstandingQuery(), enabled: can });
   if (!can) return null;
 
@@ -57,12 +57,14 @@ export function OutstandingCard() {
         <h2 id="outstanding-heading" className="text-lg font-semibold">
           Owed to you
         </h2>
-        <Link
-          to="/receivables"
-          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:text-brand-800"
-        >
-          Receivables by age
-        </Link>
+        {seesReceivables && (
+          <Link
+            to="/receivables"
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:text-brand-800"
+          >
+            Receivables by age
+          </Link>
+        )}
       </div>
       {body}
     </section>

@@ -4,7 +4,6 @@ import type { SchedulePart } from '../../../domain/invoicing/defaults';
 import type {
   Invoice,
   InvoiceSettings,
-  Outstanding,
   Payment,
   ProjectInvoices,
 } from '../../../domain/invoicing/types';
@@ -17,7 +16,6 @@ import { projectKeys } from '../projects/api';
 export const invoiceKeys = {
   forProject: (projectId: string) => ['invoices', 'project', projectId] as const,
   settings: ['invoices', 'settings'] as const,
-  outstanding: ['invoices', 'outstanding'] as const,
 };
 
 export const projectInvoicesQuery = (projectId: string) =>
@@ -37,14 +35,6 @@ export const invoiceSettingsQuery = () =>
     queryFn: () => apiFetch<InvoiceSettings>(apiPath('invoiceSettings')),
   });
 
-export const outstandingQuery = () =>
-  queryOptions({
-    queryKey: invoiceKeys.outstanding,
-    // Not kept for use offline: with no signal it waits rather than failing.
-    networkMode: 'online',
-    queryFn: () => apiFetch<Outstanding>(apiPath('outstanding')),
-  });
-
 export function invoicePdfUrl(id: string): string {
   return apiPath('invoicePdf', { id });
 }
@@ -53,8 +43,8 @@ function useRefresh(projectId: string) {
   const qc = useQueryClient();
   return () => {
     void qc.invalidateQueries({ queryKey: invoiceKeys.forProject(projectId) });
-    void qc.invalidateQueries({ queryKey: invoiceKeys.outstanding });
     void qc.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
+    // The dashboard's figures, what is owed among them.
     void qc.invalidateQueries({ queryKey: projectKeys.dashboard });
   };
 }
@@ -121,11 +111,14 @@ export interface PaymentBody {
 export function useRecordPayment(projectId: string) {
   const refresh = useRefresh(projectId);
   return useMutation({
-    mutationFn: ({ invoiceId, body }: { invoiceId: string; body: PaymentBody }) =>
-      apiFetch<{ payment: Payment; invoice: Invoice }>(
-        apiPath('invoicePayments', { id: invoiceId }),
-        { method: 'POST', json: body },
-      ),
+    // The outbox's code loads with the first payment, never with the screens that read money.
+    mutationFn: async ({
+      invoice,
+      body,
+    }: {
+      invoice: Pick<Invoice, 'id' | 'number' | 'projectId'>;
+      body: PaymentBody;
+    }) => (await import('./offline-writes')).recordPaymentOrKeep(invoice, body),
     onSuccess: refresh,
   });
 }

@@ -53,7 +53,7 @@ export function PaymentDialog({
           e.preventDefault();
           record.mutate(
             {
-              invoiceId: invoice.id,
+              invoice,
               body: {
                 amountCents: Number.isFinite(amountCents) ? amountCents : 0,
                 paidOn,
@@ -68,7 +68,9 @@ export function PaymentDialog({
             {
               onSuccess: (r) =>
                 onRecorded(
-                  `Recorded ${formatUsdCents(r.payment.amountCents)} on ${r.invoice.number}. Balance ${formatUsdCents(r.invoice.balanceCents)}.`,
+                  'sent' in r
+                    ? `Recorded ${formatUsdCents(r.sent.payment.amountCents)} on ${r.sent.invoice.number}. Balance ${formatUsdCents(r.sent.invoice.balanceCents)}.`
+                    : `No connection: the payment of ${formatUsdCents(amountCents)} on ${invoice.number} is kept on this device and recorded when you are back online.`,
                 ),
             },
           );
