@@ -10,6 +10,7 @@ import { usePermissions } from '../../lib/permissions';
 import { materialsQuery, settingsQuery } from './api';
 import { BackupsCard } from './backups-card';
 import { ImportProjectsCard } from './import-card';
+import { JobChecklistSettings } from './job-checklist-settings';
 import { PipelineSettings } from './pipeline-settings';
 import { CostingSettings } from './costing-settings';
 import { CompanyForm } from './company-form';
@@ -175,6 +176,21 @@ function SettingsCards({ editable }: { editable: boolean }) {
           description="The stages a job goes through on the board, within each status, and where your leads come from. A stage with projects in it is removed once they are moved."
         >
           <PipelineSettings />
+        </Card>
+      )}
+      {editable && (
+        <Card
+          id="job-checklist-heading"
+          title="Job checklist"
+          description="What the crew ticks off on each production job, on My jobs. Changes apply to jobs whose checklist has not been opened yet."
+        >
+          {settings.isPending ? (
+            <LoadingState label="Loading settings…" />
+          ) : settings.isError ? (
+            <ErrorState title="Could not load settings" message={settings.error.message} />
+          ) : (
+            <JobChecklistSettings settings={settings.data} />
+          )}
         </Card>
       )}
       {editable && (
