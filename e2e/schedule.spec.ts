@@ -118,3 +118,43 @@ test('at 375 px the schedule opens as a list', async ({ page, request }) => {
   ).toBeVisible();
   await shot(page, 'list-375');
 });
+
+test('a rain delay is undone from the recent ones after its dialog was closed', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(MOBILE);
+  const crew = await (
+    await request.post('/api/crews', { data: { name: 'Alpha', colour: '#1d4ed8' } })
+  ).json();
+  const projects = (await (await request.get('/api/projects')).json()).items as {
+    id: string;
+    name: string;
+  }[];
+  const p = projects.find((x) => x.name === 'Garcia Family Home')!;
+  await request.post(`/api/projects/${p.id}/events`, {
+    data: { kind: 'production', crewId: crew.id, startDate: '2026-12-07', endDate: '2026-12-08' },
+  });
+  const rained = await request.post('/api/schedule/rain-delay', {
+    data: { date: '2026-12-08', dryRun: false },
+  });
+  expect(rained.status()).toBe(200);
+  expect((await eventOf(request, 'Garcia Family Home'))!.endDate).toBe('2026-12-09');
+
+  await page.goto(WEEK);
+  await page.getByRole('button', { name: 'Rain delay' }).click();
+  const rain = page.getByRole('dialog', { name: 'Rain delay' });
+  await rain.getByText('Recent rain delays').click();
+  await rain
+    .getByRole('button', { name: 'Undo the rain delay of Dec 8, 2026 (all crews)' })
+    .click();
+  await expect(
+    rain.getByText('Undone: every event of Dec 8, 2026 (all crews) is back.'),
+  ).toBeVisible();
+  await expect(rain.getByText(/1 event moved · called .* · undone/)).toBeVisible();
+  await shot(page, 'recent-rain-delays-375');
+  expect(await eventOf(request, 'Garcia Family Home')).toMatchObject({
+    startDate: '2026-12-07',
+    endDate: '2026-12-08',
+  });
+});
