@@ -187,7 +187,7 @@ test.describe('on a tablet', () => {
 
     // Touch events as a finger makes them: press, hold, move in steps, lift.
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, x?: number, y?: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number, y?: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: x === undefined ? [] : [{ x, y: y! }],
