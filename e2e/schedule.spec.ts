@@ -118,3 +118,92 @@ test('at 375 px the schedule opens as a list', async ({ page, request }) => {
   ).toBeVisible();
   await shot(page, 'list-375');
 });
+
+test('a rain delay is undone from the recent ones after its dialog was closed', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(MOBILE);
+  const crew = await (
+    await request.post('/api/crews', { data: { name: 'Alpha', colour: '#1d4ed8' } })
+  ).json();
+  const projects = (await (await request.get('/api/projects')).json()).items as {
+    id: string;
+    name: string;
+  }[];
+  const p = projects.find((x) => x.name === 'Garcia Family Home')!;
+  await request.post(`/api/projects/${p.id}/events`, {
+    data: { kind: 'production', crewId: crew.id, startDate: '2026-12-07', endDate: '2026-12-08' },
+  });
+  const rained = await request.post('/api/schedule/rain-delay', {
+    data: { date: '2026-12-08', dryRun: false },
+  });
+  expect(rained.status()).toBe(200);
+  expect((await eventOf(request, 'Garcia Family Home'))!.endDate).toBe('2026-12-09');
+
+  await page.goto(WEEK);
+  await page.getByRole('button', { name: 'Rain delay' }).click();
+  const rain = page.getByRole('dialog', { name: 'Rain delay' });
+  await rain.getByText('Recent rain delays').click();
+  await rain
+    .getByRole('button', { name: 'Undo the rain delay of Dec 8, 2026 (all crews)' })
+    .click();
+  await expect(
+    rain.getByText('Undone: every event of Dec 8, 2026 (all crews) is back.'),
+  ).toBeVisible();
+  await expect(rain.getByText(/1 event moved · called .* · undone/)).toBeVisible();
+  await shot(page, 'recent-rain-delays-375');
+  expect(await eventOf(request, 'Garcia Family Home')).toMatchObject({
+    startDate: '2026-12-07',
+    endDate: '2026-12-08',
+  });
+});
+
+test.describe('on a tablet', () => {
+  test.use({ hasTouch: true, viewport: { width: 820, height: 1180 } });
+
+  test('a job is moved by holding it with a finger and dragging it to another day', async ({
+    page,
+    request,
+  }) => {
+    const crew = await (
+      await request.post('/api/crews', { data: { name: 'Alpha', colour: '#1d4ed8' } })
+    ).json();
+    const projects = (await (await request.get('/api/projects')).json()).items as {
+      id: string;
+      name: string;
+    }[];
+    const p = projects.find((x) => x.name === 'Garcia Family Home')!;
+    await request.post(`/api/projects/${p.id}/events`, {
+      data: { kind: 'production', crewId: crew.id, startDate: '2026-12-07', endDate: '2026-12-08' },
+    });
+    await page.goto(WEEK);
+    const bar = page.getByRole('button', { name: /^Production: Garcia Family Home/ });
+    await expect(bar).toBeVisible();
+    const target = page.getByRole('button', { name: 'Book Alpha on Dec 10, 2026' });
+    await target.scrollIntoViewIfNeeded();
+    const from = (await bar.boundingBox())!;
+    const to = (await target.boundingBox())!;
+
+    // Touch events as a finger makes them: press, hold, move in steps, lift.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number, y?: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: x === undefined ? [] : [{ x, y: y! }],
+      });
+    const y0 = from.y + from.height / 2;
+    await touch('touchStart', from.x + 12, y0);
+    await page.waitForTimeout(400);
+    const y1 = to.y + to.height / 2;
+    for (let i = 1; i <= 10; i++) {
+      await touch('touchMove', from.x + 12 + ((to.x - from.x) * i) / 10, y0 + ((y1 - y0) * i) / 10);
+    }
+    await touch('touchEnd');
+    await expect(page.getByText(/Garcia Family Home moved to Dec 10, 2026/)).toBeVisible();
+    expect(await eventOf(request, 'Garcia Family Home')).toMatchObject({
+      startDate: '2026-12-10',
+      endDate: '2026-12-11',
+    });
+  });
+});

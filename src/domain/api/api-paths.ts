@@ -68,6 +68,7 @@ export const API_ROUTES = {
   eventEmail: '/api/events/:id/email',
   projectEvents: '/api/projects/:id/events',
   rainDelay: '/api/schedule/rain-delay',
+  rainDelays: '/api/schedule/rain-delays',
   rainDelayUndo: '/api/schedule/rain-delays/:id/undo',
   myJobs: '/api/my-jobs',
   eventChecklistItem: '/api/events/:id/checklist/:itemId',

@@ -94,6 +94,7 @@ const POLICY: Record<string, Access> = {
   'DELETE /api/events/:id': OFFICE,
   'POST /api/events/:id/email': OFFICE,
   'POST /api/schedule/rain-delay': OFFICE,
+  'GET /api/schedule/rain-delays': OFFICE,
   'POST /api/schedule/rain-delays/:id/undo': OFFICE,
   // Job costing: the office enters costs, the owner deletes them; profit is the owner's (and
   // estimators' when the owner allows it, checked in the service). Crew log their days and

@@ -1,9 +1,9 @@
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { newId } from '../../domain/common/ids';
 import type { EventMove } from '../../domain/schedule/rain-delay';
 import type { Db } from './connection';
-import type { Database } from './schema';
+import type { Database, RainDelaysTable } from './schema';
 
 /** A stored rain delay: what it moved, for its undo. */
 export interface RainDelayRecord {
@@ -15,9 +15,7 @@ export interface RainDelayRecord {
   undoneAt: string | null;
 }
 
-async function readRainDelay(db: Db, id: string): Promise<RainDelayRecord | undefined> {
-  const r = await db.selectFrom('rain_delays').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!r) return undefined;
+function toRecord(r: Selectable<RainDelaysTable>): RainDelayRecord {
   return {
     id: r.id,
     date: r.date,
@@ -26,6 +24,11 @@ async function readRainDelay(db: Db, id: string): Promise<RainDelayRecord | unde
     createdAt: r.created_at,
     undoneAt: r.undone_at,
   };
+}
+
+async function readRainDelay(db: Db, id: string): Promise<RainDelayRecord | undefined> {
+  const r = await db.selectFrom('rain_delays').selectAll().where('id', '=', id).executeTakeFirst();
+  return r ? toRecord(r) : undefined;
 }
 
 /** Rain delays (migration 020): the moves they made, saved with them so one undo puts them back. */
@@ -67,6 +70,18 @@ export function rainDelaysRepository(db: Db) {
     },
 
     rainDelay: (id: string) => readRainDelay(db, id),
+
+    /** The latest rain delays, newest first, undone ones too (the schedule lists them). */
+    async recent(limit: number): Promise<RainDelayRecord[]> {
+      const rows = await db
+        .selectFrom('rain_delays')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toRecord);
+    },
 
     /**
      * Puts every event of a rain delay back, in one transaction, if none was moved since

@@ -307,6 +307,21 @@ describe.each(dbTargets())('the schedule on %s', (target) => {
     });
     const again = await api(t.url, 'POST', `/api/schedule/rain-delays/${applied.body.id}/undo`);
     expect(again.status).toBe(409);
+
+    // Listed for the office, newest first, with what it moved and that it was undone.
+    const recent = await api(t.url, 'GET', '/api/schedule/rain-delays');
+    expect(recent.status).toBe(200);
+    expect(recent.body.items[0]).toMatchObject({
+      id: applied.body.id,
+      date: '2026-05-05',
+      crewIds: [crewA.id],
+      undoneAt: expect.any(String),
+    });
+    expect(recent.body.items[0].moves).toHaveLength(2);
+    const asCrew = await api(t.url, 'GET', '/api/schedule/rain-delays', undefined, {
+      cookie: crewUser.cookie,
+    });
+    expect(asCrew.status).toBe(403);
   });
 
   it('a rain delay on a Saturday moves a one-day job to Monday; bad input is a 400', async () => {

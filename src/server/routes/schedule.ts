@@ -13,7 +13,7 @@ import type { Repositories } from '../db/repositories';
 import type { Mailer } from '../mail/mailer';
 import { conflict, parseOr400 } from '../problem';
 import { createCrew, updateCrew } from '../services/crews';
-import { rainDelay, undoRainDelay } from '../services/rain-delay';
+import { rainDelay, recentRainDelays, undoRainDelay } from '../services/rain-delay';
 import { emailCustomerTheDate } from '../services/schedule-email';
 import {
   bookEvent,
@@ -98,6 +98,8 @@ export const scheduleRoutes: FastifyPluginAsync<{
     const input = parseOr400(rainDelaySchema(), req.body, 'rain delay');
     return rainDelay(repos, input, userOf(req));
   });
+
+  app.get('/api/schedule/rain-delays', OFFICE, async () => recentRainDelays(repos));
 
   app.post<Id>('/api/schedule/rain-delays/:id/undo', OFFICE, async (req, reply) => {
     await undoRainDelay(repos, req.params.id, userOf(req));

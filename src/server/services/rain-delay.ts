@@ -65,6 +65,13 @@ export async function rainDelay(
   return { id: saved.id, date: input.date, moves };
 }
 
+/** How many of the latest rain delays the schedule lists, to undo one after its dialog closed. */
+export const RECENT_RAIN_DELAYS = 10;
+
+export const recentRainDelays = async (deps: Deps) => ({
+  items: await deps.rainDelays.recent(RECENT_RAIN_DELAYS),
+});
+
 export async function undoRainDelay(deps: Deps, id: string, by: SessionUser): Promise<void> {
   const r = await deps.rainDelays.undoRainDelay(id, by.id);
   if (r === 'not-found') throw new ProblemError(problem(404, `No rain delay with id ${id}`));

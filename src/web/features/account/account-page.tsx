@@ -6,11 +6,12 @@ import { Callout } from '../../components/ui/callout';
 import { TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSessionUser } from './api';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { useChangeName, useChangePassword } from './mutations';
 import { useAccountForm } from './use-account-form';
 import { NewPasswordField } from './new-password-field';
 
-/** /account: the signed-in user's own name and password. */
+/** /account: the signed-in user's own name and password, and their calendar feed. */
 export function AccountPage() {
   const user = useSessionUser();
   return (
@@ -25,6 +26,9 @@ export function AccountPage() {
         </AccountSection>
         <AccountSection id="password-heading" title="Password">
           <PasswordForm email={user.email} />
+        </AccountSection>
+        <AccountSection id="calendar-feed-heading" title="Calendar feed">
+          <CalendarFeedSection />
         </AccountSection>
       </div>
     </div>

@@ -13,6 +13,7 @@ export const scheduleKeys = {
   events: ['events'] as const,
   range: (from: string, to: string) => ['events', 'range', from, to] as const,
   project: (id: string) => ['events', 'project', id] as const,
+  rainDelays: ['rain-delays'] as const,
 };
 
 export type ScheduleSettingsAnswer = ScheduleSettings & { canEmail: boolean };
@@ -52,7 +53,10 @@ export const projectEventsQuery = (projectId: string) =>
     networkMode: 'online',
   });
 
-/** Every write to events changes ranges, projects' lists and (production) the stage. */
+/**
+ * Every write to events changes ranges, projects' lists and (production) the stage; rain
+ * delays and their undo change the list of recent ones.
+ */
 function useInvalidateEvents() {
   const client = useQueryClient();
   return () =>
@@ -61,6 +65,7 @@ function useInvalidateEvents() {
       client.invalidateQueries({ queryKey: ['projects'] }),
       client.invalidateQueries({ queryKey: ['stage-moves'] }),
       client.invalidateQueries({ queryKey: ['pipeline'] }),
+      client.invalidateQueries({ queryKey: scheduleKeys.rainDelays }),
     ]);
 }
 
@@ -111,6 +116,24 @@ export function useEmailCustomer() {
     onSettled: () => client.invalidateQueries({ queryKey: ['dashboard'] }),
   });
 }
+
+/** A saved rain delay as the schedule lists it: what it moved and whether it was undone. */
+export interface RainDelayRecord {
+  id: string;
+  date: string;
+  crewIds: string[] | null;
+  moves: EventMove[];
+  createdAt: string;
+  undoneAt: string | null;
+}
+
+export const recentRainDelaysQuery = () =>
+  queryOptions({
+    queryKey: scheduleKeys.rainDelays,
+    // Not kept for use offline: with no signal it waits rather than failing.
+    networkMode: 'online',
+    queryFn: () => items<RainDelayRecord>(apiPath('rainDelays')),
+  });
 
 export interface RainDelayAnswer {
   id: string | null;

@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
 import type { RainDelayAnswer } from './api';
 import { useRainDelay, useUndoRainDelay } from './api';
+import { RecentRainDelays } from './recent-rain-delays';
 
 const range = (r: { startDate: string; endDate: string }) =>
   r.startDate === r.endDate
@@ -141,6 +142,14 @@ export function RainDelayDialog({
             </button>
           )}
         </div>
+        {!applied && (
+          <details className="border-t border-slate-200 pt-3">
+            <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold">
+              Recent rain delays
+            </summary>
+            <RecentRainDelays crews={crews} />
+          </details>
+        )}
       </div>
     </Dialog>
   );

@@ -1,8 +1,9 @@
 import type { DragEndEvent } from '@dnd-kit/core';
 import {
   DndContext,
-  PointerSensor,
+  MouseSensor,
   pointerWithin,
+  TouchSensor,
   useDraggable,
   useDroppable,
   useSensor,
@@ -18,6 +19,13 @@ import type { Bar } from './calendar-layout';
 export type DropMove =
   | { kind: 'move'; event: ScheduleEvent; crewId: string; shift: number }
   | { kind: 'stretch'; event: ScheduleEvent; date: string };
+
+/** Where the drag began across the screen: a mouse's pointer, or the first finger. */
+function clientXOf(event: Event | null): number | undefined {
+  if (!event) return undefined;
+  if ('touches' in event) return (event as TouchEvent).touches[0]?.clientX;
+  return (event as MouseEvent).clientX;
+}
 
 const dayName = (d: string) =>
   new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short' });
@@ -48,7 +56,12 @@ export function WeekView({
   onBook: (crewId: string, date: string) => void;
   onDrop: (move: DropMove) => void;
 }) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  // A mouse drags once it moves a little (a click still opens the event). A finger first holds
+  // the bar: a plain swipe keeps scrolling the week sideways, as a phone or tablet expects.
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+  );
   const end = (e: DragEndEvent) => {
     const data = e.active.data.current as { bar: Bar; stretch?: boolean } | undefined;
     const target = e.over?.data.current as { crewId: string; date: string } | undefined;
@@ -60,7 +73,7 @@ export function WeekView({
     }
     // Which of the bar's days was grabbed: the bar keeps that day under the pointer.
     const rect = e.active.rect.current.initial;
-    const x = (e.activatorEvent as PointerEvent | null)?.clientX;
+    const x = clientXOf(e.activatorEvent);
     const span = bar.last - bar.first + 1;
     const grabbed =
       rect && x !== undefined

@@ -32,7 +32,8 @@ export function NamedList({
   onRename: (id: string, name: string) => void;
   onRemove: (item: NamedItem) => void;
   onMove?: (id: string, direction: 'up' | 'down') => void;
-  onAdd: (name: string) => void;
+  /** False when the name was refused: the field keeps what was typed. */
+  onAdd: (name: string) => void | boolean;
   /** Items that cannot be removed or moved (Lost). */
   fixed?: (item: NamedItem) => boolean;
   /** Whether the list takes new items (Lost has only its one). */
@@ -42,8 +43,7 @@ export function NamedList({
   const add = (e: FormEvent) => {
     e.preventDefault();
     if (!adding.trim()) return;
-    onAdd(adding.trim());
-    setAdding('');
+    if (onAdd(adding.trim()) !== false) setAdding('');
   };
   return (
     <>

@@ -11,6 +11,7 @@ import { materialsQuery, settingsQuery } from './api';
 import { BackupsCard } from './backups-card';
 import { ImportProjectsCard } from './import-card';
 import { InvoiceSettingsCard } from './invoice-settings';
+import { JobChecklistSettings } from './job-checklist-settings';
 import { PipelineSettings } from './pipeline-settings';
 import { CostingSettings } from './costing-settings';
 import { CompanyForm } from './company-form';
@@ -192,6 +193,21 @@ function SettingsCards({ editable }: { editable: boolean }) {
             </Link>
             .
           </p>
+        </Card>
+      )}
+      {editable && (
+        <Card
+          id="job-checklist-heading"
+          title="Job checklist"
+          description="What the crew ticks off on each production job, on My jobs. Changes apply to jobs whose checklist has not been opened yet."
+        >
+          {settings.isPending ? (
+            <LoadingState label="Loading settings…" />
+          ) : settings.isError ? (
+            <ErrorState title="Could not load settings" message={settings.error.message} />
+          ) : (
+            <JobChecklistSettings settings={settings.data} />
+          )}
         </Card>
       )}
       {editable && (

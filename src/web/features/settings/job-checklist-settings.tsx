@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { fieldErrorsByPath } from '../../../domain/common/field-errors';
+import { CHECKLIST_ITEM_MAX, MAX_CHECKLIST_ITEMS } from '../../../domain/schedule/crew-day';
+import { jobChecklistSchema } from '../../../domain/schedule/crew-day-schemas';
+import type { Settings } from '../../../domain/settings/settings';
+import { ConflictError } from '../../lib/api-client';
+import { useLatestSettingsVersion, useUpdateSettings } from './mutations';
+import type { NamedItem } from './named-list';
+import { NamedList } from './named-list';
+import { SaveStatus } from './save-status';
+
+/**
+ * The checklist each new production job starts with (the crew ticks it on My jobs). Each
+ * change is saved at once; jobs that already have their checklist keep it.
+ */
+export function JobChecklistSettings({ settings }: { settings: Settings }) {
+  const update = useUpdateSettings();
+  const latestVersion = useLatestSettingsVersion(settings);
+  const [message, setMessage] = useState<{ saved: string } | { error: string } | null>(null);
+  const items = settings.jobChecklist;
+  // Labels are unique (case aside), so each is its own id.
+  const named: NamedItem[] = items.map((label) => ({ id: label, name: label }));
+
+  /** False when the list breaks a rule (nothing is sent). */
+  const save = (next: string[], done: string): boolean => {
+    // The server's own rules first: too many, too long, twice.
+    const checked = jobChecklistSchema().safeParse(next);
+    if (!checked.success) {
+      const errors = fieldErrorsByPath(checked.error);
+      setMessage({ error: Object.values(errors)[0] ?? 'This checklist is not valid.' });
+      return false;
+    }
+    setMessage(null);
+    update.mutate(
+      { jobChecklist: checked.data, version: latestVersion() },
+      {
+        onSuccess: () => setMessage({ saved: done }),
+        onError: (err) =>
+          setMessage({
+            error:
+              err instanceof ConflictError
+                ? 'Someone else changed the settings meanwhile: the list now shows theirs. Make your change again.'
+                : err.message,
+          }),
+      },
+    );
+    return true;
+  };
+
+  const move = (label: string, direction: 'up' | 'down') => {
+    const i = items.indexOf(label);
+    const j = direction === 'up' ? i - 1 : i + 1;
+    if (i < 0 || j < 0 || j >= items.length) return;
+    const next = [...items];
+    [next[i], next[j]] = [next[j]!, next[i]!];
+    save(next, `Moved “${label}” ${direction}.`);
+  };
+
+  return (
+    <div className="space-y-2">
+      {items.length === 0 && (
+        <p className="text-sm text-slate-600">
+          No items: production jobs have no checklist on My jobs. Add one below.
+        </p>
+      )}
+      <NamedList
+        items={named}
+        what="checklist item"
+        maxLength={CHECKLIST_ITEM_MAX}
+        busy={update.isPending}
+        onRename={(label, name) =>
+          save(
+            items.map((i) => (i === label ? name : i)),
+            `Renamed “${label}” to “${name}”.`,
+          )
+        }
+        onRemove={(item) =>
+          save(
+            items.filter((i) => i !== item.id),
+            `Removed “${item.name}”.`,
+          )
+        }
+        onMove={move}
+        onAdd={(name) => save([...items, name], `Added “${name}”.`)}
+        addable={items.length < MAX_CHECKLIST_ITEMS}
+      />
+      {items.length >= MAX_CHECKLIST_ITEMS && (
+        <p className="text-sm text-slate-600">
+          A checklist has at most {MAX_CHECKLIST_ITEMS} items: remove one to add another.
+        </p>
+      )}
+      <SaveStatus
+        saved={message !== null && 'saved' in message}
+        error={message && 'error' in message ? message.error : null}
+        savedText={message && 'saved' in message ? message.saved : ''}
+      />
+    </div>
+  );
+}
