@@ -3,7 +3,8 @@ import { expect, MOBILE, test } from './fixtures';
 
 // A card moved on the board with no signal: kept on the device, still in its new column after a
 // reload, sent when the connection is back; one that meets a newer version of the project waits
-// for the user's choice in the project's conflict panel.
+// for the user's choice in the project's conflict panel. Online, a move on a card changed since
+// the board was read is not made: the board says so and links to the project.
 
 const column = (page: Page, name: string) =>
   page.getByRole('region', { name: new RegExp(`^${name} \\(`) });
@@ -91,4 +92,28 @@ test('a card moved offline stays moved, is sent when back online; a conflict ope
   await expect.poll(() => serverStage(request, project.id)).toBe('proposal-sent');
   await page.goto('/pipeline');
   await expect(column(page, 'Proposal sent')).toContainText('Ridge Court (re-roof)');
+});
+
+test('a move online on a card changed meanwhile is not made, says so and links to the project', async ({
+  page,
+  request,
+}) => {
+  const made = await request.post('/api/projects', {
+    data: { name: 'Quarry Lane', address: '8 Quarry Ln' },
+  });
+  const project = (await made.json()) as { id: string; version: number };
+  await page.goto('/pipeline');
+  await expect(column(page, 'Lead')).toContainText('Quarry Lane');
+  // The office renames it after the board was read.
+  const office = await request.patch(`/api/projects/${project.id}`, {
+    data: { name: 'Quarry Lane barn', version: project.version },
+  });
+  expect(office.ok()).toBe(true);
+  await moveTo(page, 'Quarry Lane', 'Inspection');
+  const alert = page.getByText(/^Quarry Lane was changed by someone else meanwhile/);
+  await expect(alert).toBeVisible();
+  expect(await serverStage(request, project.id)).toBe('lead');
+  await expect(column(page, 'Lead')).toContainText('Quarry Lane barn');
+  await page.getByRole('link', { name: 'Open Quarry Lane' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quarry Lane barn' })).toBeVisible();
 });

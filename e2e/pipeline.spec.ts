@@ -15,6 +15,19 @@ test('the board: columns with counts and sums, a card moved by the keyboard', as
   page,
   request,
 }) => {
+  // Garcia gets a salesperson, shown on its card.
+  const list = (await (await request.get('/api/projects')).json()) as {
+    items: { id: string; name: string; version: number }[];
+  };
+  const garcia = list.items.find((p) => p.name === 'Garcia Family Home')!;
+  const people = (await (await request.get('/api/salespeople')).json()) as {
+    items: { id: string; name: string }[];
+  };
+  const rep = people.items[0]!;
+  const set = await request.patch(`/api/projects/${garcia.id}`, {
+    data: { salespersonId: rep.id, version: garcia.version },
+  });
+  expect(set.ok()).toBe(true);
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
   await page
@@ -24,6 +37,8 @@ test('the board: columns with counts and sums, a card moved by the keyboard', as
   await expect(page.getByRole('heading', { level: 1, name: 'Pipeline' })).toBeVisible();
   await expect(column(page, 'Lead')).toContainText('Garcia Family Home');
   await expect(column(page, 'Lead')).toContainText('$8,750');
+  await expect(column(page, 'Lead')).toContainText(rep.name);
+  await expect(column(page, 'Lead')).toContainText('New in stage today');
   await expect(column(page, 'Sold')).toContainText('Alberta Street Duplex');
   await expect(column(page, 'Completed')).toContainText('$12,450');
   // Lost is collapsed until opened.

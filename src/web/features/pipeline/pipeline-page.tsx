@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { PipelineCard, PipelineColumn, Stage } from '../../../domain/pipeline/pipeline';
 import { MAX_SEARCH_LENGTH } from '../../../domain/common/bounds';
 import { LOST_STAGE_ID, mayMoveTo } from '../../../domain/pipeline/pipeline';
@@ -33,7 +33,10 @@ export function PipelinePage() {
   const [askingLost, setAskingLost] = useState<PipelineCard | null>(null);
   // A move's outcome: saved (or kept on this device with no signal, and then synced), or why not.
   const [message, setMessage] = useState<
-    { tone: 'success'; saved: SavedMessage } | { tone: 'error'; text: string } | null
+    | { tone: 'success'; saved: SavedMessage }
+    // `card`: a move refused because the project changed meanwhile links to it, to see what did.
+    | { tone: 'error'; text: string; card?: PipelineCard }
+    | null
   >(null);
   const [now] = useState(() => new Date());
   const stages = board.data?.columns ?? NO_STAGES;
@@ -59,13 +62,15 @@ export function PipelinePage() {
               saved: savedNotice(`${card.name} moved to ${stage.name}.`, card.id),
             }),
           onError: (e) =>
-            setMessage({
-              tone: 'error',
-              text:
-                e instanceof ConflictError
-                  ? `${card.name} was changed by someone else meanwhile, so it was not moved. The board shows it as it is now.`
-                  : e.message,
-            }),
+            setMessage(
+              e instanceof ConflictError
+                ? {
+                    tone: 'error',
+                    text: `${card.name} was changed by someone else meanwhile, so it was not moved. The board shows it as it is now; move it again if it still should.`,
+                    card,
+                  }
+                : { tone: 'error', text: e.message },
+            ),
         },
       );
     },
@@ -138,7 +143,20 @@ export function PipelinePage() {
             {message.tone === 'success' ? (
               <SavedNoticeText saved={message.saved} onDone={() => setMessage(null)} />
             ) : (
-              message.text
+              <>
+                {message.text}
+                {message.card && (
+                  <>
+                    {' '}
+                    <Link
+                      to={`/projects/${message.card.id}`}
+                      className="inline-flex min-h-11 items-center font-semibold underline"
+                    >
+                      Open {message.card.name}
+                    </Link>
+                  </>
+                )}
+              </>
             )}
           </Callout>
         )}
