@@ -52,9 +52,9 @@ export function ProfitTable({ profit }: { profit: ProfitAnswer }) {
         {label}
       </th>
       {cells.map((cell, i) => (
-        <td key={COLUMNS[i]} className={CELL} data-testid={i === 1 ? testId : undefined}>
+        <td key={COLUMNS[i]} className={CELL}>
           {cell === '' ? null : <ColumnName i={i} />}
-          {cell}
+          <span data-testid={i === 1 ? testId : undefined}>{cell}</span>
         </td>
       ))}
     </tr>
