@@ -29,7 +29,7 @@ export function LearnedLabor({
   });
   const cents = dayRate === null ? null : laborRateForDays(laborDays.days, dayRate, area);
   const value = cents === null ? null : (cents / 100).toFixed(2);
-  const inUse = value !== null && parseNumberText(form.laborRate) === cents / 100;
+  const inUse = cents !== null && parseNumberText(form.laborRate) === cents / 100;
   return (
     <p
       className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700"
