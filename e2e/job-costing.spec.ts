@@ -126,12 +126,27 @@ test('the estimator suggests the waste of 3 completed similar roofs', async ({ p
     });
     expect(done.status()).toBe(200);
   }
+  // The crews' day rate the learned days are priced at.
+  const crew = await request.post('/api/crews', { data: { name: 'Alpha', colour: '#1d4ed8' } });
+  expect(crew.status()).toBe(201);
+  const crewId = ((await crew.json()) as { id: string }).id;
+  const rate = await request.put(`/api/crew-day-rates/${crewId}`, {
+    data: { dayRateCents: 120_000 },
+  });
+  expect(rate.status()).toBe(200);
   await page.goto('/estimator');
   await fill();
   await expect(
     page.getByText('Your last 3 similar roofs used 5% waste (range 1.7-8.3%).'),
   ).toBeVisible();
-  await expect(page.getByTestId('learned-labor')).toContainText('Your last 3 similar roofs took');
+  // 2, 3 and 4 crew days on 20 squares: 1.5 days per 10 squares (the median); this roof is
+  // 3,000 sq ft at 4:12, 3,162.28 sq ft sloped: 4.7 days. 4.7 x $1,200.00 / 3,162.28 = $1.78.
+  const labor = page.getByTestId('learned-labor');
+  await expect(labor).toContainText('Your last 3 similar roofs took 4.7 crew days');
+  await expect(labor).toContainText('At $1,200.00 a crew day that is $1.78 per sq ft.');
+  await labor.getByRole('button', { name: 'Use 4.7 days as the labor rate' }).click();
+  await expect(page.getByLabel('Labor Rate ($ per sq ft)')).toHaveValue('1.78');
+  await expect(labor.getByText('✓ In use')).toBeVisible();
   await page.getByRole('button', { name: 'Use 5% waste' }).click();
   await expect(page.getByLabel('Waste factor (%)')).toHaveValue('5');
   await shot(page, 'estimator-learned-1280');

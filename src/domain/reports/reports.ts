@@ -43,15 +43,16 @@ export const REPORT_DEFINITIONS: Record<ReportName, string> = {
     'total once accepted). A snapshot: the period does not apply.',
   margin:
     'Margin = (revenue - costs) / revenue, for jobs accepted in the period that have costs. ' +
-    'Revenue: the invoiced total before tax when the job has invoices, else the accepted ' +
-    'option’s total before tax. The average is the total profit / the total revenue.',
+    'Revenue: the invoiced total before tax when the job has invoices (a payment schedule at ' +
+    'the contract’s before-tax share), else the accepted option’s total before tax. The ' +
+    'average is the total profit / the total revenue.',
   receivables:
     'What invoices still have to be paid, as of the end of the period, by days past their ' +
     'due date: current (not yet due), 1-30, 31-60, 61-90 and over 90 days.',
   commissions:
     'Commission earned on what was collected in the period, per salesperson: their plan’s ' +
-    'percent of the collected revenue, or of the gross profit that revenue carries (the ' +
-    'job’s margin x what was collected).',
+    'percent of the job’s revenue or gross profit, times the share of what the customer was ' +
+    'billed (tax included) that was collected in the period.',
 };
 
 /** Reports only the owner reads: they are about the company's money, not one person's sales. */

@@ -4,6 +4,7 @@ import type { CommissionPlan } from '../../domain/costing/commission';
 import type { CostCreate } from '../../domain/costing/cost-schemas';
 import type { CrewTimeLog, DeliveredQuantity, JobCost } from '../../domain/costing/costs';
 import { costAmountCents } from '../../domain/costing/costs';
+import type { JobInvoices } from '../../domain/costing/profit';
 import { newId } from '../../domain/common/ids';
 import type { Db } from './connection';
 import type { CrewTimeLogsTable, JobCostsTable } from './schema-costing';
@@ -140,6 +141,33 @@ export function costingRepository(db: Db) {
     async removeCost(id: string): Promise<boolean> {
       const r = await db.deleteFrom('job_costs').where('id', '=', id).executeTakeFirst();
       return Number(r.numDeletedRows) > 0;
+    },
+
+    /** The job's invoices that are not void, in the parts the revenue rule reads. */
+    async invoicesOf(projectId: string): Promise<JobInvoices> {
+      const r = await db
+        .selectFrom('invoices')
+        .where('project_id', '=', projectId)
+        .where('voided_at', 'is', null)
+        .select([
+          (eb) => eb.fn.countAll<number>().as('invoices'),
+          (eb) =>
+            eb.fn
+              .sum<number>(sql`case when kind = 'schedule-part' then total_cents else 0 end`)
+              .as('schedule_cents'),
+          (eb) =>
+            eb.fn
+              .sum<number>(
+                sql`case when kind = 'change-order' then total_cents - tax_cents else 0 end`,
+              )
+              .as('change_cents'),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        count: Number(r.invoices),
+        scheduleCents: Number(r.schedule_cents ?? 0),
+        changeOrderBeforeTaxCents: Number(r.change_cents ?? 0),
+      };
     },
 
     /**

@@ -17,15 +17,21 @@ import type { Database } from './schema';
 
 const num = (v: unknown) => Number(v ?? 0);
 
-/** The jobs a report is about, as a common table `ids` the other parts join to. */
+/**
+ * The jobs a report is about, as a common table `ids` the other parts join to. They start from
+ * `ids` with a CROSS JOIN: SQLite keeps that order (the period's few jobs drive, each finding
+ * its rows by the project index) where with a plain join it scanned the whole table and probed
+ * `ids`; PostgreSQL plans a CROSS JOIN with its condition as any inner join.
+ */
 type WithIds = Database & { ids: { project_id: string } };
 type Q = QueryCreator<WithIds>;
 
 /** Per job: what its accepted proposals booked before tax and when it was first sold. */
 const soldOf = (q: Q) =>
   q
-    .selectFrom('proposals as pr')
-    .innerJoin('ids', 'ids.project_id', 'pr.project_id')
+    .selectFrom('ids')
+    .crossJoin('proposals as pr')
+    .whereRef('pr.project_id', '=', 'ids.project_id')
     .where('pr.state', '=', 'accepted')
     .select([
       'pr.project_id',
@@ -37,8 +43,9 @@ const soldOf = (q: Q) =>
 /** Per job with invoices that are not void: the schedule's parts, change orders, all billed. */
 const invoicedOf = (q: Q) =>
   q
-    .selectFrom('invoices as i')
-    .innerJoin('ids', 'ids.project_id', 'i.project_id')
+    .selectFrom('ids')
+    .crossJoin('invoices as i')
+    .whereRef('i.project_id', '=', 'ids.project_id')
     .where('i.voided_at', 'is', null)
     .select([
       'i.project_id',
@@ -60,8 +67,9 @@ const invoicedOf = (q: Q) =>
 /** Per job: the actual costs entered. */
 const costsOf = (q: Q) =>
   q
-    .selectFrom('job_costs as c')
-    .innerJoin('ids', 'ids.project_id', 'c.project_id')
+    .selectFrom('ids')
+    .crossJoin('job_costs as c')
+    .whereRef('c.project_id', '=', 'ids.project_id')
     .select(['c.project_id', (eb) => eb.fn.sum<number>('c.amount_cents').as('cost_cents')])
     .groupBy('c.project_id');
 
@@ -253,8 +261,9 @@ export async function commissionJobs(
     })
     .with('paid', (q) =>
       q
-        .selectFrom('payments as pay')
-        .innerJoin('ids', 'ids.project_id', 'pay.project_id')
+        .selectFrom('ids')
+        .crossJoin('payments as pay')
+        .whereRef('pay.project_id', '=', 'ids.project_id')
         .where('pay.status', '=', 'completed')
         .where('pay.paid_on', '<=', period.to)
         .select([

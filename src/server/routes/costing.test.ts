@@ -116,6 +116,40 @@ describe.each(dbTargets())('job costing on %s', (target) => {
     expect(profit.body.actual.margin).toBeCloseTo(495_250 / 1_190_250, 12);
   });
 
+  it('takes the actual revenue from the invoices once there are any (worked by hand)', async () => {
+    const id = await estimatedProject('Invoiced job');
+    await addCost(id, { category: 'other', date: '2026-05-04', amountCents: 100_000 });
+    const before = await api(t.url, 'GET', apiPath('projectProfit', { id }));
+    expect(before.body).toMatchObject({ invoiced: false, actual: { revenueCents: 1_190_250 } });
+    // The schedule splits the contract total with its tax, $11,902.50 + $308.00 = $12,210.50:
+    // 30% $3,663.15, 40% $4,884.20, the rest $3,663.15. Its parts carry no tax line, so they
+    // count at the contract's before-tax share: $12,210.50 x 11,902.50 / 12,210.50.
+    const schedule = await api(t.url, 'POST', apiPath('projectInvoices', { id }), {
+      schedule: [
+        { label: 'Deposit', percent: 30 },
+        { label: 'Delivery', percent: 40 },
+        { label: 'Completion', percent: 30 },
+      ],
+    });
+    expect(schedule.status).toBe(201);
+    // A $500.00 change order taxed 8% ($540.00 billed) adds $500.00.
+    const change = await api(t.url, 'POST', apiPath('projectInvoices', { id }), {
+      label: 'Extra decking',
+      lines: [{ description: 'Decking', amountCents: 50_000, taxable: true }],
+      taxPercent: 8,
+    });
+    expect(change.status).toBe(201);
+    const after = await api(t.url, 'GET', apiPath('projectProfit', { id }));
+    expect(after.body.invoiced).toBe(true);
+    expect(after.body.projected.revenueCents).toBe(1_190_250);
+    // $11,902.50 + $500.00 = $12,402.50 revenue, less $1,000.00 of costs: $11,402.50.
+    expect(after.body.actual).toMatchObject({
+      revenueCents: 1_240_250,
+      costCents: 100_000,
+      profitCents: 1_140_250,
+    });
+  });
+
   it('edits with the version read, refuses a stale one, and only the owner deletes', async () => {
     const id = await estimatedProject('Edit job');
     const c = await addCost(id, {

@@ -5,6 +5,7 @@ import type { JobProfit } from '../../domain/costing/profit';
 import {
   actualCostsOf,
   jobProfit,
+  jobRevenueCents,
   projectedCostsOf,
   revenueBeforeTax,
 } from '../../domain/costing/profit';
@@ -67,7 +68,10 @@ export async function removeCost(repos: Repos, id: string): Promise<void> {
 export type RevenueSource = 'accepted' | 'estimate' | 'typed';
 
 export interface ProfitAnswer extends JobProfit {
+  /** Where the projected revenue (and the actual one, until the job is invoiced) comes from. */
   revenueSource: RevenueSource;
+  /** The actual revenue is what the job's invoices bill before tax. */
+  invoiced: boolean;
   /** The option the revenue and projection are of, when the estimate has several. */
   optionName: string | null;
 }
@@ -75,7 +79,7 @@ export interface ProfitAnswer extends JobProfit {
 /**
  * A job's profit: revenue and projected costs from the estimate it is sold on (the accepted
  * option, else the working one), or the typed estimated cost with nothing projected; actual
- * costs from its cost lines.
+ * costs from its cost lines, and actual revenue from its invoices once it has any.
  */
 export async function profitOfProject(
   repos: Repos,
@@ -84,10 +88,12 @@ export async function profitOfProject(
 ): Promise<ProfitAnswer> {
   const project = await existingProject(repos.projects, projectId);
   await assertMaySeeProfit(repos, user);
-  const [costs, estimateId] = await Promise.all([
+  const [costs, estimateId, invoices] = await Promise.all([
     repos.costing.costsOf(projectId),
     repos.costing.estimateIdOf(projectId),
+    repos.costing.invoicesOf(projectId),
   ]);
+  const invoiced = invoices.count > 0;
   const actual = actualCostsOf(costs);
   const sold = estimateId ? await repos.estimates.working(estimateId) : undefined;
   if (!sold) {
@@ -97,22 +103,26 @@ export async function profitOfProject(
         projected: { material: 0, labor: 0, other: 0 },
         projectedRevenueCents: revenue,
         actual,
-        actualRevenueCents: revenue,
+        actualRevenueCents: jobRevenueCents(revenue, invoices, null),
       }),
       revenueSource: 'typed',
+      invoiced,
       optionName: null,
     };
   }
   const { totals } = sold.working;
   const revenue = revenueBeforeTax(totals);
+  // The payment schedule is cut from this option's total, tax included.
+  const contract = { totalCents: totals.totalCents, beforeTaxCents: revenue };
   return {
     ...jobProfit({
       projected: projectedCostsOf(totals),
       projectedRevenueCents: revenue,
       actual,
-      actualRevenueCents: revenue,
+      actualRevenueCents: jobRevenueCents(revenue, invoices, contract),
     }),
     revenueSource: sold.working.basis === 'accepted' ? 'accepted' : 'estimate',
+    invoiced,
     optionName: sold.working.optionCount > 1 ? sold.working.name : null,
   };
 }

@@ -13,6 +13,7 @@ import { apiFetch } from '../../lib/api-client';
 
 export interface ProfitAnswer extends JobProfit {
   revenueSource: 'accepted' | 'estimate' | 'typed';
+  invoiced: boolean;
   optionName: string | null;
 }
 

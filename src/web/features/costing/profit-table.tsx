@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { COST_CATEGORY_LABELS } from '../../../domain/costing/costs';
 import type { Side } from '../../../domain/costing/profit';
 import { formatUsdCents } from '../../../domain/format/format';
@@ -23,71 +24,84 @@ const SOURCE_TEXT: Record<ProfitAnswer['revenueSource'], string> = {
   typed: 'the estimated cost (no saved estimate)',
 };
 
+const COLUMNS = ['Projected', 'Actual', 'Variance'] as const;
+
+// On a phone each figure is a block of its own (its name, then the three columns side by side,
+// each with its column's name) so nothing scrolls sideways; from 640 px it is a plain table.
+const ROW = 'grid grid-cols-3 gap-x-2 border-t border-slate-200 py-2 sm:table-row sm:py-0';
+const HEAD = 'col-span-3 pb-1 text-left sm:py-2 sm:pr-2 sm:pb-2';
+const CELL = 'text-left tabular-nums sm:py-2 sm:pr-2 sm:text-right';
+
+/** A cell's column name, shown only where the table's header row is not. */
+const ColumnName = ({ i }: { i: number }) => (
+  <span className="block text-xs text-slate-600 sm:hidden" aria-hidden="true">
+    {COLUMNS[i]}
+  </span>
+);
+
 /** Projected (the estimate) against actual (the costs entered), per category, with margin. */
 export function ProfitTable({ profit }: { profit: ProfitAnswer }) {
-  const row = (label: string, pick: (s: Side) => number, cost: boolean) => (
-    <tr className="border-t border-slate-200">
-      <th scope="row" className="py-2 pr-2 text-left font-semibold">
+  const line = (
+    label: string,
+    bold: boolean,
+    cells: [ReactNode, ReactNode, ReactNode],
+    testId?: string,
+  ) => (
+    <tr key={label} className={ROW}>
+      <th scope="row" className={`${HEAD} ${bold ? 'font-semibold' : 'font-normal'}`}>
         {label}
       </th>
-      <td className="py-2 pr-2 text-right">{formatUsdCents(pick(profit.projected))}</td>
-      <td className="py-2 pr-2 text-right">{formatUsdCents(pick(profit.actual))}</td>
-      <td className="py-2 text-right">
-        <Variance cents={pick(profit.actual) - pick(profit.projected)} cost={cost} />
-      </td>
+      {cells.map((cell, i) => (
+        <td key={COLUMNS[i]} className={CELL}>
+          {cell === '' ? null : <ColumnName i={i} />}
+          <span data-testid={i === 1 ? testId : undefined}>{cell}</span>
+        </td>
+      ))}
     </tr>
   );
+  const side = (label: string, pick: (s: Side) => number) =>
+    line(label, true, [
+      formatUsdCents(pick(profit.projected)),
+      formatUsdCents(pick(profit.actual)),
+      <Variance key="v" cents={pick(profit.actual) - pick(profit.projected)} cost={false} />,
+    ]);
   return (
-    // Focusable so a keyboard can scroll it sideways on a phone.
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Projected and actual">
-      <table className="w-full min-w-[20rem] text-sm">
-        <caption className="mb-2 text-left text-slate-700">
-          Revenue is {SOURCE_TEXT[profit.revenueSource]}
-          {profit.optionName ? ` (${profit.optionName})` : ''}. Margin is profit / revenue.
-        </caption>
-        <thead>
-          <tr className="text-slate-700">
-            <th scope="col" className="py-2 pr-2 text-left font-medium">
-              <span className="sr-only">Figure</span>
+    <table className="w-full text-sm">
+      <caption className="mb-2 text-left text-slate-700">
+        Revenue is {SOURCE_TEXT[profit.revenueSource]}
+        {profit.optionName ? ` (${profit.optionName})` : ''}
+        {profit.invoiced ? '; actual revenue is what was invoiced, before tax' : ''}. Margin is
+        profit / revenue.
+      </caption>
+      <thead className="max-sm:sr-only">
+        <tr className="text-slate-700">
+          <th scope="col" className="py-2 pr-2 text-left font-medium">
+            <span className="sr-only">Figure</span>
+          </th>
+          {COLUMNS.map((c) => (
+            <th key={c} scope="col" className="py-2 pr-2 text-right font-medium">
+              {c}
             </th>
-            <th scope="col" className="py-2 pr-2 text-right font-medium">
-              Projected
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right font-medium">
-              Actual
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Variance
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {row('Revenue', (s) => s.revenueCents, false)}
-          {profit.rows.map((r) => (
-            <tr key={r.category} className="border-t border-slate-200">
-              <th scope="row" className="py-2 pr-2 text-left font-normal">
-                {COST_CATEGORY_LABELS[r.category]}
-              </th>
-              <td className="py-2 pr-2 text-right">{formatUsdCents(r.projectedCents)}</td>
-              <td className="py-2 pr-2 text-right">{formatUsdCents(r.actualCents)}</td>
-              <td className="py-2 text-right">
-                <Variance cents={r.varianceCents} cost />
-              </td>
-            </tr>
           ))}
-          {row('Gross profit', (s) => s.profitCents, false)}
-          <tr className="border-t border-slate-200">
-            <th scope="row" className="py-2 pr-2 text-left font-semibold">
-              Margin
-            </th>
-            <td className="py-2 pr-2 text-right">{pct(profit.projected.margin)}</td>
-            <td className="py-2 pr-2 text-right" data-testid="actual-margin">
-              {pct(profit.actual.margin)}
-            </td>
-            <td className="py-2 text-right" />
-          </tr>
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      </thead>
+      <tbody className="block sm:table-row-group">
+        {side('Revenue', (s) => s.revenueCents)}
+        {profit.rows.map((r) =>
+          line(COST_CATEGORY_LABELS[r.category], false, [
+            formatUsdCents(r.projectedCents),
+            formatUsdCents(r.actualCents),
+            <Variance key="v" cents={r.varianceCents} cost />,
+          ]),
+        )}
+        {side('Gross profit', (s) => s.profitCents)}
+        {line(
+          'Margin',
+          true,
+          [pct(profit.projected.margin), pct(profit.actual.margin), ''],
+          'actual-margin',
+        )}
+      </tbody>
+    </table>
   );
 }

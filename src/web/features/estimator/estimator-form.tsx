@@ -25,7 +25,8 @@ import { MaterialLines } from './material-lines';
 import { Measurements } from './measurements';
 import { useEstimateUrl } from './use-estimate-url';
 import type { Suggestions } from '../costing/api';
-import { learnedLaborText, learnedWasteText, useLearnedSuggestions } from '../costing/api';
+import { learnedWasteText, useLearnedSuggestions } from '../costing/api';
+import { LearnedLabor } from './learned-labor';
 import { usePermissions } from '../../lib/permissions';
 
 /** The calculator and its results, for a new estimate or a saved one. */
@@ -136,9 +137,11 @@ export function EstimatorForm({
           dispatch={dispatch}
           laborHint={
             learned?.laborDays && (
-              <p className="text-sm text-slate-700" data-testid="learned-labor">
-                {learnedLaborText(learned.laborDays)}
-              </p>
+              <LearnedLabor
+                laborDays={learned.laborDays}
+                form={state.form}
+                onField={fields.onField}
+              />
             )
           }
         />

@@ -87,7 +87,8 @@ function ReportBody({ report, title }: { report: Report; title: string }) {
             ` ${report.total.withoutCosts} sold job(s) have no costs entered yet and are left out.`}
         </p>
       )}
-      <div className="mt-3 overflow-x-auto">
+      {/* Focusable so a keyboard can scroll a table wider than a phone. */}
+      <div className="mt-3 overflow-x-auto" tabIndex={0}>
         <table className="w-full min-w-max text-left text-sm">
           <caption className="sr-only">{title}</caption>
           <thead>

@@ -55,7 +55,14 @@ export function ReportsPage() {
           {problem}. Showing {period.from} to {period.to}.
         </p>
       )}
-      <div className="grid gap-4 lg:grid-cols-2">
+      {names.length === 0 && (
+        <p className="text-slate-700">
+          The reports are the office’s. Ask the owner for the figures you need.
+        </p>
+      )}
+      {/* Columns of minmax(0, 1fr): a wide table scrolls inside its card rather than widening
+          the page on a phone. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
         {names.map((name) => (
           <ReportCard key={name} name={name} period={period} />
         ))}
