@@ -1,8 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstLoadChunks } from './scripts/first-load-chunks';
 import { routeGroupChunks } from './scripts/route-chunks';
 import { routePages } from './scripts/vite-route-pages';
 import { LAZY_SCREENS } from './src/web/app/route-table';
@@ -20,7 +22,7 @@ const TILE_CACHE = 'ridgeline-tiles';
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), routePages(ENTRY), installableApp()],
+  plugins: [react(), tailwindcss(), routePages(ENTRY), installableApp(), productionRouter()],
   build: {
     // RIDGELINE_WEB_OUT lets parallel builds (several developers on one machine) not collide.
     outDir: path.resolve(process.env.RIDGELINE_WEB_OUT ?? 'dist/web'),
@@ -37,21 +39,12 @@ export default defineConfig({
       input: { index: path.resolve('src/web', ENTRY) },
       output: {
         codeSplitting: {
-          // Every page needs React, the router and the query cache: one file, not the handful
-          // of small shared chunks automatic splitting makes (each is a request on a phone).
           groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
-            },
-            {
-              // The app's own small modules that the first load and lazy screens share: one file
-              // rather than one each (a request each on a phone, and bytes of wrapping each).
-              // Only modules every first load has: a lazy one listed here would join it.
-              name: 'shell',
-              test: /(src[\\/]web[\\/]lib[\\/](api-client|small-store|offline[\\/](outbox-state|read-with-kept|write-kinds))|src[\\/]domain[\\/](format|status|number-text|account|api-paths)|src[\\/]web[\\/]features[\\/](projects|account)[\\/]api)\.ts$|preload-helper/,
-            },
-            // The lazy screens' code: a file per route group and one they share, from the
+            // What every page loads: the framework in one file and the app's own modules in the
+            // entry file (scripts/first-load-chunks.ts), not the handful of small shared chunks
+            // automatic splitting makes (each is a request on a phone).
+            ...firstLoadChunks(),
+            // The lazy screens' code: a file per route group and two they share, from the
             // screen registry (scripts/route-chunks.ts), not a file per set of screens.
             ...routeGroupChunks(LAZY_SCREENS, path.resolve('src/web')),
           ],
@@ -199,4 +192,22 @@ function installableApp() {
       ],
     },
   });
+}
+
+/**
+ * React Router's production build in the app's build. The package's exports give bundlers only
+ * its development build, which keeps its warnings to developers (code and checks at run time,
+ * 0.6 KB gzip of every first load); the production build beside it is the same code with them
+ * off. The dev server keeps the warnings.
+ */
+function productionRouter(): Plugin {
+  const build = path.resolve('node_modules/react-router/dist/production/index.mjs');
+  return {
+    name: 'ridgeline:production-router',
+    apply: 'build',
+    config() {
+      if (!fs.existsSync(build)) throw new Error(`React Router's production build moved: ${build}`);
+      return { resolve: { alias: [{ find: /^react-router$/, replacement: build }] } };
+    },
+  };
 }

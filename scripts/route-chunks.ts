@@ -15,6 +15,14 @@ type Facts = (id: string) => ModuleFacts | null;
 /** Zod: most screens render without it, and it is a quarter of a form screen's code. */
 const VALIDATION_LIBRARY = /node_modules[\\/]zod[\\/]/;
 
+/**
+ * A module that at least this many route groups use goes to `screens-common`; one that fewer
+ * share goes to `screens-shared`. The board and the reports use only the common parts (fields,
+ * dialogs, the stages), not what the project page shares with two or three others (the
+ * schedule's event dialog, the estimator's api): those ride with the screens that use them.
+ */
+const WIDELY_USED = 4;
+
 /** A module is the app's own code (not a library's, not a virtual module). */
 const isAppModule = (id: string) => !id.includes('node_modules') && !id.startsWith('\0');
 
@@ -37,13 +45,14 @@ export function routeGroupOf(screenPath: string): string {
  * first load does not already have goes into one of two files:
  * - `<group>-shared`: modules only one route group's screens use (the project page's sections,
  *   the map's editor parts);
- * - `screens-shared`: modules several route groups use (dialogs, form fields, the estimate
- *   and project domain code): one file every such screen loads, cached after the first.
+ * - `screens-common`: modules many route groups use (form fields, dialogs, the stages), and
+ *   `screens-shared`: modules two or three groups share (the schedule's event dialog, the
+ *   estimate domain code): at most two files a screen loads, cached after the first.
  * Each screen's own page module stays its own file (a project list visit does not fetch the
  * project page), and so do modules only loaded on demand (`import()` of the outbox, the roof
  * planner, a schema at first validation): those stay out of both files. A screen's first load is
- * then the app's 4 files, its page, its group's file, the shared file and the libraries only
- * it uses.
+ * then the app's 3 files (scripts/first-load-chunks.ts), its page, its group's file, the two
+ * shared files and the libraries only it uses.
  *
  * `root` is the web app's source folder (src/web), where the screens' modules are.
  */
@@ -83,7 +92,9 @@ export function routeGroupChunks(
         const facts: Facts = (m) => ctx.getModuleInfo(m);
         const groups = groupsOf(id, facts);
         if (!groups || groups.size < 2) return null;
-        return needsValidation(id, facts) ? 'forms-shared' : 'screens-shared';
+        if (needsValidation(id, facts)) return 'forms-shared';
+        const screenGroups = [...groups].filter((g) => !g.startsWith(ON_DEMAND)).length;
+        return screenGroups >= WIDELY_USED ? 'screens-common' : 'screens-shared';
       },
       test: candidate,
       priority: 2,

@@ -102,22 +102,34 @@ const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
     // Every section's request at once: the modules that define them are in the page's own
     // files, which its HTML already preloads, so they arrive together and every request leaves
     // in the same moment (asked one by one, each waited for its own module: a waterfall).
-    const { estimate, editProjects } = can();
+    const { estimate, editProjects, seeMoney } = can();
     void Promise.all([
       import('../features/pipeline/api'),
       import('../features/photos/api'),
       import('../features/estimator/api'),
       import('../features/proposals/api'),
-    ]).then(([stages, photos, estimates, proposals]) => {
+      import('../features/schedule/api'),
+      import('../features/invoices/api'),
+      import('../features/costing/api'),
+    ]).then(([stages, photos, estimates, proposals, schedule, invoices, costing]) => {
       prefetch(stages.stagesQuery());
       prefetch(stages.leadSourcesQuery());
       if (editProjects) prefetch(stages.salespeopleQuery());
-      // Every role sees the photos: their list (not the images) comes with the project.
+      // Every role sees the photos (their list, not the images), the schedule and the time
+      // logged on the job.
       prefetch(photos.projectPhotosQuery(id));
-      // Estimates and proposals carry money: the office's only.
+      prefetch(schedule.projectEventsQuery(id));
+      prefetch(schedule.crewsQuery());
+      prefetch(schedule.scheduleSettingsQuery());
+      prefetch(costing.crewTimeQuery(id));
+      // Estimates, proposals, invoices and costs carry money: the office's only (as the page
+      // shows its sections, pages/project-page.tsx).
       if (estimate) {
         prefetch(estimates.projectEstimatesQuery(id));
         prefetch(proposals.projectProposalsQuery(id));
+        prefetch(costing.costsQuery(id));
+        prefetch(costing.profitQuery(id));
+        if (seeMoney) prefetch(invoices.projectInvoicesQuery(id));
       }
     });
     return null;
