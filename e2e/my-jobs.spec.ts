@@ -53,7 +53,14 @@ test('on a phone the crew lands on My jobs, reads the work order, ticks, starts 
   await job.getByRole('button', { name: 'Job started' }).click();
   await expect(job.getByText(/^Started at /)).toBeVisible();
   await expect.poll(() => stageOf(request, projectId)).toBe('in-production');
+  // Finished is asked once: Cancel leaves the job as it was.
   await job.getByRole('button', { name: 'Job finished' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Is the job finished?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(job.getByText(/^Finished at /)).toHaveCount(0);
+  await job.getByRole('button', { name: 'Job finished' }).click();
+  await confirm.getByRole('button', { name: 'Yes, job finished' }).click();
   await expect(job.getByText(/^Finished at /)).toBeVisible();
   await expect.poll(() => stageOf(request, projectId)).toBe('completed');
 

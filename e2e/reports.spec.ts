@@ -180,9 +180,9 @@ for (const [size, viewport] of [
     await expectRow(page, 'Close rate', ['Lead source', 'No lead source', '1', '0', '0%']);
     await expectRow(page, 'Close rate', ['All', 'All proposals', '4', '2', '50%']);
 
-    await expectRow(page, 'Revenue by month', ['2026-01', '$10,000', '$0']);
-    await expectRow(page, 'Revenue by month', ['2026-02', '$0', '$5,400']);
-    await expectRow(page, 'Revenue by month', ['2026-03', '$5,000', '$0']);
+    await expectRow(page, 'Revenue by month', ['Jan 2026', '$10,000', '$0']);
+    await expectRow(page, 'Revenue by month', ['Feb 2026', '$0', '$5,400']);
+    await expectRow(page, 'Revenue by month', ['Mar 2026', '$5,000', '$0']);
 
     await expectRow(page, 'Average job size', ['All', '2', '$15,000', '$7,500']);
 
@@ -236,8 +236,8 @@ test('an estimator sees only their own sales figures; crew sees no report', asyn
   await estimator.setViewportSize(DESKTOP);
   await pickQ1(estimator);
   await expectRow(estimator, 'Close rate', ['All', 'All proposals', '2', '1', '50%']);
-  await expectRow(estimator, 'Revenue by month', ['2026-01', '$10,000', '$0']);
-  await expectRow(estimator, 'Revenue by month', ['2026-03', '$0', '$0']);
+  await expectRow(estimator, 'Revenue by month', ['Jan 2026', '$10,000', '$0']);
+  await expectRow(estimator, 'Revenue by month', ['Mar 2026', '$0', '$0']);
   await expectRow(estimator, 'Pipeline value by stage', ['Lead', '1', '$2,000']);
   await expectRow(estimator, 'Commissions', [
     'Erin Estimator',

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   formatCoordinate,
   formatIsoDate,
+  formatIsoMonth,
   formatLatLng,
   formatLocalDate,
   formatNumber,
@@ -198,5 +199,16 @@ describe('coordinates', () => {
     expect(formatCoordinate(-122.6784)).toBe('-122.678400');
     expect(formatCoordinate(1.0000005)).toBe('1.000001');
     expect(formatLatLng(45.5152, -122.6784)).toBe('45.515200, -122.678400');
+  });
+});
+
+describe('formatIsoMonth', () => {
+  it('names the month and keeps the year', () => {
+    expect(formatIsoMonth('2026-01')).toBe('Jan 2026');
+    expect(formatIsoMonth('2026-11')).toBe('Nov 2026');
+  });
+  it('shows anything that is not a YYYY-MM month as it came', () => {
+    expect(formatIsoMonth('2026-13')).toBe('2026-13');
+    expect(formatIsoMonth('All')).toBe('All');
   });
 });

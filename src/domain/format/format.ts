@@ -68,6 +68,13 @@ export function formatIsoDate(isoDate: string): string {
     : mediumDate(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
 }
 
+/** "2026-11" -> "Nov 2026": a month of a report. Anything else is shown as it came. */
+export function formatIsoMonth(isoMonth: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(isoMonth);
+  const index = m ? Number(m[2]) - 1 : -1;
+  return m && index >= 0 && index < 12 ? `${MONTHS[index]} ${m[1]}` : isoMonth;
+}
+
 /** An instant (a timestamp) as the day it was where the user is: "Nov 19, 2026". */
 export function formatLocalDate(instant: string | Date): string {
   const d = new Date(instant);

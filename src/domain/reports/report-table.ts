@@ -4,7 +4,8 @@ import { AGE_BUCKET_LABELS } from './reports';
 // Each report as a table: the one under its chart (the chart's accessible data) and its CSV
 // download are both this, so the screen and the file never disagree.
 
-export type CellKind = 'text' | 'count' | 'cents' | 'percent';
+/** 'month' is a YYYY-MM month: shown as "Nov 2026", kept as YYYY-MM in a CSV for sorting. */
+export type CellKind = 'text' | 'month' | 'count' | 'cents' | 'percent';
 export type Cell = string | number | null;
 
 export interface ReportTable {
@@ -44,13 +45,13 @@ export function reportTable(report: Report): ReportTable {
       };
     case 'revenue':
       return {
-        columns: [col('Month', 'text'), col('Booked', 'cents'), col('Collected', 'cents')],
+        columns: [col('Month', 'month'), col('Booked', 'cents'), col('Collected', 'cents')],
         rows: report.rows.map((r) => [r.month, r.bookedCents, r.collectedCents]),
       };
     case 'average-job':
       return {
         columns: [
-          col('Month', 'text'),
+          col('Month', 'month'),
           col('Jobs', 'count'),
           col('Booked', 'cents'),
           col('Average job', 'cents'),

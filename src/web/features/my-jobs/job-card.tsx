@@ -7,6 +7,7 @@ import { formatIsoDate } from '../../../domain/format/format';
 import { EVENT_KIND_LABELS } from '../../../domain/schedule/schedule';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { myJobsKeys } from './api';
 import { WorkOrderView } from './work-order';
 
@@ -108,6 +109,7 @@ function Checklist({ job }: { job: MyJob }) {
 
 function StartFinish({ job }: { job: MyJob }) {
   const save = useSave();
+  const [confirming, setConfirming] = useState(false);
   const press = (step: 'start' | 'finish') =>
     save.run(async () => (await writes()).recordJobStep(job.eventId, step, job.project.name));
   return (
@@ -136,12 +138,30 @@ function StartFinish({ job }: { job: MyJob }) {
             type="button"
             className={job.startedAt ? buttonStyles.primary : buttonStyles.secondary}
             disabled={save.busy}
-            onClick={() => void press('finish')}
+            onClick={() => setConfirming(true)}
           >
             Job finished
           </button>
         )}
       </div>
+      {confirming && (
+        // A tap by mistake would tell the office the job is done: asked once, as only the
+        // office can move the project back.
+        <ConfirmDialog
+          title="Is the job finished?"
+          action="Yes, job finished"
+          busyAction="Saving…"
+          busy={save.busy}
+          error={null}
+          onConfirm={() => {
+            setConfirming(false);
+            void press('finish');
+          }}
+          onClose={() => setConfirming(false)}
+        >
+          {job.project.name} shows as Completed for the office. Only the office can move it back.
+        </ConfirmDialog>
+      )}
       {save.error && (
         <Callout tone="error" role="alert">
           {save.error}

@@ -1,5 +1,6 @@
 import type { Report } from '../../../domain/reports/reports';
 import { AGE_BUCKET_LABELS } from '../../../domain/reports/reports';
+import { formatIsoMonth } from '../../../domain/format/format';
 
 // What each report's chart draws: a bar per item, one value per series. Money in cents, rates
 // in percent; the table under the chart has every figure in words and numbers.
@@ -26,7 +27,7 @@ export function chartData(report: Report): ChartData {
         unit: 'cents',
         series: ['Booked', 'Collected'],
         items: report.rows.map((r) => ({
-          label: r.month,
+          label: formatIsoMonth(r.month),
           values: [r.bookedCents, r.collectedCents],
         })),
       };
@@ -34,7 +35,10 @@ export function chartData(report: Report): ChartData {
       return {
         unit: 'cents',
         series: ['Average job'],
-        items: report.rows.map((r) => ({ label: r.month, values: [r.averageCents ?? 0] })),
+        items: report.rows.map((r) => ({
+          label: formatIsoMonth(r.month),
+          values: [r.averageCents ?? 0],
+        })),
       };
     case 'pipeline':
       return {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { formatUsd } from '../../../domain/format/format';
+import { formatIsoMonth, formatUsd } from '../../../domain/format/format';
 import type { Cell, CellKind } from '../../../domain/reports/report-table';
 import { reportTable } from '../../../domain/reports/report-table';
 import type { Report, ReportName, ReportPeriod } from '../../../domain/reports/reports';
@@ -14,8 +14,12 @@ function cellText(cell: Cell, kind: CellKind): string {
   if (cell === null) return '–';
   if (kind === 'cents') return formatUsd(Number(cell));
   if (kind === 'percent') return `${cell}%`;
+  if (kind === 'month') return formatIsoMonth(String(cell));
   return String(cell);
 }
+
+/** Words and months read from the left; figures line up on the right. */
+const isTextual = (kind: CellKind) => kind === 'text' || kind === 'month';
 
 function hasFigures(report: Report): boolean {
   return chartData(report).items.some((i) => i.values.some((v) => v !== 0));
@@ -53,7 +57,10 @@ export function ReportCard({ name, period }: { name: ReportName; period: ReportP
       )}
       <div className="mt-3">
         {report.isPending ? (
-          <SectionLoading label={`Loading ${title.toLowerCase()}…`} />
+          // About a report's height, so the cards below do not jump as each answer arrives.
+          <div className="min-h-80">
+            <SectionLoading label={`Loading ${title.toLowerCase()}…`} />
+          </div>
         ) : report.isError ? (
           <SectionError
             what={title.toLowerCase()}
@@ -97,7 +104,7 @@ function ReportBody({ report, title }: { report: Report; title: string }) {
                 <th
                   key={c.label}
                   scope="col"
-                  className={`px-2 py-1 font-semibold ${c.kind === 'text' ? '' : 'text-right'}`}
+                  className={`px-2 py-1 font-semibold ${isTextual(c.kind) ? '' : 'text-right'}`}
                 >
                   {c.label}
                 </th>
@@ -112,7 +119,7 @@ function ReportBody({ report, title }: { report: Report; title: string }) {
                   return (
                     <td
                       key={k}
-                      className={`px-2 py-1 ${kind === 'text' ? '' : 'text-right tabular-nums'}`}
+                      className={`px-2 py-1 ${isTextual(kind) ? '' : 'text-right tabular-nums'}`}
                     >
                       {cellText(cell, kind)}
                     </td>
