@@ -10,11 +10,11 @@ import {
 import { computeEstimate } from '../estimate/estimate';
 import type { EstimateInput } from '../estimate/estimate';
 import { estimateInputSchema } from '../estimate/estimate-schema';
-import type { Material } from '../price-list/price-list-entry';
+import type { MaterialPrice } from '../price-list/price-list-entry';
 import { priceEstimate, TOTAL_TOO_LARGE } from '../estimate/pricing';
 import { projectSchema } from '../project/project';
 
-const priciest: Material = {
+const priciest: MaterialPrice = {
   id: 'm',
   name: 'M',
   unit: 'sq ft',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { once } from '../common/once';
 import type { EstimateInput, EstimateTotals, OptionTotals } from './estimate';
-import type { Material, MaterialUnit } from '../price-list/price-list-entry';
+import type { MaterialPrice, MaterialUnit } from '../price-list/price-list-entry';
 import type { WorkingOptionBasis } from './working-option';
 
 // A saved estimate: the inputs as entered, and the totals the server computed from them with
@@ -91,11 +91,11 @@ export interface PriceSnapshotLine {
  * materials it used (even if Settings changed or archived them since), today's list for the rest.
  */
 export function priceListWithSnapshot(
-  current: readonly Material[],
+  current: readonly MaterialPrice[],
   snapshot: readonly PriceSnapshotLine[],
-): Material[] {
+): MaterialPrice[] {
   const saved = new Map(snapshot.map((l) => [l.materialId, l]));
-  const out: Material[] = current.map((m) => {
+  const out: MaterialPrice[] = current.map((m) => {
     const s = saved.get(m.id);
     return s ? { ...m, name: s.name, unit: s.unit, priceCents: s.unitPriceCents } : m;
   });
@@ -116,7 +116,7 @@ export function priceListWithSnapshot(
 
 /** Materials of the snapshot whose price, name or unit is no longer today's. */
 export function changedPrices(
-  current: readonly Material[],
+  current: readonly MaterialPrice[],
   snapshot: readonly PriceSnapshotLine[],
 ): { materialId: string; name: string; savedCents: number; currentCents: number | null }[] {
   const byId = new Map(current.map((m) => [m.id, m]));

@@ -8,7 +8,7 @@ import {
   newMaterialLine,
   type EstimateInput,
 } from './estimate';
-import { DEFAULT_MATERIALS, type Material } from '../price-list/price-list-entry';
+import { DEFAULT_MATERIALS, type MaterialPrice } from '../price-list/price-list-entry';
 import { formatSqFt, formatSquares, formatUsd } from '../format/format';
 
 function withInput(patch: Partial<EstimateInput>): EstimateInput {
@@ -233,7 +233,7 @@ describe('computeEstimate: edge cases', () => {
   });
 
   it('uses the price list it is given, archived materials included', () => {
-    const priceList: Material[] = [
+    const priceList: MaterialPrice[] = [
       {
         id: 'asphalt-standard',
         name: 'Asphalt Shingles (Standard)',

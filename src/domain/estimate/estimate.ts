@@ -1,4 +1,4 @@
-import type { Material, MaterialUnit } from '../price-list/price-list-entry';
+import type { MaterialPrice, MaterialUnit } from '../price-list/price-list-entry';
 import { roundHalfUp, type Cents } from '../money/money';
 import { areaMultiplier } from '../takeoff/pitch';
 import type { RoofLengths } from '../takeoff/takeoff';
@@ -120,7 +120,7 @@ export interface EstimateTotals {
  */
 export function computeEstimate(
   input: EstimateInput,
-  priceList: readonly Material[],
+  priceList: readonly MaterialPrice[],
 ): EstimateTotals {
   const { wastePercent, overheadProfitPercent, taxPercent } = input.adjustments;
   const multiplier = areaMultiplier(input.pitch);
@@ -174,7 +174,7 @@ export function computeEstimate(
 /** Every option priced: the shared area, labor, costs and adjustments with each option's lines. */
 export function computeOptions(
   input: EstimateInput,
-  priceList: readonly Material[],
+  priceList: readonly MaterialPrice[],
 ): OptionTotals[] {
   return optionsOf(input).map((option) => ({
     name: option.name,
@@ -183,7 +183,7 @@ export function computeOptions(
 }
 
 /** A line added in the estimator: the first material on the list, quantity 0. */
-export function newMaterialLine(priceList: readonly Material[]): MaterialLine {
+export function newMaterialLine(priceList: readonly MaterialPrice[]): MaterialLine {
   const first = priceList.find((m) => !m.archived) ?? priceList[0];
   if (!first) throw new Error('The price list has no materials');
   return { materialId: first.id, quantity: 0 };

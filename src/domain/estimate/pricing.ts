@@ -5,7 +5,7 @@ import type { PriceSnapshotLine } from './estimate-record';
 import { priceListWithSnapshot } from './estimate-record';
 import type { FieldError } from '../common/field-errors';
 import { formatUsd } from '../format/format';
-import type { Material } from '../price-list/price-list-entry';
+import type { MaterialPrice } from '../price-list/price-list-entry';
 
 export const TOTAL_TOO_LARGE = `The total must be at most ${formatUsd(MAX_ESTIMATE_TOTAL_CENTS)}`;
 
@@ -15,7 +15,7 @@ export const TOTAL_TOO_LARGE = `The total must be at most ${formatUsd(MAX_ESTIMA
 export interface PricingRequest {
   input: EstimateInput;
   /** Today's price list, archived materials included. */
-  priceList: readonly Material[];
+  priceList: readonly MaterialPrice[];
   /** For a saved estimate, the prices it was saved with; null or absent for a new one. */
   saved?: readonly PriceSnapshotLine[] | null | undefined;
   /** The user chose today's prices for a saved estimate. */
@@ -31,7 +31,7 @@ export type PricingResult =
  * The prices an estimate is computed with: a saved estimate keeps the prices it was saved with
  * (what the customer was shown) until the user re-prices it; anything else uses today's list.
  */
-export function effectivePriceList(request: Omit<PricingRequest, 'input'>): Material[] {
+export function effectivePriceList(request: Omit<PricingRequest, 'input'>): MaterialPrice[] {
   return request.saved && !request.reprice
     ? priceListWithSnapshot(request.priceList, request.saved)
     : [...request.priceList];

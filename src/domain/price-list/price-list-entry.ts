@@ -14,7 +14,11 @@ export const MATERIAL_UNITS = [
 
 export type MaterialUnit = (typeof MATERIAL_UNITS)[number];
 
-export interface Material {
+/**
+ * What pricing reads of a material (the estimate's lines, a saved estimate's price snapshot):
+ * the part of a price list `Material` (price-list.ts) without its takeoff rule and version.
+ */
+export interface MaterialPrice {
   id: string;
   name: string;
   unit: MaterialUnit;
@@ -25,7 +29,7 @@ export interface Material {
 
 // The five original materials, now the default price list. Saved data refers to the ids, so they
 // never change.
-export const DEFAULT_MATERIALS: readonly Material[] = Object.freeze([
+export const DEFAULT_MATERIALS: readonly MaterialPrice[] = Object.freeze([
   material('asphalt-standard', 'Asphalt Shingles (Standard)', 'sq ft', 175),
   material('asphalt-premium', 'Asphalt Shingles (Premium)', 'sq ft', 250),
   material('metal', 'Metal Roofing', 'sq ft', 825),
@@ -33,6 +37,6 @@ export const DEFAULT_MATERIALS: readonly Material[] = Object.freeze([
   material('flashing', 'Flashing', 'linear ft', 325),
 ]);
 
-function material(id: string, name: string, unit: MaterialUnit, priceCents: Cents): Material {
+function material(id: string, name: string, unit: MaterialUnit, priceCents: Cents): MaterialPrice {
   return Object.freeze({ id, name, unit, priceCents, archived: false });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PRICE_CENTS } from '../common/bounds';
 import { versionSchema } from '../common/common-schemas';
-import type { Material } from './price-list-entry';
+import type { MaterialPrice } from './price-list-entry';
 import { MATERIAL_UNITS } from './price-list-entry';
 import { once } from '../common/once';
 import type { MeasuredAlong, TakeoffRule } from '../takeoff/takeoff';
@@ -82,8 +82,8 @@ export const materialPatchSchema = once(() =>
 );
 export type MaterialPatch = z.infer<ReturnType<typeof materialPatchSchema>>;
 
-/** A price list entry as the API answers it: the material plus its version for edits. */
-export interface PriceListMaterial extends Material {
+/** A material of the price list as the API answers it: its price, takeoff rule and version. */
+export interface Material extends MaterialPrice {
   measuredAlong: MeasuredAlong;
   coveragePerUnit: number;
   wasteApplies: boolean;
@@ -91,7 +91,7 @@ export interface PriceListMaterial extends Material {
 }
 
 /** The price list's takeoff items, in list order: the materials measured along something. */
-export function takeoffRulesOf(priceList: readonly PriceListMaterial[]): TakeoffRule[] {
+export function takeoffRulesOf(priceList: readonly Material[]): TakeoffRule[] {
   return priceList
     .filter((m) => !m.archived && m.measuredAlong !== 'none')
     .map((m) => ({

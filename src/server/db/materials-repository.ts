@@ -1,10 +1,6 @@
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type {
-  MaterialCreate,
-  MaterialPatch,
-  PriceListMaterial,
-} from '../../domain/price-list/price-list';
+import type { MaterialCreate, MaterialPatch, Material } from '../../domain/price-list/price-list';
 import type { Db } from './connection';
 import { newId } from '../../domain/common/ids';
 import type { MaterialsTable } from './schema';
@@ -12,11 +8,11 @@ import type { MaterialsTable } from './schema';
 type Row = Selectable<MaterialsTable>;
 
 export type MaterialUpdateResult =
-  | { kind: 'updated'; material: PriceListMaterial }
+  | { kind: 'updated'; material: Material }
   | { kind: 'not-found' }
-  | { kind: 'conflict'; current: PriceListMaterial };
+  | { kind: 'conflict'; current: Material };
 
-function toMaterial(r: Row): PriceListMaterial {
+function toMaterial(r: Row): Material {
   return {
     id: r.id,
     name: r.name,
@@ -35,7 +31,7 @@ function toMaterial(r: Row): PriceListMaterial {
 export function materialsRepository(db: Db) {
   return {
     /** The whole price list, archived included, in list order. */
-    async list(): Promise<PriceListMaterial[]> {
+    async list(): Promise<Material[]> {
       const rows = await db
         .selectFrom('materials')
         .selectAll()
@@ -45,7 +41,7 @@ export function materialsRepository(db: Db) {
       return rows.map(toMaterial);
     },
 
-    async get(id: string): Promise<PriceListMaterial | undefined> {
+    async get(id: string): Promise<Material | undefined> {
       const row = await db
         .selectFrom('materials')
         .selectAll()
@@ -55,11 +51,7 @@ export function materialsRepository(db: Db) {
     },
 
     /** A custom material goes to the end of the list. */
-    async create(
-      input: MaterialCreate,
-      by: string | null,
-      now = new Date(),
-    ): Promise<PriceListMaterial> {
+    async create(input: MaterialCreate, by: string | null, now = new Date()): Promise<Material> {
       const iso = now.toISOString();
       const row = await db
         .insertInto('materials')

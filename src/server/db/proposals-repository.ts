@@ -1,3 +1,4 @@
+import type { Transaction, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Estimate } from '../../domain/estimate/estimate-record';
 import type { Project } from '../../domain/project/project';
@@ -6,6 +7,7 @@ import { revenueBeforeTax } from '../../domain/costing/profit';
 import { costOptionOf } from '../../domain/estimate/working-option';
 import type { Settings } from '../../domain/settings/settings';
 import type { Db } from './connection';
+import type { Database, ProposalsTable } from './schema';
 import { autoMoveStage } from './pipeline-repository';
 import { stageOnAccepted, stageOnProposalSent } from '../../domain/pipeline/pipeline';
 import { newId } from '../../domain/common/ids';
@@ -36,6 +38,25 @@ export interface AcceptInput {
   signaturePng: string | null;
   ip: string;
   userAgent: string;
+}
+
+/**
+ * The one change of a proposal's state: only an open one leaves it (and, for the customer's
+ * decision, only before it expires), in one conditional UPDATE with a new version, so of two
+ * decisions at once exactly one matches.
+ */
+function leaveOpen(
+  q: Db | Transaction<Database>,
+  id: string,
+  set: Updateable<ProposalsTable> & { state: 'accepted' | 'declined' | 'withdrawn' },
+  validAt?: string,
+) {
+  const update = q
+    .updateTable('proposals')
+    .set({ ...set, version: sql<number>`version + 1` })
+    .where('id', '=', id)
+    .where('state', '=', 'open');
+  return validAt === undefined ? update : update.where('valid_until', '>', validAt);
 }
 
 export function proposalsRepository(db: Db) {
@@ -213,16 +234,17 @@ export function proposalsRepository(db: Db) {
     },
 
     /**
-     * The customer accepts one option: only an open proposal that has not expired, in one
-     * conditional UPDATE, so of two accepts at once exactly one matches. The project takes the
-     * option's total as its estimated cost and starts, in the same transaction.
+     * The customer accepts one option of an open proposal that has not expired (`leaveOpen`).
+     * The project takes the option's total as its estimated cost and starts, in the same
+     * transaction.
      */
     async accept(id: string, a: AcceptInput, now = new Date()): Promise<DecisionResult> {
       const iso = now.toISOString();
       const done = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('proposals')
-          .set({
+        const row = await leaveOpen(
+          trx,
+          id,
+          {
             state: 'accepted',
             decided_at: iso,
             accepted_option: a.option,
@@ -231,11 +253,9 @@ export function proposalsRepository(db: Db) {
             signature_png: a.signaturePng,
             signer_ip: a.ip,
             signer_user_agent: a.userAgent,
-            version: sql<number>`version + 1`,
-          })
-          .where('id', '=', id)
-          .where('state', '=', 'open')
-          .where('valid_until', '>', iso)
+          },
+          iso,
+        )
           .returningAll()
           .executeTakeFirst();
         if (!row) return undefined;
@@ -275,17 +295,12 @@ export function proposalsRepository(db: Db) {
     /** The customer declines: the same conditions as accepting. */
     async decline(id: string, reason: string | null, now = new Date()): Promise<DecisionResult> {
       const iso = now.toISOString();
-      const row = await db
-        .updateTable('proposals')
-        .set({
-          state: 'declined',
-          decided_at: iso,
-          decline_reason: reason,
-          version: sql<number>`version + 1`,
-        })
-        .where('id', '=', id)
-        .where('state', '=', 'open')
-        .where('valid_until', '>', iso)
+      const row = await leaveOpen(
+        db,
+        id,
+        { state: 'declined', decided_at: iso, decline_reason: reason },
+        iso,
+      )
         .returning('id')
         .executeTakeFirst();
       return decided(id, Boolean(row));
@@ -293,16 +308,11 @@ export function proposalsRepository(db: Db) {
 
     /** The office takes the link back; an expired one too (its state is still open). */
     async withdraw(id: string, by: string | null, now = new Date()): Promise<DecisionResult> {
-      const row = await db
-        .updateTable('proposals')
-        .set({
-          state: 'withdrawn',
-          withdrawn_at: now.toISOString(),
-          withdrawn_by: by,
-          version: sql<number>`version + 1`,
-        })
-        .where('id', '=', id)
-        .where('state', '=', 'open')
+      const row = await leaveOpen(db, id, {
+        state: 'withdrawn',
+        withdrawn_at: now.toISOString(),
+        withdrawn_by: by,
+      })
         .returning('id')
         .executeTakeFirst();
       return decided(id, Boolean(row));

@@ -5,9 +5,9 @@ import {
   NO_ADJUSTMENTS,
 } from '../../../domain/estimate/estimate';
 import type { Estimate } from '../../../domain/estimate/estimate-record';
-import type { Material } from '../../../domain/price-list/price-list-entry';
+import type { MaterialPrice } from '../../../domain/price-list/price-list-entry';
 import { DEFAULT_MATERIALS } from '../../../domain/price-list/price-list-entry';
-import type { PriceListMaterial } from '../../../domain/price-list/price-list';
+import type { Material } from '../../../domain/price-list/price-list';
 import { DEFAULT_TAKEOFF_RULES } from '../../../domain/takeoff/takeoff';
 import { takeoffRulesOf } from '../../../domain/price-list/price-list';
 import { estimatorReducer, initialEstimatorState } from './estimate-form-state';
@@ -23,7 +23,7 @@ import { estimateSearch } from './use-estimate-url';
 const NO_WASTE = NO_ADJUSTMENTS;
 
 // The price list as a new database has it: the spec's five, then the eleven takeoff items.
-const PRICE_LIST: PriceListMaterial[] = [
+const PRICE_LIST: Material[] = [
   ...DEFAULT_MATERIALS.map((m) => ({
     ...m,
     measuredAlong: 'none' as const,
@@ -174,7 +174,7 @@ describe('estimator state', () => {
   });
 
   it('a reopened estimate keeps its saved prices until re-priced', () => {
-    const dearer: Material[] = DEFAULT_MATERIALS.map((m) =>
+    const dearer: MaterialPrice[] = DEFAULT_MATERIALS.map((m) =>
       m.id === 'asphalt-standard' ? { ...m, priceCents: 200 } : m,
     );
     const s = fresh('', savedEstimate());

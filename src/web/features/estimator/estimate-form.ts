@@ -2,7 +2,7 @@ import type { CostLine, EstimateInput, MaterialLine } from '../../../domain/esti
 import { newCostLine, newMaterialLine, optionsOf } from '../../../domain/estimate/estimate';
 import { estimateInputSchema } from '../../../domain/estimate/estimate-schema';
 import { fieldErrorsByPath } from '../../../domain/common/field-errors';
-import type { Material } from '../../../domain/price-list/price-list-entry';
+import type { MaterialPrice } from '../../../domain/price-list/price-list-entry';
 import { centsToDollars, dollarsToCents } from '../../../domain/money/money';
 import { parseNumberText } from '../../../domain/format/number-text';
 import type { RoofLengths } from '../../../domain/takeoff/takeoff';
@@ -85,7 +85,7 @@ const materialRow = (line: MaterialLine): MaterialRow => ({
 });
 
 /** A line added in the estimator, as text. */
-export const newMaterialRow = (priceList: readonly Material[]): MaterialRow =>
+export const newMaterialRow = (priceList: readonly MaterialPrice[]): MaterialRow =>
   materialRow(newMaterialLine(priceList));
 
 /** An option's lines as the form types them: the same text, keys of their own. */

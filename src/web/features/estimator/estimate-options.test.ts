@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EstimateInput } from '../../../domain/estimate/estimate';
 import { computeOptions, DEFAULT_ESTIMATE_INPUT } from '../../../domain/estimate/estimate';
 import type { Estimate } from '../../../domain/estimate/estimate-record';
-import type { Material } from '../../../domain/price-list/price-list-entry';
+import type { MaterialPrice } from '../../../domain/price-list/price-list-entry';
 import { DEFAULT_MATERIALS } from '../../../domain/price-list/price-list-entry';
 import type { TakeoffRule } from '../../../domain/takeoff/takeoff';
 import { decodeForm } from './estimate-url';
@@ -283,7 +283,7 @@ describe('estimate options', () => {
     };
     const s = fresh('', savedWith(input));
     expect(names(s)).toEqual(['Good', 'Metal']);
-    const dearer: Material[] = DEFAULT_MATERIALS.map((m) =>
+    const dearer: MaterialPrice[] = DEFAULT_MATERIALS.map((m) =>
       m.id === 'metal' ? { ...m, priceCents: 900 } : m,
     );
     const view = estimatorView(s, dearer);

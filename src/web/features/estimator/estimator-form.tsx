@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Estimate } from '../../../domain/estimate/estimate-record';
 import { formatEstimateNumber } from '../../../domain/estimate/estimate-record';
 import { estimateQuantityFlags } from '../../../domain/estimate/line-quantity';
-import type { PriceListMaterial } from '../../../domain/price-list/price-list';
+import type { Material } from '../../../domain/price-list/price-list';
 import { suggestedWastePercent } from '../../../domain/takeoff/takeoff';
 import { takeoffRulesOf } from '../../../domain/price-list/price-list';
 import { Callout } from '../../components/ui/callout';
@@ -39,7 +39,7 @@ export function EstimatorForm({
   /** The key the form is mounted with, which its own URL updates carry. */
   formKey: string;
   /** Today's price list, archived materials and the takeoff rules included. */
-  priceList: readonly PriceListMaterial[];
+  priceList: readonly Material[];
   defaultLaborRateCents: number;
   initialSaved: Estimate | null;
 }) {

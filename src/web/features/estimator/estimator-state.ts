@@ -1,7 +1,7 @@
 import type { EstimateInput } from '../../../domain/estimate/estimate';
 import type { Estimate } from '../../../domain/estimate/estimate-record';
 import type { LineMaterial } from '../../../domain/estimate/line-quantity';
-import type { Material } from '../../../domain/price-list/price-list-entry';
+import type { MaterialPrice } from '../../../domain/price-list/price-list-entry';
 import type { TakeoffRule } from '../../../domain/takeoff/takeoff';
 import type {
   CostRow,
@@ -104,7 +104,7 @@ export type EstimatorAction =
   | { type: 'restoreOption' }
   | { type: 'renameOption'; key: string; name: string }
   | { type: 'selectOption'; key: string }
-  | { type: 'addMaterial'; priceList: readonly Material[] }
+  | { type: 'addMaterial'; priceList: readonly MaterialPrice[] }
   | { type: 'addCost' }
   | { type: 'removeLine'; list: LineList; key: string }
   /**

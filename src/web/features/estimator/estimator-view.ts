@@ -5,7 +5,7 @@ import type {
 } from '../../../domain/estimate/estimate';
 import { changedPrices, savedPricesOf } from '../../../domain/estimate/estimate-record';
 import { firstMessageByPath } from '../../../domain/common/field-errors';
-import type { Material } from '../../../domain/price-list/price-list-entry';
+import type { MaterialPrice } from '../../../domain/price-list/price-list-entry';
 import { effectivePriceList, priceEstimate } from '../../../domain/estimate/pricing';
 import type { FieldErrors } from './estimate-form';
 import { validateForm } from './estimate-form';
@@ -32,14 +32,14 @@ export interface EstimatorView {
   /** A message per field path, the server's first (with options, none on `materials.*`). */
   errors: FieldErrors;
   /** The prices the estimate uses (a reopened one keeps its saved prices until re-priced). */
-  prices: Material[];
+  prices: MaterialPrice[];
   /** The saved prices that differ from today's, while a reopened estimate keeps them. */
   priceChanges: ReturnType<typeof changedPrices>;
 }
 
 export function estimatorView(
   state: EstimatorState,
-  priceList: readonly Material[],
+  priceList: readonly MaterialPrice[],
 ): EstimatorView {
   const saved = state.saved ? savedPricesOf(state.saved) : null;
   const pricing = { priceList, saved, reprice: state.repriced };

@@ -7,7 +7,7 @@ import type { EstimatorAction, LineChange } from './estimator-state';
 import type { EstimatorView } from './estimator-view';
 import { materialPath } from './estimate-options';
 import type { LineMaterial, QuantityFlag } from '../../../domain/estimate/line-quantity';
-import type { Material } from '../../../domain/price-list/price-list-entry';
+import type { MaterialPrice } from '../../../domain/price-list/price-list-entry';
 import { unitPlural } from '../../../domain/format/quantity-text';
 import { Callout } from '../../components/ui/callout';
 
@@ -129,7 +129,7 @@ export function MaterialLine({
  * estimate uses, with today's takeoff rule where the price list still has the material.
  */
 function linePriceList(
-  prices: readonly Material[],
+  prices: readonly MaterialPrice[],
   priceList: readonly LineMaterial[],
 ): LineMaterial[] {
   const today = new Map(priceList.map((m) => [m.id, m]));

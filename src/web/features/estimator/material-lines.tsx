@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
 import type { QuantityFlag } from '../../../domain/estimate/line-quantity';
-import type { PriceListMaterial } from '../../../domain/price-list/price-list';
+import type { Material } from '../../../domain/price-list/price-list';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { canRemoveMaterialRow } from './estimator-edits';
@@ -24,7 +24,7 @@ export function MaterialLines({
 }: {
   state: EstimatorState;
   view: EstimatorView;
-  priceList: readonly PriceListMaterial[];
+  priceList: readonly Material[];
   /** The lines whose quantities look wrong for their units, of every option. */
   flags: readonly QuantityFlag[];
   dispatch: Dispatch<EstimatorAction>;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Project } from '../../../domain/project/project';
+import { projectPatchSchema } from '../../../domain/project/project';
 import { useKeptConflict } from '../../lib/offline/use-kept-conflict';
 import { projectKeys } from './api';
 import { ConflictNotice } from './conflict-notice';
@@ -18,12 +18,14 @@ export function KeptConflict({ projectId }: { projectId: string }) {
   const conflict = useKeptConflict(PROJECT_UPDATE, projectId);
   if (!conflict) return null;
   const { write, current } = conflict;
-  // The change as this device made it (a ProjectPatch), over the project as stored now.
-  const { version: _read, ...change } = write.body;
+  // The change as this device made it, over the project as stored now, read with the schema
+  // the server reads it with; a body it refuses (storage edited by hand) shows no change.
+  const parsed = projectPatchSchema().safeParse(write.body);
+  const { version: _read, ...change } = parsed.success ? parsed.data : { version: 0 };
   return (
     <ConflictNotice
       current={current}
-      mine={valuesFromProject({ ...current, ...(change as Partial<Project>) })}
+      mine={valuesFromProject({ ...current, ...change })}
       onUseCurrent={() => {
         qc.setQueryData(projectKeys.detail(projectId), current);
         void outbox().then((o) => o.discardWrite(write));

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BackupStatus } from '../../../domain/backup/backups';
-import type { PriceListMaterial } from '../../../domain/price-list/price-list';
+import type { Material } from '../../../domain/price-list/price-list';
 import type { Settings } from '../../../domain/settings/settings';
 import { apiFetch } from '../../lib/api-client';
 import { apiPath } from '../../../domain/api/api-paths';
@@ -26,7 +26,7 @@ export const settingsQuery = () =>
 export const materialsQuery = () =>
   queryOptions({
     queryKey: settingsKeys.materials,
-    queryFn: () => apiFetch<PriceListMaterial[]>(apiPath('materials')),
+    queryFn: () => apiFetch<Material[]>(apiPath('materials')),
   });
 
 /**

@@ -1,5 +1,5 @@
 import { formatUsdCents } from '../../../domain/format/format';
-import type { PriceListMaterial } from '../../../domain/price-list/price-list';
+import type { Material } from '../../../domain/price-list/price-list';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { useUpdateMaterial } from './mutations';
 import { materialConflictText, materialErrorText } from './material-conflict';
@@ -9,7 +9,7 @@ export function ArchivedRow({
   material,
   onRestored,
 }: {
-  material: PriceListMaterial;
+  material: Material;
   onRestored: (message: string) => void;
 }) {
   const update = useUpdateMaterial();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PriceListMaterial } from '../../../domain/price-list/price-list';
+import type { Material } from '../../../domain/price-list/price-list';
 import { isTakeoffItem } from './takeoff-text';
 
 /** The active materials in their two groups, each with its heading; an empty group is left out. */
@@ -7,8 +7,8 @@ export function MaterialGroups({
   active,
   render,
 }: {
-  active: PriceListMaterial[];
-  render: (items: PriceListMaterial[]) => ReactNode;
+  active: Material[];
+  render: (items: Material[]) => ReactNode;
 }) {
   const groups = [
     {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { formatUsdCents } from '../../../domain/format/format';
-import type { PriceListMaterial } from '../../../domain/price-list/price-list';
+import type { Material } from '../../../domain/price-list/price-list';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Input } from '../../components/ui/field';
 import type { ApiError } from '../../lib/api-client';
@@ -20,7 +20,7 @@ export function MaterialRow({
   material,
   onAnnounce,
 }: {
-  material: PriceListMaterial;
+  material: Material;
   /** Says something about the material to screen readers (archived, moved to the other list). */
   onAnnounce: (message: string) => void;
 }) {

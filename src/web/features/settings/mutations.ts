@@ -5,7 +5,7 @@ import type { Settings, SettingsPatch } from '../../../domain/settings/settings'
 import type {
   MaterialCreate,
   MaterialPatch,
-  PriceListMaterial,
+  Material,
 } from '../../../domain/price-list/price-list';
 import type { MappingOverride } from '../../../domain/project/csv/mapping';
 import type { ImportReport } from '../../../domain/project/csv/plan';
@@ -69,8 +69,8 @@ export function useRemoveLogo() {
 
 function useReplaceMaterial() {
   const qc = useQueryClient();
-  return (m: PriceListMaterial) => {
-    qc.setQueryData<PriceListMaterial[]>(settingsKeys.materials, (list) =>
+  return (m: Material) => {
+    qc.setQueryData<Material[]>(settingsKeys.materials, (list) =>
       list ? list.map((x) => (x.id === m.id ? m : x)) : list,
     );
     void qc.invalidateQueries({ queryKey: settingsKeys.materials });
@@ -80,13 +80,11 @@ function useReplaceMaterial() {
 export function useCreateMaterial() {
   const qc = useQueryClient();
   // Every failure apiFetch reports is an ApiError (its problem names the bad fields).
-  return useMutation<PriceListMaterial, ApiError, MaterialCreate>({
+  return useMutation<Material, ApiError, MaterialCreate>({
     mutationFn: (input) =>
-      apiFetch<PriceListMaterial>(apiPath('materials'), { method: 'POST', json: input }),
+      apiFetch<Material>(apiPath('materials'), { method: 'POST', json: input }),
     onSuccess: (m) => {
-      qc.setQueryData<PriceListMaterial[]>(settingsKeys.materials, (list) =>
-        list ? [...list, m] : list,
-      );
+      qc.setQueryData<Material[]>(settingsKeys.materials, (list) => (list ? [...list, m] : list));
       void qc.invalidateQueries({ queryKey: settingsKeys.materials });
     },
   });
@@ -103,7 +101,7 @@ export function useUpdateMaterial() {
   const replace = useReplaceMaterial();
   return useVersionedMutation({
     mutationFn: ({ id, patch }: { id: string; patch: MaterialChange }) =>
-      apiFetchVersioned<PriceListMaterial, PriceListMaterial>(
+      apiFetchVersioned<Material, Material>(
         apiPath('material', { id }),
         { method: 'PATCH', json: patch },
         materialRecord,

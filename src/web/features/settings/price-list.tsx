@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PriceListMaterial } from '../../../domain/price-list/price-list';
+import type { Material } from '../../../domain/price-list/price-list';
 import { AddMaterialForm } from './add-material-form';
 import { ArchivedRow } from './archived-row';
 import { MaterialRow } from './material-row';
@@ -10,11 +10,11 @@ import { MaterialGroups } from './material-groups';
  * quantity typed in an estimate, and the takeoff items an order is built from); archived ones
  * can be restored. Nothing is ever deleted: saved estimates refer to every material.
  */
-export function PriceList({ materials }: { materials: PriceListMaterial[] }) {
+export function PriceList({ materials }: { materials: Material[] }) {
   const [announcement, setAnnouncement] = useState('');
   const active = materials.filter((m) => !m.archived);
   const archived = materials.filter((m) => m.archived);
-  const group = (items: PriceListMaterial[]) =>
+  const group = (items: Material[]) =>
     items.map((m) => <MaterialRow key={m.id} material={m} onAnnounce={setAnnouncement} />);
   return (
     <div className="space-y-6">

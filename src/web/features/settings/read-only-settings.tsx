@@ -1,6 +1,6 @@
 import { formatUsdCents } from '../../../domain/format/format';
 import type { CompanyProfile, Settings } from '../../../domain/settings/settings';
-import type { PriceListMaterial } from '../../../domain/price-list/price-list';
+import type { Material } from '../../../domain/price-list/price-list';
 import { COMPANY_FIELDS } from './company-form';
 import { LogoPreview } from './logo-field';
 import { MaterialGroups } from './material-groups';
@@ -63,7 +63,7 @@ export function LaborRateView({ laborRateCents }: { laborRateCents: number }) {
   );
 }
 
-function MaterialItems({ materials }: { materials: PriceListMaterial[] }) {
+function MaterialItems({ materials }: { materials: Material[] }) {
   return materials.map((m) => (
     <li key={m.id} className="flex items-start justify-between gap-3 p-4">
       <div className="min-w-0">
@@ -79,7 +79,7 @@ function MaterialItems({ materials }: { materials: PriceListMaterial[] }) {
   ));
 }
 
-function MaterialList({ label, materials }: { label: string; materials: PriceListMaterial[] }) {
+function MaterialList({ label, materials }: { label: string; materials: Material[] }) {
   return (
     <ul aria-label={label} className="divide-y divide-slate-200 rounded-lg border border-slate-200">
       <MaterialItems materials={materials} />
@@ -87,7 +87,7 @@ function MaterialList({ label, materials }: { label: string; materials: PriceLis
   );
 }
 
-export function PriceListView({ materials }: { materials: PriceListMaterial[] }) {
+export function PriceListView({ materials }: { materials: Material[] }) {
   const active = materials.filter((m) => !m.archived);
   const archived = materials.filter((m) => m.archived);
   return (

@@ -4,7 +4,7 @@ import { fieldErrorsByPath } from '../../../domain/common/field-errors';
 import type { MaterialUnit } from '../../../domain/price-list/price-list-entry';
 import { MATERIAL_UNITS } from '../../../domain/price-list/price-list-entry';
 import { parseNumberText } from '../../../domain/format/number-text';
-import type { PriceListMaterial } from '../../../domain/price-list/price-list';
+import type { Material } from '../../../domain/price-list/price-list';
 import { coveragePerUnitSchema } from '../../../domain/price-list/price-list';
 import type { MeasuredAlong } from '../../../domain/takeoff/takeoff';
 import { MEASURED_ALONG, MEASURED_ALONG_LABELS } from '../../../domain/takeoff/takeoff';
@@ -26,7 +26,7 @@ interface Draft {
   wasteApplies: boolean;
 }
 
-const draftOf = (m: PriceListMaterial): Draft => ({
+const draftOf = (m: Material): Draft => ({
   unit: m.unit,
   measuredAlong: m.measuredAlong,
   coverage: coverageInput(m.coveragePerUnit),
@@ -119,7 +119,7 @@ export function TakeoffForm({
   material,
   onMoved,
 }: {
-  material: PriceListMaterial;
+  material: Material;
   /** The material joins or leaves the takeoff items (and moves to the other list). */
   onMoved: (message: string) => void;
 }) {

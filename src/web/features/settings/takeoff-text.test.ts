@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceListMaterial } from '../../../domain/price-list/price-list';
+import type { Material } from '../../../domain/price-list/price-list';
 import { coverageInput, coverageText, originText, takeoffSummary } from './takeoff-text';
 
-const item = (patch: Partial<PriceListMaterial>): PriceListMaterial => ({
+const item = (patch: Partial<Material>): Material => ({
   id: 'architectural-shingles',
   name: 'Architectural shingles',
   unit: 'bundle',

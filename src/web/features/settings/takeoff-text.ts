@@ -1,7 +1,7 @@
 import { formatNumber } from '../../../domain/format/format';
 import { DEFAULT_MATERIALS } from '../../../domain/price-list/price-list-entry';
 import type { MaterialUnit } from '../../../domain/price-list/price-list-entry';
-import type { PriceListMaterial } from '../../../domain/price-list/price-list';
+import type { Material } from '../../../domain/price-list/price-list';
 import type { MeasuredAlong } from '../../../domain/takeoff/takeoff';
 import { DEFAULT_TAKEOFF_RULES, MEASURED_ALONG_LABELS } from '../../../domain/takeoff/takeoff';
 
@@ -13,12 +13,11 @@ const DEFAULT_IDS = new Set([
 ]);
 
 /** " · standard material" for the ones every price list starts with, else " · custom". */
-export const originText = (m: PriceListMaterial) =>
+export const originText = (m: Material) =>
   DEFAULT_IDS.has(m.id) ? ' · standard material' : ' · custom';
 
 /** A takeoff item is a material measured along something; the rest are priced per quantity. */
-export const isTakeoffItem = (m: Pick<PriceListMaterial, 'measuredAlong'>) =>
-  m.measuredAlong !== 'none';
+export const isTakeoffItem = (m: Pick<Material, 'measuredAlong'>) => m.measuredAlong !== 'none';
 
 /** Up to 3 decimals, without trailing zeros: "33.333", "1,000", "2.5". */
 export function coverageText(n: number): string {
@@ -44,7 +43,7 @@ export function coveragePhrase(coverage: number, along: MeasuredAlong, unit: Mat
 }
 
 /** "Sloped area (sq ft): 33.333 sq ft per bundle, plus waste"; "Not in the takeoff". */
-export function takeoffSummary(m: PriceListMaterial): string {
+export function takeoffSummary(m: Material): string {
   if (!isTakeoffItem(m)) return 'Not in the takeoff';
   const waste = m.wasteApplies ? ', plus waste' : '';
   return `${MEASURED_ALONG_LABELS[m.measuredAlong]}: ${coveragePhrase(m.coveragePerUnit, m.measuredAlong, m.unit)}${waste}`;
