@@ -26,7 +26,7 @@ for (const [device, viewport] of [
       await expect(proposals.getByText('No logo yet')).toBeVisible();
       await expect(proposals.getByLabel('Proposals valid for (days)')).toHaveValue('30');
 
-      await proposals.getByLabel('Terms').fill(TERMS);
+      await proposals.getByLabel('Terms', { exact: true }).fill(TERMS);
       await proposals.getByLabel('Proposals valid for (days)').fill('45');
       await proposals.getByRole('button', { name: 'Save proposal settings' }).click();
       await expect(proposals.getByText('Proposal settings saved.')).toBeVisible();
@@ -56,7 +56,7 @@ for (const [device, viewport] of [
 
       await page.reload();
       const after = page.getByRole('region', { name: 'Proposals' });
-      await expect(after.getByLabel('Terms')).toHaveValue(TERMS);
+      await expect(after.getByLabel('Terms', { exact: true })).toHaveValue(TERMS);
       await expect(after.getByLabel('Proposals valid for (days)')).toHaveValue('45');
       await expect(after.getByRole('img', { name: 'Company logo' })).toBeVisible();
       await expect.poll(() => logoLoaded(page)).toBe(true);
@@ -131,12 +131,12 @@ test.describe('proposal settings, refusals', () => {
   test('days out of range are named next to the field; what was typed stays', async ({ page }) => {
     await page.goto('/settings');
     const days = page.getByLabel('Proposals valid for (days)');
-    await page.getByLabel('Terms').fill('Net 30.');
+    await page.getByLabel('Terms', { exact: true }).fill('Net 30.');
     await days.fill('400');
     await page.getByRole('button', { name: 'Save proposal settings' }).click();
     await expect(days).toHaveAccessibleDescription(/Proposals valid for must be at most 365 days/);
     await expect(days).toHaveValue('400');
-    await expect(page.getByLabel('Terms')).toHaveValue('Net 30.');
+    await expect(page.getByLabel('Terms', { exact: true })).toHaveValue('Net 30.');
     await days.fill('');
     await page.getByRole('button', { name: 'Save proposal settings' }).click();
     await expect(days).toHaveAccessibleDescription(/Enter how many days a proposal stays valid/);

@@ -11,7 +11,7 @@ import type { PaymentBody } from './api';
 // when the payment arrives, and one that no longer fits is refused and listed with its reason.
 
 /** Not versioned, so no 409 carries a record: none is ever accepted as one. */
-const noRecord = async () => (await import('zod')).z.never();
+const noRecord = async () => (await import('../../../domain/api/records')).noRecordSchema();
 
 export const PAYMENT_RECORD = defineWriteKind({
   kind: 'payment.record',
