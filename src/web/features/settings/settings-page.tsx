@@ -26,17 +26,36 @@ import {
   ProposalSettingsView,
 } from './read-only-settings';
 
+/**
+ * The cards in order, and the links to them at the top of the page: the owner's Settings are
+ * many screens long on a phone. `ownerOnly` cards are not on the read-only page.
+ */
+const SECTIONS = {
+  company: { title: 'Company profile', ownerOnly: false },
+  proposals: { title: 'Proposals', ownerOnly: false },
+  labor: { title: 'Labor', ownerOnly: false },
+  'price-list': { title: 'Price list', ownerOnly: false },
+  pipeline: { title: 'Pipeline', ownerOnly: true },
+  invoices: { title: 'Invoices', ownerOnly: true },
+  'job-checklist': { title: 'Job checklist', ownerOnly: true },
+  costing: { title: 'Job costing', ownerOnly: true },
+  import: { title: 'Import projects', ownerOnly: true },
+  backups: { title: 'Backups', ownerOnly: true },
+} as const;
+type Section = keyof typeof SECTIONS;
+const headingId = (section: Section) => `${section}-heading`;
+
 function Card({
-  id,
-  title,
+  section,
   description,
   children,
 }: {
-  id: string;
-  title: string;
+  section: Section;
   description: string;
   children: ReactNode;
 }) {
+  const id = headingId(section);
+  const { title } = SECTIONS[section];
   return (
     <section
       aria-labelledby={id}
@@ -66,7 +85,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="Your company details and terms for proposals, your labor rate and your price list."
+        description="Your company and its proposals, prices and rates, how jobs move and are invoiced, and its data."
         actions={
           <Link to="/settings/team" className={buttonStyles.secondary}>
             Team
@@ -89,16 +108,36 @@ export function SettingsPage() {
   );
 }
 
+/** Links to each card, so a phone gets to Backups without scrolling past the price list. */
+function OnThisPage({ editable }: { editable: boolean }) {
+  const sections = (Object.keys(SECTIONS) as Section[]).filter(
+    (s) => editable || !SECTIONS[s].ownerOnly,
+  );
+  return (
+    <nav aria-label="Settings sections">
+      <ul className="flex flex-wrap gap-2">
+        {sections.map((s) => (
+          <li key={s}>
+            <a
+              href={`#${headingId(s)}`}
+              className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-700"
+            >
+              {SECTIONS[s].title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function SettingsCards({ editable }: { editable: boolean }) {
   const settings = useQuery(settingsQuery());
   const materials = useQuery(materialsQuery());
   return (
     <div className="space-y-6">
-      <Card
-        id="company-heading"
-        title="Company profile"
-        description="Printed at the top of every PDF proposal."
-      >
+      <OnThisPage editable={editable} />
+      <Card section="company" description="Printed at the top of every PDF proposal.">
         {settings.isPending ? (
           // About the form's height, so the cards below do not jump when it arrives.
           <div className={editable ? 'min-h-[28rem]' : 'min-h-[15rem]'}>
@@ -117,8 +156,7 @@ function SettingsCards({ editable }: { editable: boolean }) {
         )}
       </Card>
       <Card
-        id="proposals-heading"
-        title="Proposals"
+        section="proposals"
         description="What every proposal you send says, and how long the customer has to accept it."
       >
         {settings.isPending ? (
@@ -138,7 +176,7 @@ function SettingsCards({ editable }: { editable: boolean }) {
           <ProposalSettingsView settings={settings.data} />
         )}
       </Card>
-      <Card id="labor-heading" title="Labor" description="Per sq ft of actual (sloped) roof area.">
+      <Card section="labor" description="Per sq ft of actual (sloped) roof area.">
         {settings.isPending ? (
           <div className={editable ? 'min-h-[10rem]' : 'min-h-[4rem]'}>
             <LoadingState label="Loading settings…" />
@@ -152,8 +190,7 @@ function SettingsCards({ editable }: { editable: boolean }) {
         )}
       </Card>
       <Card
-        id="price-list-heading"
-        title="Price list"
+        section="price-list"
         description="Prices new estimates use. Saved estimates keep the prices they were saved with."
       >
         {materials.isPending ? (
@@ -172,8 +209,7 @@ function SettingsCards({ editable }: { editable: boolean }) {
       </Card>
       {editable && (
         <Card
-          id="pipeline-heading"
-          title="Pipeline"
+          section="pipeline"
           description="The stages a job goes through on the board, within each status, and where your leads come from. A stage with projects in it is removed once they are moved."
         >
           <PipelineSettings />
@@ -181,8 +217,7 @@ function SettingsCards({ editable }: { editable: boolean }) {
       )}
       {editable && (
         <Card
-          id="invoices-heading"
-          title="Invoices"
+          section="invoices"
           description="How invoices are numbered, when they are due, how customers pay, and the payment schedule jobs are invoiced by."
         >
           <InvoiceSettingsCard />
@@ -197,8 +232,7 @@ function SettingsCards({ editable }: { editable: boolean }) {
       )}
       {editable && (
         <Card
-          id="job-checklist-heading"
-          title="Job checklist"
+          section="job-checklist"
           description="What the crew ticks off on each production job, on My jobs. Changes apply to jobs whose checklist has not been opened yet."
         >
           {settings.isPending ? (
@@ -212,8 +246,7 @@ function SettingsCards({ editable }: { editable: boolean }) {
       )}
       {editable && (
         <Card
-          id="costing-heading"
-          title="Job costing"
+          section="costing"
           description="Who sees job profit, each salesperson's commission plan, and what each crew costs a day."
         >
           <CostingSettings />
@@ -221,8 +254,7 @@ function SettingsCards({ editable }: { editable: boolean }) {
       )}
       {editable && (
         <Card
-          id="import-heading"
-          title="Import projects"
+          section="import"
           description="Bring in your jobs from a spreadsheet or another CRM. Rows already in Ridgeline (same email, or same phone and address) are skipped, so a file imported twice adds nothing."
         >
           <ImportProjectsCard />
@@ -237,8 +269,7 @@ function SettingsCards({ editable }: { editable: boolean }) {
       )}
       {editable && (
         <Card
-          id="backups-heading"
-          title="Backups"
+          section="backups"
           description="Every record and photo, in one zip you can restore on a new server."
         >
           <BackupsCard />
