@@ -127,7 +127,8 @@ function installableApp() {
           // The app's data, for when there is no network: always asked of the server first, with
           // no timeout, so online nothing changes; a failed request gets the last answer kept.
           // Not kept: the customer's public link data, backups and downloads (PDF, CSV, ZIP),
-          // photos and the logo (large, and the gallery shows what it has), sign-in itself.
+          // photos and the logo (large, and the gallery shows what it has; a photo's thumbnail is
+          // kept, small, so a work order's photos show offline), sign-in itself.
           // GET /api/me is kept: the app asks it before any screen opens (app/session-gate.ts),
           // so offline without it no screen would. Signing out empties this cache.
           // Not kept either: GET /api/offline/projects, the sync ahead's bulk answer, whose parts
@@ -138,7 +139,7 @@ function installableApp() {
             sameOrigin &&
             request.method === 'GET' &&
             url.pathname.startsWith('/api/') &&
-            !/^\/api\/(session|public\/|export|photos\/|settings\/logo|invitations\/|offline\/)/.test(
+            !/^\/api\/(session|public\/|export|photos\/(?![^/]+\/thumb$)|settings\/logo|invitations\/|offline\/)/.test(
               url.pathname,
             ) &&
             !/[./](pdf|csv|zip)$/.test(url.pathname) &&

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { bookToday, signInAsCrew, stageOf } from './crew-day';
 import { DESKTOP, expect, MOBILE, test } from './fixtures';
 
@@ -77,7 +78,24 @@ test('ticks made with no signal are kept on the phone and sent once when back on
 }) => {
   await page.setViewportSize(MOBILE);
   const carl = await users.create('crew', 'Carl Crew');
-  const { eventId } = await bookToday(request, carl);
+  const { eventId, projectId } = await bookToday(request, carl);
+  // A photo of the job from the office's visit: its thumbnail is kept with the work order.
+  const photo = await request.post(`/api/projects/${projectId}/photos`, {
+    multipart: {
+      tag: 'damage',
+      caption: 'Cracked vent boot',
+      file: {
+        name: 'vent.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await sharp({
+          create: { width: 800, height: 600, channels: 3, background: '#8a6d3b' },
+        })
+          .jpeg()
+          .toBuffer(),
+      },
+    },
+  });
+  expect(photo.status()).toBe(201);
   await signInAsCrew(page, carl);
   // One visit online with the service worker in charge: the sync ahead keeps My jobs.
   await page.evaluate(async () => {
@@ -94,9 +112,26 @@ test('ticks made with no signal are kept on the phone and sent once when back on
     }
   });
 
+  // The sync ahead has kept the work order's photo too.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const cache = await caches.open('ridgeline-api');
+        return (await cache.keys()).some((r) => /\/api\/photos\/[^/]+\/thumb$/.test(r.url));
+      }),
+    )
+    .toBe(true);
+
   await context.setOffline(true);
   await page.reload();
   await expect(job).toBeVisible();
+  await job.getByText('Work order').click();
+  const thumb = job.getByRole('img', { name: 'Cracked vent boot' });
+  await thumb.scrollIntoViewIfNeeded();
+  await expect(thumb).toBeVisible();
+  await expect
+    .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await job.getByRole('checkbox', { name: 'Underlayment' }).check();
   await job.getByRole('checkbox', { name: 'Drip edge' }).check();
   await expect(job.getByRole('checkbox', { name: 'Drip edge' })).toBeChecked();

@@ -69,15 +69,48 @@ function sentAt(res: Response): number | null {
 type CurrentUserId = () => string | null;
 
 /** Fetches an answer to keep as it came (without a Vary header the cache would match on). */
-async function answerOf(url: string): Promise<{ key: string; res: Response } | null> {
+async function answerOf(url: string): Promise<{ key: string; res: Response; text: string } | null> {
   try {
     const res = await apiRequest(url);
     const headers = new Headers({ 'content-type': res.headers.get('content-type') ?? '' });
     const date = res.headers.get('date');
     if (date) headers.set('date', date);
+    const text = await res.text();
+    return { key: new URL(url, location.origin).href, res: new Response(text, { headers }), text };
+  } catch {
+    return null;
+  }
+}
+
+/** At most this many photo thumbnails kept per sync: a crew's two weeks, not a whole gallery. */
+const MAX_THUMBS = 60;
+const THUMB_PATH = /^\/api\/photos\/[^/]+\/thumb$/;
+
+/**
+ * The photo thumbnails the kept answers show (a work order's photos): every `thumbUrl` in them,
+ * so a job's photos show on the roof with no signal too. The worker answers these paths from
+ * the same cache (vite.config.ts), which signing out empties.
+ */
+export function thumbnailsIn(texts: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const text of texts) {
+    for (const m of text.matchAll(/"thumbUrl":"([^"]+)"/g)) {
+      if (THUMB_PATH.test(m[1]!)) found.add(m[1]!);
+    }
+  }
+  return [...found].slice(0, MAX_THUMBS);
+}
+
+async function imageOf(url: string): Promise<{ key: string; res: Response } | null> {
+  try {
+    const res = await fetch(url, { credentials: 'same-origin' });
+    if (!res.ok) return null;
+    const headers = new Headers({ 'content-type': res.headers.get('content-type') ?? '' });
+    const date = res.headers.get('date');
+    if (date) headers.set('date', date);
     return {
       key: new URL(url, location.origin).href,
-      res: new Response(await res.text(), { headers }),
+      res: new Response(await res.blob(), { headers }),
     };
   } catch {
     return null;
@@ -105,6 +138,13 @@ export async function syncOnce(
   const cache = await caches.open(API_CACHE);
   for (const other of others) {
     if (other && currentUserId() === userId) await cache.put(other.key, other.res);
+  }
+  const thumbs = thumbnailsIn(others.flatMap((o) => (o ? [o.text] : [])));
+  for (let i = 0; i < thumbs.length; i += BATCH) {
+    const images = await Promise.all(thumbs.slice(i, i + BATCH).map(imageOf));
+    for (const image of images) {
+      if (image && currentUserId() === userId) await cache.put(image.key, image.res);
+    }
   }
   const kept = keptAnswersOf(answer);
   for (let i = 0; i < kept.length; i += BATCH) {
