@@ -155,12 +155,17 @@ test.describe('estimator on a desktop', () => {
   test('bad input: a message next to the field, the text kept, last figures shown', async ({
     page,
   }) => {
+    // A refused pitch is never asked about (the learned suggestions' API would answer 400).
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/estimator/suggestions')) asked.push(r.url());
+    });
     await page.goto('/estimator');
     const pitch = page.getByLabel('Pitch (x:12)');
-    await pitch.fill('13');
+    await pitch.fill('30');
     await expect(pitch).toHaveAttribute('aria-invalid', 'true');
     await expect(pitch).toHaveAccessibleDescription(/Pitch must be between 0 and 12/);
-    await expect(pitch).toHaveValue('13');
+    await expect(pitch).toHaveValue('30');
     await expect(results(page)).toContainText('Fix the highlighted fields');
     await expect(results(page)).toContainText('$10,590');
     await expect(page.getByRole('button', { name: 'Save Estimate' })).toBeDisabled();
@@ -172,6 +177,8 @@ test.describe('estimator on a desktop', () => {
     await pitch.fill('12');
     await expect(pitch).toHaveAttribute('aria-invalid', 'false');
     await expect(results(page)).not.toContainText('Fix the highlighted fields');
+    await expect.poll(() => asked.some((u) => u.includes('pitch=12'))).toBe(true);
+    expect(asked.filter((u) => u.includes('pitch=30'))).toEqual([]);
   });
 
   test('a total above what a project can hold is named, though every field is within bounds', async ({

@@ -184,11 +184,14 @@ export function useLearnedSuggestions(
   form: { area: string; pitch: string; hips: string; valleys: string },
   enabled: boolean,
 ) {
-  const roof = useDeferredValue({
+  // Deferred together: a roof and whether to ask about it come from the same keystroke (an old
+  // roof asked about with a newer "enabled" would send a pitch the form already refused).
+  const { ask, ...roof } = useDeferredValue({
     sqft: parseNumberText(form.area),
     pitch: parseNumberText(form.pitch),
     hips: form.hips.trim() === '' ? 0 : parseNumberText(form.hips),
     valleys: form.valleys.trim() === '' ? 0 : parseNumberText(form.valleys),
+    ask: enabled,
   });
   const valid =
     roof.sqft > 0 &&
@@ -196,7 +199,7 @@ export function useLearnedSuggestions(
     Number.isFinite(roof.pitch) &&
     roof.hips >= 0 &&
     roof.valleys >= 0;
-  const q = useQuery({ ...suggestionsQuery(roof), enabled: enabled && valid });
+  const q = useQuery({ ...suggestionsQuery(roof), enabled: ask && valid });
   return valid && q.data ? q.data : null;
 }
 

@@ -59,8 +59,9 @@ export function EstimatorForm({
   const { projectId, saved } = state;
   const project = useQuery({ ...projectQuery(projectId ?? ''), enabled: Boolean(projectId) });
   useEstimateUrl(state, formKey);
-  // The company's own waste and crew days; never for crew (they have no estimator anyway).
-  const learned = useLearnedSuggestions(state.form, usePermissions().estimate);
+  // The company's own waste and crew days; never for crew (they have no estimator anyway), and
+  // only for a roof the form accepts (a pitch of 99 is the user's typo, not a question).
+  const learned = useLearnedSuggestions(state.form, usePermissions().estimate && view.result.ok);
 
   const fields = {
     form: state.form,
