@@ -17,6 +17,15 @@ const WEB_ONLY = {
   message: 'src/web runs in the browser: it never imports server code.',
 };
 
+// Messages are taken from the i18n.ts of their folder (src/web/i18n.ts for the shell, each
+// feature's own), never from Lingui directly: importing that module registers the folder's
+// catalogue, without which its messages would show in English.
+const LINGUI = {
+  group: ['@lingui/*'],
+  message: "Take useLingui, Trans and i18n from this folder's i18n.ts: it registers the catalogue.",
+};
+const I18N_MODULES = ['src/web/i18n.ts', 'src/web/features/*/i18n.ts', 'src/web/lib/i18n/**'];
+
 // Feature boundaries. A feature (src/web/features/X) is one part of the product with its own
 // screens, components and data. Another feature may use its data only through its api.ts (the
 // queries and mutations it offers), never its components: a component reached into from outside
@@ -37,6 +46,7 @@ const featureBoundaries = (feature) => {
         {
           patterns: [
             WEB_ONLY,
+            LINGUI,
             {
               regex: `^(\\.\\./)+(features/)?(${others})/(?!api$)`,
               message: `src/web/features/${feature} may use another feature only through its api.ts (queries and mutations). To show another feature's components beside this one's, compose them in src/web/pages.`,
@@ -121,7 +131,17 @@ const TESTING_ZONE = layer(
 );
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data'] },
+  // Compiled catalogues (lingui.config.ts) are Lingui's output, checked by scripts/check-catalogs.mjs.
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'data',
+      'src/**/locales/*.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -147,10 +167,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [WEB_ONLY] }],
+      'no-restricted-imports': ['error', { patterns: [WEB_ONLY, LINGUI] }],
     },
   },
   ...FEATURES.map(featureBoundaries),
+  {
+    files: I18N_MODULES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [WEB_ONLY] }] },
+  },
   // The customer's proposal page is built on its own (vite.customer.config.ts) to stay small on
   // a phone: the domain and the app's shared UI parts and API client, nothing heavier.
   {

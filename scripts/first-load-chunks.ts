@@ -8,8 +8,9 @@ interface ModuleFacts {
 
 type Facts = (id: string) => ModuleFacts | null;
 
-/** React, the router and the query cache: what every page runs. */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
+/** React, the router, the query cache and the messages' runtime (Lingui): what every page runs. */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui)[\\/]/;
 
 /**
  * The app's own code (not a library's, not a virtual module), and Vite's helper of `import()`,

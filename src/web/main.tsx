@@ -12,6 +12,9 @@ import { noteApiAnswer, watchConnection } from './app/pwa/pwa-state';
 import { router } from './app/router';
 import { onAnswer } from './lib/api-client';
 import { afterNextPaint } from './lib/after-next-paint';
+import { I18nProvider, i18n } from './i18n';
+import { switchLanguage } from './lib/i18n/catalogs';
+import { rememberedLanguage } from './lib/i18n/language-choice';
 import { onKeptWritesWanted } from './lib/offline/outbox-state';
 import './styles.css';
 
@@ -20,14 +23,17 @@ if (!root) throw new Error('index.html has no #root element');
 
 // index.html holds a static header: let the browser paint it before React's first render,
 // and render as a transition so React works in small slices and a tap on the phone is never
-// kept waiting behind the whole first page.
-void afterNextPaint().then(() =>
+// kept waiting behind the whole first page. The first render waits for the messages of the
+// language this device last used (none to fetch in English), so it never flashes English.
+void Promise.all([afterNextPaint(), switchLanguage(rememberedLanguage())]).then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nProvider>
       </StrictMode>,
     ),
   ),

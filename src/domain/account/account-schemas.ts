@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, ROLES, USER_NAME_MAX } from './account';
 import { looksLikeEmail } from '../common/common-schemas';
 import { once } from '../common/once';
+import { LANGUAGES } from '../language/language';
 
 // The account inputs, one schema each for the form and the API.
 
@@ -65,8 +66,20 @@ export const userPatchSchema = once(() =>
 );
 export type UserPatch = z.infer<ReturnType<typeof userPatchSchema>>;
 
-/** PATCH /api/me: anyone may rename themselves. */
-export const profileSchema = once(() => z.strictObject({ name: nameField() }));
+/** PATCH /api/me: anyone may rename themselves and choose their language (null: the browser's). */
+export const profileSchema = once(() =>
+  z
+    .strictObject({
+      name: nameField().optional(),
+      language: z
+        .enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` })
+        .nullable()
+        .optional(),
+    })
+    .refine((p) => p.name !== undefined || p.language !== undefined, {
+      error: 'Send a name or a language',
+    }),
+);
 
 /** PUT /api/me/password: the current password proves it is really them. */
 export const passwordChangeSchema = once(() =>

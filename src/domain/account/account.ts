@@ -2,6 +2,8 @@
 // screens use the same rules only to hide what a role cannot use. No zod here: the app's first
 // page loads this module, and the input schemas (account-schemas.ts) load with the forms.
 
+import type { Language } from '../language/language';
+
 export const ROLES = ['owner', 'estimator', 'crew'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -17,6 +19,8 @@ export interface SessionUser {
   name: string;
   email: string;
   role: Role;
+  /** The language they chose in Account; null: their browser's. */
+  language: Language | null;
 }
 
 /** A team member as the owner's Team page lists them. */

@@ -212,3 +212,21 @@ describe('formatIsoMonth', () => {
     expect(formatIsoMonth('All')).toBe('All');
   });
 });
+
+describe('dates in Spanish (es-US)', () => {
+  it('writes a date in full and a month short, as Intl es-US does', () => {
+    const long = new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' });
+    const month = new Intl.DateTimeFormat('es-US', {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let m = 0; m < 12; m++) {
+      const d = new Date(Date.UTC(2026, m, 26));
+      const iso = d.toISOString().slice(0, 10);
+      expect(formatIsoDate(iso, 'es')).toBe(long.format(d));
+      expect(formatIsoMonth(iso.slice(0, 7), 'es')).toBe(month.format(d));
+    }
+    expect(formatIsoDate('2026-11-26', 'es')).toBe('26 de noviembre de 2026');
+  });
+});

@@ -1,6 +1,7 @@
 import type { Cents } from '../money/money';
 import { roundHalfUp } from '../money/money';
 import { roundToDecimals } from './units';
+import type { Language } from '../language/language';
 
 // Every number, amount and date Ridgeline shows, in en-US. They are written by hand rather than
 // with Intl to keep Intl off the first render: a page's first Intl.NumberFormat loads ICU data,
@@ -51,36 +52,68 @@ export function formatUsdCents(cents: Cents): string {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// es-US as Intl writes it: a date in full ("26 de noviembre de 2026"), a month short ("nov 2026").
+const MESES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+const MESES_CORTOS = [
+  'ene',
+  'feb',
+  'mar',
+  'abr',
+  'may',
+  'jun',
+  'jul',
+  'ago',
+  'sept',
+  'oct',
+  'nov',
+  'dic',
+];
 
-/** "Nov 19, 2026", as Intl's en-US medium date says it. */
-function mediumDate(year: number, monthIndex: number, day: number): string {
-  return `${MONTHS[monthIndex]} ${day}, ${year}`;
+/** "Nov 19, 2026" as Intl's en-US medium date says it; "19 de noviembre de 2026" in Spanish. */
+function mediumDate(year: number, monthIndex: number, day: number, language: Language): string {
+  return language === 'es'
+    ? `${day} de ${MESES[monthIndex]} de ${year}`
+    : `${MONTHS[monthIndex]} ${day}, ${year}`;
 }
 
 /**
  * "2026-11-19" -> "Nov 19, 2026". Project dates are calendar dates (YYYY-MM-DD), not instants:
  * read in UTC so a roofer in any time zone sees the day that was entered.
  */
-export function formatIsoDate(isoDate: string): string {
+export function formatIsoDate(isoDate: string, language: Language = 'en'): string {
   const d = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(d.getTime())
     ? isoDate
-    : mediumDate(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+    : mediumDate(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), language);
 }
 
-/** "2026-11" -> "Nov 2026": a month of a report. Anything else is shown as it came. */
-export function formatIsoMonth(isoMonth: string): string {
+/** "2026-11" -> "Nov 2026" ("nov 2026"): a month of a report. Anything else is shown as it came. */
+export function formatIsoMonth(isoMonth: string, language: Language = 'en'): string {
   const m = /^(\d{4})-(\d{2})$/.exec(isoMonth);
   const index = m ? Number(m[2]) - 1 : -1;
-  return m && index >= 0 && index < 12 ? `${MONTHS[index]} ${m[1]}` : isoMonth;
+  if (!m || index < 0 || index >= 12) return isoMonth;
+  return `${(language === 'es' ? MESES_CORTOS : MONTHS)[index]} ${m[1]}`;
 }
 
 /** An instant (a timestamp) as the day it was where the user is: "Nov 19, 2026". */
-export function formatLocalDate(instant: string | Date): string {
+export function formatLocalDate(instant: string | Date, language: Language = 'en'): string {
   const d = new Date(instant);
   return Number.isNaN(d.getTime())
     ? String(instant)
-    : mediumDate(d.getFullYear(), d.getMonth(), d.getDate());
+    : mediumDate(d.getFullYear(), d.getMonth(), d.getDate(), language);
 }
 
 /** A latitude or longitude as shown and passed on: 6 decimals (about 10 cm), rounded half up. */

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../../domain/language/language';
 // The rows of the company itself: its settings (with the logo), price list, team and activity log.
 import { z } from 'zod';
 import { MAX_SERIAL } from '../../domain/common/bounds';
@@ -135,6 +136,8 @@ export const usersRow = once(() => {
     last_active_at: timestamp().nullable(),
     created_at: timestamp(),
     updated_at: timestamp(),
+    // Absent in backups from before languages: null, the browser's language.
+    language: z.enum(LANGUAGES).nullable().optional(),
   });
 });
 

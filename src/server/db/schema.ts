@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/language/language';
 import type { Generated } from 'kysely';
 import type { MaterialUnit } from '../../domain/price-list/price-list-entry';
 import type { MeasuredAlong } from '../../domain/takeoff/takeoff';
@@ -150,6 +151,8 @@ export interface UsersTable {
   last_active_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Migration 030; null until the user chooses (their browser's language applies). */
+  language: Language | null;
 }
 
 export interface SessionsTable {

@@ -20,6 +20,7 @@ export function sessionsRepository(db: Db) {
         'users.name',
         'users.email',
         'users.role',
+        'users.language',
         'users.active',
         'sessions.last_seen_at',
         'sessions.expires_at',
@@ -62,7 +63,13 @@ export function sessionsRepository(db: Db) {
           .where('id', '=', row.id)
           .execute();
       }
-      return { id: row.id, name: row.name, email: row.email, role: row.role };
+      return {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        role: row.role,
+        language: row.language,
+      };
     },
 
     async remove(idHash: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Role, SessionUser, TeamMember } from '../../domain/account/account';
+import type { Language } from '../../domain/language/language';
 import type { Selectable } from 'kysely';
 import type { Db } from './connection';
 import type { UsersTable } from './schema';
@@ -9,11 +10,18 @@ export interface UserRow extends SessionUser {
   active: boolean;
 }
 
-const toSessionUser = (r: { id: string; name: string; email: string; role: Role }) => ({
+const toSessionUser = (r: {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  language: Language | null;
+}) => ({
   id: r.id,
   name: r.name,
   email: r.email,
   role: r.role,
+  language: r.language,
 });
 
 const toMember = (r: Selectable<UsersTable>): TeamMember => ({
@@ -52,7 +60,7 @@ export function usersRepository(db: Db) {
           updated_at: iso,
         })
         .execute();
-      return { id, name: input.name, email: input.email, role: input.role };
+      return { id, name: input.name, email: input.email, role: input.role, language: null };
     },
 
     async byEmail(email: string): Promise<UserRow | undefined> {
@@ -96,7 +104,13 @@ export function usersRepository(db: Db) {
 
     async update(
       id: string,
-      patch: { name?: string; role?: Role; active?: boolean; passwordHash?: string },
+      patch: {
+        name?: string;
+        role?: Role;
+        active?: boolean;
+        passwordHash?: string;
+        language?: Language | null;
+      },
     ): Promise<void> {
       await db
         .updateTable('users')
@@ -105,6 +119,7 @@ export function usersRepository(db: Db) {
           ...(patch.role !== undefined ? { role: patch.role } : {}),
           ...(patch.active !== undefined ? { active: patch.active ? 1 : 0 } : {}),
           ...(patch.passwordHash !== undefined ? { password_hash: patch.passwordHash } : {}),
+          ...(patch.language !== undefined ? { language: patch.language } : {}),
           updated_at: new Date().toISOString(),
         })
         .where('id', '=', id)

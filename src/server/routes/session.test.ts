@@ -130,6 +130,25 @@ describe.each(dbTargets())('setup, sign-in and sign-out on %s', (target) => {
     }
   });
 
+  it('keeps the language each user chooses, on their account for every device', async () => {
+    const { cookie } = await t.signInAs('crew', 'Carl Crew');
+    const before = await api(t.url, 'GET', '/api/me', undefined, { cookie });
+    expect(before.body.user.language).toBeNull();
+    const chosen = await api(t.url, 'PATCH', '/api/me', { language: 'es' }, { cookie });
+    expect(chosen.body).toMatchObject({ name: 'Carl Crew', language: 'es' });
+    const after = await api(t.url, 'GET', '/api/me', undefined, { cookie });
+    expect(after.body.user.language).toBe('es');
+
+    const wrong = await api(t.url, 'PATCH', '/api/me', { language: 'fr' }, { cookie });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors[0]).toMatchObject({ path: 'language' });
+    const empty = await api(t.url, 'PATCH', '/api/me', {}, { cookie });
+    expect(empty.status).toBe(400);
+
+    const browser = await api(t.url, 'PATCH', '/api/me', { language: null }, { cookie });
+    expect(browser.body.language).toBeNull();
+  });
+
   it('lets anyone change their own name, and their password with the current one', async () => {
     const { cookie, user } = await t.signInAs('crew', 'Carl Crew');
     const other = await signIn(user.email, TEST_PASSWORD);

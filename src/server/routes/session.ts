@@ -92,10 +92,10 @@ export const sessionRoutes: FastifyPluginAsync<SessionRouteOptions> = async (
   }));
 
   app.patch('/api/me', ANY_ROLE, async (req): Promise<SessionUser> => {
-    const { name } = parseOr400(profileSchema(), req.body, 'profile');
+    const patch = parseOr400(profileSchema(), req.body, 'profile');
     const user = userOf(req);
-    await users.update(user.id, { name });
-    return { ...user, name };
+    await users.update(user.id, patch);
+    return { ...user, ...patch };
   });
 
   app.put('/api/me/password', ANY_ROLE, async (req, reply) => {

@@ -197,5 +197,11 @@ export async function acceptLink(
   await users.update(found.id, { passwordHash });
   await sessions.removeAllOf(found.id);
   await tokens.endAllFor(found);
-  return { id: found.id, name: found.name, email: found.email, role: found.role };
+  return {
+    id: found.id,
+    name: found.name,
+    email: found.email,
+    role: found.role,
+    language: found.language,
+  };
 }

@@ -14,6 +14,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { RouteError } from './route-error';
 import { LoadingState } from '../components/ui/status-message';
 import { permissionsFor } from '../lib/permissions';
+import { catalogsReady } from '../lib/i18n/catalogs';
 
 // Loaders start a screen's requests while its code is still loading, instead of after it has
 // rendered; the screen's useQuery then finds them in flight or done. They do not wait (the
@@ -60,6 +61,8 @@ function lazyScreen({ module, component }: LazyScreen) {
   if (!load) throw new Error(`router: ${module}.tsx is not among the page modules`);
   return async () => {
     const Component = (await load())[component];
+    // The messages the screen's code registered, in the user's language, before it shows.
+    await catalogsReady();
     if (!isComponent(Component)) throw new Error(`router: ${module} exports no ${component}`);
     return { Component };
   };

@@ -3,7 +3,13 @@ import type { SessionState } from '../features/account/api';
 import { redirectFor, safeNextPath, signInPath } from './session-gate';
 
 const at = (path: string) => new URL(path, 'http://127.0.0.1:3000');
-const ana = { id: 'u1', name: 'Ana', email: 'ana@example.com', role: 'crew' } as const;
+const ana = {
+  id: 'u1',
+  name: 'Ana',
+  email: 'ana@example.com',
+  role: 'crew',
+  language: null,
+} as const;
 const signedIn: SessionState = { user: ana, setupRequired: false };
 const signedOut: SessionState = { user: null, setupRequired: false };
 const noUserYet: SessionState = { user: null, setupRequired: true };

@@ -3,6 +3,8 @@ import { redirect } from 'react-router';
 import type { SessionState } from '../features/account/api';
 import { sessionEnded, sessionQuery } from '../features/account/api';
 import { onUnauthorized } from '../lib/api-client';
+import { switchLanguage } from '../lib/i18n/catalogs';
+import { languageFor, rememberLanguage } from '../lib/i18n/language-choice';
 import { queryClient } from './query-client';
 import type { ScreenAccess } from './route-table';
 
@@ -60,6 +62,11 @@ export function gate(access: ScreenAccess): MiddlewareFunction {
     const session = await queryClient.ensureQueryData(sessionQuery());
     const to = redirectFor(access, session, new URL(request.url));
     if (to !== null) throw redirect(to);
+    // The screen speaks the user's language (their choice, else the browser's: a signed-out
+    // page follows the browser), its messages fetched before it shows.
+    const language = languageFor(session.user);
+    rememberLanguage(language);
+    await switchLanguage(language);
   };
 }
 

@@ -7,12 +7,15 @@ import { TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSessionUser } from './api';
 import { CalendarFeedSection } from './calendar-feed-section';
-import { useChangeName, useChangePassword } from './mutations';
+import { useChangeProfile, useChangePassword } from './mutations';
 import { useAccountForm } from './use-account-form';
 import { NewPasswordField } from './new-password-field';
+import { useLingui } from './i18n';
+import { LanguageSection } from './language-section';
 
-/** /account: the signed-in user's own name and password, and their calendar feed. */
+/** /account: the signed-in user's own name, language and password, and their calendar feed. */
 export function AccountPage() {
+  const { i18n } = useLingui();
   const user = useSessionUser();
   return (
     <div className="mx-auto max-w-2xl break-words">
@@ -23,6 +26,9 @@ export function AccountPage() {
       <div className="space-y-6">
         <AccountSection id="profile-heading" title="Profile">
           <NameForm name={user.name} />
+        </AccountSection>
+        <AccountSection id="language-heading" title={i18n._('Language')}>
+          <LanguageSection />
         </AccountSection>
         <AccountSection id="password-heading" title="Password">
           <PasswordForm email={user.email} />
@@ -58,7 +64,7 @@ function AccountSection({
 }
 
 function NameForm({ name }: { name: string }) {
-  const change = useChangeName();
+  const change = useChangeProfile();
   const form = useAccountForm({ initial: { name }, schema: profileSchema, mutation: change });
   return (
     <form noValidate onSubmit={form.onSubmit} className="space-y-4">

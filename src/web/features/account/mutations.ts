@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role, SessionUser } from '../../../domain/account/account';
+import type { Language } from '../../../domain/language/language';
 import type { ApiError } from '../../lib/api-client';
 import { apiFetch } from '../../lib/api-client';
 import type { SessionState } from './api';
@@ -53,9 +54,10 @@ export const useAcceptInvitation = (token: string) =>
     }),
   );
 
-export function useChangeName() {
+/** PATCH /api/me: the user's name, or their language (null: the browser's). */
+export function useChangeProfile() {
   const queryClient = useQueryClient();
-  return useMutation<SessionUser, ApiError, { name: string }>({
+  return useMutation<SessionUser, ApiError, { name?: string; language?: Language | null }>({
     mutationFn: (input) => apiFetch<SessionUser>(apiPath('me'), { method: 'PATCH', json: input }),
     onSuccess: (user) =>
       queryClient.setQueryData<SessionState>(accountKeys.session, { user, setupRequired: false }),

@@ -1,0 +1,51 @@
+// The rules every translation keeps, as pure functions over parsed catalogues
+// ({ id: { translation } }, as @lingui/format-po parses a .po file): scripts/check-catalogs.mjs
+// runs them in `npm test`; src/web/lib/i18n/catalog-rules.test.ts tests them.
+
+/**
+ * The placeholders of an ICU message a translation must keep: its arguments ({name},
+ * {count, plural, ...}) and its tags (<0>...</0>, the links and emphasis <Trans> fills in).
+ */
+export function placeholdersOf(message) {
+  const found = new Set();
+  for (const m of message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)) found.add(`{${m[1]}}`);
+  for (const m of message.matchAll(/<(\d+)\s*\/?>/g)) found.add(`<${m[1]}>`);
+  return found;
+}
+
+/** The messages of a translated catalogue with no translation. */
+export function missingTranslations(catalog) {
+  return Object.entries(catalog)
+    .filter(([, m]) => !m.obsolete && !(m.translation ?? '').trim())
+    .map(([id]) => id);
+}
+
+/** Each translation that drops a placeholder of its English: "id: lost {name}". */
+export function droppedPlaceholders(catalog) {
+  const problems = [];
+  for (const [id, m] of Object.entries(catalog)) {
+    if (!m.translation) continue;
+    const kept = placeholdersOf(m.translation);
+    const lost = [...placeholdersOf(id)].filter((p) => !kept.has(p));
+    if (lost.length > 0) problems.push(`${id}: lost ${lost.join(', ')}`);
+  }
+  return problems;
+}
+
+/**
+ * The app loads every part's catalogue into one dictionary per language: the same English
+ * translated two ways in two parts would show whichever loaded last. Each such message, with
+ * its translations.
+ */
+export function translatedTwoWays(catalogs) {
+  const seen = new Map();
+  for (const catalog of catalogs) {
+    for (const [id, m] of Object.entries(catalog)) {
+      if (!m.translation) continue;
+      seen.set(id, (seen.get(id) ?? new Set()).add(m.translation));
+    }
+  }
+  return [...seen]
+    .filter(([, ways]) => ways.size > 1)
+    .map(([id, ways]) => `${id}: ${[...ways].map((w) => JSON.stringify(w)).join(' / ')}`);
+}
