@@ -129,6 +129,22 @@ describe.each(dbTargets())('report revenue as the profit page counts it, on %s',
     });
   });
 
+  it('a cost typed over the estimate’s is the revenue, with no tax in it', async () => {
+    const { projectId: id } = await projectWithEstimate(t.url, ESTIMATE, { name: 'Job T' });
+    const project = await api(t.url, 'GET', `/api/projects/${id}`);
+    const typed = await api(t.url, 'PATCH', `/api/projects/${id}`, {
+      estimatedCostCents: 1_300_000,
+      version: project.body.version,
+    });
+    expect(typed.status).toBe(200);
+    const profit = await api(t.url, 'GET', apiPath('projectProfit', { id }));
+    expect(profit.body).toMatchObject({
+      revenueSource: 'typed',
+      projected: { revenueCents: 1_300_000 },
+      actual: { revenueCents: 1_300_000 },
+    });
+  });
+
   it('the margin report has the sold job at the same revenue', async () => {
     const margin = await report('margin');
     expect(margin.rows).toEqual([
