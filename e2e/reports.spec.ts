@@ -43,6 +43,7 @@ async function company(db: DbHandle['db'], erinId: string, ownerId: string) {
         stage_id: 'sold',
         estimated_cost_cents: 1_080_000,
         estimated_cost_accepted: 1,
+        estimated_tax_cents: 80_000,
       }),
       projectRow({
         id: 'J2',

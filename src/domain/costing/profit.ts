@@ -66,6 +66,34 @@ export function jobRevenueCents(
   return invoices.count > 0 ? invoicedBeforeTax(invoices, contract) : soldBeforeTaxCents;
 }
 
+/** What a project says a job sells at: its estimated cost and the sales tax inside it. */
+export interface JobPrice {
+  /** The estimate's working option total, tax included (or a typed figure). */
+  estimatedCostCents: Cents;
+  /** The tax inside it; 0 for a typed cost. */
+  estimatedTaxCents: Cents;
+}
+
+/**
+ * A job's revenue, the one definition the profit page and the reports share: sold at the
+ * project's estimated cost before tax (the accepted option once a customer accepted one, else
+ * the working option of its estimate, else the typed cost), and at what its invoices bill before
+ * tax once it has any. The payment schedule is cut from that estimated cost, tax included.
+ */
+export function revenueOfJob(
+  price: JobPrice,
+  invoices: JobInvoices,
+): { soldCents: Cents; actualCents: Cents } {
+  const contract = {
+    totalCents: price.estimatedCostCents,
+    beforeTaxCents: price.estimatedCostCents - price.estimatedTaxCents,
+  };
+  return {
+    soldCents: contract.beforeTaxCents,
+    actualCents: jobRevenueCents(contract.beforeTaxCents, invoices, contract),
+  };
+}
+
 export function actualCostsOf(costs: readonly Pick<JobCost, 'category' | 'amountCents'>[]) {
   const out: CostsByCategory = { material: 0, labor: 0, other: 0 };
   for (const c of costs) out[c.category] += c.amountCents;

@@ -36,6 +36,9 @@ export const projectsRow = once(() =>
       // Absent in backups from before options named the cost: the column defaults apply.
       estimatedCostOption: projectSchema().shape.estimatedCostOption.optional(),
       estimatedCostAccepted: z.union([z.literal(0), z.literal(1)]).optional(),
+      // The tax inside the estimated cost; absent in backups from before it was kept: 0, as
+      // for a typed cost.
+      estimatedTaxCents: z.number().int().min(0).max(MAX_ESTIMATE_TOTAL_CENTS).optional(),
       ...projectPipelineColumns(),
     }),
   ).transform(withStage),

@@ -4,7 +4,7 @@ import type { CommissionPlan } from '../../domain/costing/commission';
 import type { CostCreate } from '../../domain/costing/cost-schemas';
 import type { CrewTimeLog, DeliveredQuantity, JobCost } from '../../domain/costing/costs';
 import { costAmountCents } from '../../domain/costing/costs';
-import type { JobInvoices } from '../../domain/costing/profit';
+import type { JobInvoices, JobPrice } from '../../domain/costing/profit';
 import { newId } from '../../domain/common/ids';
 import type { Db } from './connection';
 import type { CrewTimeLogsTable, JobCostsTable } from './schema-costing';
@@ -167,6 +167,19 @@ export function costingRepository(db: Db) {
         count: Number(r.invoices),
         scheduleCents: Number(r.schedule_cents ?? 0),
         changeOrderBeforeTaxCents: Number(r.change_cents ?? 0),
+      };
+    },
+
+    /** What the project says the job sells at (see `revenueOfJob`). */
+    async priceOf(projectId: string): Promise<JobPrice> {
+      const r = await db
+        .selectFrom('projects')
+        .where('id', '=', projectId)
+        .select(['estimated_cost_cents', 'estimated_tax_cents'])
+        .executeTakeFirstOrThrow();
+      return {
+        estimatedCostCents: Number(r.estimated_cost_cents),
+        estimatedTaxCents: Number(r.estimated_tax_cents),
       };
     },
 

@@ -123,6 +123,7 @@ async function updateProjectFrom(
     .set({
       ...(input ? { roof_area_sq_ft: input.roofAreaSqFt, pitch: input.pitch } : {}),
       estimated_cost_cents: working.totals.totalCents,
+      estimated_tax_cents: working.totals.taxCents,
       estimated_cost_option: cost.estimatedCostOption,
       estimated_cost_accepted: cost.estimatedCostAccepted ? 1 : 0,
       updated_at: iso,

@@ -23,6 +23,7 @@ import * as m023 from './migrations/023-costing';
 import * as m024 from './migrations/024-payments-online';
 import * as m025 from './migrations/025-accepted-revenue';
 import * as m028 from './migrations/028-report-periods';
+import * as m029 from './migrations/029-estimated-tax';
 import * as m030 from './migrations/030-languages';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '024-payments-online': m024,
   '025-accepted-revenue': m025,
   '028-report-periods': m028,
+  '029-estimated-tax': m029,
   '030-languages': m030,
 };
 

@@ -48,7 +48,7 @@ export function toProject(r: ProjectRow): Project {
 
 /** The columns a create's or patch's fields change. */
 export const columnsOf = (p: Partial<ProjectCreate>) => {
-  const c: Partial<Omit<ProjectsTable, 'version'>> = {};
+  const c: Partial<Omit<ProjectsTable, 'version' | 'estimated_tax_cents'>> = {};
   if (p.name !== undefined) c.name = p.name;
   if (p.address !== undefined) c.address = p.address;
   if (p.leadSourceId !== undefined) c.lead_source_id = p.leadSourceId;

@@ -158,6 +158,7 @@ export function projectsRepository(db: Db) {
                     string | null
                   >`case when estimated_cost_cents = ${fields.estimatedCostCents} then estimated_cost_option else null end`,
                   estimated_cost_accepted: sql<number>`case when estimated_cost_cents = ${fields.estimatedCostCents} then estimated_cost_accepted else 0 end`,
+                  estimated_tax_cents: sql<number>`case when estimated_cost_cents = ${fields.estimatedCostCents} then estimated_tax_cents else 0 end`,
                 }),
             ...(move
               ? {

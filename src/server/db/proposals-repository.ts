@@ -283,6 +283,7 @@ export function proposalsRepository(db: Db) {
           iso,
           {
             estimated_cost_cents: option.totals.totalCents,
+            estimated_tax_cents: option.totals.taxCents,
             estimated_cost_option: cost.estimatedCostOption,
             estimated_cost_accepted: 1,
           },

@@ -4,7 +4,7 @@ import type { CommissionBasis } from '../../domain/costing/commission';
 import type { AgeBucket, MarginRow, ReportPeriod } from '../../domain/reports/reports';
 import { percentOf, periodBounds } from '../../domain/reports/reports';
 import { addDaysIso } from '../../domain/format/dates';
-import { jobRevenueCents } from '../../domain/costing/profit';
+import { revenueOfJob } from '../../domain/costing/profit';
 import type { Db } from './connection';
 import type { Database } from './schema';
 
@@ -12,8 +12,8 @@ import type { Database } from './schema';
 // Each query first narrows to the jobs the period concerns (sold in it, or paid in it) through
 // an index, and only then sums those jobs' proposals, invoices and costs: summing every job of
 // the company and filtering afterwards made the reports grow with the company's whole history.
-// The revenue rule itself (invoiced before tax once invoiced, else sold) is the domain's
-// `jobRevenueCents`; the query answers its parts.
+// A job's revenue is the domain's `revenueOfJob`, the one the profit page uses: the query
+// answers its parts (the project's estimated cost and tax, the invoices' sums).
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -26,18 +26,14 @@ const num = (v: unknown) => Number(v ?? 0);
 type WithIds = Database & { ids: { project_id: string } };
 type Q = QueryCreator<WithIds>;
 
-/** Per job: what its accepted proposals booked before tax and when it was first sold. */
+/** Per job: when it was first sold (a customer accepted a proposal). */
 const soldOf = (q: Q) =>
   q
     .selectFrom('ids')
     .crossJoin('proposals as pr')
     .whereRef('pr.project_id', '=', 'ids.project_id')
     .where('pr.state', '=', 'accepted')
-    .select([
-      'pr.project_id',
-      (eb) => eb.fn.sum<number>('pr.accepted_before_tax_cents').as('sold_cents'),
-      (eb) => eb.fn.min<string>('pr.decided_at').as('sold_at'),
-    ])
+    .select(['pr.project_id', (eb) => eb.fn.min<string>('pr.decided_at').as('sold_at')])
     .groupBy('pr.project_id');
 
 /** Per job with invoices that are not void: the schedule's parts, change orders, all billed. */
@@ -73,37 +69,27 @@ const costsOf = (q: Q) =>
     .select(['c.project_id', (eb) => eb.fn.sum<number>('c.amount_cents').as('cost_cents')])
     .groupBy('c.project_id');
 
-/** The columns a job's revenue is worked out from (joined as `p`, `sold`, `inv`). */
+/** The columns a job's revenue is worked out from (joined as `p` and `inv`). */
 interface RevenueParts {
-  sold_cents: unknown;
   estimated_cost_cents: unknown;
-  estimated_cost_accepted: unknown;
+  estimated_tax_cents: unknown;
   invoices: unknown;
   schedule_cents: unknown;
   change_cents: unknown;
 }
 
-/**
- * The job's revenue by the domain's rule. A payment schedule is cut from the project's
- * estimated cost once a proposal is accepted (the accepted option's total, tax included), so
- * that and the accepted revenue before tax are the contract the schedule's parts are part of.
- */
-function revenueOf(r: RevenueParts): number {
-  const sold = num(r.sold_cents);
-  const contract =
-    num(r.estimated_cost_accepted) === 1 && r.sold_cents != null
-      ? { totalCents: num(r.estimated_cost_cents), beforeTaxCents: sold }
-      : null;
-  return jobRevenueCents(
-    sold,
+const revenueOf = (r: RevenueParts): number =>
+  revenueOfJob(
+    {
+      estimatedCostCents: num(r.estimated_cost_cents),
+      estimatedTaxCents: num(r.estimated_tax_cents),
+    },
     {
       count: num(r.invoices),
       scheduleCents: num(r.schedule_cents),
       changeOrderBeforeTaxCents: num(r.change_cents),
     },
-    contract,
-  );
-}
+  ).actualCents;
 
 export interface MarginJobs {
   rows: MarginRow[];
@@ -137,8 +123,7 @@ export async function marginJobs(db: Db, period: ReportPeriod): Promise<MarginJo
       'p.id',
       'p.name',
       'p.estimated_cost_cents',
-      'p.estimated_cost_accepted',
-      'sold.sold_cents',
+      'p.estimated_tax_cents',
       'inv.invoices',
       'inv.schedule_cents',
       'inv.change_cents',
@@ -278,14 +263,12 @@ export async function commissionJobs(
         ])
         .groupBy('pay.project_id'),
     )
-    .with('sold', soldOf)
     .with('inv', invoicedOf)
     .with('cost', costsOf)
     .selectFrom('paid')
     .innerJoin('projects as p', 'p.id', 'paid.project_id')
     .innerJoin('commission_plans as cp', 'cp.user_id', 'p.salesperson_id')
     .innerJoin('users as u', 'u.id', 'p.salesperson_id')
-    .leftJoin('sold', 'sold.project_id', 'p.id')
     .leftJoin('inv', 'inv.project_id', 'p.id')
     .leftJoin('cost', 'cost.project_id', 'p.id')
     .where(sql<boolean>`paid.by_end_cents <> paid.before_cents`)
@@ -295,8 +278,7 @@ export async function commissionJobs(
       'cp.basis',
       'cp.basis_points',
       'p.estimated_cost_cents',
-      'p.estimated_cost_accepted',
-      'sold.sold_cents',
+      'p.estimated_tax_cents',
       'inv.invoices',
       'inv.schedule_cents',
       'inv.change_cents',

@@ -71,6 +71,8 @@ export interface ProjectsTable extends AuthoredColumns {
   estimated_cost_option: string | null;
   /** 1 when the customer accepted that option (0/1 in both databases). */
   estimated_cost_accepted: number;
+  /** The sales tax inside the estimated cost (migration 029); 0 for a typed cost. */
+  estimated_tax_cents: Generated<number>;
   customer_name: string;
   customer_phone: string;
   customer_email: string;

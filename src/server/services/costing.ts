@@ -2,12 +2,12 @@ import type { SessionUser } from '../../domain/account/account';
 import type { CostCreate, CostPatch, CrewTimeInput } from '../../domain/costing/cost-schemas';
 import type { CrewTimeLog, JobCost } from '../../domain/costing/costs';
 import type { JobProfit } from '../../domain/costing/profit';
+import type { WorkingOption } from '../../domain/estimate/working-option';
 import {
   actualCostsOf,
   jobProfit,
-  jobRevenueCents,
   projectedCostsOf,
-  revenueBeforeTax,
+  revenueOfJob,
 } from '../../domain/costing/profit';
 import { slopedAreaSqFt } from '../../domain/takeoff/takeoff';
 import { suggestFor } from '../../domain/learning/similar-roofs';
@@ -77,54 +77,45 @@ export interface ProfitAnswer extends JobProfit {
 }
 
 /**
- * A job's profit: revenue and projected costs from the estimate it is sold on (the accepted
- * option, else the working one), or the typed estimated cost with nothing projected; actual
- * costs from its cost lines, and actual revenue from its invoices once it has any.
+ * A job's profit: revenue by `revenueOfJob` (the one the reports use too); projected costs from
+ * the estimate it is sold on (the accepted option, else the working one), none for a typed
+ * estimated cost; actual costs from its cost lines.
  */
 export async function profitOfProject(
   repos: Repos,
   user: SessionUser,
   projectId: string,
 ): Promise<ProfitAnswer> {
-  const project = await existingProject(repos.projects, projectId);
+  await existingProject(repos.projects, projectId);
   await assertMaySeeProfit(repos, user);
-  const [costs, estimateId, invoices] = await Promise.all([
+  const [costs, estimateId, invoices, price] = await Promise.all([
     repos.costing.costsOf(projectId),
     repos.costing.estimateIdOf(projectId),
     repos.costing.invoicesOf(projectId),
+    repos.costing.priceOf(projectId),
   ]);
-  const invoiced = invoices.count > 0;
-  const actual = actualCostsOf(costs);
+  const revenue = revenueOfJob(price, invoices);
   const sold = estimateId ? await repos.estimates.working(estimateId) : undefined;
-  if (!sold) {
-    const revenue = project.estimatedCostCents;
-    return {
-      ...jobProfit({
-        projected: { material: 0, labor: 0, other: 0 },
-        projectedRevenueCents: revenue,
-        actual,
-        actualRevenueCents: jobRevenueCents(revenue, invoices, null),
-      }),
-      revenueSource: 'typed',
-      invoiced,
-      optionName: null,
-    };
-  }
-  const { totals } = sold.working;
-  const revenue = revenueBeforeTax(totals);
-  // The payment schedule is cut from this option's total, tax included.
-  const contract = { totalCents: totals.totalCents, beforeTaxCents: revenue };
   return {
     ...jobProfit({
-      projected: projectedCostsOf(totals),
-      projectedRevenueCents: revenue,
-      actual,
-      actualRevenueCents: jobRevenueCents(revenue, invoices, contract),
+      projected: sold ? projectedCostsOf(sold.working.totals) : { material: 0, labor: 0, other: 0 },
+      projectedRevenueCents: revenue.soldCents,
+      actual: actualCostsOf(costs),
+      actualRevenueCents: revenue.actualCents,
     }),
-    revenueSource: sold.working.basis === 'accepted' ? 'accepted' : 'estimate',
-    invoiced,
-    optionName: sold.working.optionCount > 1 ? sold.working.name : null,
+    revenueSource: revenueSourceOf(sold?.working, price.estimatedCostCents),
+    invoiced: invoices.count > 0,
+    optionName: sold && sold.working.optionCount > 1 ? sold.working.name : null,
   };
+}
+
+/** A cost typed over the estimate's is no longer the estimate's price. */
+function revenueSourceOf(
+  working: WorkingOption | undefined,
+  estimatedCostCents: number,
+): RevenueSource {
+  if (!working || working.totals.totalCents !== estimatedCostCents) return 'typed';
+  return working.basis === 'accepted' ? 'accepted' : 'estimate';
 }
 
 /** Crew log time only on the jobs they are scheduled on; the office on any job. */

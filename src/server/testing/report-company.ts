@@ -28,6 +28,7 @@ export async function seedReportCompany(t: TestApp) {
     stage: string,
     c: number,
     accepted = 0,
+    tax = 0,
   ) =>
     projectRow({
       id,
@@ -36,14 +37,15 @@ export async function seedReportCompany(t: TestApp) {
       stage_id: stage,
       estimated_cost_cents: c,
       estimated_cost_accepted: accepted,
+      estimated_tax_cents: tax,
     });
   await db
     .insertInto('projects')
     .values([
-      project('P1', erin.user.id, 'referral', 'sold', 1_080_000, 1),
+      project('P1', erin.user.id, 'referral', 'sold', 1_080_000, 1, 80_000),
       project('P2', erin.user.id, 'website', 'proposal-sent', 500_000),
       project('P3', sam.user.id, 'referral', 'lead', 200_000),
-      project('P4', null, null, 'completed', 810_000, 1),
+      project('P4', null, null, 'completed', 810_000, 1, 60_000),
       project('P5', sam.user.id, 'website', 'lost', 300_000, 1),
     ])
     .execute();

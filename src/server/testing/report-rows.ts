@@ -22,6 +22,7 @@ export function projectRow(
     estimated_cost_cents: 0,
     estimated_cost_option: null,
     estimated_cost_accepted: 0,
+    estimated_tax_cents: 0,
     customer_name: 'Dana Customer',
     customer_phone: '',
     customer_email: '',
