@@ -15,6 +15,9 @@ const ENTRY = 'main.tsx';
 /** The service worker's cache of API answers; src/web/lib/offline/api-cache.ts empties it on sign-out. */
 const API_CACHE = 'ridgeline-api';
 
+/** The service worker's cache of the catalogues of the language a user reads. */
+const LANGUAGE_CACHE = 'ridgeline-languages';
+
 /** The service worker's cache of map tiles seen; kept across sign-out (public imagery). */
 const TILE_CACHE = 'ridgeline-tiles';
 
@@ -38,6 +41,13 @@ export default defineConfig({
       // are written by routePages, from index.html as a template.
       input: { index: path.resolve('src/web', ENTRY) },
       output: {
+        // A language's catalogue of a screen (src/web/**/locales/<language>.ts, fetched only by
+        // those who read it) is named for its language, so the service worker leaves it out of
+        // what it downloads for everyone and keeps it only for its readers (below).
+        chunkFileNames: (chunk) => {
+          const language = /[\\/]locales[\\/]([a-z]{2})\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return language ? `assets/i18n-${language}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           groups: [
             // What every page loads: the framework in one file and the app's own modules in the
@@ -106,7 +116,8 @@ function installableApp() {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
       // customer/ is the customer's proposal page, its own build with its own life (no account,
       // never installed); .vite/ is build metadata the server never serves.
-      globIgnores: ['customer/**', '.vite/**', '**/node_modules/**'],
+      // assets/i18n-*: the languages' catalogues, kept at run time for those who read them.
+      globIgnores: ['customer/**', '.vite/**', '**/node_modules/**', 'assets/i18n-*'],
       manifestTransforms: [
         (entries) => ({
           manifest: entries.flatMap((e) => {
@@ -123,6 +134,20 @@ function installableApp() {
       navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/p(\/|$)/, /^\/i(\/|$)/, /^\/customer(\/|$)/],
       cleanupOutdatedCaches: true,
       runtimeCaching: [
+        {
+          // The catalogues of the language a user reads (src/web/lib/i18n/keep-language.ts
+          // fetches them all once the app is installed): a Spanish reader's screens stay Spanish
+          // offline, and English users never download them. Their names carry their content's
+          // hash, so a kept one is never stale.
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && url.pathname.startsWith('/assets/i18n-'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: LANGUAGE_CACHE,
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 200 },
+          },
+        },
         {
           // The app's data, for when there is no network: always asked of the server first, with
           // no timeout, so online nothing changes; a failed request gets the last answer kept.

@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../lib/i18n/catalogs';
 import { startOfflineWrites } from './offline-writes';
 
 // Loaded at the load event (main.tsx): what waits for the first screen to be done.
@@ -42,5 +43,12 @@ export async function afterFirstScreen(): Promise<void> {
   if ('serviceWorker' in navigator) {
     const { registerServiceWorker } = await import('./register');
     registerServiceWorker();
+    // A reader of another language than English: that language's catalogues of every screen,
+    // kept by the worker like the app's files (English is in those files).
+    const language = currentLanguage();
+    if (language !== 'en') {
+      const { keepLanguage } = await import('../../lib/i18n/keep-language');
+      await keepLanguage(language);
+    }
   }
 }
