@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { CodeSplittingGroup } from 'rolldown';
 import type { ScreenRoute } from '../src/web/app/route-table';
+import { QUERY_WRITES } from './first-load-chunks';
 
 /** What the chunking reads of a module: rolldown's module info, the fields used here. */
 interface ModuleFacts {
@@ -89,6 +90,8 @@ export function routeGroupChunks(
       // Before the groups' files: a module several groups use must not be pulled into one
       // group's file as a dependency of that group's modules.
       name: (id, ctx) => {
+        // React Query's writes: used by most screens that change something (forms, dialogs).
+        if (QUERY_WRITES.test(id)) return 'screens-common';
         const facts: Facts = (m) => ctx.getModuleInfo(m);
         const groups = groupsOf(id, facts);
         if (!groups || groups.size < 2) return null;
@@ -96,7 +99,7 @@ export function routeGroupChunks(
         const screenGroups = [...groups].filter((g) => !g.startsWith(ON_DEMAND)).length;
         return screenGroups >= WIDELY_USED ? 'screens-common' : 'screens-shared';
       },
-      test: candidate,
+      test: (id) => candidate(id) || QUERY_WRITES.test(id),
       priority: 2,
       includeDependenciesRecursively: false,
     },

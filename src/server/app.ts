@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ROLE_LABELS } from '../domain/account/account';
 import { formatEstimateNumber, savedPricesOf } from '../domain/estimate/estimate-record';
-import { installAccessGuard } from './auth/access';
+import { installAccessGuard, SESSION_COOKIE } from './auth/access';
 import { dummyHash, hashPassword } from './auth/passwords';
 import { requireSameSite } from './auth/same-site';
 import { signInThrottle } from './auth/sign-in-throttle';
@@ -71,6 +71,7 @@ import {
 } from './security-headers';
 import { isWebBuild, routePages, sendIndex, serveWeb } from './static';
 import { mapPageWithTile } from './map-page';
+import { projectPageWithData } from './project-page';
 
 export interface AppOptions {
   config: Config;
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (webRoot) await serveWeb(app, webRoot);
   const pageFor = webRoot ? routePages(webRoot) : () => 'index.html';
   const withTile = webRoot ? mapPageWithTile(webRoot, pageFor('/map'), config) : () => null;
+  const withProject = webRoot ? projectPageWithData(webRoot, pageFor('/projects/:id')) : () => null;
 
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url === '/api' || req.url.startsWith('/api/');
@@ -203,7 +205,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     if (!isApi && webRoot && (req.method === 'GET' || req.method === 'HEAD')) {
       const page = pageFor(req.url);
-      const html = withTile(page, req.url);
+      const html =
+        withTile(page, req.url) ??
+        withProject(page, req.url, req.cookies[SESSION_COOKIE] !== undefined);
       if (html !== null) {
         return reply
           .header('cache-control', 'no-cache')

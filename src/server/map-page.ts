@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { LOCATION_ZOOM, tileUrlAt } from '../domain/geo/map-tile';
 import type { Config } from './config';
+import { escapeAttr, pageWithLink } from './page-preload';
 import { DEFAULT_CENTER } from './routes/config';
-
-const escapeAttr = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /** A coordinate from the query string, or null when it is missing or out of range. */
 function coordinate(value: string | null, limit: number): number | null {
@@ -24,11 +21,9 @@ function coordinate(value: string | null, limit: number): number | null {
  * Returns the page to send, or null to send the file as it is.
  */
 export function mapPageWithTile(webRoot: string, mapPage: string, config: Config) {
-  const file = path.join(webRoot, mapPage);
-  const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
-  const at = html?.indexOf('<title>') ?? -1;
+  const withLink = pageWithLink(webRoot, mapPage);
   return (page: string, url: string): string | null => {
-    if (html === null || at < 0 || page !== mapPage) return null;
+    if (withLink === null || page !== mapPage) return null;
     // Only the map's own address: a build without a page per route answers every path with
     // one page, and those must keep their precompressed file.
     const { pathname, searchParams: query } = new URL(url, 'http://localhost');
@@ -39,7 +34,8 @@ export function mapPageWithTile(webRoot: string, mapPage: string, config: Config
     const place = lat !== null && lng !== null ? { lat, lng } : DEFAULT_CENTER;
     const tile = tileUrlAt(config.mapSatelliteUrl, place.lat, place.lng, LOCATION_ZOOM);
     if (tile === null) return null;
-    const link = `<link rel="preload" as="image" crossorigin="anonymous" fetchpriority="high" href="${escapeAttr(tile)}" />\n    `;
-    return html.slice(0, at) + link + html.slice(at);
+    return withLink(
+      `<link rel="preload" as="image" crossorigin="anonymous" fetchpriority="high" href="${escapeAttr(tile)}" />`,
+    );
   };
 }

@@ -6,15 +6,16 @@ import type { Db } from './connection';
 import { newId } from '../../domain/common/ids';
 
 export function activityRepository(db: Db) {
-  // The dashboard asks on every visit: one compiled query per role (its kinds), built on first use.
-  const recentByRole = new Map<Role, ReturnType<typeof recentQuery>>();
-  const recentQuery = (role: Role) =>
+  // The dashboard asks on every visit: one compiled query per role, with the role's kinds (its
+  // parameters), both made on first use rather than on each request.
+  const recentByRole = new Map<Role, { run: ReturnType<typeof recentQuery>; kinds: string[] }>();
+  const recentQuery = (kinds: readonly string[]) =>
     compiledOnce(
       db,
       db
         .selectFrom('activity')
         .selectAll()
-        .where('kind', 'in', activityKindsFor(role))
+        .where('kind', 'in', kinds)
         .orderBy('at', 'desc')
         .orderBy('id', 'desc')
         .limit(1),
@@ -22,7 +23,8 @@ export function activityRepository(db: Db) {
   const recentFor = (role: Role) => {
     let q = recentByRole.get(role);
     if (!q) {
-      q = recentQuery(role);
+      const kinds = activityKindsFor(role);
+      q = { run: recentQuery(kinds), kinds };
       recentByRole.set(role, q);
     }
     return q;
@@ -91,7 +93,8 @@ export function activityRepository(db: Db) {
 
     /** The newest entries the role may see. */
     async recent(role: Role, limit: number): Promise<ActivityEntry[]> {
-      const rows = await recentFor(role)(...activityKindsFor(role), limit);
+      const { run, kinds } = recentFor(role);
+      const rows = await run(...kinds, limit);
       return rows.map((r) => ({
         id: r.id,
         at: r.at,

@@ -237,17 +237,18 @@ export function projectsRepository(db: Db) {
       recentLimit = 6,
       activityLimit = 3,
     ): Promise<Omit<DashboardSummary, 'activity'>> {
-      const byStatus = await totals();
+      // Asked together: one wait for the three reads rather than two in a row.
+      const [byStatus, recent, activity] = await Promise.all([
+        totals(),
+        this.list({ limit: recentLimit }),
+        lastChanged(activityLimit),
+      ]);
       const counts = { pending: 0, 'in-progress': 0, completed: 0, lost: 0 };
       let totalValueCents = 0;
       for (const r of byStatus) {
         counts[r.status] = Number(r.project_count);
         totalValueCents += Number(r.value_cents);
       }
-      const [recent, activity] = await Promise.all([
-        this.list({ limit: recentLimit }),
-        lastChanged(activityLimit),
-      ]);
       return {
         // Every project, lost ones too (the spec's Total Estimates); Total Value sums them all.
         totalProjects: counts.pending + counts['in-progress'] + counts.completed + counts.lost,

@@ -6,7 +6,7 @@ import { HeaderSearch } from '../features/search/header-search';
 import { permissionsFor } from '../lib/permissions';
 import { linksFor, NAV_LINKS } from './nav-links';
 import { isSignedOutScreen } from './route-table';
-import { AccountMenu, AccountSection } from './user-menu';
+import { AccountMenu, AccountSection, loadAccountLinks } from './user-menu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium ${
@@ -78,6 +78,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setOpenOn(menuOpen ? null : pathname)}
+            onPointerDown={user ? () => void loadAccountLinks() : undefined}
           >
             <svg
               aria-hidden="true"

@@ -1,52 +1,22 @@
 import type { KeyboardEvent } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { SessionUser } from '../../domain/account/account';
 import { ROLE_LABELS } from '../../domain/account/account';
-import { useSignOut } from '../features/account/api';
-import { permissionsFor } from '../lib/permissions';
-import { ACCOUNT_LINKS, linksFor } from './nav-links';
-
-const itemClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 w-full items-center rounded-md px-3 py-2 text-left text-sm font-medium ${
-    isActive ? 'bg-slate-700 text-white' : 'text-slate-200 hover:bg-slate-800 hover:text-white'
-  }`;
 
 /**
- * The signed-in user's links (Settings and Team for those who may use them, Account) and Sign
- * out: the content of the header's account menu and of the phone menu's lower part.
+ * The links and Sign out, loaded when a menu is about to open (its button hovered, focused or
+ * pressed), not with the first load: most visits never open it.
  */
-export function AccountLinks({ user }: { user: SessionUser }) {
-  const signOut = useSignOut();
-  const links = linksFor(ACCOUNT_LINKS, permissionsFor(user.role));
+export const loadAccountLinks = () => import('./account-links');
+const AccountLinks = lazy(() => loadAccountLinks().then((m) => ({ default: m.AccountLinks })));
+
+/** A menu's links, with the room they take kept while their code arrives. */
+function Links({ user }: { user: SessionUser }) {
   return (
-    <nav aria-label="Account">
-      <ul className="flex flex-col gap-1">
-        {links.map((l) => (
-          <li key={l.to}>
-            {/* Settings stays unmarked on its Team page: each item marks its own page. */}
-            <NavLink to={l.to} end className={itemClass}>
-              {l.label}
-            </NavLink>
-          </li>
-        ))}
-        <li>
-          <button
-            type="button"
-            className={itemClass({ isActive: false })}
-            disabled={signOut.isPending}
-            onClick={() => signOut.mutate()}
-          >
-            {signOut.isPending ? 'Signing out…' : 'Sign out'}
-          </button>
-        </li>
-      </ul>
-      {signOut.isError && (
-        <p role="alert" className="px-3 py-1 text-xs text-red-300">
-          Could not sign out. Try again.
-        </p>
-      )}
-    </nav>
+    <Suspense fallback={<div className="min-h-11" aria-busy="true" />}>
+      <AccountLinks user={user} />
+    </Suspense>
   );
 }
 
@@ -125,6 +95,8 @@ export function AccountMenu({ user, className }: { user: SessionUser; className:
         aria-labelledby={nameId}
         aria-describedby={roleId}
         onClick={() => setOpenOn(open ? null : pathname)}
+        onPointerEnter={() => void loadAccountLinks()}
+        onFocus={() => void loadAccountLinks()}
         className="flex min-h-11 max-w-[16rem] items-center gap-2 rounded-md px-3 py-1.5 hover:bg-slate-800"
       >
         <WhoIsSignedIn user={user} nameId={nameId} roleId={roleId} />
@@ -142,7 +114,7 @@ export function AccountMenu({ user, className }: { user: SessionUser; className:
           id={panelId}
           className="absolute right-0 z-40 mt-2 w-56 rounded-lg border border-slate-700 bg-slate-900 p-2 shadow-lg"
         >
-          <AccountLinks user={user} />
+          <Links user={user} />
         </div>
       )}
     </div>
@@ -158,7 +130,7 @@ export function AccountSection({ user }: { user: SessionUser }) {
       <p className="px-3">
         <WhoIsSignedIn user={user} nameId={nameId} roleId={roleId} />
       </p>
-      <AccountLinks user={user} />
+      <Links user={user} />
     </div>
   );
 }

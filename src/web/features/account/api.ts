@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../domain/account/account';
-import type { ApiError } from '../../lib/api-client';
 import { apiFetch } from '../../lib/api-client';
 import { apiPath } from '../../../domain/api/api-paths';
 
@@ -11,8 +10,8 @@ import { apiPath } from '../../../domain/api/api-paths';
 // useSessionUser(); the app shell loads the session before it renders any screen, so a screen
 // always finds it here.
 //
-// Only what the shell needs on every page is here (the session, signing out): the app's first
-// load carries this module. The account screens' own mutations (sign in, setup, invitations,
+// Only what the shell needs on every page is here (the session): the app's first load carries
+// this module. Signing out is in sign-out.ts, loaded with the account menu's links. The account screens' own mutations (sign in, setup, invitations,
 // name and password) are in mutations.ts, which only those lazily loaded screens import.
 
 export interface SessionState {
@@ -105,13 +104,4 @@ export function useLeaveSession(): (notice?: string) => Promise<void> {
     await navigate('/login', { state });
     forgetCachedData(queryClient);
   };
-}
-
-/** Signs out (every device of this user), then opens the sign-in page with an empty cache. */
-export function useSignOut() {
-  const leave = useLeaveSession();
-  return useMutation<void, ApiError>({
-    mutationFn: () => apiFetch<void>(apiPath('session'), { method: 'DELETE' }),
-    onSuccess: () => leave(),
-  });
 }

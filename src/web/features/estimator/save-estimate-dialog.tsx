@@ -6,7 +6,7 @@ import { fieldErrorsByPath } from '../../../domain/common/field-errors';
 import { projectCreateSchema } from '../../../domain/project/project';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Dialog } from '../../components/ui/dialog';
-import { useCreateProject } from '../projects/api';
+import { useCreateProject } from '../projects/mutations';
 import type { SaveEstimateResult } from './api';
 import { serverFieldErrors, useSaveEstimate } from './api';
 import type { NewProject } from './new-project-fields';

@@ -7,7 +7,8 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
-import { projectListQuery, useUpdateProject } from '../projects/api';
+import { projectListQuery } from '../projects/api';
+import { useUpdateProject } from '../projects/mutations';
 import type { MapLocation } from './map-location';
 import { newProjectUrl, streetAddress } from './map-location';
 

@@ -11,7 +11,7 @@ import type { Project } from '../../../domain/project/project';
 import { apiPath } from '../../../domain/api/api-paths';
 import { apiFetch } from '../../lib/api-client';
 import { readWithKept } from '../../lib/offline/read-with-kept';
-import { keptProjectStages, saveProjectChange } from '../projects/api';
+import { keptProjectStages, saveProjectChange } from '../projects/mutations';
 
 // The pipeline feature's public surface: the stages, lead sources and salespeople other screens
 // (the project page, its form, Settings) read, the board, and a project's moves.

@@ -1,6 +1,6 @@
 import type { PipelineBoard } from '../../../domain/pipeline/pipeline';
 
-/** Where a project's kept change put it, and when (projects/api.ts `keptProjectStages`). */
+/** Where a project's kept change put it, and when (projects/mutations.ts `keptProjectStages`). */
 export type KeptStages = ReadonlyMap<string, { stageId: string; at: string }>;
 
 /**

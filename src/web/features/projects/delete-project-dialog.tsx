@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { Project } from '../../../domain/project/project';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { useDeleteProject } from './api';
+import { useDeleteProject } from './mutations';
 
 /** Asks before deleting; once deleted, the projects list says which project went. */
 export function DeleteProjectDialog({

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { buttonStyles } from '../../components/ui/button-styles';
-import { downloadProjectsCsv } from './api';
+import { downloadProjectsCsv } from './mutations';
 
 /** "Export projects (CSV)": every project as the viewer may see it; a refusal is shown here. */
 export function ExportProjectsButton({ className = '' }: { className?: string }) {

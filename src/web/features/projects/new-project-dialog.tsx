@@ -1,6 +1,6 @@
 import type { Project } from '../../../domain/project/project';
 import { Dialog } from '../../components/ui/dialog';
-import { useCreateProject } from './api';
+import { useCreateProject } from './mutations';
 import { ProjectForm } from './project-form';
 import { emptyProjectValues } from './project-form-values';
 

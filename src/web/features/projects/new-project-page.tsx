@@ -3,7 +3,7 @@ import { parseNumberText } from '../../../domain/format/number-text';
 import { NoAccess } from '../../components/ui/no-access';
 import { PageHeader } from '../../components/ui/page-header';
 import { usePermissions } from '../../lib/permissions';
-import { useCreateProject } from './api';
+import { useCreateProject } from './mutations';
 import { formatLatLng } from '../../../domain/format/format';
 import { ProjectForm } from './project-form';
 import { emptyProjectValues } from './project-form-values';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Project, ProjectCreate } from '../../../domain/project/project';
-import { useUpdateProject } from './api';
+import { useUpdateProject } from './mutations';
 import { ConflictNotice } from './conflict-notice';
 import { ProjectForm } from './project-form';
 import { toProjectInput, valuesFromProject } from './project-form-values';

@@ -8,7 +8,7 @@ import { controlStyles, TextField } from '../../components/ui/field';
 import { useSessionUser } from '../account/api';
 import { pipelineKeys, stagesQuery } from '../pipeline/api';
 import { StageOptions } from '../../components/stage-options';
-import { useUpdateProject } from './api';
+import { useUpdateProject } from './mutations';
 import type { SavedMessage } from '../../lib/offline/saved-notice';
 import { savedNotice } from '../../lib/offline/saved-notice';
 
