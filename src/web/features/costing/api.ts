@@ -7,6 +7,7 @@ import type { CrewTimeLog, JobCost } from '../../../domain/costing/costs';
 import type { JobProfit } from '../../../domain/costing/profit';
 import { apiPath } from '../../../domain/api/api-paths';
 import { apiFetch } from '../../lib/api-client';
+import { i18n } from './i18n';
 
 // The job costing feature's requests: a project's costs, profit and crew time, the costing
 // settings, and the estimator's learned suggestion.
@@ -168,16 +169,29 @@ export function useLogTime(projectId: string) {
 // until the roof has an area and a pitch, and for each figure with fewer than 3 similar jobs:
 // the estimator then keeps its standard suggestion.
 
-const outliersText = (n: number) =>
-  n === 0 ? '' : ` ${n} ${n === 1 ? 'outlier' : 'outliers'} left out.`;
-const roofs = (n: number) => `${n} similar ${n === 1 ? 'roof' : 'roofs'}`;
+const outliersText = (count: number) =>
+  count === 0
+    ? ''
+    : ` ${i18n._('{count, plural, one {# outlier left out.} other {# outliers left out.}}', { count })}`;
+const roofs = (count: number) =>
+  i18n._('{count, plural, one {# similar roof} other {# similar roofs}}', { count });
 
 export function learnedWasteText(w: SuggestionFigure & { percent: number }): string {
-  return `Your last ${roofs(w.n)} used ${w.percent}% waste (range ${w.low}-${w.high}%).${outliersText(w.outliers)}`;
+  const text = i18n._('Your last {roofs} used {percent}% waste (range {low}-{high}%).', {
+    roofs: roofs(w.n),
+    percent: w.percent,
+    low: w.low,
+    high: w.high,
+  });
+  return `${text}${outliersText(w.outliers)}`;
 }
 
 export function learnedLaborText(l: SuggestionFigure & { days: number }): string {
-  return `Your last ${roofs(l.n)} took ${l.days} crew days for a roof this size (range ${l.low}-${l.high}).${outliersText(l.outliers)}`;
+  const text = i18n._(
+    'Your last {roofs} took {days} crew days for a roof this size (range {low}-{high}).',
+    { roofs: roofs(l.n), days: l.days, low: l.low, high: l.high },
+  );
+  return `${text}${outliersText(l.outliers)}`;
 }
 
 export function useLearnedSuggestions(

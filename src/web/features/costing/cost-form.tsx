@@ -2,13 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { CostCategory, JobCost, LaborMethod } from '../../../domain/costing/costs';
-import {
-  COST_CATEGORIES,
-  COST_CATEGORY_LABELS,
-  costAmountCents,
-  LABOR_METHOD_LABELS,
-  LABOR_METHODS,
-} from '../../../domain/costing/costs';
+import { COST_CATEGORIES, costAmountCents, LABOR_METHODS } from '../../../domain/costing/costs';
 import type { CostCreate } from '../../../domain/costing/cost-schemas';
 import { formatUsdCents } from '../../../domain/format/format';
 import { parseNumberText } from '../../../domain/format/number-text';
@@ -17,6 +11,8 @@ import { NumberField, SelectField, TextField } from '../../components/ui/field';
 import { centsToDollars } from '../../../domain/money/money';
 import { materialsQuery } from '../settings/api';
 import { crewDayRatesQuery } from './api';
+import { useLingui } from './i18n';
+import { costCategoryLabel, laborMethodLabel } from './labels';
 
 // One cost line, new or edited: the fields follow the category (a supplier invoice, labor by
 // crew days, hours or a subcontractor's amount, or another cost). The server checks the same
@@ -105,6 +101,7 @@ export function CostForm({
   onSave: (input: CostCreate) => void;
   onCancel: () => void;
 }) {
+  const { i18n } = useLingui();
   const [v, setV] = useState<Values>(() => valuesOf(cost));
   const set = (patch: Partial<Values>) => setV((old) => ({ ...old, ...patch }));
   const rates = useQuery({ ...crewDayRatesQuery(), enabled: v.category === 'labor' });
@@ -117,20 +114,20 @@ export function CostForm({
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" aria-label="Cost">
+    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" aria-label={i18n._('Cost')}>
       <SelectField
-        label="Category"
+        label={i18n._('Category')}
         value={v.category}
         onChange={(e) => set({ category: e.target.value as CostCategory })}
       >
         {COST_CATEGORIES.map((c) => (
           <option key={c} value={c}>
-            {COST_CATEGORY_LABELS[c]}
+            {costCategoryLabel(c)}
           </option>
         ))}
       </SelectField>
       <TextField
-        label="Date"
+        label={i18n._('Date')}
         type="date"
         value={v.date}
         error={errors.date}
@@ -140,13 +137,13 @@ export function CostForm({
       {v.category === 'material' && (
         <>
           <TextField
-            label="Supplier"
+            label={i18n._('Supplier')}
             value={v.supplier}
             error={errors.supplier}
             onChange={(e) => set({ supplier: e.target.value })}
           />
           <TextField
-            label="Supplier invoice number"
+            label={i18n._('Supplier invoice number')}
             value={v.supplierInvoiceNumber}
             error={errors.supplierInvoiceNumber}
             onChange={(e) => set({ supplierInvoiceNumber: e.target.value })}
@@ -156,19 +153,19 @@ export function CostForm({
       {v.category === 'labor' && (
         <>
           <SelectField
-            label="Labor priced by"
+            label={i18n._('Labor priced by')}
             value={v.laborMethod}
             error={errors.laborMethod}
             onChange={(e) => set({ laborMethod: e.target.value as LaborMethod })}
           >
             {LABOR_METHODS.map((m) => (
               <option key={m} value={m}>
-                {LABOR_METHOD_LABELS[m]}
+                {laborMethodLabel(m)}
               </option>
             ))}
           </SelectField>
           <SelectField
-            label="Crew"
+            label={i18n._('Crew')}
             value={v.crewId}
             onChange={(e) => {
               const rate = rates.data?.find((r) => r.crewId === e.target.value)?.dayRateCents;
@@ -180,7 +177,7 @@ export function CostForm({
               });
             }}
           >
-            <option value="">No crew</option>
+            <option value="">{i18n._('No crew')}</option>
             {rates.data
               ?.filter((r) => !r.archived || r.crewId === v.crewId)
               .map((r) => (
@@ -192,33 +189,35 @@ export function CostForm({
         </>
       )}
       <TextField
-        label="Description"
+        label={i18n._('Description')}
         value={v.description}
         error={errors.description}
-        placeholder={v.category === 'other' ? 'Dumpster, permit, disposal…' : undefined}
+        placeholder={v.category === 'other' ? i18n._('Dumpster, permit, disposal…') : undefined}
         onChange={(e) => set({ description: e.target.value })}
       />
       {priced ? (
         <>
           <NumberField
-            label={v.laborMethod === 'crew-days' ? 'Crew days' : 'Hours'}
+            label={v.laborMethod === 'crew-days' ? i18n._('Crew days') : i18n._('Hours')}
             value={v.units}
             error={errors.units}
             onValue={(units) => set({ units })}
           />
           <NumberField
-            label={v.laborMethod === 'crew-days' ? 'Day rate ($)' : 'Hourly rate ($)'}
+            label={
+              v.laborMethod === 'crew-days' ? i18n._('Day rate ($)') : i18n._('Hourly rate ($)')
+            }
             value={v.rate}
             error={errors.rateCents}
             onValue={(rate) => set({ rate })}
           />
           <p className="text-sm text-slate-700 sm:col-span-2" aria-live="polite">
-            Amount: {formatUsdCents(costAmountCents(input))}
+            {i18n._('Amount: {amount}', { amount: formatUsdCents(costAmountCents(input)) })}
           </p>
         </>
       ) : (
         <NumberField
-          label="Amount ($)"
+          label={i18n._('Amount ($)')}
           value={v.amount}
           error={errors.amountCents}
           onValue={(amount) => set({ amount })}
@@ -226,9 +225,11 @@ export function CostForm({
       )}
       {v.category === 'material' && (
         <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-3">
-          <legend className="px-1 text-sm font-medium text-slate-800">Quantities (optional)</legend>
+          <legend className="px-1 text-sm font-medium text-slate-800">
+            {i18n._('Quantities (optional)')}
+          </legend>
           <SelectField
-            label="Takeoff item"
+            label={i18n._('Takeoff item')}
             value={v.itemId}
             onChange={(e) => set({ itemId: e.target.value })}
           >
@@ -241,13 +242,13 @@ export function CostForm({
             )}
           </SelectField>
           <NumberField
-            label="Delivered"
+            label={i18n._('Delivered')}
             value={v.delivered}
             error={errors['quantities.0.delivered']}
             onValue={(delivered) => set({ delivered })}
           />
           <NumberField
-            label="Returned"
+            label={i18n._('Returned')}
             value={v.returned}
             error={errors['quantities.0.returned']}
             onValue={(returned) => set({ returned })}
@@ -256,10 +257,10 @@ export function CostForm({
       )}
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <button type="submit" className={buttonStyles.primary} disabled={saving}>
-          {saving ? 'Saving…' : cost ? 'Save cost' : 'Add cost'}
+          {saving ? i18n._('Saving…') : cost ? i18n._('Save cost') : i18n._('Add cost')}
         </button>
         <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
-          Cancel
+          {i18n._('Cancel')}
         </button>
       </div>
     </form>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { JobCost } from '../../../domain/costing/costs';
-import { COST_CATEGORY_LABELS, LABOR_METHOD_LABELS } from '../../../domain/costing/costs';
+
 import { formatIsoDate, formatUsdCents } from '../../../domain/format/format';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
@@ -12,6 +12,9 @@ import { costsQuery, profitQuery, useDeleteCost, useSaveCost } from './api';
 import { CostForm } from './cost-form';
 import { ProfitTable } from './profit-table';
 import { CrewTimeList } from './crew-time';
+import { i18n, useLingui } from './i18n';
+import { costCategoryLabel, laborMethodLabel } from './labels';
+import { currentLanguage } from '../../lib/i18n/catalogs';
 
 const fieldMessages = (e: unknown): Record<string, string> =>
   e instanceof ApiError
@@ -20,15 +23,23 @@ const fieldMessages = (e: unknown): Record<string, string> =>
 
 function costLine(c: JobCost): string {
   if (c.category === 'material') {
-    return [c.supplier, c.supplierInvoiceNumber && `invoice ${c.supplierInvoiceNumber}`]
-      .filter(Boolean)
-      .join(', ');
+    const invoice =
+      c.supplierInvoiceNumber && i18n._('invoice {number}', { number: c.supplierInvoiceNumber });
+    return [c.supplier, invoice].filter(Boolean).join(', ');
   }
   if (c.category === 'labor' && c.laborMethod) {
     const how =
       c.laborMethod === 'subcontractor'
-        ? LABOR_METHOD_LABELS.subcontractor
-        : `${c.units} ${c.laborMethod === 'crew-days' ? 'crew days' : 'hours'} x ${formatUsdCents(c.rateCents ?? 0)}`;
+        ? laborMethodLabel('subcontractor')
+        : c.laborMethod === 'crew-days'
+          ? i18n._('{units} crew days x {rate}', {
+              units: c.units,
+              rate: formatUsdCents(c.rateCents ?? 0),
+            })
+          : i18n._('{units} hours x {rate}', {
+              units: c.units,
+              rate: formatUsdCents(c.rateCents ?? 0),
+            });
     return how;
   }
   return '';
@@ -39,6 +50,7 @@ function costLine(c: JobCost): string {
  * against actual for whoever may see it, and the crew's logged time.
  */
 export function CostsSection({ projectId }: { projectId: string }) {
+  const { i18n } = useLingui();
   const can = usePermissions();
   const costs = useQuery(costsQuery(projectId));
   const profit = useQuery(profitQuery(projectId));
@@ -54,7 +66,7 @@ export function CostsSection({ projectId }: { projectId: string }) {
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="costs-heading" className="text-lg font-semibold">
-          Costs &amp; profit
+          {i18n._('Costs & profit')}
         </h2>
         {editing === null && (
           <button
@@ -97,56 +109,68 @@ export function CostsSection({ projectId }: { projectId: string }) {
         </div>
       )}
       {costs.isPending ? (
-        <SectionLoading label="Loading costs…" />
+        <SectionLoading label={i18n._('Loading costs…')} />
       ) : costs.isError ? (
         <SectionError
-          what="the costs"
+          what={i18n._('the costs')}
           message={costs.error.message}
           onRetry={() => void costs.refetch()}
         />
       ) : costs.data.length === 0 ? (
         <p className="text-slate-600">
-          No costs yet. Add supplier invoices, labor and other costs as they come in.
+          {i18n._('No costs yet. Add supplier invoices, labor and other costs as they come in.')}
         </p>
       ) : (
-        <ul className="divide-y divide-slate-200" aria-label="Costs">
+        <ul className="divide-y divide-slate-200" aria-label={i18n._('Costs')}>
           {costs.data.map((c) => (
             <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <div className="min-w-0">
                 <p className="font-medium">
-                  {COST_CATEGORY_LABELS[c.category]}
+                  {costCategoryLabel(c.category)}
                   {c.description ? `: ${c.description}` : ''}{' '}
                   <span className="font-semibold">{formatUsdCents(c.amountCents)}</span>
                 </p>
                 <p className="text-sm text-slate-600">
-                  {formatIsoDate(c.date)}
+                  {formatIsoDate(c.date, currentLanguage())}
                   {costLine(c) ? ` · ${costLine(c)}` : ''}
-                  {c.quantities.map((q) => ` · ${q.delivered} delivered, ${q.returned} returned`)}
+                  {c.quantities.map(
+                    (q) =>
+                      ` · ${i18n._('{delivered} delivered, {returned} returned', {
+                        delivered: q.delivered,
+                        returned: q.returned,
+                      })}`,
+                  )}
                 </p>
               </div>
               <div className="flex gap-2">
                 <button
                   type="button"
                   className={buttonStyles.ghost}
-                  aria-label={`Edit ${COST_CATEGORY_LABELS[c.category]} ${formatUsdCents(c.amountCents)}`}
+                  aria-label={i18n._('Edit {category} {amount}', {
+                    category: costCategoryLabel(c.category),
+                    amount: formatUsdCents(c.amountCents),
+                  })}
                   onClick={() => {
                     save.reset();
                     setEditing(c);
                   }}
                 >
-                  Edit
+                  {i18n._('Edit')}
                 </button>
                 {can.manageCompany && (
                   <button
                     type="button"
                     className={buttonStyles.ghost}
-                    aria-label={`Delete ${COST_CATEGORY_LABELS[c.category]} ${formatUsdCents(c.amountCents)}`}
+                    aria-label={i18n._('Delete {category} {amount}', {
+                      category: costCategoryLabel(c.category),
+                      amount: formatUsdCents(c.amountCents),
+                    })}
                     disabled={remove.isPending}
                     onClick={() => {
-                      if (window.confirm('Delete this cost?')) remove.mutate(c.id);
+                      if (window.confirm(i18n._('Delete this cost?'))) remove.mutate(c.id);
                     }}
                   >
-                    Delete
+                    {i18n._('Delete')}
                   </button>
                 )}
               </div>
@@ -156,12 +180,12 @@ export function CostsSection({ projectId }: { projectId: string }) {
       )}
       {!hiddenProfit && (
         <div className="mt-4">
-          <h3 className="mb-2 font-semibold">Job profit</h3>
+          <h3 className="mb-2 font-semibold">{i18n._('Job profit')}</h3>
           {profit.isPending ? (
-            <SectionLoading label="Loading profit…" />
+            <SectionLoading label={i18n._('Loading profit…')} />
           ) : profit.isError ? (
             <SectionError
-              what="the profit"
+              what={i18n._('the profit')}
               message={profit.error.message}
               onRetry={() => void profit.refetch()}
             />

@@ -9,32 +9,40 @@ import { NumberField, TextField } from '../../components/ui/field';
 import { SectionError, SectionLoading } from '../../components/ui/status-message';
 import { ApiError } from '../../lib/api-client';
 import { crewTimeQuery, useLogTime } from './api';
+import { useLingui } from './i18n';
+import { currentLanguage } from '../../lib/i18n/catalogs';
 
 // Crew time on a job: days and hours, never a rate or an amount (crew see this; the answer
 // itself carries no money).
 
 /** The days and hours logged on the job, by whom. */
 export function CrewTimeList({ projectId }: { projectId: string }) {
+  const { i18n } = useLingui();
   const time = useQuery(crewTimeQuery(projectId));
   return (
     <div className="mt-4">
-      <h3 className="mb-2 font-semibold">Crew time logged</h3>
+      <h3 className="mb-2 font-semibold">{i18n._('Crew time logged')}</h3>
       {time.isPending ? (
-        <SectionLoading label="Loading crew time…" />
+        <SectionLoading label={i18n._('Loading crew time…')} />
       ) : time.isError ? (
         <SectionError
-          what="the crew time"
+          what={i18n._('the crew time')}
           message={time.error.message}
           onRetry={() => void time.refetch()}
         />
       ) : time.data.length === 0 ? (
-        <p className="text-slate-600">No time logged yet.</p>
+        <p className="text-slate-600">{i18n._('No time logged yet.')}</p>
       ) : (
-        <ul className="space-y-1 text-sm" aria-label="Crew time">
+        <ul className="space-y-1 text-sm" aria-label={i18n._('Crew time')}>
           {time.data.map((t) => (
             <li key={t.id}>
-              {formatIsoDate(t.date)} · {t.userName} ·{' '}
-              {[t.days > 0 && `${t.days} days`, t.hours > 0 && `${t.hours} hours`]
+              {formatIsoDate(t.date, currentLanguage())} · {t.userName} ·{' '}
+              {[
+                t.days > 0 &&
+                  i18n._('{count, plural, one {# days} other {# days}}', { count: t.days }),
+                t.hours > 0 &&
+                  i18n._('{count, plural, one {# hours} other {# hours}}', { count: t.hours }),
+              ]
                 .filter(Boolean)
                 .join(', ')}
               {t.note ? ` · ${t.note}` : ''}
@@ -48,6 +56,7 @@ export function CrewTimeList({ projectId }: { projectId: string }) {
 
 /** The crew's own entry on the project page: a date, days or hours, a note. */
 export function CrewTimeSection({ projectId }: { projectId: string }) {
+  const { i18n } = useLingui();
   const log = useLogTime(projectId);
   const [date, setDate] = useState(() => new Date().toISOString().slice(0, 10));
   const [days, setDays] = useState('');
@@ -80,29 +89,34 @@ export function CrewTimeSection({ projectId }: { projectId: string }) {
       className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="time-heading" className="mb-3 text-lg font-semibold">
-        My time on this job
+        {i18n._('My time on this job')}
       </h2>
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-4" aria-label="Log time">
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-4" aria-label={i18n._('Log time')}>
         <TextField
-          label="Date"
+          label={i18n._('Date')}
           type="date"
           value={date}
           error={errors.date}
           onChange={(e) => setDate(e.target.value)}
           required
         />
-        <NumberField label="Days" value={days} error={errors.days} onValue={setDays} />
-        <NumberField label="Hours" value={hours} error={errors.hours} onValue={setHours} />
-        <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} />
+        <NumberField label={i18n._('Days')} value={days} error={errors.days} onValue={setDays} />
+        <NumberField
+          label={i18n._('Hours')}
+          value={hours}
+          error={errors.hours}
+          onValue={setHours}
+        />
+        <TextField label={i18n._('Note')} value={note} onChange={(e) => setNote(e.target.value)} />
         <div className="sm:col-span-4">
           <button type="submit" className={buttonStyles.primary} disabled={log.isPending}>
-            {log.isPending ? 'Saving…' : 'Log time'}
+            {log.isPending ? i18n._('Saving…') : i18n._('Log time')}
           </button>
         </div>
       </form>
       {done && (
         <Callout tone="success" role="status" className="mt-3">
-          Time logged.
+          {i18n._('Time logged.')}
         </Callout>
       )}
       {log.error && !Object.keys(errors).length && (

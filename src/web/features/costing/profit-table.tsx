@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { COST_CATEGORY_LABELS } from '../../../domain/costing/costs';
 import type { Side } from '../../../domain/costing/profit';
 import { formatUsdCents } from '../../../domain/format/format';
 import type { ProfitAnswer } from './api';
+import { i18n, useLingui } from './i18n';
+import { costCategoryLabel } from './labels';
 
 const pct = (m: number | null) => (m === null ? '—' : `${(m * 100).toFixed(1)}%`);
 
@@ -19,12 +20,12 @@ function Variance({ cents, cost }: { cents: number; cost: boolean }) {
 }
 
 const SOURCE_TEXT: Record<ProfitAnswer['revenueSource'], string> = {
-  accepted: 'the accepted option, before tax',
-  estimate: 'the saved estimate, before tax',
-  typed: 'the estimated cost (no saved estimate)',
+  accepted: /*i18n*/ 'the accepted option, before tax',
+  estimate: /*i18n*/ 'the saved estimate, before tax',
+  typed: /*i18n*/ 'the estimated cost (no saved estimate)',
 };
 
-const COLUMNS = ['Projected', 'Actual', 'Variance'] as const;
+const COLUMNS = [/*i18n*/ 'Projected', /*i18n*/ 'Actual', /*i18n*/ 'Variance'] as const;
 
 // On a phone each figure is a block of its own (its name, then the three columns side by side,
 // each with its column's name) so nothing scrolls sideways; from 640 px it is a plain table.
@@ -35,12 +36,13 @@ const CELL = 'text-left tabular-nums sm:py-2 sm:pr-2 sm:text-right';
 /** A cell's column name, shown only where the table's header row is not. */
 const ColumnName = ({ i }: { i: number }) => (
   <span className="block text-xs text-slate-600 sm:hidden" aria-hidden="true">
-    {COLUMNS[i]}
+    {i18n._(COLUMNS[i]!)}
   </span>
 );
 
 /** Projected (the estimate) against actual (the costs entered), per category, with margin. */
 export function ProfitTable({ profit }: { profit: ProfitAnswer }) {
+  const { i18n } = useLingui();
   const line = (
     label: string,
     bold: boolean,
@@ -68,35 +70,35 @@ export function ProfitTable({ profit }: { profit: ProfitAnswer }) {
   return (
     <table className="w-full text-sm">
       <caption className="mb-2 text-left text-slate-700">
-        Revenue is {SOURCE_TEXT[profit.revenueSource]}
+        {i18n._('Revenue is {source}', { source: i18n._(SOURCE_TEXT[profit.revenueSource]) })}
         {profit.optionName ? ` (${profit.optionName})` : ''}
-        {profit.invoiced ? '; actual revenue is what was invoiced, before tax' : ''}. Margin is
-        profit / revenue.
+        {profit.invoiced ? i18n._('; actual revenue is what was invoiced, before tax') : ''}
+        {i18n._('. Margin is profit / revenue.')}
       </caption>
       <thead className="max-sm:sr-only">
         <tr className="text-slate-700">
           <th scope="col" className="py-2 pr-2 text-left font-medium">
-            <span className="sr-only">Figure</span>
+            <span className="sr-only">{i18n._('Figure')}</span>
           </th>
           {COLUMNS.map((c) => (
             <th key={c} scope="col" className="py-2 pr-2 text-right font-medium">
-              {c}
+              {i18n._(c)}
             </th>
           ))}
         </tr>
       </thead>
       <tbody className="block sm:table-row-group">
-        {side('Revenue', (s) => s.revenueCents)}
+        {side(i18n._('Revenue'), (s) => s.revenueCents)}
         {profit.rows.map((r) =>
-          line(COST_CATEGORY_LABELS[r.category], false, [
+          line(costCategoryLabel(r.category), false, [
             formatUsdCents(r.projectedCents),
             formatUsdCents(r.actualCents),
             <Variance key="v" cents={r.varianceCents} cost />,
           ]),
         )}
-        {side('Gross profit', (s) => s.profitCents)}
+        {side(i18n._('Gross profit'), (s) => s.profitCents)}
         {line(
-          'Margin',
+          i18n._('Margin'),
           true,
           [pct(profit.projected.margin), pct(profit.actual.margin), ''],
           'actual-margin',

@@ -13,6 +13,7 @@ import { MaterialOrder } from './material-order';
 import { SaveEstimateDialog } from './save-estimate-dialog';
 import type { SaveOutcome } from './save-notice';
 import { SaveNotice } from './save-notice';
+import { useLingui } from './i18n';
 
 /**
  * The results column (the figures, the outcome of a save or a PDF, the buttons), the phone's
@@ -27,6 +28,7 @@ export function EstimateActions({
   view: EstimatorView;
   dispatch: Dispatch<EstimatorAction>;
 }) {
+  const { i18n } = useLingui();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [notice, setNotice] = useState<SaveOutcome | null>(null);
   const [pdf, setPdf] = useState<{ busy: boolean; error: string | null }>({
@@ -57,7 +59,10 @@ export function EstimateActions({
     } catch (e) {
       const errors = serverFieldErrors(e);
       if (errors) dispatch({ type: 'serverErrors', errors });
-      setPdf({ busy: false, error: e instanceof Error ? e.message : 'Could not create the PDF.' });
+      setPdf({
+        busy: false,
+        error: e instanceof Error ? e.message : i18n._('Could not create the PDF.'),
+      });
     }
   };
 
@@ -72,7 +77,7 @@ export function EstimateActions({
           setDialogOpen(true);
         }}
       >
-        Save Estimate
+        {i18n._('Save Estimate')}
       </button>
       <button
         type="button"
@@ -80,7 +85,7 @@ export function EstimateActions({
         disabled={!valid || pdf.busy}
         onClick={() => void exportPdf()}
       >
-        {pdf.busy ? 'Preparing PDF…' : 'Export PDF'}
+        {pdf.busy ? i18n._('Preparing PDF…') : i18n._('Export PDF')}
       </button>
     </>
   );
@@ -90,7 +95,7 @@ export function EstimateActions({
       <div className="space-y-4 lg:sticky lg:top-4">
         {totalError && (
           <Callout tone="error" role="alert">
-            {totalError}. Lower a quantity, a price or an adjustment.
+            {i18n._('{error}. Lower a quantity, a price or an adjustment.', { error: totalError })}
           </Callout>
         )}
         {shown ? (
@@ -103,14 +108,14 @@ export function EstimateActions({
         ) : (
           fieldErrors && (
             <Callout tone="warning" role="status">
-              Fix the highlighted fields to see the estimate.
+              {i18n._('Fix the highlighted fields to see the estimate.')}
             </Callout>
           )
         )}
         {notice && <SaveNotice outcome={notice} onDone={() => setNotice(null)} />}
         {pdf.error && (
           <Callout tone="error" role="alert">
-            Could not create the PDF: {pdf.error}
+            {i18n._('Could not create the PDF: {error}', { error: pdf.error })}
           </Callout>
         )}
         <div className="hidden gap-2 lg:flex [&>*]:flex-1">{actions}</div>
@@ -122,7 +127,7 @@ export function EstimateActions({
               hint={
                 valid && sameOrder(valid.input, state.saved.input)
                   ? undefined
-                  : 'From the estimate as saved: save to order your changes.'
+                  : i18n._('From the estimate as saved: save to order your changes.')
               }
             />
           </div>
@@ -133,7 +138,7 @@ export function EstimateActions({
       <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
         <p className="mr-auto text-sm">
           <span className="block max-w-32 truncate text-xs text-slate-600">
-            {barOption ? `Total, ${barOption.name}` : 'Total'}
+            {barOption ? i18n._('Total, {name}', { name: barOption.name }) : i18n._('Total')}
           </span>
           <strong className="tabular-nums">
             {shown ? formatUsd((barOption ?? shown).totals.totalCents) : '—'}

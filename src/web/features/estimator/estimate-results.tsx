@@ -15,6 +15,7 @@ import { Callout } from '../../components/ui/callout';
 import { OptionsComparison } from './options-comparison';
 import { percent, wasteFigure } from './result-figures';
 import { quantityText } from '../../../domain/format/quantity-text';
+import { useLingui } from './i18n';
 
 function Row({
   label,
@@ -58,29 +59,34 @@ export function EstimateResults({
   options: OptionTotals[];
   stale: boolean;
 }) {
+  const { i18n } = useLingui();
   return (
     <section
       aria-labelledby="results-heading"
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <h2 id="results-heading" className="text-lg font-semibold">
-        Estimate Results
+        {i18n._('Estimate Results')}
       </h2>
       {stale && (
         <Callout tone="warning" role="status" className="mt-2">
-          Fix the highlighted fields to update the results. These are the last valid figures.
+          {i18n._(
+            'Fix the highlighted fields to update the results. These are the last valid figures.',
+          )}
         </Callout>
       )}
       <dl className="mt-3 divide-y divide-slate-100 text-sm">
         <Row
-          label="Area multiplier"
+          label={i18n._('Area multiplier')}
           value={`× ${formatNumber(totals.multiplier, 3)}`}
-          detail={`Pitch ${formatPitch(input.pitch)}`}
+          detail={i18n._('Pitch {pitch}', { pitch: formatPitch(input.pitch) })}
         />
         <Row
-          label="Actual Roof Area"
+          label={i18n._('Actual Roof Area')}
           value={formatSqFt(totals.actualAreaSqFt, 2)}
-          detail={`${formatSquares(totals.actualAreaSquares)} squares`}
+          detail={i18n._('{squares} squares', {
+            squares: formatSquares(totals.actualAreaSquares),
+          })}
         />
       </dl>
       {options.length > 1 ? (
@@ -94,10 +100,11 @@ export function EstimateResults({
 
 /** The figures of an estimate with one option: its lines, then each part of the total. */
 function OneOption({ input, totals }: { input: EstimateInput; totals: EstimateTotals }) {
+  const { i18n } = useLingui();
   const { wastePercent, overheadProfitPercent, taxPercent } = input.adjustments;
   return (
     <>
-      <h3 className="mt-4 text-sm font-semibold text-slate-800">Materials</h3>
+      <h3 className="mt-4 text-sm font-semibold text-slate-800">{i18n._('Materials')}</h3>
       <ul className="mt-1 space-y-1 text-sm">
         {totals.materialLines.map((line, i) => (
           <li key={i} className="flex items-baseline justify-between gap-3">
@@ -112,29 +119,34 @@ function OneOption({ input, totals }: { input: EstimateInput; totals: EstimateTo
         ))}
       </ul>
       <dl className="mt-3 divide-y divide-slate-100 border-t border-slate-200 text-sm">
-        <Row label="Materials Cost" value={formatUsd(totals.materialsCents)} />
+        <Row label={i18n._('Materials Cost')} value={formatUsd(totals.materialsCents)} />
         {totals.wasteCents !== 0 || wastePercent !== 0 ? (
-          <Row label={`Waste (${percent(wastePercent)})`} {...wasteFigure(totals)} />
+          <Row
+            label={i18n._('Waste ({percent})', { percent: percent(wastePercent) })}
+            {...wasteFigure(totals)}
+          />
         ) : null}
         <Row
-          label="Labor Cost"
+          label={i18n._('Labor Cost')}
           value={formatUsd(totals.laborCents)}
           detail={`${formatSqFt(totals.actualAreaSqFt, 2)} × ${formatUsdCents(input.laborRateCents)}/sq ft`}
         />
-        <Row label="Additional Costs" value={formatUsd(totals.additionalCents)} />
+        <Row label={i18n._('Additional Costs')} value={formatUsd(totals.additionalCents)} />
         {overheadProfitPercent !== 0 && (
           <Row
-            label={`Overhead & profit (${percent(overheadProfitPercent)})`}
+            label={i18n._('Overhead & profit ({percent})', {
+              percent: percent(overheadProfitPercent),
+            })}
             value={formatUsd(totals.overheadProfitCents)}
           />
         )}
         {taxPercent !== 0 && (
           <Row
-            label={`Sales tax (${percent(taxPercent)} on materials)`}
+            label={i18n._('Sales tax ({percent} on materials)', { percent: percent(taxPercent) })}
             value={formatUsd(totals.taxCents)}
           />
         )}
-        <Row label="Total Estimate" value={formatUsd(totals.totalCents)} strong />
+        <Row label={i18n._('Total Estimate')} value={formatUsd(totals.totalCents)} strong />
       </dl>
     </>
   );

@@ -28,6 +28,7 @@ import type { Suggestions } from '../costing/api';
 import { learnedWasteText, useLearnedSuggestions } from '../costing/api';
 import { LearnedLabor } from './learned-labor';
 import { usePermissions } from '../../lib/permissions';
+import { i18n, useLingui } from './i18n';
 
 /** The calculator and its results, for a new estimate or a saved one. */
 export function EstimatorForm({
@@ -43,6 +44,7 @@ export function EstimatorForm({
   defaultLaborRateCents: number;
   initialSaved: Estimate | null;
 }) {
+  const { i18n } = useLingui();
   const [params] = useSearchParams();
   const [state, dispatch] = useReducer(
     estimatorReducer,
@@ -77,7 +79,7 @@ export function EstimatorForm({
       >
         <div>
           <h2 id="calculator-heading" className="text-lg font-semibold">
-            Roof Estimate Calculator
+            {i18n._('Roof Estimate Calculator')}
           </h2>
           {(saved || project.data) && (
             <p className="mt-1 text-sm text-slate-700">
@@ -99,33 +101,39 @@ export function EstimatorForm({
           <FormNumberField
             {...fields}
             field="area"
-            label="Roof Area (sq ft)"
+            label={i18n._('Roof Area (sq ft)')}
             min={0}
-            hint="Plan (footprint) area"
+            hint={i18n._('Plan (footprint) area')}
           />
           <FormNumberField
             {...fields}
             field="pitch"
-            label="Pitch (x:12)"
+            label={i18n._('Pitch (x:12)')}
             min={0}
             max={12}
-            hint={state.pitchNotMeasured ? 'Not measured: a sample value' : 'Rise in inches per 12'}
+            hint={
+              state.pitchNotMeasured
+                ? i18n._('Not measured: a sample value')
+                : i18n._('Rise in inches per 12')
+            }
           />
           <FormNumberField
             {...fields}
             field="laborRate"
-            label="Labor Rate ($ per sq ft)"
+            label={i18n._('Labor Rate ($ per sq ft)')}
             min={0}
             step={0.1}
-            hint="Per sq ft of actual area"
+            hint={i18n._('Per sq ft of actual area')}
           />
         </div>
 
         {state.pitchNotMeasured && (
           <Callout tone="warning" role="status">
-            <strong>Pitch not measured.</strong> {state.form.pitch.trim()}:12 is the Pitch Finder’s
-            sample value (the device gave no reading), not a measurement of this roof. Measure the
-            roof or type its pitch.
+            <strong>{i18n._('Pitch not measured.')}</strong>{' '}
+            {i18n._(
+              '{pitch}:12 is the Pitch Finder’s sample value (the device gave no reading), not a measurement of this roof. Measure the roof or type its pitch.',
+              { pitch: state.form.pitch.trim() },
+            )}
           </Callout>
         )}
 
@@ -173,5 +181,8 @@ function wasteSuggestion(form: EstimateForm, learned: Suggestions | null): Waste
   const lengths = lengthsFromForm(form);
   if (!hasLengths(lengths) || !Number.isFinite(lengths.hipsFt + lengths.valleysFt)) return null;
   const percent = suggestedWastePercent(lengths);
-  return { percent, reason: percent > 10 ? 'the roof has hips or valleys' : 'no hips or valleys' };
+  return {
+    percent,
+    reason: percent > 10 ? i18n._('the roof has hips or valleys') : i18n._('no hips or valleys'),
+  };
 }

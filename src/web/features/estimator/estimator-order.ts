@@ -4,6 +4,7 @@ import type { RoofMeasurements, Takeoff, TakeoffRule } from '../../../domain/tak
 import { suggestedWastePercent, takeoff } from '../../../domain/takeoff/takeoff';
 import { lengthsFromForm } from './estimate-form';
 import type { EstimatorState } from './estimator-state';
+import { i18n } from './i18n';
 
 // "Build order from measurements": the roof as the form measures it, and the order it makes.
 
@@ -52,15 +53,21 @@ export function planOrder(
 ): OrderPlan {
   const roof = measuredRoof(state);
   if (!roof) {
-    return { ok: false, reason: 'Fix the area, pitch, measurements and waste factor first.' };
+    return {
+      ok: false,
+      reason: i18n._('Fix the area, pitch, measurements and waste factor first.'),
+    };
   }
   if (rules.length === 0) {
-    return { ok: false, reason: 'The price list has no takeoff items (Settings).' };
+    return { ok: false, reason: i18n._('The price list has no takeoff items (Settings).') };
   }
   const { measurements, wastePercent, suggested } = roof;
   const order = takeoff(measurements, wastePercent, rules);
   if (order.lines.length === 0) {
-    return { ok: false, reason: 'Nothing to order yet: enter the roof area or the measurements.' };
+    return {
+      ok: false,
+      reason: i18n._('Nothing to order yet: enter the roof area or the measurements.'),
+    };
   }
   return { ok: true, takeoff: order, wastePercent, suggested };
 }

@@ -12,16 +12,15 @@ import { materialsQuery, settingsQuery } from '../settings/api';
 import { estimateQuery } from './api';
 import { EstimatorForm } from './estimator-form';
 import { useEstimatorFormKey } from './use-estimate-url';
-
-const TITLE = 'Roof Estimator';
-const DESCRIPTION = 'Price a roof from its area and pitch, save it to a project, send the PDF.';
+import { useLingui } from './i18n';
 
 export function EstimatorPage() {
+  const { i18n } = useLingui();
   if (!usePermissions().estimate) {
     return (
       <>
-        <PageHeader title={TITLE} />
-        <NoAccess>The owner and estimators price roofs and save estimates.</NoAccess>
+        <PageHeader title={i18n._('Roof Estimator')} />
+        <NoAccess>{i18n._('The owner and estimators price roofs and save estimates.')}</NoAccess>
       </>
     );
   }
@@ -29,6 +28,7 @@ export function EstimatorPage() {
 }
 
 function Estimator() {
+  const { i18n } = useLingui();
   const [params] = useSearchParams();
   const estimateId = params.get('estimateId');
   const materials = useQuery(materialsQuery());
@@ -38,11 +38,11 @@ function Estimator() {
 
   let body: ReactNode;
   if (materials.isPending || (estimateId && estimate.isPending) || settings.isPending) {
-    body = <LoadingState label="Loading the price list…" />;
+    body = <LoadingState label={i18n._('Loading the price list…')} />;
   } else if (materials.isError) {
     body = (
       <ErrorState
-        title="Could not load the price list"
+        title={i18n._('Could not load the price list')}
         message={materials.error.message}
         onRetry={() => void materials.refetch()}
       />
@@ -51,15 +51,17 @@ function Estimator() {
     const gone = estimate.error instanceof ApiError && estimate.error.status === 404;
     body = gone ? (
       <div role="alert" className="rounded-lg border border-slate-200 bg-white p-6">
-        <p className="font-semibold">This estimate no longer exists.</p>
-        <p className="mt-1 text-slate-600">It may have been deleted with its project.</p>
+        <p className="font-semibold">{i18n._('This estimate no longer exists.')}</p>
+        <p className="mt-1 text-slate-600">
+          {i18n._('It may have been deleted with its project.')}
+        </p>
         <Link to="/estimator" className={`${buttonStyles.primary} mt-3`}>
-          Start a new estimate
+          {i18n._('Start a new estimate')}
         </Link>
       </div>
     ) : (
       <ErrorState
-        title="Could not load the estimate"
+        title={i18n._('Could not load the estimate')}
         message={estimate.error.message}
         onRetry={() => void estimate.refetch()}
       />
@@ -79,7 +81,12 @@ function Estimator() {
 
   return (
     <>
-      <PageHeader title={TITLE} description={DESCRIPTION} />
+      <PageHeader
+        title={i18n._('Roof Estimator')}
+        description={i18n._(
+          'Price a roof from its area and pitch, save it to a project, send the PDF.',
+        )}
+      />
       {body}
     </>
   );

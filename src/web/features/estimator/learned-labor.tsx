@@ -6,6 +6,7 @@ import { slopedAreaSqFt } from '../../../domain/takeoff/takeoff';
 import type { Suggestions } from '../costing/api';
 import { crewDayRatesQuery, learnedLaborText } from '../costing/api';
 import type { FormFieldProps } from './form-number-field';
+import { useLingui } from './i18n';
 
 /**
  * The crew days the company's similar roofs took, and a button that prices them into the labor
@@ -21,6 +22,7 @@ export function LearnedLabor({
   form: FormFieldProps['form'];
   onField: FormFieldProps['onField'];
 }) {
+  const { i18n } = useLingui();
   const rates = useQuery(crewDayRatesQuery());
   const dayRate = rates.data ? typicalDayRateCents(rates.data) : null;
   const area = slopedAreaSqFt({
@@ -37,22 +39,26 @@ export function LearnedLabor({
     >
       <span>{learnedLaborText(laborDays)}</span>
       {rates.isSuccess && dayRate === null && (
-        <span>Set your crews’ day rates in Settings to price it.</span>
+        <span>{i18n._('Set your crews’ day rates in Settings to price it.')}</span>
       )}
       {value !== null && dayRate !== null && (
         <>
           <span>
-            At {formatUsdCents(dayRate)} a crew day that is ${value} per sq ft.
+            {i18n._('At {dayRate} a crew day that is ${value} per sq ft.', {
+              dayRate: formatUsdCents(dayRate),
+              value,
+            })}
           </span>
           {inUse ? (
-            <span className="font-medium text-green-800">✓ In use</span>
+            <span className="font-medium text-green-800">{i18n._('✓ In use')}</span>
           ) : (
             <button
               type="button"
               className="min-h-11 rounded-md px-1 font-semibold text-brand-700 underline hover:text-brand-800"
               onClick={() => onField('laborRate', value)}
             >
-              Use {laborDays.days} days<span className="sr-only"> as the labor rate</span>
+              {i18n._('Use {days} days', { days: laborDays.days })}
+              <span className="sr-only">{i18n._(' as the labor rate')}</span>
             </button>
           )}
         </>

@@ -10,6 +10,7 @@ import type { LineMaterial, QuantityFlag } from '../../../domain/estimate/line-q
 import type { MaterialPrice } from '../../../domain/price-list/price-list-entry';
 import { unitPlural } from '../../../domain/format/quantity-text';
 import { Callout } from '../../components/ui/callout';
+import { useLingui } from './i18n';
 
 /** One material line of the option on screen: the material, its quantity, its total. */
 export function MaterialLine({
@@ -39,6 +40,7 @@ export function MaterialLine({
   flag: QuantityFlag | undefined;
   dispatch: Dispatch<EstimatorAction>;
 }) {
+  const { i18n } = useLingui();
   // Archived materials are offered only to the lines that already use them.
   const options = view.prices.filter((m) => !m.archived || m.id === row.materialId);
   const unit = view.prices.find((m) => m.id === row.materialId)?.unit;
@@ -49,10 +51,12 @@ export function MaterialLine({
     dispatch({ type: 'updateLine', list: 'materials', key: row.key, change });
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-medium text-slate-700">Material line {i + 1}</legend>
+      <legend className="px-1 text-sm font-medium text-slate-700">
+        {i18n._('Material line {number}', { number: i + 1 })}
+      </legend>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:items-start">
         <SelectField
-          label="Material"
+          label={i18n._('Material')}
           value={row.materialId}
           error={view.errors[materialPath(form, option, i, 'materialId')]}
           onChange={(e) =>
@@ -67,12 +71,13 @@ export function MaterialLine({
         >
           {options.map((m) => (
             <option key={m.id} value={m.id}>
-              {m.name} ({formatUsdCents(m.priceCents)}/{m.unit}){m.archived ? ' (archived)' : ''}
+              {m.name} ({formatUsdCents(m.priceCents)}/{m.unit})
+              {m.archived ? i18n._(' (archived)') : ''}
             </option>
           ))}
         </SelectField>
         <NumberField
-          label={`Quantity (${unit ? unitPlural(unit) : 'units'})`}
+          label={i18n._('Quantity ({unit})', { unit: unit ? unitPlural(unit) : i18n._('units') })}
           min={0}
           value={row.quantity}
           error={view.errors[materialPath(form, option, i, 'quantity')]}
@@ -86,7 +91,7 @@ export function MaterialLine({
       )}
       {flag && (
         <Callout tone="warning" className="mt-2">
-          <strong>Check this quantity:</strong> {flag.message}
+          <strong>{i18n._('Check this quantity:')}</strong> {flag.message}
         </Callout>
       )}
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -98,25 +103,27 @@ export function MaterialLine({
               dispatch({ type: 'useActualArea', key: row.key, actualAreaSqFt: actualArea })
             }
           >
-            Use actual area ({formatSqFt(actualArea, 2)})
-            <span className="sr-only"> for material line {i + 1}</span>
+            {i18n._('Use actual area ({area})', { area: formatSqFt(actualArea, 2) })}
+            <span className="sr-only">
+              {i18n._(' for material line {number}', { number: i + 1 })}
+            </span>
           </button>
         ) : (
           <span />
         )}
         <span className="ml-auto flex items-center gap-2">
           <span className="text-slate-700">
-            Line total:{' '}
+            {i18n._('Line total:')}{' '}
             <strong className="tabular-nums">{line ? formatUsd(line.lineTotalCents) : '—'}</strong>
           </span>
           <button
             type="button"
             className={buttonStyles.ghost}
-            aria-label={`Remove material line ${i + 1}`}
+            aria-label={i18n._('Remove material line {number}', { number: i + 1 })}
             disabled={!canRemove}
             onClick={() => dispatch({ type: 'removeLine', list: 'materials', key: row.key })}
           >
-            Remove
+            {i18n._('Remove')}
           </button>
         </span>
       </div>

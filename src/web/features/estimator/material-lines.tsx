@@ -10,6 +10,7 @@ import { activeIndexOf } from './estimate-options';
 import { MaterialLine } from './material-line';
 import { OptionTabs, RemovedOptionNotice } from './option-tabs';
 import { PriceChangeBanner } from './price-change-banner';
+import { useLingui } from './i18n';
 
 /**
  * The materials section: the price-change banner, then the lines. With several options (good /
@@ -29,6 +30,7 @@ export function MaterialLines({
   flags: readonly QuantityFlag[];
   dispatch: Dispatch<EstimatorAction>;
 }) {
+  const { i18n } = useLingui();
   const several = state.form.options.length > 1;
   const active = activeIndexOf(state);
   const rows = state.form.options[active]?.materials ?? [];
@@ -57,7 +59,7 @@ export function MaterialLines({
         className={buttonStyles.secondary}
         onClick={() => dispatch({ type: 'addMaterial', priceList })}
       >
-        <span aria-hidden="true">+</span> Add Material
+        <span aria-hidden="true">+</span> {i18n._('Add Material')}
       </button>
     </>
   );
@@ -65,7 +67,7 @@ export function MaterialLines({
     <section aria-labelledby="materials-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="materials-heading" className="font-semibold">
-          Materials
+          {i18n._('Materials')}
         </h3>
         {!several && (
           <button
@@ -73,7 +75,7 @@ export function MaterialLines({
             className={`${buttonStyles.secondary} px-3 font-medium`}
             onClick={() => dispatch({ type: 'addOption' })}
           >
-            <span aria-hidden="true">+</span> Add option (good / better / best)
+            <span aria-hidden="true">+</span> {i18n._('Add option (good / better / best)')}
           </button>
         )}
       </div>
@@ -85,7 +87,7 @@ export function MaterialLines({
       )}
       {state.repriced && (
         <Callout tone="neutral" role="status">
-          Using today’s prices. Save to keep them.
+          {i18n._('Using today’s prices. Save to keep them.')}
         </Callout>
       )}
       {state.removedOption && (
@@ -93,8 +95,16 @@ export function MaterialLines({
       )}
       {elsewhere.length > 0 && (
         <Callout tone="warning">
-          <strong>Check these quantities:</strong>{' '}
-          {elsewhere.map((f) => `${f.optionName}, line ${f.line + 1}: ${f.message}`).join(' ')}
+          <strong>{i18n._('Check these quantities:')}</strong>{' '}
+          {elsewhere
+            .map((f) =>
+              i18n._('{option}, line {number}: {message}', {
+                option: f.optionName,
+                number: f.line + 1,
+                message: f.message,
+              }),
+            )
+            .join(' ')}
         </Callout>
       )}
       {several ? (

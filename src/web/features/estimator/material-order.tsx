@@ -10,8 +10,7 @@ import type { EstimateSummary } from '../../../domain/estimate/estimate-record';
 import type { OrderFormat } from './api';
 import { downloadMaterialOrder, projectEstimatesQuery, useChooseOrderOption } from './api';
 import { RadioOption } from './radio-option';
-
-const NOTE_TOO_LONG = `Delivery note must be at most ${ORDER_NOTE_MAX} characters`;
+import { useLingui } from './i18n';
 
 /**
  * A saved estimate's material order for the supplier, as CSV or PDF: what to deliver, with no
@@ -30,12 +29,16 @@ export function MaterialOrder({
   estimateNumber?: string | undefined;
   hint?: string | undefined;
 }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   const summary = useQuery(projectEstimatesQuery(projectId)).data?.find((e) => e.id === estimateId);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState<OrderFormat | null>(null);
   const [error, setError] = useState<{ note?: string; other?: string }>({});
-  const noteError = note.trim().length > ORDER_NOTE_MAX ? NOTE_TOO_LONG : error.note;
+  const noteError =
+    note.trim().length > ORDER_NOTE_MAX
+      ? i18n._('Delivery note must be at most {max} characters', { max: ORDER_NOTE_MAX })
+      : error.note;
 
   // While a new choice is on its way, a download would still list the old option.
   const [choosing, setChoosing] = useState(false);
@@ -51,7 +54,7 @@ export function MaterialOrder({
       setError(
         byField.note
           ? { note: byField.note }
-          : { other: e instanceof Error ? e.message : 'Could not download the order.' },
+          : { other: e instanceof Error ? e.message : i18n._('Could not download the order.') },
       );
     } finally {
       setBusy(null);
@@ -65,9 +68,11 @@ export function MaterialOrder({
       disabled={busy !== null || Boolean(noteError) || choosing}
       onClick={() => void download(format)}
     >
-      {busy === format ? 'Preparing…' : label}
+      {busy === format ? i18n._('Preparing…') : label}
       <span className="sr-only">
-        {estimateNumber ? ` (material order, ${estimateNumber})` : ' (material order)'}
+        {estimateNumber
+          ? i18n._(' (material order, {number})', { number: estimateNumber })
+          : i18n._(' (material order)')}
       </span>
     </button>
   );
@@ -76,10 +81,10 @@ export function MaterialOrder({
     <section aria-labelledby={headingId} className="space-y-3">
       <div>
         <h3 id={headingId} className="font-semibold">
-          Material order
+          {i18n._('Material order')}
         </h3>
         <p className="text-sm text-slate-600">
-          {hint ?? 'What to deliver, in the units the supplier sells, without prices.'}
+          {hint ?? i18n._('What to deliver, in the units the supplier sells, without prices.')}
         </p>
       </div>
       {summary && (
@@ -90,23 +95,25 @@ export function MaterialOrder({
         />
       )}
       <TextAreaField
-        label="Delivery note"
+        label={i18n._('Delivery note')}
         rows={2}
         value={note}
         error={noteError}
-        hint={`Optional: gate code, where to drop it. At most ${ORDER_NOTE_MAX} characters.`}
+        hint={i18n._('Optional: gate code, where to drop it. At most {max} characters.', {
+          max: ORDER_NOTE_MAX,
+        })}
         onChange={(e) => {
           setNote(e.target.value);
           setError({});
         }}
       />
       <div className="flex flex-wrap gap-2">
-        {button('csv', 'Download CSV')}
-        {button('pdf', 'Download PDF')}
+        {button('csv', i18n._('Download CSV'))}
+        {button('pdf', i18n._('Download PDF'))}
       </div>
       {error.other && (
         <Callout tone="error" role="alert">
-          Could not download the order: {error.other}
+          {i18n._('Could not download the order: {error}', { error: error.other })}
         </Callout>
       )}
     </section>
@@ -126,6 +133,7 @@ function OrderOptionChoice({
   name: string;
   onChoosing: (busy: boolean) => void;
 }) {
+  const { i18n } = useLingui();
   const choose = useChooseOrderOption(estimate);
   const legendId = useId();
   // A list kept on the device by an older version has no options: nothing to choose from.
@@ -134,8 +142,8 @@ function OrderOptionChoice({
   if (working.basis === 'accepted') {
     return (
       <p className="text-sm">
-        Option: <strong>{working.name}</strong> (accepted by the customer). The order lists its
-        materials.
+        {i18n._('Option:')} <strong>{working.name}</strong>{' '}
+        {i18n._('(accepted by the customer). The order lists its materials.')}
       </p>
     );
   }
@@ -146,11 +154,12 @@ function OrderOptionChoice({
   return (
     <fieldset aria-labelledby={legendId}>
       <legend id={legendId} className="text-sm font-medium">
-        Option to order
+        {i18n._('Option to order')}
       </legend>
       <p className="text-sm text-slate-600">
-        No customer has accepted an option yet. The order, and the project&apos;s estimated cost,
-        follow the one chosen here.
+        {i18n._(
+          "No customer has accepted an option yet. The order, and the project's estimated cost, follow the one chosen here.",
+        )}
       </p>
       <div className="flex flex-wrap gap-x-5">
         {estimate.options.map((o, i) => (
@@ -161,7 +170,7 @@ function OrderOptionChoice({
       </div>
       {choose.error && (
         <Callout tone="error" role="alert">
-          Could not change the option: {choose.error.message}
+          {i18n._('Could not change the option: {message}', { message: choose.error.message })}
         </Callout>
       )}
     </fieldset>

@@ -8,18 +8,19 @@ import type { OrderPlan } from './estimator-order';
 import type { BuiltOrder, EstimatorAction } from './estimator-state';
 import type { FormFieldProps } from './form-number-field';
 import { FormNumberField } from './form-number-field';
+import { i18n, useLingui } from './i18n';
 
 const LABELS: Record<LengthField, string> = {
-  eaves: 'Eaves (ft)',
-  rakes: 'Rakes (ft)',
-  ridges: 'Ridges (ft)',
-  hips: 'Hips (ft)',
-  valleys: 'Valleys (ft)',
-  walls: 'Walls (ft)',
-  boots: 'Pipe boots',
+  eaves: /*i18n*/ 'Eaves (ft)',
+  rakes: /*i18n*/ 'Rakes (ft)',
+  ridges: /*i18n*/ 'Ridges (ft)',
+  hips: /*i18n*/ 'Hips (ft)',
+  valleys: /*i18n*/ 'Valleys (ft)',
+  walls: /*i18n*/ 'Walls (ft)',
+  boots: /*i18n*/ 'Pipe boots',
 };
 
-const lines = (n: number) => `${n} ${n === 1 ? 'line' : 'lines'}`;
+const lines = (count: number) => i18n._('{count, plural, one {# line} other {# lines}}', { count });
 
 /**
  * The roof's true lengths and pipe boots (typed, or sent from the map), and the button that
@@ -44,15 +45,19 @@ export function Measurements({
   /** The crew days the company's similar roofs took, when it knows. */
   laborHint?: ReactNode;
 }) {
-  const target = optionName ? `the material lines of “${optionName}”` : 'the material lines';
+  const { i18n } = useLingui();
+  const target = optionName
+    ? i18n._('the material lines of “{optionName}”', { optionName })
+    : i18n._('the material lines');
+  const hint = { target, lines: plan.ok ? lines(plan.takeoff.lines.length) : '' };
   return (
     <section aria-labelledby="measurements-heading" className="space-y-3">
       <div>
         <h3 id="measurements-heading" className="font-semibold">
-          Measurements
+          {i18n._('Measurements')}
         </h3>
         <p className="text-sm text-slate-600">
-          Optional. True lengths along the roof, from the map or a tape.
+          {i18n._('Optional. True lengths along the roof, from the map or a tape.')}
         </p>
       </div>
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-4">
@@ -61,7 +66,7 @@ export function Measurements({
             key={field}
             {...fields}
             field={field}
-            label={LABELS[field]}
+            label={i18n._(LABELS[field])}
             min={0}
             {...(field === 'boots' ? { step: 1, max: MAX_PIPE_BOOTS } : {})}
           />
@@ -76,12 +81,20 @@ export function Measurements({
           aria-describedby="build-order-hint"
           onClick={() => dispatch({ type: 'buildOrder', rules })}
         >
-          Build order from measurements
+          {i18n._('Build order from measurements')}
         </button>
         <p id="build-order-hint" className="text-sm text-slate-700">
-          {plan.ok
-            ? `Replaces ${target} with ${lines(plan.takeoff.lines.length)} from the price list’s takeoff items, at ${plan.wastePercent}% waste${plan.suggested ? ' (suggested)' : ''}.`
-            : plan.reason}
+          {!plan.ok
+            ? plan.reason
+            : plan.suggested
+              ? i18n._(
+                  'Replaces {target} with {lines} from the price list’s takeoff items, at {waste}% waste (suggested).',
+                  { ...hint, waste: plan.wastePercent },
+                )
+              : i18n._(
+                  'Replaces {target} with {lines} from the price list’s takeoff items, at {waste}% waste.',
+                  { ...hint, waste: plan.wastePercent },
+                )}
         </p>
       </div>
       {builtOrder && (
@@ -91,16 +104,22 @@ export function Measurements({
           className="flex flex-wrap items-center justify-between gap-2"
         >
           <span>
-            Order built: {lines(builtOrder.lineCount)} at {builtOrder.wastePercent}% waste
-            {builtOrder.suggested ? ' (the suggested waste, now in Waste factor)' : ''}. The lines
-            stay editable.
+            {builtOrder.suggested
+              ? i18n._(
+                  'Order built: {lines} at {waste}% waste (the suggested waste, now in Waste factor). The lines stay editable.',
+                  { lines: lines(builtOrder.lineCount), waste: builtOrder.wastePercent },
+                )
+              : i18n._('Order built: {lines} at {waste}% waste. The lines stay editable.', {
+                  lines: lines(builtOrder.lineCount),
+                  waste: builtOrder.wastePercent,
+                })}
           </span>
           <button
             type="button"
             className={buttonStyles.secondary}
             onClick={() => dispatch({ type: 'undoOrder' })}
           >
-            Undo
+            {i18n._('Undo')}
           </button>
         </Callout>
       )}

@@ -1,4 +1,5 @@
 import { TextField } from '../../components/ui/field';
+import { useLingui } from './i18n';
 
 export interface NewProject {
   name: string;
@@ -15,10 +16,11 @@ export function NewProjectFields({
   onChange: (value: NewProject) => void;
   errors: Record<string, string>;
 }) {
+  const { i18n } = useLingui();
   return (
     <div className="space-y-3">
       <TextField
-        label="Project name"
+        label={i18n._('Project name')}
         required
         value={value.name}
         onChange={(e) => onChange({ ...value, name: e.target.value })}
@@ -26,7 +28,7 @@ export function NewProjectFields({
         autoComplete="off"
       />
       <TextField
-        label="Address"
+        label={i18n._('Address')}
         required
         value={value.address}
         onChange={(e) => onChange({ ...value, address: e.target.value })}

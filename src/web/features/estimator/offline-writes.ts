@@ -6,6 +6,7 @@ import type { Project } from '../../../domain/project/project';
 import type { KeptWrite } from '../../lib/offline/kept-writes';
 import type { SendOrKeep } from '../../lib/offline/outbox';
 import { defineWriteKind, savedVersion, versionKey } from '../../lib/offline/write-kinds';
+import { i18n } from './i18n';
 
 // The estimator's writes that work with no network (lib/offline): saving an estimate and
 // choosing the option to order. Their kinds, and how each is sent. Loaded when a save needs it,
@@ -89,14 +90,17 @@ export async function saveEstimate(
           ...reprice,
         },
         recordId: req.projectId,
-        label: `New estimate for “${projectName}”`,
+        label: i18n._('New estimate for “{projectName}”', { projectName }),
       })
     : sendOrKeep<SavedEstimate>(ESTIMATE_UPDATE, {
         method: 'PATCH',
         path: apiPath('estimate', { id: req.id }),
         body: { ...req.input, version: req.version, ...reprice },
         recordId: req.id,
-        label: `Changes to ${formatEstimateNumber(req.number)} for “${projectName}”`,
+        label: i18n._('Changes to {number} for “{projectName}”', {
+          number: formatEstimateNumber(req.number),
+          projectName,
+        }),
       });
 }
 
@@ -111,6 +115,8 @@ export async function chooseOrderOption(
     path: apiPath('estimateOrderOption', { id: estimate.id }),
     body: { option },
     recordId: estimate.id,
-    label: `Option to order for ${formatEstimateNumber(estimate.number)}`,
+    label: i18n._('Option to order for {number}', {
+      number: formatEstimateNumber(estimate.number),
+    }),
   });
 }

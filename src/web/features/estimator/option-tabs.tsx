@@ -7,9 +7,11 @@ import { TextField } from '../../components/ui/field';
 import type { EstimatorAction, EstimatorState, RemovedOption } from './estimator-state';
 import type { EstimatorView } from './estimator-view';
 import { activeIndexOf, optionsWithErrors } from './estimate-options';
+import { i18n, useLingui } from './i18n';
 
 /** What a tab says while its name is blank (the name field then says a name is required). */
-const shownName = (name: string, index: number) => name.trim() || `Option ${index + 1}`;
+const shownName = (name: string, index: number) =>
+  name.trim() || i18n._('Option {number}', { number: index + 1 });
 
 /** The keys that move between tabs, and where each goes from `i` of `count`. */
 function tabMove(key: string, i: number, count: number): number | null {
@@ -42,6 +44,7 @@ export function OptionTabs({
   dispatch: Dispatch<EstimatorAction>;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const baseId = useId();
   const { options } = state.form;
   const active = activeIndexOf(state);
@@ -64,7 +67,7 @@ export function OptionTabs({
       <div className="flex flex-wrap items-end justify-between gap-2 border-b border-slate-200">
         <div
           role="tablist"
-          aria-label="Options"
+          aria-label={i18n._('Options')}
           className="-mb-px flex max-w-full overflow-x-auto"
           onKeyDown={onKeyDown}
         >
@@ -90,7 +93,7 @@ export function OptionTabs({
                 {failing.has(i) && (
                   <span className="font-bold text-red-700">
                     <span aria-hidden="true">!</span>
-                    <span className="sr-only"> (has errors)</span>
+                    <span className="sr-only">{i18n._(' (has errors)')}</span>
                   </span>
                 )}
               </button>
@@ -103,7 +106,7 @@ export function OptionTabs({
             className={`${buttonStyles.ghost} mb-1 px-3`}
             onClick={() => dispatch({ type: 'addOption' })}
           >
-            <span aria-hidden="true">+</span> Add option
+            <span aria-hidden="true">+</span> {i18n._('Add option')}
           </button>
         )}
       </div>
@@ -116,10 +119,12 @@ export function OptionTabs({
         <div className="flex flex-wrap items-start gap-x-2 gap-y-1">
           <div className="min-w-0 flex-1 basis-48">
             <TextField
-              label="Option name"
+              label={i18n._('Option name')}
               value={option.name}
               error={view.errors[`options.${active}.name`]}
-              hint={`Shown to the customer. At most ${MAX_OPTION_NAME} characters.`}
+              hint={i18n._('Shown to the customer. At most {max} characters.', {
+                max: MAX_OPTION_NAME,
+              })}
               onChange={(e) =>
                 dispatch({ type: 'renameOption', key: option.key, name: e.target.value })
               }
@@ -130,7 +135,8 @@ export function OptionTabs({
             className={`${buttonStyles.secondary} sm:mt-6`}
             onClick={() => dispatch({ type: 'removeOption', key: option.key })}
           >
-            Remove option<span className="sr-only"> {shownName(option.name, active)}</span>
+            {i18n._('Remove option')}
+            <span className="sr-only"> {shownName(option.name, active)}</span>
           </button>
         </div>
         {children}
@@ -149,6 +155,7 @@ export function RemovedOptionNotice({
   state: EstimatorState;
   dispatch: Dispatch<EstimatorAction>;
 }) {
+  const { i18n } = useLingui();
   const name = shownName(removed.option.name, removed.index);
   const lines = removed.option.materials.length;
   return (
@@ -158,7 +165,10 @@ export function RemovedOptionNotice({
       className="flex flex-wrap items-center justify-between gap-2"
     >
       <span>
-        Removed the option “{name}” and its {lines} material {lines === 1 ? 'line' : 'lines'}.
+        {i18n._(
+          'Removed the option “{name}” and its {lines, plural, one {# material line} other {# material lines}}.',
+          { name, lines },
+        )}
       </span>
       {state.form.options.length < MAX_OPTIONS && (
         <button
@@ -166,7 +176,8 @@ export function RemovedOptionNotice({
           className={buttonStyles.secondary}
           onClick={() => dispatch({ type: 'restoreOption' })}
         >
-          Undo<span className="sr-only"> removing {name}</span>
+          {i18n._('Undo')}
+          <span className="sr-only">{i18n._(' removing {name}', { name })}</span>
         </button>
       )}
     </Callout>

@@ -5,6 +5,7 @@ import type {
 } from '../../../domain/estimate/estimate';
 import { formatUsd } from '../../../domain/format/format';
 import { percent, wasteFigure } from './result-figures';
+import { i18n, useLingui } from './i18n';
 
 interface FigureRow {
   label: string;
@@ -21,21 +22,23 @@ function figureRows(input: EstimateInput, options: OptionTotals[]): FigureRow[] 
   const { wastePercent, overheadProfitPercent, taxPercent } = input.adjustments;
   const anyWaste = wastePercent !== 0 || options.some((o) => o.totals.wasteCents !== 0);
   return [
-    { label: 'Materials', value: (t) => formatUsd(t.materialsCents) },
+    { label: i18n._('Materials'), value: (t) => formatUsd(t.materialsCents) },
     ...(anyWaste
       ? [
           {
-            label: `Waste (${percent(wastePercent)})`,
+            label: i18n._('Waste ({percent})', { percent: percent(wastePercent) }),
             value: (t: EstimateTotals) => wasteFigure(t).value,
           },
         ]
       : []),
-    { label: 'Labor', value: (t) => formatUsd(t.laborCents) },
-    { label: 'Additional costs', value: (t) => formatUsd(t.additionalCents) },
+    { label: i18n._('Labor'), value: (t) => formatUsd(t.laborCents) },
+    { label: i18n._('Additional costs'), value: (t) => formatUsd(t.additionalCents) },
     ...(overheadProfitPercent !== 0
       ? [
           {
-            label: `Overhead & profit (${percent(overheadProfitPercent)})`,
+            label: i18n._('Overhead & profit ({percent})', {
+              percent: percent(overheadProfitPercent),
+            }),
             value: (t: EstimateTotals) => formatUsd(t.overheadProfitCents),
           },
         ]
@@ -43,13 +46,13 @@ function figureRows(input: EstimateInput, options: OptionTotals[]): FigureRow[] 
     ...(taxPercent !== 0
       ? [
           {
-            label: `Sales tax (${percent(taxPercent)})`,
-            detail: 'On materials',
+            label: i18n._('Sales tax ({percent})', { percent: percent(taxPercent) }),
+            detail: i18n._('On materials'),
             value: (t: EstimateTotals) => formatUsd(t.taxCents),
           },
         ]
       : []),
-    { label: 'Total', value: (t) => formatUsd(t.totalCents), strong: true },
+    { label: i18n._('Total'), value: (t) => formatUsd(t.totalCents), strong: true },
   ];
 }
 
@@ -64,6 +67,7 @@ export function OptionsComparison({
   input: EstimateInput;
   options: OptionTotals[];
 }) {
+  const { i18n } = useLingui();
   const rows = figureRows(input, options);
   return (
     <div
@@ -75,12 +79,12 @@ export function OptionsComparison({
     >
       <table className="w-full border-collapse text-sm">
         <caption id="options-compared" className="py-2 text-left font-semibold text-slate-800">
-          Options compared
+          {i18n._('Options compared')}
         </caption>
         <thead>
           <tr className="border-b border-slate-200">
             <th scope="col" className="py-1.5 pr-2 text-left font-medium text-slate-600">
-              <span className="sr-only">Figure</span>
+              <span className="sr-only">{i18n._('Figure')}</span>
             </th>
             {options.map((o, i) => (
               <th

@@ -10,9 +10,12 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import { projectEstimatesQuery } from './api';
 import { MaterialOrder } from './material-order';
 import { SectionError, SectionLoading } from '../../components/ui/status-message';
+import { useLingui } from './i18n';
+import { currentLanguage } from '../../lib/i18n/catalogs';
 
 /** The estimates section of a project's page (the estimator feature owns what it lists). */
 export function ProjectEstimates({ project }: { project: Project }) {
+  const { i18n } = useLingui();
   const estimates = useQuery(projectEstimatesQuery(project.id));
   // A project without measurements yet starts from the estimator's defaults.
   const params = new URLSearchParams({ projectId: project.id });
@@ -20,23 +23,23 @@ export function ProjectEstimates({ project }: { project: Project }) {
   if (project.pitch > 0 && project.pitch <= 12) params.set('pitch', String(project.pitch));
   const newLink = (
     <Link to={`/estimator?${params}`} className={buttonStyles.primary}>
-      New estimate
+      {i18n._('New estimate')}
     </Link>
   );
 
   let list: ReactNode;
   if (estimates.isPending) {
-    list = <SectionLoading label="Loading estimates…" />;
+    list = <SectionLoading label={i18n._('Loading estimates…')} />;
   } else if (estimates.isError) {
     list = (
       <SectionError
-        what="the estimates"
+        what={i18n._('the estimates')}
         message={estimates.error.message}
         onRetry={() => void estimates.refetch()}
       />
     );
   } else if (estimates.data.length === 0) {
-    list = <p className="text-slate-600">No saved estimates yet.</p>;
+    list = <p className="text-slate-600">{i18n._('No saved estimates yet.')}</p>;
   } else {
     list = <EstimateList project={project} estimates={estimates.data} />;
   }
@@ -65,6 +68,7 @@ function EstimateList({
 }
 
 function EstimateItem({ project, estimate: e }: { project: Project; estimate: EstimateSummary }) {
+  const { i18n } = useLingui();
   const number = formatEstimateNumber(e.number);
   const panelId = useId();
   // Closed by default: a project's list stays one line per estimate.
@@ -76,8 +80,15 @@ function EstimateItem({ project, estimate: e }: { project: Project; estimate: Es
       <div>
         <p className="font-medium">{number}</p>
         <p className="text-sm text-slate-600">
-          <time dateTime={e.createdAt}>{formatLocalDate(e.createdAt)}</time>
-          {e.updatedAt !== e.createdAt && <> · updated {formatLocalDate(e.updatedAt)}</>}
+          <time dateTime={e.createdAt}>{formatLocalDate(e.createdAt, currentLanguage())}</time>
+          {e.updatedAt !== e.createdAt && (
+            <>
+              {' · '}
+              {i18n._('updated {date}', {
+                date: formatLocalDate(e.updatedAt, currentLanguage()),
+              })}
+            </>
+          )}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-x-4">
@@ -87,7 +98,7 @@ function EstimateItem({ project, estimate: e }: { project: Project; estimate: Es
             <span className="font-normal text-slate-600">
               {' '}
               · {e.working.name}
-              {e.working.basis === 'accepted' && ', accepted'}
+              {e.working.basis === 'accepted' && i18n._(', accepted')}
             </span>
           )}
         </span>
@@ -98,14 +109,23 @@ function EstimateItem({ project, estimate: e }: { project: Project; estimate: Es
           aria-controls={panelId}
           onClick={() => setOrdering((open) => !open)}
         >
-          Material order<span className="sr-only"> for {number}</span>
+          {i18n._('Material order')}
+          <span className="sr-only">{i18n._(' for {number}', { number })}</span>
         </button>
         <Link
           to={`/estimator?${new URLSearchParams({ estimateId: e.id, projectId: project.id })}`}
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800"
-          aria-label={`Open ${number} (${formatUsd(e.totalCents)}${several ? `, ${e.working.name}` : ''})`}
+          aria-label={
+            several
+              ? i18n._('Open {number} ({total}, {option})', {
+                  number,
+                  total: formatUsd(e.totalCents),
+                  option: e.working.name,
+                })
+              : i18n._('Open {number} ({total})', { number, total: formatUsd(e.totalCents) })
+          }
         >
-          Open
+          {i18n._('Open')}
         </Link>
       </div>
       {several && <EstimateOptions estimate={e} number={number} />}
@@ -123,9 +143,13 @@ function EstimateItem({ project, estimate: e }: { project: Project; estimate: Es
  * material order (and the project's estimated cost) follows.
  */
 function EstimateOptions({ estimate: e, number }: { estimate: EstimateSummary; number: string }) {
+  const { i18n } = useLingui();
   const accepted = e.working.basis === 'accepted';
   return (
-    <ul aria-label={`Options of ${number}`} className="flex basis-full flex-wrap gap-2 text-sm">
+    <ul
+      aria-label={i18n._('Options of {number}', { number })}
+      className="flex basis-full flex-wrap gap-2 text-sm"
+    >
       {e.options.map((o, i) => {
         const isWorking = e.working.index === i;
         return (
@@ -136,7 +160,7 @@ function EstimateOptions({ estimate: e, number }: { estimate: EstimateSummary; n
             {o.name} <span className="tabular-nums font-medium">{formatUsd(o.totalCents)}</span>
             {isWorking && (
               <span className="ml-1 font-semibold text-brand-800">
-                {accepted ? '✓ Accepted by the customer' : '· To order'}
+                {accepted ? i18n._('✓ Accepted by the customer') : i18n._('· To order')}
               </span>
             )}
           </li>

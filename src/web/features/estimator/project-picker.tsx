@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId } from 'react';
 import { TextField } from '../../components/ui/field';
 import { projectListQuery, projectQuery } from '../projects/api';
+import { useLingui } from './i18n';
 
 /** The project an estimate is saved to, found by searching by name or address. */
 export function ProjectPicker({
@@ -17,6 +18,7 @@ export function ProjectPicker({
   onSearch: (search: string) => void;
   error: string | null;
 }) {
+  const { i18n } = useLingui();
   const q = useDeferredValue(search.trim());
   const results = useQuery({ ...projectListQuery({ q: q || undefined, limit: 8 }) });
   const chosen = useQuery({ ...projectQuery(projectId ?? ''), enabled: Boolean(projectId) });
@@ -27,31 +29,34 @@ export function ProjectPicker({
     <div className="space-y-2">
       {projectId && (
         <p className="text-sm text-slate-700">
-          Saving to:{' '}
+          {i18n._('Saving to:')}{' '}
           <strong>
-            {chosen.data?.name ?? (chosen.isError ? 'a project that no longer exists' : '…')}
+            {chosen.data?.name ??
+              (chosen.isError ? i18n._('a project that no longer exists') : '…')}
           </strong>
         </p>
       )}
       <TextField
-        label="Search projects"
+        label={i18n._('Search projects')}
         type="search"
         value={search}
         onChange={(e) => onSearch(e.target.value)}
-        hint="By name or address"
+        hint={i18n._('By name or address')}
         autoComplete="off"
       />
       {results.isPending ? (
-        <p className="text-sm text-slate-600">Loading projects…</p>
+        <p className="text-sm text-slate-600">{i18n._('Loading projects…')}</p>
       ) : results.isError ? (
-        <p className="text-sm text-red-700">Could not load projects: {results.error.message}</p>
+        <p className="text-sm text-red-700">
+          {i18n._('Could not load projects: {message}', { message: results.error.message })}
+        </p>
       ) : items.length === 0 ? (
         <p className="text-sm text-slate-600">
-          No projects found. Choose “A new project” to create one.
+          {i18n._('No projects found. Choose “A new project” to create one.')}
         </p>
       ) : (
         <fieldset>
-          <legend className="sr-only">Projects</legend>
+          <legend className="sr-only">{i18n._('Projects')}</legend>
           <ul className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
             {items.map((p) => (
               <li key={p.id}>

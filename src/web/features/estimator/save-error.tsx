@@ -1,6 +1,7 @@
 import type { Estimate } from '../../../domain/estimate/estimate-record';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
+import { useLingui } from './i18n';
 
 /**
  * Why the save failed. When someone else saved the estimate meanwhile, the two ways on: load
@@ -17,6 +18,7 @@ export function SaveError({
   onLoadTheirs: (theirs: Estimate) => void;
   onSaveAsCopy: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <Callout tone="error" role="alert">
       <p>{message}</p>
@@ -27,10 +29,10 @@ export function SaveError({
             className={buttonStyles.secondary}
             onClick={() => onLoadTheirs(conflict)}
           >
-            Load their version
+            {i18n._('Load their version')}
           </button>
           <button type="button" className={buttonStyles.secondary} onClick={onSaveAsCopy}>
-            Save mine as a copy
+            {i18n._('Save mine as a copy')}
           </button>
         </div>
       )}

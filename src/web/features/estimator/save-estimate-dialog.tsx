@@ -14,6 +14,7 @@ import { NewProjectFields } from './new-project-fields';
 import { ProjectPicker } from './project-picker';
 import { RadioOption } from './radio-option';
 import { SaveError } from './save-error';
+import { useLingui } from './i18n';
 
 type Mode = 'update' | 'copy';
 type Target = 'existing' | 'new';
@@ -41,6 +42,7 @@ export function SaveEstimateDialog({
   onFieldErrors: (errors: Record<string, string>) => void;
   onLoadCurrent: (current: Estimate) => void;
 }) {
+  const { i18n } = useLingui();
   const [mode, setMode] = useState<Mode>(saved ? 'update' : 'copy');
   const [target, setTarget] = useState<Target>('existing');
   const [projectId, setProjectId] = useState<string | null>(saved?.projectId ?? knownProjectId);
@@ -58,7 +60,7 @@ export function SaveEstimateDialog({
   /** The project to save to, created first when it is a new one; null when there is none. */
   const projectToSave = async (): Promise<string | null> => {
     if (target === 'existing') {
-      if (!projectId) setPickError('Choose a project to save to');
+      if (!projectId) setPickError(i18n._('Choose a project to save to'));
       return projectId;
     }
     // Checked here first with the API's own schema: the message appears without a round trip.
@@ -116,15 +118,15 @@ export function SaveEstimateDialog({
         onClose();
         return;
       }
-      setError(e instanceof Error ? e.message : 'Could not save the estimate.');
+      setError(e instanceof Error ? e.message : i18n._('Could not save the estimate.'));
     }
   };
 
   const number = saved ? formatEstimateNumber(saved.number) : '';
-  const update = `Update ${number}`;
+  const update = i18n._('Update {number}', { number });
 
   return (
-    <Dialog title="Save Estimate" onClose={onClose}>
+    <Dialog title={i18n._('Save Estimate')} onClose={onClose}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -135,7 +137,7 @@ export function SaveEstimateDialog({
       >
         {saved && (
           <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-slate-800">Save how?</legend>
+            <legend className="text-sm font-medium text-slate-800">{i18n._('Save how?')}</legend>
             <RadioOption
               name={`${groupName}-mode`}
               checked={mode === 'update'}
@@ -148,7 +150,7 @@ export function SaveEstimateDialog({
               checked={mode === 'copy'}
               onSelect={() => setMode('copy')}
             >
-              Save as a new estimate (a copy)
+              {i18n._('Save as a new estimate (a copy)')}
             </RadioOption>
           </fieldset>
         )}
@@ -156,20 +158,20 @@ export function SaveEstimateDialog({
         {mode === 'copy' && (
           <>
             <fieldset className="space-y-2">
-              <legend className="text-sm font-medium text-slate-800">Project</legend>
+              <legend className="text-sm font-medium text-slate-800">{i18n._('Project')}</legend>
               <RadioOption
                 name={`${groupName}-target`}
                 checked={target === 'existing'}
                 onSelect={() => setTarget('existing')}
               >
-                An existing project
+                {i18n._('An existing project')}
               </RadioOption>
               <RadioOption
                 name={`${groupName}-target`}
                 checked={target === 'new'}
                 onSelect={() => setTarget('new')}
               >
-                A new project
+                {i18n._('A new project')}
               </RadioOption>
             </fieldset>
 
@@ -209,10 +211,10 @@ export function SaveEstimateDialog({
 
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-            Cancel
+            {i18n._('Cancel')}
           </button>
           <button type="submit" className={buttonStyles.primary} disabled={busy}>
-            {busy ? 'Saving…' : mode === 'update' ? update : 'Save to project'}
+            {busy ? i18n._('Saving…') : mode === 'update' ? update : i18n._('Save to project')}
           </button>
         </div>
       </form>

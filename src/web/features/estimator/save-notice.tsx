@@ -6,6 +6,7 @@ import { Callout } from '../../components/ui/callout';
 import { useOutboxState } from '../../lib/offline/outbox-state';
 import { SYNCED_SHOWN_MS, SYNCED_TEXT } from '../../lib/offline/saved-notice';
 import type { SavedEstimate } from './api';
+import { useLingui } from './i18n';
 
 export type SaveOutcome =
   | { estimate: SavedEstimate; how: 'created' | 'updated' }
@@ -17,6 +18,7 @@ export type SaveOutcome =
  * "(Good $10,590, Better $12,090)".
  */
 export function SaveNotice({ outcome, onDone }: { outcome: SaveOutcome; onDone: () => void }) {
+  const { i18n } = useLingui();
   if ('kept' in outcome) return <KeptNotice outcome={outcome} onDone={onDone} />;
   const { estimate, how } = outcome;
   const number = formatEstimateNumber(estimate.number);
@@ -26,10 +28,19 @@ export function SaveNotice({ outcome, onDone }: { outcome: SaveOutcome; onDone: 
       : formatUsd(estimate.totals.totalCents);
   return (
     <Callout tone="success" role="status">
-      {how === 'updated' ? `Updated ${number}` : `Saved ${number}`} to “{estimate.project.name}” (
-      {totals}).{' '}
+      {how === 'updated'
+        ? i18n._('Updated {number} to “{project}” ({totals}).', {
+            number,
+            project: estimate.project.name,
+            totals,
+          })
+        : i18n._('Saved {number} to “{project}” ({totals}).', {
+            number,
+            project: estimate.project.name,
+            totals,
+          })}{' '}
       <Link to={`/projects/${estimate.project.id}`} className="font-semibold underline">
-        View project
+        {i18n._('View project')}
       </Link>
     </Callout>
   );
@@ -46,6 +57,7 @@ function KeptNotice({
   outcome: Extract<SaveOutcome, { kept: unknown }>;
   onDone: () => void;
 }) {
+  const { i18n } = useLingui();
   const { writes } = useOutboxState();
   const waiting = writes.some((w) => w.recordId === outcome.kept.recordId);
   const done = useRef(onDone);
@@ -57,15 +69,26 @@ function KeptNotice({
     const t = setTimeout(() => done.current(), SYNCED_SHOWN_MS);
     return () => clearTimeout(t);
   }, [waiting]);
-  const where = `${outcome.how === 'updated' ? 'updated' : 'added'} to “${outcome.kept.projectName}”`;
+  const project = outcome.kept.projectName;
+  const updated = outcome.how === 'updated';
   return waiting ? (
     <Callout tone="info" role="status">
-      No connection: the estimate is saved on this device and will be {where} when you are back
-      online.
+      {updated
+        ? i18n._(
+            'No connection: the estimate is saved on this device and will be updated to “{project}” when you are back online.',
+            { project },
+          )
+        : i18n._(
+            'No connection: the estimate is saved on this device and will be added to “{project}” when you are back online.',
+            { project },
+          )}
     </Callout>
   ) : (
     <Callout tone="success" role="status">
-      The estimate was {where}. {SYNCED_TEXT}
+      {updated
+        ? i18n._('The estimate was updated to “{project}”.', { project })
+        : i18n._('The estimate was added to “{project}”.', { project })}{' '}
+      {SYNCED_TEXT}
     </Callout>
   );
 }

@@ -10,6 +10,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { SectionLoading } from '../../components/ui/status-message';
 import { invoiceSettingsQuery, useCreateInvoices } from './api';
+import { useLingui } from './i18n';
 
 /**
  * A payment schedule proposed from Settings' default, each part's label and amount editable;
@@ -28,6 +29,7 @@ export function CreateInvoicesDialog({
   onClose: () => void;
   onCreated: (message: string) => void;
 }) {
+  const { i18n } = useLingui();
   const settings = useQuery(invoiceSettingsQuery());
   const create = useCreateInvoices(projectId);
   const [kind, setKind] = useState<'schedule' | 'change-order'>(
@@ -35,7 +37,7 @@ export function CreateInvoicesDialog({
   );
   const [parts, setParts] = useState<{ label: string; amount: string }[] | null>(null);
   const [co, setCo] = useState({
-    label: 'Change order',
+    label: i18n._('Change order'),
     description: '',
     amount: '',
     taxable: false,
@@ -68,14 +70,18 @@ export function CreateInvoicesDialog({
           };
     create.mutate(body, {
       onSuccess: (r) =>
-        onCreated(`Created ${r.invoices.map((i) => i.number).join(', ')} as drafts.`),
+        onCreated(
+          i18n._('Created {numbers} as drafts.', {
+            numbers: r.invoices.map((i) => i.number).join(', '),
+          }),
+        ),
     });
   };
 
   return (
-    <Dialog title="Create invoices" onClose={onClose}>
+    <Dialog title={i18n._('Create invoices')} onClose={onClose}>
       <fieldset className="mb-3 flex gap-4">
-        <legend className="sr-only">What to invoice</legend>
+        <legend className="sr-only">{i18n._('What to invoice')}</legend>
         <label className="flex items-center gap-2">
           <input
             type="radio"
@@ -85,7 +91,7 @@ export function CreateInvoicesDialog({
             onChange={() => setKind('schedule')}
             className="h-5 w-5"
           />
-          Payment schedule
+          {i18n._('Payment schedule')}
         </label>
         <label className="flex items-center gap-2">
           <input
@@ -95,28 +101,28 @@ export function CreateInvoicesDialog({
             onChange={() => setKind('change-order')}
             className="h-5 w-5"
           />
-          Change order
+          {i18n._('Change order')}
         </label>
       </fieldset>
       {kind === 'schedule' ? (
         !shown ? (
-          <SectionLoading label="Loading the default schedule…" />
+          <SectionLoading label={i18n._('Loading the default schedule…')} />
         ) : (
           <div className="space-y-3">
             <p className="text-sm text-slate-700">
-              Contract total {formatUsdCents(contractTotalCents)}
+              {i18n._('Contract total {total}', { total: formatUsdCents(contractTotalCents) })}
             </p>
             {shown.map((p, i) => (
               <div key={i} className="grid grid-cols-2 gap-2">
                 <TextField
-                  label={`Part ${i + 1} label`}
+                  label={i18n._('Part {number} label', { number: i + 1 })}
                   value={p.label}
                   onChange={(e) =>
                     setParts(shown.map((q, j) => (j === i ? { ...q, label: e.target.value } : q)))
                   }
                 />
                 <TextField
-                  label={`Part ${i + 1} amount ($)`}
+                  label={i18n._('Part {number} amount ($)', { number: i + 1 })}
                   inputMode="decimal"
                   value={p.amount}
                   onChange={(e) =>
@@ -132,25 +138,31 @@ export function CreateInvoicesDialog({
               }
             >
               {off === 0
-                ? 'The parts add up to the contract total.'
-                : `The parts are ${formatUsdCents(Math.abs(off))} ${off > 0 ? 'over' : 'short of'} the contract total.`}
+                ? i18n._('The parts add up to the contract total.')
+                : off > 0
+                  ? i18n._('The parts are {amount} over the contract total.', {
+                      amount: formatUsdCents(off),
+                    })
+                  : i18n._('The parts are {amount} short of the contract total.', {
+                      amount: formatUsdCents(-off),
+                    })}
             </p>
           </div>
         )
       ) : (
         <div className="space-y-3">
           <TextField
-            label="Label"
+            label={i18n._('Label')}
             value={co.label}
             onChange={(e) => setCo({ ...co, label: e.target.value })}
           />
           <TextField
-            label="Description"
+            label={i18n._('Description')}
             value={co.description}
             onChange={(e) => setCo({ ...co, description: e.target.value })}
           />
           <TextField
-            label="Amount ($)"
+            label={i18n._('Amount ($)')}
             inputMode="decimal"
             value={co.amount}
             onChange={(e) => setCo({ ...co, amount: e.target.value })}
@@ -162,7 +174,7 @@ export function CreateInvoicesDialog({
               onChange={(e) => setCo({ ...co, taxable: e.target.checked })}
               className="h-5 w-5"
             />
-            Taxed (materials), at the estimate’s tax rate
+            {i18n._('Taxed (materials), at the estimate’s tax rate')}
           </label>
         </div>
       )}
@@ -173,7 +185,7 @@ export function CreateInvoicesDialog({
       )}
       <div className="flex justify-end gap-2 pt-4">
         <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-          Cancel
+          {i18n._('Cancel')}
         </button>
         <button
           type="button"
@@ -181,7 +193,7 @@ export function CreateInvoicesDialog({
           disabled={create.isPending || (kind === 'schedule' && (!shown || off !== 0))}
           onClick={submit}
         >
-          {create.isPending ? 'Creating…' : 'Create'}
+          {create.isPending ? i18n._('Creating…') : i18n._('Create')}
         </button>
       </div>
     </Dialog>

@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatIsoDate, formatUsdCents } from '../../../domain/format/format';
-import {
-  INVOICE_STATE_LABEL,
-  PAYER_KIND_LABEL,
-  PAYMENT_METHOD_LABEL,
-} from '../../../domain/invoicing/defaults';
 import type { Invoice, Payment } from '../../../domain/invoicing/types';
 import type { Project } from '../../../domain/project/project';
 import { localIsoDate } from '../../../domain/format/dates';
@@ -24,12 +19,16 @@ import {
 import { CreateInvoicesDialog } from './create-invoices-dialog';
 import { PaymentDialog } from './payment-dialog';
 import { ReasonDialog } from './reason-dialog';
+import { useLingui } from './i18n';
+import { currentLanguage } from '../../lib/i18n/catalogs';
+import { invoiceStateLabel, payerKindLabel, paymentMethodLabel } from './labels';
 
 /** What a reason is being asked for: voiding an invoice, or refunding a payment. */
 type Asking = { kind: 'void'; invoice: Invoice } | { kind: 'refund'; payment: Payment } | null;
 
 /** A job's invoices and the money received (office roles only), with what is still owed. */
 export function InvoicesSection({ project }: { project: Project }) {
+  const { i18n } = useLingui();
   const invoices = useQuery(projectInvoicesQuery(project.id));
   const [creating, setCreating] = useState(false);
   const [paying, setPaying] = useState<Invoice | null>(null);
@@ -44,11 +43,11 @@ export function InvoicesSection({ project }: { project: Project }) {
   const error = send.error;
 
   let body;
-  if (invoices.isPending) body = <SectionLoading label="Loading invoices…" />;
+  if (invoices.isPending) body = <SectionLoading label={i18n._('Loading invoices…')} />;
   else if (invoices.isError)
     body = (
       <SectionError
-        what="the invoices"
+        what={i18n._('the invoices')}
         message={invoices.error.message}
         onRetry={() => void invoices.refetch()}
       />
@@ -56,7 +55,7 @@ export function InvoicesSection({ project }: { project: Project }) {
   else if (invoices.data.invoices.length === 0)
     body = (
       <p className="text-slate-600">
-        No invoices yet. Create the payment schedule from the contract total.
+        {i18n._('No invoices yet. Create the payment schedule from the contract total.')}
       </p>
     );
   else
@@ -70,14 +69,19 @@ export function InvoicesSection({ project }: { project: Project }) {
               </p>
               <p className="text-sm">
                 <span className="rounded bg-slate-100 px-2 py-0.5 font-medium text-slate-800">
-                  {INVOICE_STATE_LABEL[inv.state]}
+                  {invoiceStateLabel(inv.state)}
                 </span>
               </p>
             </div>
             <p className="text-sm text-slate-700">
-              Total {formatUsdCents(inv.totalCents)} · Paid {formatUsdCents(inv.paidCents)} ·
-              Balance {formatUsdCents(inv.balanceCents)}
-              {inv.dueDate ? ` · Due ${formatIsoDate(inv.dueDate)}` : ''}
+              {i18n._('Total {total} · Paid {paid} · Balance {balance}', {
+                total: formatUsdCents(inv.totalCents),
+                paid: formatUsdCents(inv.paidCents),
+                balance: formatUsdCents(inv.balanceCents),
+              })}
+              {inv.dueDate
+                ? i18n._(' · Due {date}', { date: formatIsoDate(inv.dueDate, currentLanguage()) })
+                : ''}
             </p>
             {inv.payments.length > 0 && (
               <ul className="mt-1 text-sm text-slate-700">
@@ -111,22 +115,29 @@ export function InvoicesSection({ project }: { project: Project }) {
                           setLink({ number: r.invoice.number, url: r.url });
                           setNotice(
                             r.emailedTo
-                              ? `${r.invoice.number} was emailed to ${r.emailedTo}.`
-                              : `${r.invoice.number} is sent. ${r.emailProblem ?? 'Copy the link for the customer.'}`,
+                              ? i18n._('{number} was emailed to {address}.', {
+                                  number: r.invoice.number,
+                                  address: r.emailedTo,
+                                })
+                              : i18n._('{number} is sent. {problem}', {
+                                  number: r.invoice.number,
+                                  problem:
+                                    r.emailProblem ?? i18n._('Copy the link for the customer.'),
+                                }),
                           );
                         },
                       },
                     )
                   }
                 >
-                  {inv.sentAt ? 'Send again' : 'Send'}
+                  {inv.sentAt ? i18n._('Send again') : i18n._('Send')}
                 </button>
                 <button
                   type="button"
                   className={buttonStyles.primary}
                   onClick={() => setPaying(inv)}
                 >
-                  Record payment
+                  {i18n._('Record payment')}
                 </button>
                 <a
                   className={buttonStyles.secondary}
@@ -145,7 +156,7 @@ export function InvoicesSection({ project }: { project: Project }) {
                       setAsking({ kind: 'void', invoice: inv });
                     }}
                   >
-                    Void
+                    {i18n._('Void')}
                   </button>
                 )}
               </div>
@@ -163,7 +174,7 @@ export function InvoicesSection({ project }: { project: Project }) {
     >
       <div className="mb-3 flex flex-wrap items-start justify-between gap-3">
         <h2 id="invoices-heading" className="text-lg font-semibold">
-          Invoices
+          {i18n._('Invoices')}
         </h2>
         <button
           type="button"
@@ -171,13 +182,16 @@ export function InvoicesSection({ project }: { project: Project }) {
           disabled={!data}
           onClick={() => setCreating(true)}
         >
-          Create invoices
+          {i18n._('Create invoices')}
         </button>
       </div>
       {data && data.invoices.length > 0 && (
         <p className="mb-3 text-sm text-slate-700" data-testid="job-money">
-          Invoiced {formatUsdCents(data.invoicedCents)} · Collected{' '}
-          {formatUsdCents(data.collectedCents)} · Balance {formatUsdCents(data.balanceCents)}
+          {i18n._('Invoiced {invoiced} · Collected {collected} · Balance {balance}', {
+            invoiced: formatUsdCents(data.invoicedCents),
+            collected: formatUsdCents(data.collectedCents),
+            balance: formatUsdCents(data.balanceCents),
+          })}
         </p>
       )}
       {notice && (
@@ -192,7 +206,10 @@ export function InvoicesSection({ project }: { project: Project }) {
       )}
       {link && (
         <div className="mb-3">
-          <CopyLinkField label={`Customer link for ${link.number}`} url={link.url} />
+          <CopyLinkField
+            label={i18n._('Customer link for {number}', { number: link.number })}
+            url={link.url}
+          />
         </div>
       )}
       {body}
@@ -210,10 +227,13 @@ export function InvoicesSection({ project }: { project: Project }) {
       )}
       {asking?.kind === 'void' && (
         <ReasonDialog
-          title={`Void ${asking.invoice.number}`}
-          explanation={`${asking.invoice.number} stops being owed and its customer link stops working. Its number stays used.`}
-          label="Why is it void?"
-          confirm={`Void ${asking.invoice.number}`}
+          title={i18n._('Void {number}', { number: asking.invoice.number })}
+          explanation={i18n._(
+            '{number} stops being owed and its customer link stops working. Its number stays used.',
+            { number: asking.invoice.number },
+          )}
+          label={i18n._('Why is it void?')}
+          confirm={i18n._('Void {number}', { number: asking.invoice.number })}
           pending={voiding.isPending}
           error={voiding.error}
           onClose={() => setAsking(null)}
@@ -223,7 +243,7 @@ export function InvoicesSection({ project }: { project: Project }) {
               {
                 onSuccess: () => {
                   setAsking(null);
-                  setNotice(`${asking.invoice.number} is void.`);
+                  setNotice(i18n._('{number} is void.', { number: asking.invoice.number }));
                 },
               },
             )
@@ -232,10 +252,17 @@ export function InvoicesSection({ project }: { project: Project }) {
       )}
       {asking?.kind === 'refund' && (
         <ReasonDialog
-          title={`Refund ${formatUsdCents(asking.payment.refundableCents)}`}
-          explanation={`The refund is kept as a negative payment dated today; the ${formatUsdCents(asking.payment.refundableCents)} is owed again.`}
-          label="Why is it refunded?"
-          confirm={`Refund ${formatUsdCents(asking.payment.refundableCents)}`}
+          title={i18n._('Refund {amount}', {
+            amount: formatUsdCents(asking.payment.refundableCents),
+          })}
+          explanation={i18n._(
+            'The refund is kept as a negative payment dated today; the {amount} is owed again.',
+            { amount: formatUsdCents(asking.payment.refundableCents) },
+          )}
+          label={i18n._('Why is it refunded?')}
+          confirm={i18n._('Refund {amount}', {
+            amount: formatUsdCents(asking.payment.refundableCents),
+          })}
           pending={refund.isPending}
           error={refund.error}
           onClose={() => setAsking(null)}
@@ -249,7 +276,7 @@ export function InvoicesSection({ project }: { project: Project }) {
               {
                 onSuccess: () => {
                   setAsking(null);
-                  setNotice(`Refunded ${formatUsdCents(amountCents)}.`);
+                  setNotice(i18n._('Refunded {amount}.', { amount: formatUsdCents(amountCents) }));
                 },
               },
             );
@@ -281,16 +308,17 @@ function PaymentLine({
   /** Opens the refund's dialog. */
   onRefund: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <li className="flex flex-wrap items-center gap-2">
       <span>
-        {formatIsoDate(p.paidOn)} · {formatUsdCents(p.amountCents)} ·{' '}
-        {PAYMENT_METHOD_LABEL[p.method]}
+        {formatIsoDate(p.paidOn, currentLanguage())} · {formatUsdCents(p.amountCents)} ·{' '}
+        {paymentMethodLabel(p.method)}
         {p.checkNumber ? ` #${p.checkNumber}` : ''} ·{' '}
         {p.refundOf
-          ? `Refund: ${p.reason ?? ''}`
-          : `${PAYER_KIND_LABEL[p.payerKind]} ${p.payerName}`}
-        {p.isCredit ? ' (credit)' : ''}
+          ? i18n._('Refund: {reason}', { reason: p.reason ?? '' })
+          : `${payerKindLabel(p.payerKind)} ${p.payerName}`}
+        {p.isCredit ? i18n._(' (credit)') : ''}
       </span>
       {canRefund && p.refundableCents > 0 && (
         <button
@@ -298,7 +326,7 @@ function PaymentLine({
           className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline"
           onClick={onRefund}
         >
-          Refund
+          {i18n._('Refund')}
         </button>
       )}
     </li>

@@ -4,6 +4,7 @@ import type { Invoice, Payment } from '../../../domain/invoicing/types';
 import type { SendOrKeep } from '../../lib/offline/outbox';
 import { defineWriteKind } from '../../lib/offline/write-kinds';
 import type { PaymentBody } from './api';
+import { i18n } from './i18n';
 
 // A payment recorded with no signal (a check handed over on the roof) waits on the device and
 // is sent once there is a network (lib/offline), with its Idempotency-Key, so a resend after a
@@ -33,6 +34,9 @@ export async function recordPaymentOrKeep(
     path: apiPath('invoicePayments', { id: invoice.id }),
     body: { ...body },
     recordId: invoice.projectId,
-    label: `Payment of ${formatUsdCents(body.amountCents)} on ${invoice.number}`,
+    label: i18n._('Payment of {amount} on {number}', {
+      amount: formatUsdCents(body.amountCents),
+      number: invoice.number,
+    }),
   });
 }

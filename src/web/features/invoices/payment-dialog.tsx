@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { localIsoDate } from '../../../domain/format/dates';
 import { formatUsdCents } from '../../../domain/format/format';
-import {
-  CHECK_METHODS,
-  PAYER_KIND_LABEL,
-  PAYER_KINDS,
-  PAYMENT_METHOD_LABEL,
-  RECORDED_METHODS,
-} from '../../../domain/invoicing/defaults';
+import { CHECK_METHODS, PAYER_KINDS, RECORDED_METHODS } from '../../../domain/invoicing/defaults';
 import type { PaymentMethod } from '../../../domain/invoicing/defaults';
 import type { Invoice } from '../../../domain/invoicing/types';
 import { dollarsToCents } from '../../../domain/money/money';
@@ -18,6 +12,8 @@ import { Dialog } from '../../components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
 import { useRecordPayment } from './api';
+import { useLingui } from './i18n';
+import { payerKindLabel, paymentMethodLabel } from './labels';
 
 /** Record money received against an invoice: every field the office keeps about a payment. */
 export function PaymentDialog({
@@ -31,6 +27,7 @@ export function PaymentDialog({
   onClose: () => void;
   onRecorded: (message: string) => void;
 }) {
+  const { i18n } = useLingui();
   const record = useRecordPayment(invoice.projectId);
   const [amount, setAmount] = useState((Math.max(invoice.balanceCents, 0) / 100).toFixed(2));
   const [paidOn, setPaidOn] = useState(localIsoDate());
@@ -45,7 +42,10 @@ export function PaymentDialog({
   const over = Number.isFinite(amountCents) && amountCents > invoice.balanceCents;
 
   return (
-    <Dialog title={`Record a payment on ${invoice.number}`} onClose={onClose}>
+    <Dialog
+      title={i18n._('Record a payment on {number}', { number: invoice.number })}
+      onClose={onClose}
+    >
       <form
         noValidate
         className="space-y-3"
@@ -69,18 +69,28 @@ export function PaymentDialog({
               onSuccess: (r) =>
                 onRecorded(
                   'sent' in r
-                    ? `Recorded ${formatUsdCents(r.sent.payment.amountCents)} on ${r.sent.invoice.number}. Balance ${formatUsdCents(r.sent.invoice.balanceCents)}.`
-                    : `No connection: the payment of ${formatUsdCents(amountCents)} on ${invoice.number} is kept on this device and recorded when you are back online.`,
+                    ? i18n._('Recorded {amount} on {number}. Balance {balance}.', {
+                        amount: formatUsdCents(r.sent.payment.amountCents),
+                        number: r.sent.invoice.number,
+                        balance: formatUsdCents(r.sent.invoice.balanceCents),
+                      })
+                    : i18n._(
+                        'No connection: the payment of {amount} on {number} is kept on this device and recorded when you are back online.',
+                        { amount: formatUsdCents(amountCents), number: invoice.number },
+                      ),
                 ),
             },
           );
         }}
       >
         <p className="text-sm text-slate-700">
-          Balance {formatUsdCents(invoice.balanceCents)} of {formatUsdCents(invoice.totalCents)}
+          {i18n._('Balance {balance} of {total}', {
+            balance: formatUsdCents(invoice.balanceCents),
+            total: formatUsdCents(invoice.totalCents),
+          })}
         </p>
         <TextField
-          label="Amount ($)"
+          label={i18n._('Amount ($)')}
           inputMode="decimal"
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
@@ -95,11 +105,11 @@ export function PaymentDialog({
               onChange={(e) => setAsCredit(e.target.checked)}
               className="h-5 w-5"
             />
-            Take the amount above the balance as a credit on the job
+            {i18n._('Take the amount above the balance as a credit on the job')}
           </label>
         )}
         <TextField
-          label="Date received"
+          label={i18n._('Date received')}
           type="date"
           value={paidOn}
           onChange={(e) => setPaidOn(e.target.value)}
@@ -107,20 +117,20 @@ export function PaymentDialog({
           required
         />
         <SelectField
-          label="Method"
+          label={i18n._('Method')}
           value={method}
           onChange={(e) => setMethod(e.target.value as PaymentMethod)}
           error={errors.method}
         >
           {RECORDED_METHODS.map((m) => (
             <option key={m} value={m}>
-              {PAYMENT_METHOD_LABEL[m]}
+              {paymentMethodLabel(m)}
             </option>
           ))}
         </SelectField>
         {CHECK_METHODS.includes(method) && (
           <TextField
-            label="Check number"
+            label={i18n._('Check number')}
             value={checkNumber}
             onChange={(e) => setCheckNumber(e.target.value)}
             error={errors.checkNumber}
@@ -128,26 +138,26 @@ export function PaymentDialog({
           />
         )}
         <SelectField
-          label="Paid by"
+          label={i18n._('Paid by')}
           value={payerKind}
           onChange={(e) => setPayerKind(e.target.value)}
           error={errors.payerKind}
         >
           {PAYER_KINDS.map((k) => (
             <option key={k} value={k}>
-              {PAYER_KIND_LABEL[k]}
+              {payerKindLabel(k)}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Payer name"
+          label={i18n._('Payer name')}
           value={payerName}
           onChange={(e) => setPayerName(e.target.value)}
           error={errors.payerName}
           required
         />
         <TextAreaField
-          label="Note"
+          label={i18n._('Note')}
           value={note}
           onChange={(e) => setNote(e.target.value)}
           error={errors.note}
@@ -158,10 +168,10 @@ export function PaymentDialog({
         )}
         <div className="flex justify-end gap-2 pt-2">
           <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-            Cancel
+            {i18n._('Cancel')}
           </button>
           <button type="submit" className={buttonStyles.primary} disabled={record.isPending}>
-            {record.isPending ? 'Recording…' : 'Record payment'}
+            {record.isPending ? i18n._('Recording…') : i18n._('Record payment')}
           </button>
         </div>
       </form>

@@ -4,6 +4,7 @@ import { Callout } from '../../components/ui/callout';
 import { Dialog } from '../../components/ui/dialog';
 import { TextAreaField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
+import { useLingui } from './i18n';
 
 // Voiding an invoice and refunding a payment both keep a written reason. The dialog stays open
 // until the server has taken it, so a refused request (a field, no signal) loses nothing typed.
@@ -29,6 +30,7 @@ export function ReasonDialog({
   onSubmit: (reason: string) => void;
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const fieldError = error instanceof ApiError ? error.fieldErrors().reason : undefined;
@@ -49,7 +51,7 @@ export function ReasonDialog({
           rows={3}
           value={reason}
           required
-          error={missing ? 'Write the reason' : fieldError}
+          error={missing ? i18n._('Write the reason') : fieldError}
           onChange={(e) => {
             setMissing(false);
             setReason(e.target.value);
@@ -62,10 +64,10 @@ export function ReasonDialog({
         )}
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-            Cancel
+            {i18n._('Cancel')}
           </button>
           <button type="submit" className={buttonStyles.danger} disabled={pending}>
-            {pending ? 'Saving…' : confirm}
+            {pending ? i18n._('Saving…') : confirm}
           </button>
         </div>
       </form>

@@ -23,6 +23,8 @@ import { useCreateProposal } from './api';
 import { CreatedProposalPanel } from './created-proposal';
 import { ProposalPhotoPicker } from './proposal-photo-picker';
 import { estimateChoiceText, isOpen, proposalTitle } from './proposal-text';
+import { i18n, useLingui } from './i18n';
+import { currentLanguage } from '../../lib/i18n/catalogs';
 
 const DAY = 86_400_000;
 
@@ -30,7 +32,7 @@ const DAY = 86_400_000;
 function validDaysOf(text: string): number | string {
   const parsed = proposalCreateSchema().safeParse({ validDays: parseNumberText(text) });
   if (parsed.success) return parsed.data.validDays ?? DEFAULT_PROPOSAL_VALID_DAYS;
-  return parsed.error.issues[0]?.message ?? 'Valid for must be a number of days';
+  return parsed.error.issues[0]?.message ?? i18n._('Valid for must be a number of days');
 }
 
 /**
@@ -49,6 +51,7 @@ export function CreateProposalDialog({
   proposals: readonly ProposalSummary[];
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
   const newest = [...estimates].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
   const [estimateId, setEstimateId] = useState(newest?.id ?? '');
   // Until the user types, the default follows Settings (it may arrive after the dialog opens).
@@ -76,15 +79,21 @@ export function CreateProposalDialog({
   const parsedDays = validDaysOf(days);
   const until =
     typeof parsedDays === 'number'
-      ? `The customer can accept it until ${formatLocalDate(new Date(openedAt + parsedDays * DAY))}.`
+      ? i18n._('The customer can accept it until {date}.', {
+          date: formatLocalDate(new Date(openedAt + parsedDays * DAY), currentLanguage()),
+        })
       : undefined;
   const ofEstimate = proposals.filter((p) => p.estimateId === estimateId);
   const accepted = ofEstimate.find((p) => p.status === 'accepted');
   const open = ofEstimate.find((p) => isOpen(p.status));
   const estimateHint = accepted
-    ? `The customer already accepted ${proposalTitle(accepted)}: save a new estimate to send another.`
+    ? i18n._('The customer already accepted {title}: save a new estimate to send another.', {
+        title: proposalTitle(accepted),
+      })
     : open
-      ? `${proposalTitle(open)} is still open: its link will say it was replaced by the new version.`
+      ? i18n._('{title} is still open: its link will say it was replaced by the new version.', {
+          title: proposalTitle(open),
+        })
       : undefined;
 
   // Settings as loaded, or as the server last answered, whichever is newer: the server's 409
@@ -104,14 +113,16 @@ export function CreateProposalDialog({
     if (typeof parsedDays === 'string') return setDaysError(parsedDays);
     setDaysError(null);
     if (flags.length > 0 && !quantitiesConfirmed) {
-      return setConfirmError('Confirm the quantities are right, or fix them in the estimator.');
+      return setConfirmError(
+        i18n._('Confirm the quantities are right, or fix them in the estimator.'),
+      );
     }
     create.mutate({ estimateId, validDays: parsedDays, photoIds }, { onSuccess: setCreated });
   };
 
   if (created) {
     return (
-      <Dialog title="Send the proposal" onClose={onClose}>
+      <Dialog title={i18n._('Send the proposal')} onClose={onClose}>
         <CreatedProposalPanel
           created={created}
           customerEmail={project.customerEmail}
@@ -128,7 +139,7 @@ export function CreateProposalDialog({
     path.startsWith('photoIds'),
   )?.[1];
   return (
-    <Dialog title="Create proposal" onClose={onClose}>
+    <Dialog title={i18n._('Create proposal')} onClose={onClose}>
       <form
         ref={form}
         noValidate
@@ -139,7 +150,7 @@ export function CreateProposalDialog({
         }}
       >
         <SelectField
-          label="Saved estimate"
+          label={i18n._('Saved estimate')}
           value={estimateId}
           onChange={(e) => {
             setEstimateId(e.target.value);
@@ -169,7 +180,7 @@ export function CreateProposalDialog({
           />
         )}
         <TextField
-          label="Valid for (days)"
+          label={i18n._('Valid for (days)')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -192,19 +203,21 @@ export function CreateProposalDialog({
         {missing.length > 0 && <MissingSettings missing={missing} canEdit={canEditSettings} />}
         {create.isError && !serverDays && !photoError && serverMissing.length === 0 && (
           <p role="alert" className="text-sm font-medium text-red-700">
-            Could not create the proposal: {create.error.message}
+            {i18n._('Could not create the proposal: {message}', {
+              message: create.error.message,
+            })}
           </p>
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-            Cancel
+            {i18n._('Cancel')}
           </button>
           <button
             type="submit"
             className={buttonStyles.primary}
             disabled={create.isPending || missing.length > 0}
           >
-            {create.isPending ? 'Creating…' : 'Create proposal'}
+            {create.isPending ? i18n._('Creating…') : i18n._('Create proposal')}
           </button>
         </div>
       </form>

@@ -6,6 +6,8 @@ import { tokenOfLink } from './api';
 import { CopyLinkField } from '../../components/ui/copy-link-field';
 import { EmailProposalForm } from './email-proposal-form';
 import { proposalTitle } from './proposal-text';
+import { useLingui } from './i18n';
+import { currentLanguage } from '../../lib/i18n/catalogs';
 
 /**
  * The new proposal's link, shown this once: the server keeps only a hash of its token, so it can
@@ -20,18 +22,25 @@ export function CreatedProposalPanel({
   customerEmail: string;
   onDone: () => void;
 }) {
+  const { i18n } = useLingui();
   const { proposal: p, url, canEmail } = created;
   return (
     <div className="space-y-4">
       <Callout tone="success">
-        <p className="font-semibold">{proposalTitle(p)} is ready to send.</p>
-        <p className="mt-1">The customer can accept it until {formatLocalDate(p.validUntil)}.</p>
+        <p className="font-semibold">
+          {i18n._('{title} is ready to send.', { title: proposalTitle(p) })}
+        </p>
+        <p className="mt-1">
+          {i18n._('The customer can accept it until {date}.', {
+            date: formatLocalDate(p.validUntil, currentLanguage()),
+          })}
+        </p>
       </Callout>
-      <CopyLinkField label="Link for the customer" url={url} />
+      <CopyLinkField label={i18n._('Link for the customer')} url={url} />
       <Callout tone="warning">
-        This link is shown only now: Ridgeline keeps only a fingerprint of it and cannot show it
-        again. Creating another proposal from this estimate makes a new version, and this link then
-        tells the customer it was replaced.
+        {i18n._(
+          'This link is shown only now: Ridgeline keeps only a fingerprint of it and cannot show it again. Creating another proposal from this estimate makes a new version, and this link then tells the customer it was replaced.',
+        )}
       </Callout>
       {canEmail ? (
         <EmailProposalForm
@@ -42,12 +51,14 @@ export function CreatedProposalPanel({
         />
       ) : (
         <p className="text-sm text-slate-600">
-          Email is not set up on this server: copy the link and send it to the customer yourself.
+          {i18n._(
+            'Email is not set up on this server: copy the link and send it to the customer yourself.',
+          )}
         </p>
       )}
       <div className="flex justify-end">
         <button type="button" className={buttonStyles.secondary} onClick={onDone}>
-          Done
+          {i18n._('Done')}
         </button>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/field';
 import type { ApiError } from '../../lib/api-client';
 import { useEmailProposal } from './api';
+import { useLingui } from './i18n';
 
 /** The server's message for the address (a 400 naming `to`), or its message as a whole. */
 function messageOf(e: ApiError): { field: string | null; form: string | null } {
@@ -27,6 +28,7 @@ export function EmailProposalForm({
   token: string;
   customerEmail: string;
 }) {
+  const { i18n } = useLingui();
   const [to, setTo] = useState(customerEmail);
   const [checkError, setCheckError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -37,8 +39,8 @@ export function EmailProposalForm({
   const submit = () => {
     setSentTo(null);
     const address = to.trim();
-    if (!address) return setCheckError('Enter the customer’s email');
-    if (!looksLikeEmail(address)) return setCheckError('Enter a valid email address');
+    if (!address) return setCheckError(i18n._('Enter the customer’s email'));
+    if (!looksLikeEmail(address)) return setCheckError(i18n._('Enter a valid email address'));
     setCheckError(null);
     email.mutate(
       { id: proposalId, token, to: address },
@@ -58,7 +60,7 @@ export function EmailProposalForm({
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
           <TextField
-            label="Customer email"
+            label={i18n._('Customer email')}
             type="email"
             autoComplete="off"
             value={to}
@@ -71,16 +73,16 @@ export function EmailProposalForm({
           className={`${buttonStyles.primary} shrink-0 sm:mt-6`}
           disabled={email.isPending}
         >
-          {email.isPending ? 'Sending…' : 'Email to customer'}
+          {email.isPending ? i18n._('Sending…') : i18n._('Email to customer')}
         </button>
       </div>
       {serverError?.form && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          Not sent: {serverError.form}
+          {i18n._('Not sent: {error}', { error: serverError.form })}
         </p>
       )}
       <p role="status" className="text-sm font-medium text-green-800">
-        {sentTo && !email.isPending ? `Sent to ${sentTo}.` : ''}
+        {sentTo && !email.isPending ? i18n._('Sent to {address}.', { address: sentTo }) : ''}
       </p>
     </form>
   );

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import type { QuantityFlag } from '../../../domain/estimate/line-quantity';
 import type { ProposalRequirement } from '../../../domain/proposal/proposal';
-import { missingText, PROPOSAL_REQUIREMENTS } from '../../../domain/proposal/proposal';
+import { PROPOSAL_REQUIREMENTS } from '../../../domain/proposal/proposal';
 import { Callout } from '../../components/ui/callout';
 import type { ApiError } from '../../lib/api-client';
+import { useLingui } from './i18n';
 
 // What Create proposal checks before the customer sees anything: Settings that the customer's
 // page and the PDF need, and quantities that look typed in the wrong unit.
@@ -24,20 +25,45 @@ export function MissingSettings({
   /** Whether this user may change Settings (the owner); others ask the owner. */
   canEdit: boolean;
 }) {
-  const what = missingText(missing);
+  const { i18n } = useLingui();
+  // The domain's missingText, in the reader's language.
+  const paths = new Set(missing.map((r) => r.path));
+  const what =
+    paths.size > 1
+      ? i18n._('the company name and the terms')
+      : paths.has('company.name')
+        ? i18n._('the company name')
+        : i18n._('the terms');
+  const several = missing.length > 1;
   return (
     <Callout tone="warning" role="alert">
       <p>
-        <strong>Before creating a proposal</strong>,{' '}
-        {canEdit ? 'fill in' : 'ask the owner to fill in'} {what} in Settings: the customer’s page
-        and the PDF show {missing.length > 1 ? 'them' : 'it'}, and the customer agrees to the terms
-        when accepting.
+        <strong>{i18n._('Before creating a proposal')}</strong>,{' '}
+        {canEdit
+          ? several
+            ? i18n._(
+                'fill in {what} in Settings: the customer’s page and the PDF show them, and the customer agrees to the terms when accepting.',
+                { what },
+              )
+            : i18n._(
+                'fill in {what} in Settings: the customer’s page and the PDF show it, and the customer agrees to the terms when accepting.',
+                { what },
+              )
+          : several
+            ? i18n._(
+                'ask the owner to fill in {what} in Settings: the customer’s page and the PDF show them, and the customer agrees to the terms when accepting.',
+                { what },
+              )
+            : i18n._(
+                'ask the owner to fill in {what} in Settings: the customer’s page and the PDF show it, and the customer agrees to the terms when accepting.',
+                { what },
+              )}
       </p>
       <Link
         to="/settings"
         className="mt-2 inline-flex min-h-11 items-center font-medium text-brand-700 underline hover:text-brand-800"
       >
-        Go to Settings
+        {i18n._('Go to Settings')}
       </Link>
     </Callout>
   );
@@ -60,16 +86,37 @@ export function QuantityFlags({
   error: string | null;
   onConfirm: (confirmed: boolean) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <Callout tone="warning" className="space-y-2">
       <p>
-        <strong>Check {flags.length > 1 ? 'these quantities' : 'this quantity'}</strong> before the
-        customer sees {flags.length > 1 ? 'them' : 'it'}:
+        {flags.length > 1 ? (
+          <>
+            <strong>{i18n._('Check these quantities')}</strong>{' '}
+            {i18n._('before the customer sees them:')}
+          </>
+        ) : (
+          <>
+            <strong>{i18n._('Check this quantity')}</strong>{' '}
+            {i18n._('before the customer sees it:')}
+          </>
+        )}
       </p>
       <ul className="list-disc space-y-1 pl-5">
         {flags.map((f) => (
           <li key={`${f.option}-${f.line}`}>
-            {several ? `${f.optionName}, ` : ''}line {f.line + 1} ({f.name}): {f.message}
+            {several
+              ? i18n._('{option}, line {number} ({name}): {message}', {
+                  option: f.optionName,
+                  number: f.line + 1,
+                  name: f.name,
+                  message: f.message,
+                })
+              : i18n._('line {number} ({name}): {message}', {
+                  number: f.line + 1,
+                  name: f.name,
+                  message: f.message,
+                })}
           </li>
         ))}
       </ul>
@@ -77,7 +124,7 @@ export function QuantityFlags({
         to={`/estimator?estimateId=${encodeURIComponent(estimateId)}`}
         className="inline-flex min-h-11 items-center font-medium text-brand-700 underline hover:text-brand-800"
       >
-        Fix in the estimator
+        {i18n._('Fix in the estimator')}
       </Link>
       <label className="flex min-h-11 items-start gap-2">
         <input
@@ -87,7 +134,7 @@ export function QuantityFlags({
           aria-describedby={error ? 'quantity-confirm-error' : undefined}
           onChange={(e) => onConfirm(e.target.checked)}
         />
-        <span>These quantities are right: send them as they are</span>
+        <span>{i18n._('These quantities are right: send them as they are')}</span>
       </label>
       {error && (
         <p id="quantity-confirm-error" className="font-medium text-red-700">

@@ -8,6 +8,10 @@ import { downloadProposalPdf } from './api';
 import { ProposalOptions } from './proposal-options';
 import { ProposalStatusBadge } from './proposal-status-badge';
 import { acceptedText, isOpen, proposalName, proposalTitle, viewedText } from './proposal-text';
+import { useLingui } from './i18n';
+import { currentLanguage } from '../../lib/i18n/catalogs';
+
+const date = (at: string) => formatLocalDate(at, currentLanguage());
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,6 +31,7 @@ export function ProposalItem({
   /** With the button, for the focus to come back to it if the user cancels. */
   onWithdraw: (p: ProposalSummary, button: HTMLButtonElement) => void;
 }) {
+  const { i18n } = useLingui();
   const [download, setDownload] = useState<{ busy: boolean; error: string | null }>({
     busy: false,
     error: null,
@@ -43,7 +48,7 @@ export function ProposalItem({
       (e: unknown) =>
         setDownload({
           busy: false,
-          error: e instanceof Error ? e.message : 'Could not download the PDF.',
+          error: e instanceof Error ? e.message : i18n._('Could not download the PDF.'),
         }),
     );
   };
@@ -57,22 +62,24 @@ export function ProposalItem({
         <ProposalStatusBadge proposal={p} />
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-2">
-        <Fact label="Created">
-          <time dateTime={p.createdAt}>{formatLocalDate(p.createdAt)}</time>
-          {p.createdByName && <> by {p.createdByName}</>}
+        <Fact label={i18n._('Created')}>
+          <time dateTime={p.createdAt}>{date(p.createdAt)}</time>
+          {p.createdByName && i18n._(' by {name}', { name: p.createdByName })}
         </Fact>
-        <Fact label="Valid until">
-          <time dateTime={p.validUntil}>{formatLocalDate(p.validUntil)}</time>
+        <Fact label={i18n._('Valid until')}>
+          <time dateTime={p.validUntil}>{date(p.validUntil)}</time>
         </Fact>
         {p.emailedTo && (
-          <Fact label="Emailed to">
+          <Fact label={i18n._('Emailed to')}>
             {p.emailedTo}
-            {p.emailedAt && <> on {formatLocalDate(p.emailedAt)}</>}
+            {p.emailedAt && i18n._(' on {date}', { date: date(p.emailedAt) })}
           </Fact>
         )}
-        <Fact label="Views">
+        <Fact label={i18n._('Views')}>
           {viewedText(p, now)}
-          {p.firstViewedAt && p.viewCount > 1 && <> (first {formatLocalDate(p.firstViewedAt)})</>}
+          {p.firstViewedAt &&
+            p.viewCount > 1 &&
+            i18n._(' (first {date})', { date: date(p.firstViewedAt) })}
         </Fact>
       </dl>
       <ProposalOptions proposal={p} />
@@ -84,10 +91,14 @@ export function ProposalItem({
       {p.status === 'declined' && (
         <Callout tone="neutral">
           <p className="font-semibold">
-            Declined{p.decidedAt && <> on {formatLocalDate(p.decidedAt)}</>}
+            {p.decidedAt
+              ? i18n._('Declined on {date}', { date: date(p.decidedAt) })
+              : i18n._('Declined')}
           </p>
           <p className="mt-1 whitespace-pre-line break-words">
-            {p.declineReason ? `Reason: ${p.declineReason}` : 'No reason given.'}
+            {p.declineReason
+              ? i18n._('Reason: {reason}', { reason: p.declineReason })
+              : i18n._('No reason given.')}
           </p>
         </Callout>
       )}
@@ -99,11 +110,11 @@ export function ProposalItem({
           onClick={downloadPdf}
         >
           {download.busy
-            ? 'Preparing PDF…'
+            ? i18n._('Preparing PDF…')
             : p.status === 'accepted'
-              ? 'Download signed PDF'
-              : 'Download PDF'}
-          <span className="sr-only"> of {name}</span>
+              ? i18n._('Download signed PDF')
+              : i18n._('Download PDF')}
+          <span className="sr-only">{i18n._(' of {name}', { name })}</span>
         </button>
         {isOpen(p.status) && (
           <button
@@ -111,13 +122,14 @@ export function ProposalItem({
             className={buttonStyles.secondary}
             onClick={(e) => onWithdraw(p, e.currentTarget)}
           >
-            Withdraw<span className="sr-only"> {name}</span>
+            {i18n._('Withdraw')}
+            <span className="sr-only"> {name}</span>
           </button>
         )}
       </div>
       {download.error && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          Could not download the PDF: {download.error}
+          {i18n._('Could not download the PDF: {error}', { error: download.error })}
         </p>
       )}
     </li>

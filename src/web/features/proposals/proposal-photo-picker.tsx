@@ -1,12 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import type { Photo } from '../../../domain/photo/photo';
-import { MAX_PROPOSAL_PHOTOS, PHOTO_TAG_LABELS } from '../../../domain/photo/photo';
+import { MAX_PROPOSAL_PHOTOS } from '../../../domain/photo/photo';
 import { projectPhotosQuery } from '../photos/api';
+import { i18n, useLingui } from './i18n';
 
 /** What a photo is called in the list: its caption, or its tag and place in the project. */
 export function photoChoiceText(photo: Photo, index: number): string {
-  return photo.caption.trim() || `${PHOTO_TAG_LABELS[photo.tag]} photo ${index + 1}`;
+  const tag = {
+    before: i18n._('Before'),
+    damage: i18n._('Damage'),
+    during: i18n._('During'),
+    after: i18n._('After'),
+    other: i18n._('Other'),
+  }[photo.tag];
+  return photo.caption.trim() || i18n._('{tag} photo {number}', { tag, number: index + 1 });
 }
 
 /**
@@ -27,6 +35,7 @@ export function ProposalPhotoPicker({
   /** The server's message about the chosen photos (a photo deleted meanwhile). */
   error?: string | undefined;
 }) {
+  const { i18n } = useLingui();
   const photos = useQuery(projectPhotosQuery(projectId));
   const id = useId();
   const full = chosen.length >= MAX_PROPOSAL_PHOTOS;
@@ -56,18 +65,29 @@ export function ProposalPhotoPicker({
   return (
     <fieldset aria-describedby={`${id}-status`}>
       <legend className="text-sm font-medium text-slate-800">
-        Photos to include (up to {MAX_PROPOSAL_PHOTOS})
+        {i18n._('Photos to include (up to {max})', { max: MAX_PROPOSAL_PHOTOS })}
       </legend>
       <p id={`${id}-status`} aria-live="polite" className="mt-1 text-sm text-slate-600">
         {photos.isPending
-          ? 'Loading the project’s photos…'
+          ? i18n._('Loading the project’s photos…')
           : photos.isError
-            ? `Could not load the project’s photos (${photos.error.message}). The proposal can be sent without them.`
+            ? i18n._(
+                'Could not load the project’s photos ({message}). The proposal can be sent without them.',
+                { message: photos.error.message },
+              )
             : list.length === 0
-              ? 'This project has no photos yet. Add them on the project’s page to show them in a proposal.'
+              ? i18n._(
+                  'This project has no photos yet. Add them on the project’s page to show them in a proposal.',
+                )
               : full
-                ? `${chosen.length} of ${MAX_PROPOSAL_PHOTOS} chosen: that is the most a proposal shows. Uncheck one to choose another.`
-                : `${chosen.length} of ${MAX_PROPOSAL_PHOTOS} chosen. Optional.`}
+                ? i18n._(
+                    '{count} of {max} chosen: that is the most a proposal shows. Uncheck one to choose another.',
+                    { count: chosen.length, max: MAX_PROPOSAL_PHOTOS },
+                  )
+                : i18n._('{count} of {max} chosen. Optional.', {
+                    count: chosen.length,
+                    max: MAX_PROPOSAL_PHOTOS,
+                  })}
       </p>
       {error && (
         <p role="alert" className="mt-1 text-sm font-medium text-red-700">

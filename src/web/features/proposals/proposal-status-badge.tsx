@@ -1,5 +1,5 @@
 import type { ProposalStatus, ProposalSummary } from '../../../domain/proposal/proposal';
-import { proposalStatusText } from '../../../domain/proposal/proposal';
+import { useLingui } from './i18n';
 
 // One colour per status, the word always beside it (dark text on a light fill: AA contrast).
 const COLORS: Record<ProposalStatus, string> = {
@@ -17,13 +17,27 @@ export function ProposalStatusBadge({
 }: {
   proposal: Pick<ProposalSummary, 'status' | 'emailedAt'>;
 }) {
+  const { i18n } = useLingui();
   const { status } = proposal;
+  // The domain's words (proposalStatusText), in the reader's language.
+  const text =
+    status === 'sent' && !proposal.emailedAt
+      ? i18n._('Link created')
+      : {
+          sent: i18n._('Sent'),
+          viewed: i18n._('Viewed'),
+          accepted: i18n._('Accepted'),
+          declined: i18n._('Declined'),
+          expired: i18n._('Expired'),
+          withdrawn: i18n._('Withdrawn'),
+          replaced: i18n._('Replaced'),
+        }[status];
   return (
     <span
       data-status={status}
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${COLORS[status]}`}
     >
-      {proposalStatusText(proposal)}
+      {text}
     </span>
   );
 }

@@ -1,17 +1,25 @@
 import { formatEstimateNumber } from '../../../domain/estimate/estimate-record';
 import { formatLocalDate, formatTimeAgo, formatUsd } from '../../../domain/format/format';
+import { currentLanguage } from '../../lib/i18n/catalogs';
 import type { ProposalStatus, ProposalSummary } from '../../../domain/proposal/proposal';
+import { i18n } from './i18n';
 
 // The words of a proposal's row in the office, apart from the components so they can be tested.
 
 /** "EST-000012 · version 2". */
 export function proposalTitle(p: Pick<ProposalSummary, 'estimateNumber' | 'proposalVersion'>) {
-  return `${p.estimateNumber} · version ${p.proposalVersion}`;
+  return i18n._('{number} · version {version}', {
+    number: p.estimateNumber,
+    version: p.proposalVersion,
+  });
 }
 
 /** The same, for a screen reader's button name ("EST-000012 version 2"). */
 export function proposalName(p: Pick<ProposalSummary, 'estimateNumber' | 'proposalVersion'>) {
-  return `${p.estimateNumber} version ${p.proposalVersion}`;
+  return i18n._('{number} version {version}', {
+    number: p.estimateNumber,
+    version: p.proposalVersion,
+  });
 }
 
 /** "Not opened yet", "Viewed once, just now", "Viewed 3 times, last 2 hours ago". */
@@ -20,9 +28,32 @@ export function viewedText(
   now: Date,
 ): string {
   const last = p.lastViewedAt ?? p.firstViewedAt;
-  if (p.viewCount <= 0 || !last) return 'Not opened yet';
-  if (p.viewCount === 1) return `Viewed once, ${formatTimeAgo(last, now)}`;
-  return `Viewed ${p.viewCount} times, last ${formatTimeAgo(last, now)}`;
+  if (p.viewCount <= 0 || !last) return i18n._('Not opened yet');
+  if (p.viewCount === 1) return i18n._('Viewed once, {ago}', { ago: timeAgo(last, now) });
+  return i18n._('Viewed {count} times, last {ago}', {
+    count: p.viewCount,
+    ago: timeAgo(last, now),
+  });
+}
+
+/** formatTimeAgo's words in the reader's language: "5 minutes ago", "hace 5 minutos". */
+function timeAgo(at: string, now: Date): string {
+  if (currentLanguage() === 'en') return formatTimeAgo(at, now);
+  const minutes = Math.floor((now.getTime() - new Date(at).getTime()) / 60_000);
+  if (Number.isNaN(minutes)) return at;
+  if (minutes < 1) return i18n._('just now');
+  if (minutes < 60) {
+    return i18n._('{count, plural, one {# minute ago} other {# minutes ago}}', { count: minutes });
+  }
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) {
+    return i18n._('{count, plural, one {# hour ago} other {# hours ago}}', { count: hours });
+  }
+  const days = Math.floor(hours / 24);
+  if (days < 7) {
+    return i18n._('{count, plural, one {# day ago} other {# days ago}}', { count: days });
+  }
+  return formatLocalDate(at, currentLanguage());
 }
 
 /**
@@ -34,12 +65,15 @@ export function acceptedText(
 ): string | null {
   if (!p.acceptedOption) return null;
   const { name, totalCents } = p.acceptedOption;
+  const total = formatUsd(totalCents);
   const what =
     p.options.length > 1
-      ? `Accepted ${name} (${formatUsd(totalCents)})`
-      : `Accepted (${formatUsd(totalCents)})`;
-  const signer = p.signerName ? ` — signed by ${p.signerName}` : '';
-  const when = p.decidedAt ? ` on ${formatLocalDate(p.decidedAt)}` : '';
+      ? i18n._('Accepted {name} ({total})', { name, total })
+      : i18n._('Accepted ({total})', { total });
+  const signer = p.signerName ? i18n._(' — signed by {name}', { name: p.signerName }) : '';
+  const when = p.decidedAt
+    ? i18n._(' on {date}', { date: formatLocalDate(p.decidedAt, currentLanguage()) })
+    : '';
   return `${what}${signer}${when}`;
 }
 
@@ -63,5 +97,5 @@ export function estimateChoiceText(e: {
     e.options && e.options.length > 1
       ? e.options.map((o) => `${o.name} ${formatUsd(o.totalCents)}`).join(', ')
       : formatUsd(e.totalCents);
-  return `${formatEstimateNumber(e.number)} · ${totals} · ${formatLocalDate(e.createdAt)}`;
+  return `${formatEstimateNumber(e.number)} · ${totals} · ${formatLocalDate(e.createdAt, currentLanguage())}`;
 }

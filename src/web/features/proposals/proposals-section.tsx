@@ -13,12 +13,14 @@ import { proposalTitle } from './proposal-text';
 import { useAcceptedWatch } from './use-accepted-watch';
 import { WithdrawProposalDialog } from './withdraw-proposal-dialog';
 import { SectionError, SectionLoading } from '../../components/ui/status-message';
+import { useLingui } from './i18n';
 
 /**
  * A project's proposals (office roles only: they carry money), newest first, and "Create
  * proposal" from one of its saved estimates.
  */
 export function ProposalsSection({ project }: { project: Project }) {
+  const { i18n } = useLingui();
   const proposals = useQuery(projectProposalsQuery(project.id));
   const estimates = useQuery(projectEstimatesQuery(project.id));
   useAcceptedWatch(project.id, proposals.data);
@@ -31,9 +33,11 @@ export function ProposalsSection({ project }: { project: Project }) {
   const hintId = useId();
   const noEstimate = estimates.isSuccess && estimates.data.length === 0;
   const createHint = noEstimate
-    ? 'Save an estimate for this project first.'
+    ? i18n._('Save an estimate for this project first.')
     : estimates.isError
-      ? `Could not load the saved estimates: ${estimates.error.message}`
+      ? i18n._('Could not load the saved estimates: {message}', {
+          message: estimates.error.message,
+        })
       : null;
 
   // A closed dialog leaves the page; the focus goes back where the user was.
@@ -44,11 +48,11 @@ export function ProposalsSection({ project }: { project: Project }) {
 
   let list: ReactNode;
   if (proposals.isPending) {
-    list = <SectionLoading label="Loading proposals…" />;
+    list = <SectionLoading label={i18n._('Loading proposals…')} />;
   } else if (proposals.isError) {
     list = (
       <SectionError
-        what="the proposals"
+        what={i18n._('the proposals')}
         message={proposals.error.message}
         onRetry={() => void proposals.refetch()}
       />
@@ -56,8 +60,9 @@ export function ProposalsSection({ project }: { project: Project }) {
   } else if (proposals.data.length === 0) {
     list = (
       <p className="text-slate-600">
-        No proposals yet. Create one from a saved estimate to send the customer a link to accept and
-        sign.
+        {i18n._(
+          'No proposals yet. Create one from a saved estimate to send the customer a link to accept and sign.',
+        )}
       </p>
     );
   } else {
@@ -85,7 +90,7 @@ export function ProposalsSection({ project }: { project: Project }) {
     >
       <div className="mb-3 flex flex-wrap items-start justify-between gap-3">
         <h2 id="proposals-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold">
-          Proposals
+          {i18n._('Proposals')}
         </h2>
         <div className="flex flex-col items-end gap-1">
           <button
@@ -99,7 +104,7 @@ export function ProposalsSection({ project }: { project: Project }) {
               setCreating(true);
             }}
           >
-            Create proposal
+            {i18n._('Create proposal')}
           </button>
           {createHint && (
             <p id={hintId} className="max-w-xs text-right text-sm text-slate-600">
@@ -131,7 +136,11 @@ export function ProposalsSection({ project }: { project: Project }) {
           }}
           onWithdrawn={(p) => {
             setWithdrawing(null);
-            setNotice(`${proposalTitle(p)} was withdrawn: its link no longer works.`);
+            setNotice(
+              i18n._('{title} was withdrawn: its link no longer works.', {
+                title: proposalTitle(p),
+              }),
+            );
             requestAnimationFrame(() => heading.current?.focus());
           }}
         />
