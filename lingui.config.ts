@@ -11,7 +11,7 @@ import { formatter } from '@lingui/format-po';
  * (scripts/check-catalogs.mjs).
  *
  * A catalogue per feature folder (and one for the app's shell, one for the homeowner's pages, one
- * for the server) so each screen loads only its own messages, with its code: English rides in
+ * for the server, one for the domain's messages) so each screen loads only its own messages, with its code: English rides in
  * the feature's files, another language is fetched only by those who chose it
  * (src/web/lib/i18n/catalogs.ts).
  */
@@ -48,7 +48,13 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/server/locales/{locale}',
-      include: ['<rootDir>/src/server', '<rootDir>/src/domain'],
+      include: ['<rootDir>/src/server'],
+    },
+    // The domain's messages (schemas' field messages, marked `/*i18n*/`; src/domain/common/
+    // messages.ts): one catalogue that the server answers with and the browser's forms show.
+    {
+      path: '<rootDir>/src/domain/locales/{locale}',
+      include: ['<rootDir>/src/domain'],
     },
   ],
 });

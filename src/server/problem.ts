@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { FieldError } from '../domain/common/field-errors';
 import { fieldErrors } from '../domain/common/field-errors';
+import { problemInLanguage, requestLanguage } from './problem-language';
 
 /** RFC 9457 problem details: what every /api error answers with. */
 export interface Problem {
@@ -13,34 +14,37 @@ export interface Problem {
   [extra: string]: unknown;
 }
 
+// Marked for the server's catalogue: a problem's title is answered in the reader's language.
 const TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
+  400: /*i18n*/ 'Bad Request',
+  401: /*i18n*/ 'Unauthorized',
+  403: /*i18n*/ 'Forbidden',
+  404: /*i18n*/ 'Not Found',
+  405: /*i18n*/ 'Method Not Allowed',
+  409: /*i18n*/ 'Conflict',
+  413: /*i18n*/ 'Payload Too Large',
+  415: /*i18n*/ 'Unsupported Media Type',
+  429: /*i18n*/ 'Too Many Requests',
+  500: /*i18n*/ 'Internal Server Error',
+  502: /*i18n*/ 'Bad Gateway',
+  503: /*i18n*/ 'Service Unavailable',
+  504: /*i18n*/ 'Gateway Timeout',
 };
 
 export function problem(status: number, detail?: string, extra: Partial<Problem> = {}): Problem {
   return {
     type: 'about:blank',
-    title: TITLES[status] ?? 'Error',
+    title: TITLES[status] ?? /*i18n*/ 'Error',
     status,
     ...(detail ? { detail } : {}),
     ...extra,
   };
 }
 
+/** Answers a problem, in the language of whoever asked (the title and each field's message). */
 export function sendProblem(reply: FastifyReply, p: Problem): FastifyReply {
-  return reply.code(p.status).type('application/problem+json').send(p);
+  const answer = problemInLanguage(p, requestLanguage(reply.request));
+  return reply.code(p.status).type('application/problem+json').send(answer);
 }
 
 /** Thrown by handlers; the app's error handler turns it into a problem response. */

@@ -3,33 +3,46 @@ import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, ROLES, USER_NAME_MAX } from './a
 import { looksLikeEmail } from '../common/common-schemas';
 import { once } from '../common/once';
 import { LANGUAGES } from '../language/language';
+import { msg } from '../common/messages';
 
 // The account inputs, one schema each for the form and the API.
 
 const nameField = () =>
   z
-    .string({ error: 'Name is required' })
+    .string({ error: /*i18n*/ 'Name is required' })
     .trim()
-    .min(1, 'Name is required')
-    .max(USER_NAME_MAX, `Name must be at most ${USER_NAME_MAX} characters`);
+    .min(1, /*i18n*/ 'Name is required')
+    .max(
+      USER_NAME_MAX,
+      msg(/*i18n*/ 'Name must be at most {max} characters', { max: USER_NAME_MAX }),
+    );
 
 // Addresses are compared without regard to case: Ana@x.com and ana@x.com are one account.
 const emailField = () =>
   z
-    .string({ error: 'Email is required' })
+    .string({ error: /*i18n*/ 'Email is required' })
     .trim()
-    .min(1, { message: 'Email is required', abort: true })
-    .max(EMAIL_MAX, { message: `Email must be at most ${EMAIL_MAX} characters`, abort: true })
-    .refine(looksLikeEmail, 'Enter a valid email address')
+    .min(1, { message: /*i18n*/ 'Email is required', abort: true })
+    .max(EMAIL_MAX, {
+      message: msg(/*i18n*/ 'Email must be at most {max} characters', { max: EMAIL_MAX }),
+      abort: true,
+    })
+    .refine(looksLikeEmail, /*i18n*/ 'Enter a valid email address')
     .transform((s) => s.toLowerCase());
 
 const newPasswordField = () =>
   z
-    .string({ error: 'Password is required' })
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+    .string({ error: /*i18n*/ 'Password is required' })
+    .min(
+      PASSWORD_MIN,
+      msg(/*i18n*/ 'Password must be at least {min} characters', { min: PASSWORD_MIN }),
+    )
+    .max(
+      PASSWORD_MAX,
+      msg(/*i18n*/ 'Password must be at most {max} characters', { max: PASSWORD_MAX }),
+    );
 
-const roleField = () => z.enum(ROLES, { error: 'Role must be owner, estimator or crew' });
+const roleField = () => z.enum(ROLES, { error: /*i18n*/ 'Role must be owner, estimator or crew' });
 
 /** POST /api/setup: the first (owner) account. */
 export const setupSchema = once(() =>
@@ -42,9 +55,12 @@ export const signInSchema = once(() =>
   z.strictObject({
     email: emailField(),
     password: z
-      .string({ error: 'Password is required' })
-      .min(1, 'Password is required')
-      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+      .string({ error: /*i18n*/ 'Password is required' })
+      .min(1, /*i18n*/ 'Password is required')
+      .max(
+        PASSWORD_MAX,
+        msg(/*i18n*/ 'Password must be at most {max} characters', { max: PASSWORD_MAX }),
+      ),
   }),
 );
 export type SignInInput = z.infer<ReturnType<typeof signInSchema>>;
@@ -61,7 +77,7 @@ export const acceptInvitationSchema = once(() => z.strictObject({ password: newP
 /** PATCH /api/users/:id: the owner changes one thing at a time. */
 export const userPatchSchema = once(() =>
   z.union([z.strictObject({ role: roleField() }), z.strictObject({ active: z.boolean() })], {
-    error: 'Send either a role or active',
+    error: /*i18n*/ 'Send either a role or active',
   }),
 );
 export type UserPatch = z.infer<ReturnType<typeof userPatchSchema>>;
@@ -72,12 +88,16 @@ export const profileSchema = once(() =>
     .strictObject({
       name: nameField().optional(),
       language: z
-        .enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` })
+        .enum(LANGUAGES, {
+          error: msg(/*i18n*/ 'Language must be one of {languages}', {
+            languages: LANGUAGES.join(', '),
+          }),
+        })
         .nullable()
         .optional(),
     })
     .refine((p) => p.name !== undefined || p.language !== undefined, {
-      error: 'Send a name or a language',
+      error: /*i18n*/ 'Send a name or a language',
     }),
 );
 
@@ -85,9 +105,12 @@ export const profileSchema = once(() =>
 export const passwordChangeSchema = once(() =>
   z.strictObject({
     currentPassword: z
-      .string({ error: 'Current password is required' })
-      .min(1, 'Current password is required')
-      .max(PASSWORD_MAX, `Current password must be at most ${PASSWORD_MAX} characters`),
+      .string({ error: /*i18n*/ 'Current password is required' })
+      .min(1, /*i18n*/ 'Current password is required')
+      .max(
+        PASSWORD_MAX,
+        msg(/*i18n*/ 'Current password must be at most {max} characters', { max: PASSWORD_MAX }),
+      ),
     newPassword: newPasswordField(),
   }),
 );

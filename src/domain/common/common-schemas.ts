@@ -6,6 +6,7 @@ import {
   REAL_DATE_MESSAGE,
 } from '../format/dates';
 import { once } from './once';
+import { msg } from './messages';
 
 // Rules more than one input shares, written once.
 
@@ -25,11 +26,14 @@ export function looksLikeEmail(s: string): boolean {
 /** An optional email address as typed: blank, or a valid address of at most `max` characters. */
 export const emailText = (label: string, max: number) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: msg(/*i18n*/ '{label} must be text', { label }) })
     .trim()
     // Aborts: the address check only looks at text of an acceptable length.
-    .max(max, { message: `${label} must be at most ${max} characters`, abort: true })
-    .refine((s) => s === '' || looksLikeEmail(s), 'Enter a valid email address');
+    .max(max, {
+      message: msg(/*i18n*/ '{label} must be at most {max} characters', { label, max }),
+      abort: true,
+    })
+    .refine((s) => s === '' || looksLikeEmail(s), /*i18n*/ 'Enter a valid email address');
 
 /** A calendar date as YYYY-MM-DD that exists (no February 30). */
 export const isoDateSchema = once(() =>
@@ -42,7 +46,7 @@ export const isoDateSchema = once(() =>
 /** The version a change was made from (optimistic locking): a whole number from 1. */
 export const versionSchema = once(() =>
   z
-    .number({ error: 'Version is required' })
-    .int('Version must be a whole number')
-    .min(1, 'Version must be at least 1'),
+    .number({ error: /*i18n*/ 'Version is required' })
+    .int(/*i18n*/ 'Version must be a whole number')
+    .min(1, /*i18n*/ 'Version must be at least 1'),
 );

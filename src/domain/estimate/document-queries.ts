@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from '../common/common-schemas';
 import { once } from '../common/once';
 import { MAX_OPTIONS } from './estimate';
+import { msg } from '../common/messages';
 
 // The query strings of the documents the server prints from saved records: the material order
 // (CSV and PDF), the roof report and the photo report. The date is the user's own calendar date (the server's UTC
@@ -13,9 +14,12 @@ export const ORDER_NOTE_MAX = 500;
 export const materialOrderQuerySchema = once(() =>
   z.strictObject({
     note: z
-      .string({ error: 'Delivery note must be text' })
+      .string({ error: /*i18n*/ 'Delivery note must be text' })
       .trim()
-      .max(ORDER_NOTE_MAX, `Delivery note must be at most ${ORDER_NOTE_MAX} characters`)
+      .max(
+        ORDER_NOTE_MAX,
+        msg(/*i18n*/ 'Delivery note must be at most {max} characters', { max: ORDER_NOTE_MAX }),
+      )
       .optional(),
     date: isoDateSchema().optional(),
   }),
@@ -26,10 +30,13 @@ export type MaterialOrderQuery = z.infer<ReturnType<typeof materialOrderQuerySch
 export const orderOptionBodySchema = once(() =>
   z.strictObject({
     option: z
-      .number({ error: 'Option must be a number' })
-      .int('Option must be a whole number')
-      .min(0, `Option must be between 0 and ${MAX_OPTIONS - 1}`)
-      .max(MAX_OPTIONS - 1, `Option must be between 0 and ${MAX_OPTIONS - 1}`),
+      .number({ error: /*i18n*/ 'Option must be a number' })
+      .int(/*i18n*/ 'Option must be a whole number')
+      .min(0, msg(/*i18n*/ 'Option must be between 0 and {max}', { max: MAX_OPTIONS - 1 }))
+      .max(
+        MAX_OPTIONS - 1,
+        msg(/*i18n*/ 'Option must be between 0 and {max}', { max: MAX_OPTIONS - 1 }),
+      ),
   }),
 );
 
@@ -55,9 +62,9 @@ export const photoReportQuerySchema = once(() =>
   z.strictObject({
     date: isoDateSchema().optional(),
     tz: z
-      .string({ error: 'Time zone must be text' })
-      .max(64, 'Time zone must be at most 64 characters')
-      .refine(isTimeZone, 'Time zone must be a name such as America/Denver')
+      .string({ error: /*i18n*/ 'Time zone must be text' })
+      .max(64, /*i18n*/ 'Time zone must be at most 64 characters')
+      .refine(isTimeZone, /*i18n*/ 'Time zone must be a name such as America/Denver')
       .optional(),
   }),
 );

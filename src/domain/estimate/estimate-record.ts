@@ -12,16 +12,16 @@ import type { WorkingOptionBasis } from './working-option';
 export const estimateCreateFieldsSchema = once(() =>
   z.object({
     projectId: z
-      .string({ error: 'Project is required' })
+      .string({ error: /*i18n*/ 'Project is required' })
       .trim()
-      .min(1, 'Project is required')
-      .max(100, 'Project id is not valid'),
+      .min(1, /*i18n*/ 'Project is required')
+      .max(100, /*i18n*/ 'Project id is not valid'),
     /**
      * Saving a copy of a saved estimate keeps that estimate's prices (what the user saw) unless
      * `reprice` asks for today's price list.
      */
-    sourceEstimateId: z.string().max(100, 'Source estimate id is not valid').optional(),
-    reprice: z.boolean({ error: 'Reprice must be true or false' }).optional(),
+    sourceEstimateId: z.string().max(100, /*i18n*/ 'Source estimate id is not valid').optional(),
+    reprice: z.boolean({ error: /*i18n*/ 'Reprice must be true or false' }).optional(),
     // A total computed in the browser is accepted and ignored: the server stores its own.
     totalCents: z.number().optional(),
   }),
@@ -32,10 +32,10 @@ export type EstimateCreateFields = z.infer<ReturnType<typeof estimateCreateField
 export const estimatePatchFieldsSchema = once(() =>
   z.object({
     version: z
-      .number({ error: 'Version is required' })
-      .int('Version must be a whole number')
-      .min(1, 'Version must be at least 1'),
-    reprice: z.boolean({ error: 'Reprice must be true or false' }).optional(),
+      .number({ error: /*i18n*/ 'Version is required' })
+      .int(/*i18n*/ 'Version must be a whole number')
+      .min(1, /*i18n*/ 'Version must be at least 1'),
+    reprice: z.boolean({ error: /*i18n*/ 'Reprice must be true or false' }).optional(),
     totalCents: z.number().optional(),
   }),
 );

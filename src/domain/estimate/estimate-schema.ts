@@ -10,51 +10,52 @@ import {
 import { formatNumber } from '../format/format';
 import type { EstimateInput } from './estimate';
 import { MAX_OPTION_NAME, MAX_OPTIONS, NO_ADJUSTMENTS } from './estimate';
+import { msg } from '../common/messages';
 
 // The estimator's input as the API accepts it (PDF export, saving). Pitch is 0 to 12 and nothing
 // is negative; the upper bounds are in bounds.ts.
 
 export const bounded = (label: string, max: number) =>
   z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} cannot be negative`)
-    .max(max, `${label} must be at most ${formatNumber(max, 0)}`);
+    .number({ error: msg(/*i18n*/ '{label} must be a number', { label }) })
+    .min(0, msg(/*i18n*/ '{label} cannot be negative', { label }))
+    .max(max, msg(/*i18n*/ '{label} must be at most {max}', { label, max: formatNumber(max, 0) }));
 
 const cents = (label: string, max: number) =>
-  bounded(label, max).int(`${label} must be whole cents`);
+  bounded(label, max).int(msg(/*i18n*/ '{label} must be whole cents', { label }));
 
 const percent = (label: string) =>
   z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} must be between 0 and 100`)
-    .max(100, `${label} must be between 0 and 100`);
+    .number({ error: msg(/*i18n*/ '{label} must be a number', { label }) })
+    .min(0, msg(/*i18n*/ '{label} must be between 0 and 100', { label }))
+    .max(100, msg(/*i18n*/ '{label} must be between 0 and 100', { label }));
 
 export const materialLineSchema = once(() =>
   z.object({
     materialId: z
-      .string({ error: 'Material is required' })
+      .string({ error: /*i18n*/ 'Material is required' })
       .trim()
-      .min(1, 'Material is required')
-      .max(100, 'Material id must be at most 100 characters'),
-    quantity: bounded('Quantity', MAX_QUANTITY),
+      .min(1, /*i18n*/ 'Material is required')
+      .max(100, /*i18n*/ 'Material id must be at most 100 characters'),
+    quantity: bounded(/*i18n*/ 'Quantity', MAX_QUANTITY),
   }),
 );
 
 export const costLineSchema = once(() =>
   z.object({
     description: z
-      .string({ error: 'Description must be text' })
+      .string({ error: /*i18n*/ 'Description must be text' })
       .trim()
-      .max(200, 'Description must be at most 200 characters'),
-    amountCents: cents('Amount', MAX_COST_LINE_CENTS),
+      .max(200, /*i18n*/ 'Description must be at most 200 characters'),
+    amountCents: cents(/*i18n*/ 'Amount', MAX_COST_LINE_CENTS),
   }),
 );
 
 export const adjustmentsSchema = once(() =>
   z.object({
-    wastePercent: percent('Waste'),
-    overheadProfitPercent: percent('Overhead & profit'),
-    taxPercent: percent('Sales tax'),
+    wastePercent: percent(/*i18n*/ 'Waste'),
+    overheadProfitPercent: percent(/*i18n*/ 'Overhead & profit'),
+    taxPercent: percent(/*i18n*/ 'Sales tax'),
   }),
 );
 
@@ -64,48 +65,53 @@ const length = (label: string) => bounded(label, MAX_QUANTITY);
 /** A roof's true lengths (ft) and pipe boots, as the estimator's Measurements section has them. */
 export const roofLengthsSchema = once(() =>
   z.strictObject({
-    eavesFt: length('Eaves'),
-    rakesFt: length('Rakes'),
-    ridgesFt: length('Ridges'),
-    hipsFt: length('Hips'),
-    valleysFt: length('Valleys'),
-    wallsFt: length('Walls'),
-    pipeBoots: bounded('Pipe boots', MAX_PIPE_BOOTS).int('Pipe boots must be a whole number'),
+    eavesFt: length(/*i18n*/ 'Eaves'),
+    rakesFt: length(/*i18n*/ 'Rakes'),
+    ridgesFt: length(/*i18n*/ 'Ridges'),
+    hipsFt: length(/*i18n*/ 'Hips'),
+    valleysFt: length(/*i18n*/ 'Valleys'),
+    wallsFt: length(/*i18n*/ 'Walls'),
+    pipeBoots: bounded(/*i18n*/ 'Pipe boots', MAX_PIPE_BOOTS).int(
+      /*i18n*/ 'Pipe boots must be a whole number',
+    ),
   }),
 );
 
 const materialLinesSchema = once(() =>
   z
-    .array(materialLineSchema(), { error: 'Materials must be a list' })
-    .min(1, 'Add at least one material line')
-    .max(MAX_LINES, `At most ${MAX_LINES} material lines`),
+    .array(materialLineSchema(), { error: /*i18n*/ 'Materials must be a list' })
+    .min(1, /*i18n*/ 'Add at least one material line')
+    .max(MAX_LINES, msg(/*i18n*/ 'At most {max} material lines', { max: MAX_LINES })),
 );
 
 /** One option of a good / better / best estimate: its name and its own material lines. */
 export const estimateOptionSchema = once(() =>
   z.object({
     name: z
-      .string({ error: 'Option name must be text' })
+      .string({ error: /*i18n*/ 'Option name must be text' })
       .trim()
-      .min(1, 'Option name is required')
-      .max(MAX_OPTION_NAME, `Option name must be at most ${MAX_OPTION_NAME} characters`),
+      .min(1, /*i18n*/ 'Option name is required')
+      .max(
+        MAX_OPTION_NAME,
+        msg(/*i18n*/ 'Option name must be at most {max} characters', { max: MAX_OPTION_NAME }),
+      ),
     materials: materialLinesSchema(),
   }),
 );
 
 export const estimateInputSchema = once(() =>
   z.object({
-    roofAreaSqFt: bounded('Roof area', MAX_QUANTITY),
+    roofAreaSqFt: bounded(/*i18n*/ 'Roof area', MAX_QUANTITY),
     pitch: z
-      .number({ error: 'Pitch must be a number' })
-      .min(0, 'Pitch must be between 0 and 12')
-      .max(12, 'Pitch must be between 0 and 12'),
-    laborRateCents: cents('Labor rate', MAX_LABOR_RATE_CENTS),
+      .number({ error: /*i18n*/ 'Pitch must be a number' })
+      .min(0, /*i18n*/ 'Pitch must be between 0 and 12')
+      .max(12, /*i18n*/ 'Pitch must be between 0 and 12'),
+    laborRateCents: cents(/*i18n*/ 'Labor rate', MAX_LABOR_RATE_CENTS),
     // The first option's lines (the only lines of a one-option estimate).
     materials: materialLinesSchema(),
     costs: z
-      .array(costLineSchema(), { error: 'Additional costs must be a list' })
-      .max(MAX_LINES, `At most ${MAX_LINES} additional costs`),
+      .array(costLineSchema(), { error: /*i18n*/ 'Additional costs must be a list' })
+      .max(MAX_LINES, msg(/*i18n*/ 'At most {max} additional costs', { max: MAX_LINES })),
     // Older clients send no adjustments: none means all zero.
     adjustments: adjustmentsSchema().default({ ...NO_ADJUSTMENTS }),
     // Lengths typed in or sent from the map, kept so the order can be built again; optional,
@@ -114,9 +120,9 @@ export const estimateInputSchema = once(() =>
     // Good / better / best. When sent, the first option's lines are the estimate's `materials`
     // (estimateInputOf makes them so), and its name is shown.
     options: z
-      .array(estimateOptionSchema(), { error: 'Options must be a list' })
-      .min(1, 'An estimate has at least one option')
-      .max(MAX_OPTIONS, `At most ${MAX_OPTIONS} options`)
+      .array(estimateOptionSchema(), { error: /*i18n*/ 'Options must be a list' })
+      .min(1, /*i18n*/ 'An estimate has at least one option')
+      .max(MAX_OPTIONS, msg(/*i18n*/ 'At most {max} options', { max: MAX_OPTIONS }))
       .optional(),
   }),
 );

@@ -13,8 +13,8 @@ export function addDaysIso(isoDate: string, days: number): string {
 
 /** How a calendar date is written in the API and in date fields. */
 export const ISO_DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
-export const ISO_DATE_FORMAT_MESSAGE = 'Enter a date as YYYY-MM-DD';
-export const REAL_DATE_MESSAGE = 'Enter a real calendar date';
+export const ISO_DATE_FORMAT_MESSAGE = /*i18n*/ 'Enter a date as YYYY-MM-DD';
+export const REAL_DATE_MESSAGE = /*i18n*/ 'Enter a real calendar date';
 
 /** Is a YYYY-MM-DD string a day that exists (no February 30)? */
 export function isRealIsoDate(s: string): boolean {

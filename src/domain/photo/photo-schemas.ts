@@ -1,20 +1,26 @@
 import { z } from 'zod';
 import { once } from '../common/once';
 import { MAX_PHOTO_CAPTION, PHOTO_TAG_LABELS, PHOTO_TAGS } from './photo';
+import { msg } from '../common/messages';
 
 // Inputs of the photo API, for the gallery's forms and the server alike (400 naming the field).
 
 const tagSchema = once(() =>
   z.enum(PHOTO_TAGS, {
-    error: `Tag must be one of ${Object.values(PHOTO_TAG_LABELS).join(', ')}`,
+    error: msg(/*i18n*/ 'Tag must be one of {tags}', {
+      tags: Object.values(PHOTO_TAG_LABELS).join(', '),
+    }),
   }),
 );
 
 const captionSchema = once(() =>
   z
-    .string({ error: 'Caption must be text' })
+    .string({ error: /*i18n*/ 'Caption must be text' })
     .trim()
-    .max(MAX_PHOTO_CAPTION, `Caption must be at most ${MAX_PHOTO_CAPTION} characters`),
+    .max(
+      MAX_PHOTO_CAPTION,
+      msg(/*i18n*/ 'Caption must be at most {max} characters', { max: MAX_PHOTO_CAPTION }),
+    ),
 );
 
 /**
@@ -35,9 +41,9 @@ export const photoPatchSchema = once(() =>
     tag: tagSchema().optional(),
     caption: captionSchema().optional(),
     version: z
-      .number({ error: 'Version is required' })
-      .int('Version must be a whole number')
-      .min(1, 'Version must be at least 1'),
+      .number({ error: /*i18n*/ 'Version is required' })
+      .int(/*i18n*/ 'Version must be a whole number')
+      .min(1, /*i18n*/ 'Version must be at least 1'),
   }),
 );
 export type PhotoPatch = z.infer<ReturnType<typeof photoPatchSchema>>;

@@ -5,6 +5,7 @@ import { once } from '../common/once';
 import type { Photo } from '../photo/photo';
 import type { Project } from './project';
 import type { ProposalSummary } from '../proposal/proposal';
+import { msg } from '../common/messages';
 
 // Syncing ahead: the most recently changed projects with everything their page reads, in one
 // answer, so a phone can keep them for the roof with no signal (src/web/lib/offline/sync-ahead.ts).
@@ -20,10 +21,13 @@ export const OFFLINE_PROJECTS_MAX = 200;
 export const offlineProjectsQuerySchema = once(() =>
   z.strictObject({
     limit: z.coerce
-      .number({ error: 'Limit must be a number' })
-      .int('Limit must be a whole number')
-      .min(1, `Limit must be between 1 and ${OFFLINE_PROJECTS_MAX}`)
-      .max(OFFLINE_PROJECTS_MAX, `Limit must be between 1 and ${OFFLINE_PROJECTS_MAX}`)
+      .number({ error: /*i18n*/ 'Limit must be a number' })
+      .int(/*i18n*/ 'Limit must be a whole number')
+      .min(1, msg(/*i18n*/ 'Limit must be between 1 and {max}', { max: OFFLINE_PROJECTS_MAX }))
+      .max(
+        OFFLINE_PROJECTS_MAX,
+        msg(/*i18n*/ 'Limit must be between 1 and {max}', { max: OFFLINE_PROJECTS_MAX }),
+      )
       .default(OFFLINE_PROJECTS_MAX),
   }),
 );

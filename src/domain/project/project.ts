@@ -8,6 +8,7 @@ import { formatNumber } from '../format/format';
 import { PROJECT_STATUSES, SHOWN_STATUSES } from './status';
 import type { ProjectStatus } from './status';
 import type { ActivityEntry } from '../activity/activity';
+import { msg } from '../common/messages';
 
 export type { ProjectStatus };
 
@@ -15,66 +16,75 @@ export type { ProjectStatus };
 // (400 problem+json naming the field). Money is integer cents; units are in the names.
 
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+  z
+    .string()
+    .trim()
+    .max(max, msg(/*i18n*/ '{label} must be at most {max} characters', { label, max }));
 
 const nonNegative = (label: string, max: number) =>
   z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} cannot be negative`)
-    .max(max, `${label} must be at most ${formatNumber(max, 0)}`);
+    .number({ error: msg(/*i18n*/ '{label} must be a number', { label }) })
+    .min(0, msg(/*i18n*/ '{label} cannot be negative', { label }))
+    .max(max, msg(/*i18n*/ '{label} must be at most {max}', { label, max: formatNumber(max, 0) }));
 
 /** Why a project was lost (asked when it moves to Lost). */
 export const lostReasonSchema = once(() =>
   z
-    .string({ error: 'Reason must be text' })
+    .string({ error: /*i18n*/ 'Reason must be text' })
     .trim()
-    .max(LOST_REASON_MAX, `Reason must be at most ${LOST_REASON_MAX} characters`),
+    .max(
+      LOST_REASON_MAX,
+      msg(/*i18n*/ 'Reason must be at most {max} characters', { max: LOST_REASON_MAX }),
+    ),
 );
 
 export const projectStatusSchema = once(() =>
   z.enum(PROJECT_STATUSES, {
-    error: 'Status must be pending, in-progress or completed',
+    error: /*i18n*/ 'Status must be pending, in-progress or completed',
   }),
 );
 
 const projectFields = once(() => ({
   name: z
-    .string({ error: 'Name is required' })
+    .string({ error: /*i18n*/ 'Name is required' })
     .trim()
-    .min(1, 'Name is required')
-    .max(200, 'Name must be at most 200 characters'),
+    .min(1, /*i18n*/ 'Name is required')
+    .max(200, /*i18n*/ 'Name must be at most 200 characters'),
   address: z
-    .string({ error: 'Address is required' })
+    .string({ error: /*i18n*/ 'Address is required' })
     .trim()
-    .min(1, 'Address is required')
-    .max(500, 'Address must be at most 500 characters'),
+    .min(1, /*i18n*/ 'Address is required')
+    .max(500, /*i18n*/ 'Address must be at most 500 characters'),
   status: projectStatusSchema(),
   // The way to move a project; `status` alone moves it to the first stage of that status.
-  stageId: z.string({ error: 'Stage must be text' }).min(1, 'Stage is required').max(100),
+  stageId: z
+    .string({ error: /*i18n*/ 'Stage must be text' })
+    .min(1, /*i18n*/ 'Stage is required')
+    .max(100),
   // Asked when a project moves to Lost; kept until it moves out.
   lostReason: lostReasonSchema().nullable(),
-  leadSourceId: z.string({ error: 'Lead source must be text' }).max(100).nullable(),
+  leadSourceId: z.string({ error: /*i18n*/ 'Lead source must be text' }).max(100).nullable(),
   // An owner or estimator of the team (the API checks who).
-  salespersonId: z.string({ error: 'Salesperson must be text' }).max(100).nullable(),
+  salespersonId: z.string({ error: /*i18n*/ 'Salesperson must be text' }).max(100).nullable(),
   date: isoDateSchema(),
-  roofAreaSqFt: nonNegative('Roof area', MAX_QUANTITY),
-  pitch: nonNegative('Pitch', 288),
-  estimatedCostCents: nonNegative('Estimated cost', MAX_ESTIMATED_COST_CENTS).int(
-    'Estimated cost must be whole cents',
+  roofAreaSqFt: nonNegative(/*i18n*/ 'Roof area', MAX_QUANTITY),
+  pitch: nonNegative(/*i18n*/ 'Pitch', 288),
+  estimatedCostCents: nonNegative(/*i18n*/ 'Estimated cost', MAX_ESTIMATED_COST_CENTS).int(
+    /*i18n*/ 'Estimated cost must be whole cents',
   ),
-  customerName: optionalText(200, 'Customer name'),
-  customerPhone: optionalText(50, 'Customer phone'),
-  customerEmail: emailText('Customer email', 254),
-  notes: optionalText(5000, 'Notes'),
+  customerName: optionalText(200, /*i18n*/ 'Customer name'),
+  customerPhone: optionalText(50, /*i18n*/ 'Customer phone'),
+  customerEmail: emailText(/*i18n*/ 'Customer email', 254),
+  notes: optionalText(5000, /*i18n*/ 'Notes'),
   latitude: z
-    .number({ error: 'Latitude must be a number' })
-    .min(-90, 'Latitude must be between -90 and 90')
-    .max(90, 'Latitude must be between -90 and 90')
+    .number({ error: /*i18n*/ 'Latitude must be a number' })
+    .min(-90, /*i18n*/ 'Latitude must be between -90 and 90')
+    .max(90, /*i18n*/ 'Latitude must be between -90 and 90')
     .nullable(),
   longitude: z
-    .number({ error: 'Longitude must be a number' })
-    .min(-180, 'Longitude must be between -180 and 180')
-    .max(180, 'Longitude must be between -180 and 180')
+    .number({ error: /*i18n*/ 'Longitude must be a number' })
+    .min(-180, /*i18n*/ 'Longitude must be between -180 and 180')
+    .max(180, /*i18n*/ 'Longitude must be between -180 and 180')
     .nullable(),
 }));
 
@@ -86,7 +96,10 @@ export const projectCreateSchema = once(() => {
   return z.strictObject({
     // The id a device gave a project it made with no signal (newId in ids.ts), so what is done
     // to the project before it reaches the server can name it. Without one the server makes it.
-    id: z.string({ error: 'Id must be text' }).regex(UUID, 'Id must be a UUID').optional(),
+    id: z
+      .string({ error: /*i18n*/ 'Id must be text' })
+      .regex(UUID, /*i18n*/ 'Id must be a UUID')
+      .optional(),
     name: f.name,
     address: f.address,
     status: f.status.optional(),
@@ -115,9 +128,9 @@ export const projectPatchSchema = once(() =>
     .partial()
     .extend({
       version: z
-        .number({ error: 'Version is required' })
+        .number({ error: /*i18n*/ 'Version is required' })
         .int()
-        .min(1, 'Version must be at least 1'),
+        .min(1, /*i18n*/ 'Version must be at least 1'),
     }),
 );
 export type ProjectPatch = z.infer<ReturnType<typeof projectPatchSchema>>;
@@ -143,20 +156,25 @@ export type Project = z.infer<ReturnType<typeof projectSchema>>;
 export const projectListQuerySchema = once(() =>
   z.strictObject({
     status: z
-      .enum(SHOWN_STATUSES, { error: 'Status must be pending, in-progress, completed or lost' })
+      .enum(SHOWN_STATUSES, {
+        error: /*i18n*/ 'Status must be pending, in-progress, completed or lost',
+      })
       .optional(),
     q: z
       .string()
       .trim()
-      .max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`)
+      .max(
+        MAX_SEARCH_LENGTH,
+        msg(/*i18n*/ 'Search must be at most {max} characters', { max: MAX_SEARCH_LENGTH }),
+      )
       .optional(),
     limit: z.coerce
-      .number({ error: 'Limit must be a number' })
-      .int('Limit must be a whole number')
-      .min(1, 'Limit must be between 1 and 100')
-      .max(100, 'Limit must be between 1 and 100')
+      .number({ error: /*i18n*/ 'Limit must be a number' })
+      .int(/*i18n*/ 'Limit must be a whole number')
+      .min(1, /*i18n*/ 'Limit must be between 1 and 100')
+      .max(100, /*i18n*/ 'Limit must be between 1 and 100')
       .default(20),
-    cursor: z.string().max(500, 'Cursor is not valid').optional(),
+    cursor: z.string().max(500, /*i18n*/ 'Cursor is not valid').optional(),
   }),
 );
 export type ProjectListQuery = z.infer<ReturnType<typeof projectListQuerySchema>>;
@@ -165,10 +183,13 @@ export type ProjectListQuery = z.infer<ReturnType<typeof projectListQuerySchema>
 export const searchQuerySchema = once(() =>
   z.strictObject({
     q: z
-      .string({ error: 'Search text is required' })
+      .string({ error: /*i18n*/ 'Search text is required' })
       .trim()
-      .min(1, 'Search text is required')
-      .max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`),
+      .min(1, /*i18n*/ 'Search text is required')
+      .max(
+        MAX_SEARCH_LENGTH,
+        msg(/*i18n*/ 'Search must be at most {max} characters', { max: MAX_SEARCH_LENGTH }),
+      ),
   }),
 );
 

@@ -15,35 +15,39 @@ import {
   isAllDay,
 } from './schedule';
 import { isTimeZone } from './time-zone';
+import { msg } from '../common/messages';
 
 // The schedule's input rules, shared by its forms and its API.
 
 const text = (label: string, max: number) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: msg(/*i18n*/ '{label} must be text', { label }) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, msg(/*i18n*/ '{label} must be at most {max} characters', { label, max }));
 
 const id = (label: string) =>
   z
-    .string({ error: `${label} is required` })
-    .regex(/^[A-Za-z0-9_-]{1,100}$/, `${label} must be an id`);
+    .string({ error: msg(/*i18n*/ '{label} is required', { label }) })
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, msg(/*i18n*/ '{label} must be an id', { label }));
 
 export const crewNameSchema = once(() =>
-  text('Crew name', CREW_NAME_MAX).min(1, 'Crew name is required'),
+  text(/*i18n*/ 'Crew name', CREW_NAME_MAX).min(1, /*i18n*/ 'Crew name is required'),
 );
 export const crewColourSchema = once(() =>
   z
-    .string({ error: 'Colour is required' })
-    .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be #rrggbb')
+    .string({ error: /*i18n*/ 'Colour is required' })
+    .regex(/^#[0-9a-fA-F]{6}$/, /*i18n*/ 'Colour must be #rrggbb')
     .transform((s) => s.toLowerCase()),
 );
-export const crewPhoneSchema = once(() => text('Phone', CREW_PHONE_MAX));
-const crewKind = () => z.enum(CREW_KINDS, { error: 'Kind must be crew or subcontractor' });
+export const crewPhoneSchema = once(() => text(/*i18n*/ 'Phone', CREW_PHONE_MAX));
+const crewKind = () => z.enum(CREW_KINDS, { error: /*i18n*/ 'Kind must be crew or subcontractor' });
 const memberIds = () =>
   z
-    .array(id('Member'), { error: 'Members must be a list' })
-    .max(MAX_CREW_MEMBERS, `A crew has at most ${MAX_CREW_MEMBERS} members`)
+    .array(id(/*i18n*/ 'Member'), { error: /*i18n*/ 'Members must be a list' })
+    .max(
+      MAX_CREW_MEMBERS,
+      msg(/*i18n*/ 'A crew has at most {max} members', { max: MAX_CREW_MEMBERS }),
+    )
     .transform((ids) => [...new Set(ids)]);
 
 /** A crew of accounts has no phone of its own; a subcontractor has a phone and no accounts. */
@@ -53,13 +57,17 @@ function crewRules(
 ) {
   if (c.kind === 'subcontractor') {
     if (c.phone !== undefined && c.phone === '') {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'A subcontractor needs a phone' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phone'],
+        message: /*i18n*/ 'A subcontractor needs a phone',
+      });
     }
     if (c.memberIds?.length || c.leadUserId) {
       ctx.addIssue({
         code: 'custom',
         path: ['memberIds'],
-        message: 'A subcontractor crew has no team members',
+        message: /*i18n*/ 'A subcontractor crew has no team members',
       });
     }
   }
@@ -67,7 +75,7 @@ function crewRules(
     ctx.addIssue({
       code: 'custom',
       path: ['leadUserId'],
-      message: 'The crew lead must be one of its members',
+      message: /*i18n*/ 'The crew lead must be one of its members',
     });
   }
 }
@@ -80,7 +88,7 @@ export const crewCreateSchema = once(() =>
       colour: crewColourSchema(),
       kind: crewKind().default('crew'),
       phone: crewPhoneSchema().default(''),
-      leadUserId: id('Crew lead').nullable().default(null),
+      leadUserId: id(/*i18n*/ 'Crew lead').nullable().default(null),
       memberIds: memberIds().default([]),
     })
     .superRefine(crewRules),
@@ -95,9 +103,9 @@ export const crewPatchSchema = once(() =>
       colour: crewColourSchema().optional(),
       kind: crewKind().optional(),
       phone: crewPhoneSchema().optional(),
-      leadUserId: id('Crew lead').nullable().optional(),
+      leadUserId: id(/*i18n*/ 'Crew lead').nullable().optional(),
       memberIds: memberIds().optional(),
-      archived: z.boolean({ error: 'Archived must be true or false' }).optional(),
+      archived: z.boolean({ error: /*i18n*/ 'Archived must be true or false' }).optional(),
       version: versionSchema(),
     })
     .superRefine(crewRules),
@@ -107,22 +115,25 @@ export type CrewPatch = z.infer<ReturnType<typeof crewPatchSchema>>;
 /** An instant as ISO-8601 with an offset or Z; stored as UTC. */
 export const instantSchema = once(() =>
   z
-    .string({ error: 'Enter a time' })
-    .max(40, 'Enter a time')
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, 'Enter a time as YYYY-MM-DDTHH:MM with its offset')
-    .refine((s) => !Number.isNaN(Date.parse(s)), 'Enter a real time')
+    .string({ error: /*i18n*/ 'Enter a time' })
+    .max(40, /*i18n*/ 'Enter a time')
+    .regex(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/,
+      /*i18n*/ 'Enter a time as YYYY-MM-DDTHH:MM with its offset',
+    )
+    .refine((s) => !Number.isNaN(Date.parse(s)), /*i18n*/ 'Enter a real time')
     .transform((s) => new Date(s).toISOString()),
 );
 
 const eventFields = () => ({
-  title: text('Title', EVENT_TITLE_MAX),
-  crewId: id('Crew').nullable(),
-  assigneeId: id('Assignee').nullable(),
+  title: text(/*i18n*/ 'Title', EVENT_TITLE_MAX),
+  crewId: id(/*i18n*/ 'Crew').nullable(),
+  assigneeId: id(/*i18n*/ 'Assignee').nullable(),
   startDate: isoDateSchema().nullable(),
   endDate: isoDateSchema().nullable(),
   startsAt: instantSchema().nullable(),
   endsAt: instantSchema().nullable(),
-  notes: text('Notes', EVENT_NOTES_MAX),
+  notes: text(/*i18n*/ 'Notes', EVENT_NOTES_MAX),
 });
 
 type EventWhen = {
@@ -140,29 +151,32 @@ export function eventProblems(e: EventWhen): { path: string; message: string }[]
   const problems: { path: string; message: string }[] = [];
   if (!e.kind) return problems;
   if (isAllDay(e.kind)) {
-    if (!e.startDate) problems.push({ path: 'startDate', message: 'Enter the first day' });
-    if (!e.endDate) problems.push({ path: 'endDate', message: 'Enter the last day' });
+    if (!e.startDate) problems.push({ path: 'startDate', message: /*i18n*/ 'Enter the first day' });
+    if (!e.endDate) problems.push({ path: 'endDate', message: /*i18n*/ 'Enter the last day' });
     if (e.startDate && e.endDate) {
       if (e.endDate < e.startDate) {
-        problems.push({ path: 'endDate', message: 'The last day cannot be before the first' });
+        problems.push({
+          path: 'endDate',
+          message: /*i18n*/ 'The last day cannot be before the first',
+        });
       } else if (addDaysIso(e.startDate, MAX_EVENT_DAYS - 1) < e.endDate) {
         problems.push({
           path: 'endDate',
-          message: `An event lasts at most ${MAX_EVENT_DAYS} days`,
+          message: msg(/*i18n*/ 'An event lasts at most {max} days', { max: MAX_EVENT_DAYS }),
         });
       }
     }
     if (e.kind === 'production' && !e.crewId) {
-      problems.push({ path: 'crewId', message: 'Choose the crew' });
+      problems.push({ path: 'crewId', message: /*i18n*/ 'Choose the crew' });
     }
   } else {
-    if (!e.startsAt) problems.push({ path: 'startsAt', message: 'Enter the start time' });
-    if (!e.endsAt) problems.push({ path: 'endsAt', message: 'Enter the end time' });
+    if (!e.startsAt) problems.push({ path: 'startsAt', message: /*i18n*/ 'Enter the start time' });
+    if (!e.endsAt) problems.push({ path: 'endsAt', message: /*i18n*/ 'Enter the end time' });
     if (e.startsAt && e.endsAt && e.endsAt < e.startsAt) {
-      problems.push({ path: 'endsAt', message: 'The end cannot be before the start' });
+      problems.push({ path: 'endsAt', message: /*i18n*/ 'The end cannot be before the start' });
     }
     if (e.kind === 'other' && !e.title?.trim()) {
-      problems.push({ path: 'title', message: 'Enter a title' });
+      problems.push({ path: 'title', message: /*i18n*/ 'Enter a title' });
     }
   }
   return problems;
@@ -187,7 +201,7 @@ export const eventCreateSchema = once(() => {
   return z
     .strictObject({
       kind: z.enum(EVENT_KINDS, {
-        error: 'Kind must be inspection, delivery, production or other',
+        error: /*i18n*/ 'Kind must be inspection, delivery, production or other',
       }),
       title: f.title.default(''),
       crewId: f.crewId.default(null),
@@ -224,12 +238,12 @@ export type EventPatch = z.infer<ReturnType<typeof eventPatchSchema>>;
 export const eventsQuerySchema = once(() =>
   z.strictObject({ from: isoDateSchema(), to: isoDateSchema() }).superRefine((q, ctx) => {
     if (q.to < q.from) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'To cannot be before from' });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: /*i18n*/ 'To cannot be before from' });
     } else if (addDaysIso(q.from, MAX_EVENTS_RANGE_DAYS) < q.to) {
       ctx.addIssue({
         code: 'custom',
         path: ['to'],
-        message: `Ask for at most ${MAX_EVENTS_RANGE_DAYS} days at once`,
+        message: msg(/*i18n*/ 'Ask for at most {max} days at once', { max: MAX_EVENTS_RANGE_DAYS }),
       });
     }
   }),
@@ -241,8 +255,8 @@ export const rainDelaySchema = once(() =>
   z.strictObject({
     date: isoDateSchema(),
     crewIds: z
-      .array(id('Crew'), { error: 'Crews must be a list' })
-      .min(1, 'Choose at least one crew, or leave crews out for all')
+      .array(id(/*i18n*/ 'Crew'), { error: /*i18n*/ 'Crews must be a list' })
+      .min(1, /*i18n*/ 'Choose at least one crew, or leave crews out for all')
       .max(100)
       .optional(),
     dryRun: z.boolean({ error: 'dryRun must be true or false' }).default(false),
@@ -252,15 +266,15 @@ export type RainDelayInput = z.infer<ReturnType<typeof rainDelaySchema>>;
 
 export const timeZoneSchema = once(() =>
   z
-    .string({ error: 'Time zone is required' })
-    .max(64, 'Time zone must be at most 64 characters')
-    .refine(isTimeZone, 'Enter a time zone such as America/Denver'),
+    .string({ error: /*i18n*/ 'Time zone is required' })
+    .max(64, /*i18n*/ 'Time zone must be at most 64 characters')
+    .refine(isTimeZone, /*i18n*/ 'Enter a time zone such as America/Denver'),
 );
 
 export const workingDaysSchema = once(() =>
   z
-    .array(z.number().int().min(1).max(7), { error: 'Working days must be a list' })
-    .min(1, 'Choose at least one working day')
+    .array(z.number().int().min(1).max(7), { error: /*i18n*/ 'Working days must be a list' })
+    .min(1, /*i18n*/ 'Choose at least one working day')
     .max(7)
     .transform((days) => [...new Set(days)].sort((a, b) => a - b) as (1 | 2 | 3 | 4 | 5 | 6 | 7)[]),
 );

@@ -9,6 +9,7 @@ import {
 } from '../proposal/proposal';
 import { DEFAULT_JOB_CHECKLIST } from '../schedule/crew-day';
 import { jobChecklistSchema } from '../schedule/crew-day-schemas';
+import { msg } from '../common/messages';
 
 // Inputs of the Settings screen and its API: the company profile printed on proposals, the
 // default labor rate, and the proposals' terms and validity. The price list is price-list.ts.
@@ -16,17 +17,17 @@ import { jobChecklistSchema } from '../schedule/crew-day-schemas';
 
 const text = (max: number, label: string) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: msg(/*i18n*/ '{label} must be text', { label }) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, msg(/*i18n*/ '{label} must be at most {max} characters', { label, max }));
 
 export const companyProfileSchema = once(() =>
   z.strictObject({
-    name: text(200, 'Company name'),
-    phone: text(50, 'Phone'),
-    email: emailText('Email', 254),
-    licenseNumber: text(100, 'License number'),
-    address: text(500, 'Address'),
+    name: text(200, /*i18n*/ 'Company name'),
+    phone: text(50, /*i18n*/ 'Phone'),
+    email: emailText(/*i18n*/ 'Email', 254),
+    licenseNumber: text(100, /*i18n*/ 'License number'),
+    address: text(500, /*i18n*/ 'Address'),
   }),
 );
 export type CompanyProfile = z.infer<ReturnType<typeof companyProfileSchema>>;
@@ -44,24 +45,26 @@ export const DEFAULT_LABOR_RATE_CENTS = 250;
 
 export const laborRateCentsSchema = once(() =>
   z
-    .number({ error: 'Default labor rate must be a number' })
-    .int('Default labor rate must be whole cents')
-    .min(0, 'Default labor rate cannot be negative')
-    .max(MAX_LABOR_RATE_CENTS, 'Default labor rate must be at most $10,000 per sq ft'),
+    .number({ error: /*i18n*/ 'Default labor rate must be a number' })
+    .int(/*i18n*/ 'Default labor rate must be whole cents')
+    .min(0, /*i18n*/ 'Default labor rate cannot be negative')
+    .max(MAX_LABOR_RATE_CENTS, /*i18n*/ 'Default labor rate must be at most $10,000 per sq ft'),
 );
 
 /** The terms printed on every proposal, which the customer agrees to when accepting. */
-export const proposalTermsSchema = once(() => text(MAX_PROPOSAL_TERMS, 'Terms'));
+export const proposalTermsSchema = once(() => text(MAX_PROPOSAL_TERMS, /*i18n*/ 'Terms'));
 
 /** How many days a new proposal can be accepted. */
 export const proposalValidDaysSchema = once(() =>
   z
-    .number({ error: 'Proposals valid for must be a number of days' })
-    .int('Proposals valid for must be a whole number of days')
-    .min(1, 'Proposals valid for must be at least 1 day')
+    .number({ error: /*i18n*/ 'Proposals valid for must be a number of days' })
+    .int(/*i18n*/ 'Proposals valid for must be a whole number of days')
+    .min(1, /*i18n*/ 'Proposals valid for must be at least 1 day')
     .max(
       MAX_PROPOSAL_VALID_DAYS,
-      `Proposals valid for must be at most ${MAX_PROPOSAL_VALID_DAYS} days`,
+      msg(/*i18n*/ 'Proposals valid for must be at most {max} days', {
+        max: MAX_PROPOSAL_VALID_DAYS,
+      }),
     ),
 );
 

@@ -1,5 +1,6 @@
 import { toFixedHalfUp } from '../format/format';
 import { parseNumberText } from '../format/number-text';
+import { msg } from '../common/messages';
 
 // Pitch is rise in inches per 12 inches of run, the way roofers say it ("6:12").
 
@@ -61,28 +62,39 @@ export const RUN_MIN_IN = 1;
 
 export type FieldCheck = { ok: true; value: number } | { ok: false; message: string };
 
-function parseInches(text: string, field: string): FieldCheck {
+// `empty` is a whole sentence of its own: "Enter the rise in inches" is translated as one.
+function parseInches(text: string, label: string, empty: string): FieldCheck {
   const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, message: `Enter the ${field.toLowerCase()} in inches` };
+  if (trimmed === '') return { ok: false, message: empty };
   const value = parseNumberText(trimmed);
-  if (!Number.isFinite(value)) return { ok: false, message: `${field} must be a number` };
+  if (!Number.isFinite(value))
+    return { ok: false, message: msg(/*i18n*/ '{label} must be a number', { label }) };
   return { ok: true, value };
 }
 
 /** The Rise field as typed: a number of inches from 0 to 24. */
 export function checkRiseInches(text: string): FieldCheck {
-  const parsed = parseInches(text, 'Rise');
+  const parsed = parseInches(text, /*i18n*/ 'Rise', /*i18n*/ 'Enter the rise in inches');
   if (parsed.ok && (parsed.value < RISE_MIN_IN || parsed.value > RISE_MAX_IN)) {
-    return { ok: false, message: `Rise must be between ${RISE_MIN_IN} and ${RISE_MAX_IN} inches` };
+    return {
+      ok: false,
+      message: msg(/*i18n*/ 'Rise must be between {min} and {max} inches', {
+        min: RISE_MIN_IN,
+        max: RISE_MAX_IN,
+      }),
+    };
   }
   return parsed;
 }
 
 /** The Run field as typed: a number of inches, at least 1. */
 export function checkRunInches(text: string): FieldCheck {
-  const parsed = parseInches(text, 'Run');
+  const parsed = parseInches(text, /*i18n*/ 'Run', /*i18n*/ 'Enter the run in inches');
   if (parsed.ok && parsed.value < RUN_MIN_IN) {
-    return { ok: false, message: `Run must be at least ${RUN_MIN_IN} inch` };
+    return {
+      ok: false,
+      message: msg(/*i18n*/ 'Run must be at least {min} inch', { min: RUN_MIN_IN }),
+    };
   }
   return parsed;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OUTLINE_PITCH_MAX, OUTLINE_POINTS_MAX, pointSchema } from '../../geo/geo';
 import { once } from '../../common/once';
+import { msg } from '../../common/messages';
 
 // POST /api/roof-plan's input: an outline's corners, its pitch and its gable ends, with the
 // same bounds as a saved outline.
@@ -9,22 +10,31 @@ export const roofPlanRequestSchema = once(() =>
   z
     .strictObject({
       points: z
-        .array(pointSchema(), { error: 'Points must be a list of corners' })
-        .min(3, 'An outline needs at least 3 corners')
-        .max(OUTLINE_POINTS_MAX, `An outline can have at most ${OUTLINE_POINTS_MAX} corners`),
+        .array(pointSchema(), { error: /*i18n*/ 'Points must be a list of corners' })
+        .min(3, /*i18n*/ 'An outline needs at least 3 corners')
+        .max(
+          OUTLINE_POINTS_MAX,
+          msg(/*i18n*/ 'An outline can have at most {max} corners', { max: OUTLINE_POINTS_MAX }),
+        ),
       pitch: z
-        .number({ error: 'Pitch must be a number' })
-        .min(0, 'Pitch cannot be negative')
-        .max(OUTLINE_PITCH_MAX, `Pitch must be at most ${OUTLINE_PITCH_MAX}`),
+        .number({ error: /*i18n*/ 'Pitch must be a number' })
+        .min(0, /*i18n*/ 'Pitch cannot be negative')
+        .max(
+          OUTLINE_PITCH_MAX,
+          msg(/*i18n*/ 'Pitch must be at most {max}', { max: OUTLINE_PITCH_MAX }),
+        ),
       gableEdges: z
         .array(
           z
-            .number({ error: 'A gable edge must be an edge number' })
-            .int('A gable edge must be a whole number')
-            .min(0, 'A gable edge cannot be negative'),
-          { error: 'Gable edges must be a list of edge numbers' },
+            .number({ error: /*i18n*/ 'A gable edge must be an edge number' })
+            .int(/*i18n*/ 'A gable edge must be a whole number')
+            .min(0, /*i18n*/ 'A gable edge cannot be negative'),
+          { error: /*i18n*/ 'Gable edges must be a list of edge numbers' },
         )
-        .max(OUTLINE_POINTS_MAX, `At most ${OUTLINE_POINTS_MAX} gable edges`)
+        .max(
+          OUTLINE_POINTS_MAX,
+          msg(/*i18n*/ 'At most {max} gable edges', { max: OUTLINE_POINTS_MAX }),
+        )
         .optional(),
     })
     .superRefine((input, ctx) => {
@@ -35,13 +45,16 @@ export const roofPlanRequestSchema = once(() =>
           ctx.addIssue({
             code: 'custom',
             path: ['gableEdges', i],
-            message: `Edge ${e} does not exist: the outline's edges are 0 to ${n - 1}`,
+            message: msg(
+              /*i18n*/ "Edge {edge} does not exist: the outline's edges are 0 to {last}",
+              { edge: e, last: n - 1 },
+            ),
           });
         } else if (seen.has(e)) {
           ctx.addIssue({
             code: 'custom',
             path: ['gableEdges', i],
-            message: `Edge ${e} is listed twice`,
+            message: msg(/*i18n*/ 'Edge {edge} is listed twice', { edge: e }),
           });
         }
         seen.add(e);

@@ -5,6 +5,8 @@ import type {
   TextareaHTMLAttributes,
 } from 'react';
 import { useId } from 'react';
+import { useLingui } from '../../i18n';
+import { inReadersLanguage } from '../../lib/i18n/field-messages';
 
 const control =
   'block min-h-11 rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-500/40';
@@ -37,6 +39,8 @@ interface FieldShellProps {
 /** A label, the control, and the message next to it (named by aria-describedby). */
 function FieldShell({ label, error, hint, required, children }: FieldShellProps) {
   const id = useId();
+  // Re-rendered when the language changes: the message is shown in the reader's language.
+  useLingui();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
@@ -59,7 +63,7 @@ function FieldShell({ label, error, hint, required, children }: FieldShellProps)
       )}
       {error && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
+          {inReadersLanguage(error)}
         </p>
       )}
     </div>
