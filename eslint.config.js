@@ -19,10 +19,17 @@ const WEB_ONLY = {
 
 // Messages are taken from the i18n.ts of their folder (src/web/i18n.ts for the shell, each
 // feature's own), never from Lingui directly: importing that module registers the folder's
-// catalogue, without which its messages would show in English.
+// catalogue, without which its messages would show in English. Only <Trans> is imported from
+// Lingui itself, as its extractor reads <Trans> only under that name (a component using it also
+// takes useLingui, and so the catalogue, from its i18n.ts).
 const LINGUI = {
-  group: ['@lingui/*'],
-  message: "Take useLingui, Trans and i18n from this folder's i18n.ts: it registers the catalogue.",
+  group: ['@lingui/*', '!@lingui/react'],
+  message: "Take useLingui and i18n from this folder's i18n.ts: it registers the catalogue.",
+};
+const LINGUI_REACT = {
+  name: '@lingui/react',
+  importNames: ['useLingui', 'I18nProvider', 'LinguiContext'],
+  message: "Take useLingui from this folder's i18n.ts: it registers the catalogue.",
 };
 const I18N_MODULES = ['src/web/i18n.ts', 'src/web/features/*/i18n.ts', 'src/web/lib/i18n/**'];
 
@@ -45,6 +52,7 @@ const featureBoundaries = (feature) => {
       'no-restricted-imports': [
         'error',
         {
+          paths: [LINGUI_REACT],
           patterns: [
             WEB_ONLY,
             LINGUI,
@@ -168,7 +176,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [WEB_ONLY, LINGUI] }],
+      'no-restricted-imports': ['error', { patterns: [WEB_ONLY, LINGUI], paths: [LINGUI_REACT] }],
     },
   },
   ...FEATURES.map(featureBoundaries),
