@@ -102,7 +102,7 @@ export function WeekView({
             </div>
             {days.map((d) => (
               <div role="columnheader" key={d} className="px-2 py-2 text-sm font-semibold">
-                {weekdayShort(d)} {dateText(d).replace(/,? \d{4}$/, '')}
+                {weekdayShort(d)} {dateText(d).replace(/(,| de)? \d{4}$/, '')}
               </div>
             ))}
           </div>
