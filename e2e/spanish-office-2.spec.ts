@@ -40,7 +40,10 @@ test('a user who chose Spanish sees the schedule, crews and pipeline in Spanish'
   expect(booked.status()).toBe(201);
 
   await page.goto('/schedule?view=list&date=2026-12-07');
-  await expect(page.getByRole('heading', { name: 'Calendario', level: 1 })).toBeVisible();
+  // The first screen loads the app and the Spanish catalogues: slow on a busy test machine.
+  await expect(page.getByRole('heading', { name: 'Calendario', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('button', { name: 'Retraso por lluvia' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Programar un evento' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Lista' })).toHaveAttribute('aria-pressed', 'true');
