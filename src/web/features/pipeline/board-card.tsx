@@ -2,9 +2,10 @@ import { useDraggable } from '@dnd-kit/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { PipelineCard, Stage } from '../../../domain/pipeline/pipeline';
-import { daysInStage, daysInStageText } from '../../../domain/pipeline/pipeline';
+import { daysInStage } from '../../../domain/pipeline/pipeline';
 import { formatUsd } from '../../../domain/format/format';
 import { MoveMenu } from './move-menu';
+import { useLingui } from './i18n';
 
 export interface CardProps {
   card: PipelineCard;
@@ -44,13 +45,15 @@ export function CardBody({
   onMove,
   handle,
 }: CardProps & { handle?: Record<string, unknown> }) {
+  const { i18n } = useLingui();
+  const days = daysInStage(card.stageChangedAt, now);
   return (
     <>
       <div className="flex items-start gap-2">
         <button
           type="button"
           {...handle}
-          aria-label={`Drag ${card.name}`}
+          aria-label={i18n._('Drag {project}', { project: card.name })}
           className="-ml-2 flex min-h-11 min-w-11 cursor-grab touch-none items-center justify-center rounded text-slate-500 hover:bg-slate-100"
         >
           <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="currentColor">
@@ -76,19 +79,23 @@ export function CardBody({
       <dl className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
         {card.estimatedCostCents !== undefined && (
           <div>
-            <dt className="sr-only">Value</dt>
+            <dt className="sr-only">{i18n._('Value')}</dt>
             <dd className="font-semibold text-slate-900">{formatUsd(card.estimatedCostCents)}</dd>
           </div>
         )}
         {card.salespersonName && (
           <div>
-            <dt className="sr-only">Salesperson</dt>
+            <dt className="sr-only">{i18n._('Salesperson')}</dt>
             <dd>{card.salespersonName}</dd>
           </div>
         )}
         <div>
-          <dt className="sr-only">Time in stage</dt>
-          <dd>{daysInStageText(daysInStage(card.stageChangedAt, now))}</dd>
+          <dt className="sr-only">{i18n._('Time in stage')}</dt>
+          <dd>
+            {days === 0
+              ? i18n._('New in stage today')
+              : i18n._('{days, plural, one {# day} other {# days}} in stage', { days })}
+          </dd>
         </div>
       </dl>
       <MoveMenu

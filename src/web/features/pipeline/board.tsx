@@ -23,6 +23,7 @@ import type {
 } from '../../../domain/pipeline/pipeline';
 import { formatUsd } from '../../../domain/format/format';
 import { BoardCard, CardBody } from './board-card';
+import { useLingui } from './i18n';
 
 /**
  * The keyboard moves a lifted card a whole column at a time: right or down to the next stage,
@@ -61,6 +62,7 @@ export function Board({
   mayMoveTo: (s: Stage) => boolean;
   onMove: (card: PipelineCard, stageId: string) => void;
 }) {
+  const { i18n } = useLingui();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: byColumn }),
@@ -72,23 +74,33 @@ export function Board({
     for (const c of board.cards) m.set(c.stageId, [...(m.get(c.stageId) ?? []), c]);
     return m;
   }, [board.cards]);
-  const stageName = (id: unknown) => stages.find((s) => s.id === id)?.name ?? 'no stage';
+  const stageName = (id: unknown) => stages.find((s) => s.id === id)?.name ?? i18n._('no stage');
   const cardOf = (id: unknown) => board.cards.find((c) => c.id === id);
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       const c = cardOf(active.id);
-      return `Picked up ${c?.name}, in ${stageName(c?.stageId)}.`;
+      return i18n._('Picked up {project}, in {stage}.', {
+        project: c?.name,
+        stage: stageName(c?.stageId),
+      });
     },
     onDragOver: ({ active, over }) =>
-      `${cardOf(active.id)?.name} is over ${over ? stageName(over.id) : 'no stage'}.`,
+      i18n._('{project} is over {stage}.', {
+        project: cardOf(active.id)?.name,
+        stage: over ? stageName(over.id) : i18n._('no stage'),
+      }),
     onDragEnd: ({ active, over }) => {
       const c = cardOf(active.id);
       return over && over.id !== c?.stageId
-        ? `${c?.name} dropped on ${stageName(over.id)}.`
-        : `${c?.name} dropped back in ${stageName(c?.stageId)}.`;
+        ? i18n._('{project} dropped on {stage}.', { project: c?.name, stage: stageName(over.id) })
+        : i18n._('{project} dropped back in {stage}.', {
+            project: c?.name,
+            stage: stageName(c?.stageId),
+          });
     },
-    onDragCancel: ({ active }) => `Moving ${cardOf(active.id)?.name} was cancelled.`,
+    onDragCancel: ({ active }) =>
+      i18n._('Moving {project} was cancelled.', { project: cardOf(active.id)?.name }),
   };
 
   const end = ({ active, over }: DragEndEvent) => {
@@ -104,8 +116,9 @@ export function Board({
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
+          draggable: i18n._(
             'To move a card to another stage, press space, then the arrow keys to choose the stage, and space again to drop it. Escape cancels.',
+          ),
         },
       }}
       onDragStart={({ active }: DragStartEvent) => setDragging(cardOf(active.id) ?? null)}
@@ -165,6 +178,7 @@ function Column({
   onToggle: (() => void) | undefined;
   render: (card: PipelineCard) => React.ReactNode;
 }) {
+  const { i18n } = useLingui();
   const { setNodeRef, isOver } = useDroppable({ id: column.id });
   const headingId = `column-${column.id}`;
   return (
@@ -189,7 +203,7 @@ function Column({
             aria-expanded={!collapsed}
             onClick={onToggle}
           >
-            {collapsed ? 'Show lost' : 'Hide lost'}
+            {collapsed ? i18n._('Show lost') : i18n._('Hide lost')}
           </button>
         )}
       </header>
@@ -198,7 +212,10 @@ function Column({
           {cards.map(render)}
           {cards.length < column.count && (
             <li className="px-1 text-xs text-slate-600">
-              Showing the {cards.length} most recently moved of {column.count}.
+              {i18n._('Showing the {shown} most recently moved of {count}.', {
+                shown: cards.length,
+                count: column.count,
+              })}
             </li>
           )}
         </ul>

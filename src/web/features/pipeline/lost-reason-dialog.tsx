@@ -4,6 +4,7 @@ import { LOST_REASON_MAX } from '../../../domain/pipeline/pipeline';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
+import { useLingui } from './i18n';
 
 /** Moving a project to Lost asks why: the reason is kept with the project and its history. */
 export function LostReasonDialog({
@@ -15,18 +16,19 @@ export function LostReasonDialog({
   onMove: (reason: string) => void;
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!reason.trim()) return setError('Say why the project was lost');
+    if (!reason.trim()) return setError(i18n._('Say why the project was lost'));
     onMove(reason.trim());
   };
   return (
-    <Dialog title={`Move “${projectName}” to Lost`} onClose={onClose}>
+    <Dialog title={i18n._('Move “{project}” to Lost', { project: projectName })} onClose={onClose}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField
-          label="Why was it lost?"
+          label={i18n._('Why was it lost?')}
           value={reason}
           maxLength={LOST_REASON_MAX}
           error={error}
@@ -35,10 +37,10 @@ export function LostReasonDialog({
         />
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-            Cancel
+            {i18n._('Cancel')}
           </button>
           <button type="submit" className={buttonStyles.primary}>
-            Move to Lost
+            {i18n._('Move to Lost')}
           </button>
         </div>
       </form>

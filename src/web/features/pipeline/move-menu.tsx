@@ -1,7 +1,17 @@
 import { useId, useState } from 'react';
 import type { Stage } from '../../../domain/pipeline/pipeline';
+import type { StageGroup } from '../../../domain/pipeline/pipeline';
 import { STAGE_GROUPS } from '../../../domain/pipeline/pipeline';
-import { statusLabel } from '../../../domain/project/status';
+import { i18n, useLingui } from './i18n';
+
+// The domain's statusLabel ("In progress"), as read on the screen.
+const statusLabel = (g: StageGroup): string =>
+  ({
+    pending: i18n._('Pending'),
+    'in-progress': i18n._('In progress'),
+    completed: i18n._('Completed'),
+    lost: i18n._('Lost'),
+  })[g];
 
 /**
  * "Move to" on a card: a button that opens the stages, grouped by status, as buttons (the way a
@@ -21,6 +31,7 @@ export function MoveMenu({
   mayMoveTo: (s: Stage) => boolean;
   onMove: (stageId: string) => void;
 }) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -37,11 +48,11 @@ export function MoveMenu({
         type="button"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-label={`Move ${name} to`}
+        aria-label={i18n._('Move {project} to', { project: name })}
         className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-left text-sm font-medium text-slate-800 hover:bg-slate-50"
         onClick={() => setOpen((o) => !o)}
       >
-        Move to…
+        {i18n._('Move to…')}
       </button>
       {open && (
         <div id={listId} className="mt-1 rounded-md border border-slate-200 bg-white p-1">
@@ -67,7 +78,9 @@ export function MoveMenu({
                   >
                     {s.name}
                     {/* Why it cannot be chosen: the card is there already. */}
-                    {s.id === currentId && <span className="text-slate-600"> (now)</span>}
+                    {s.id === currentId && (
+                      <span className="text-slate-600">{i18n._(' (now)')}</span>
+                    )}
                   </button>
                 ))}
               </div>

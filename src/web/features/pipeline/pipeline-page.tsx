@@ -15,11 +15,13 @@ import { useSessionUser } from '../account/api';
 import { boardQuery, useMoveCard } from './api';
 import { Board } from './board';
 import { LostReasonDialog } from './lost-reason-dialog';
+import { useLingui } from './i18n';
 
 const NO_STAGES: PipelineColumn[] = [];
 
 /** /pipeline: every project in its stage, moved by drag and drop or "Move to". */
 export function PipelinePage() {
+  const { i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const filters = {
     ...(params.get('salesperson') ? { salespersonId: params.get('salesperson')! } : {}),
@@ -59,14 +61,20 @@ export function PipelinePage() {
           onSuccess: () =>
             setMessage({
               tone: 'success',
-              saved: savedNotice(`${card.name} moved to ${stage.name}.`, card.id),
+              saved: savedNotice(
+                i18n._('{project} moved to {stage}.', { project: card.name, stage: stage.name }),
+                card.id,
+              ),
             }),
           onError: (e) =>
             setMessage(
               e instanceof ConflictError
                 ? {
                     tone: 'error',
-                    text: `${card.name} was changed by someone else meanwhile, so it was not moved. The board shows it as it is now; move it again if it still should.`,
+                    text: i18n._(
+                      '{project} was changed by someone else meanwhile, so it was not moved. The board shows it as it is now; move it again if it still should.',
+                      { project: card.name },
+                    ),
                     card,
                   }
                 : { tone: 'error', text: e.message },
@@ -74,7 +82,7 @@ export function PipelinePage() {
         },
       );
     },
-    [stages, mutate],
+    [stages, mutate, i18n],
   );
 
   const requestMove = useCallback(
@@ -83,14 +91,16 @@ export function PipelinePage() {
       if (!mayMoveTo(role, stages, stageId)) {
         setMessage({
           tone: 'error',
-          text: 'Crew move jobs from Scheduled on, and never to Lost. Ask the office to move this one.',
+          text: i18n._(
+            'Crew move jobs from Scheduled on, and never to Lost. Ask the office to move this one.',
+          ),
         });
         return;
       }
       if (stages.find((s) => s.id === stageId)?.status === 'lost') setAskingLost(card);
       else send(card, stageId);
     },
-    [role, stages, send],
+    [role, stages, send, i18n],
   );
   const mayMove = useCallback((s: Stage) => mayMoveTo(role, stages, s.id), [role, stages]);
 
@@ -104,8 +114,8 @@ export function PipelinePage() {
   return (
     <>
       <PageHeader
-        title="Pipeline"
-        description="Every job in its stage. Drag a card, or use Move to, to move it on."
+        title={i18n._('Pipeline')}
+        description={i18n._('Every job in its stage. Drag a card, or use Move to, to move it on.')}
       />
       {/* On a phone the two lists share a row, so the board starts higher on the screen. */}
       <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:max-w-4xl">
@@ -113,11 +123,11 @@ export function PipelinePage() {
           <BoardSearch value={filters.q ?? ''} onSearch={(q) => setFilter('q', q)} />
         </div>
         <SelectField
-          label="Salesperson"
+          label={i18n._('Salesperson')}
           value={filters.salespersonId ?? ''}
           onChange={(e) => setFilter('salesperson', e.target.value)}
         >
-          <option value="">Everyone</option>
+          <option value="">{i18n._('Everyone')}</option>
           {board.data?.salespeople.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
@@ -125,11 +135,11 @@ export function PipelinePage() {
           ))}
         </SelectField>
         <SelectField
-          label="Lead source"
+          label={i18n._('Lead source')}
           value={filters.leadSourceId ?? ''}
           onChange={(e) => setFilter('source', e.target.value)}
         >
-          <option value="">All sources</option>
+          <option value="">{i18n._('All sources')}</option>
           {board.data?.leadSources.map((s) => (
             <option key={s.id} value={s.id}>
               {s.name}
@@ -152,7 +162,7 @@ export function PipelinePage() {
                       to={`/projects/${message.card.id}`}
                       className="inline-flex min-h-11 items-center font-semibold underline"
                     >
-                      Open {message.card.name}
+                      {i18n._('Open {project}', { project: message.card.name })}
                     </Link>
                   </>
                 )}
@@ -162,10 +172,10 @@ export function PipelinePage() {
         )}
       </div>
       {board.isPending ? (
-        <LoadingState label="Loading the pipeline…" />
+        <LoadingState label={i18n._('Loading the pipeline…')} />
       ) : board.isError ? (
         <ErrorState
-          title="Could not load the pipeline"
+          title={i18n._('Could not load the pipeline')}
           message={board.error.message}
           onRetry={() => void board.refetch()}
         />
@@ -195,6 +205,7 @@ export function PipelinePage() {
 
 /** The board's own search (name, customer, address, phone, email, notes), sent after a pause. */
 function BoardSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const { i18n } = useLingui();
   const [text, setText] = useState(value);
   useEffect(() => {
     if (text.trim() === value) return;
@@ -203,7 +214,7 @@ function BoardSearch({ value, onSearch }: { value: string; onSearch: (q: string)
   }, [text, value, onSearch]);
   return (
     <TextField
-      label="Search the board"
+      label={i18n._('Search the board')}
       type="search"
       value={text}
       maxLength={MAX_SEARCH_LENGTH}

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Crew, CrewKind, IsoWeekday } from '../../../domain/schedule/schedule';
-import { WEEKDAY_NAMES } from '../../../domain/schedule/schedule';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { Dialog } from '../../components/ui/dialog';
@@ -12,18 +11,21 @@ import { ApiError } from '../../lib/api-client';
 import { teamQuery } from '../team/api';
 import type { ScheduleSettingsAnswer } from './api';
 import { crewsQuery, scheduleSettingsQuery, useSaveCrew, useSaveScheduleSettings } from './api';
+import { i18n, useLingui } from './i18n';
 
 /** Settings → Crews (owner): the crews and the schedule's time zone and working days. */
 export function CrewsPage() {
+  const { i18n } = useLingui();
   const crews = useQuery(crewsQuery());
   const settings = useQuery(scheduleSettingsQuery());
   const [editing, setEditing] = useState<Crew | 'new' | null>(null);
   const save = useSaveCrew();
-  if (crews.isPending || settings.isPending) return <LoadingState label="Loading crews…" />;
+  if (crews.isPending || settings.isPending)
+    return <LoadingState label={i18n._('Loading crews…')} />;
   if (crews.isError || settings.isError) {
     return (
       <ErrorState
-        title="Could not load the crews"
+        title={i18n._('Could not load the crews')}
         message={(crews.error ?? settings.error)!.message}
         onRetry={() => void crews.refetch()}
       />
@@ -32,16 +34,20 @@ export function CrewsPage() {
   return (
     <>
       <PageHeader
-        title="Crews"
-        description="Who goes on the roof: your crews and subcontractors, and the days they work."
+        title={i18n._('Crews')}
+        description={i18n._(
+          'Who goes on the roof: your crews and subcontractors, and the days they work.',
+        )}
         actions={
           <button type="button" className={buttonStyles.primary} onClick={() => setEditing('new')}>
-            Add crew
+            {i18n._('Add crew')}
           </button>
         }
       />
       {crews.data.length === 0 ? (
-        <Callout tone="info">No crews yet. Add one to book production on the schedule.</Callout>
+        <Callout tone="info">
+          {i18n._('No crews yet. Add one to book production on the schedule.')}
+        </Callout>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {crews.data.map((c) => (
@@ -54,12 +60,14 @@ export function CrewsPage() {
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold">
                   {c.name}
-                  {c.archivedAt ? ' (archived)' : ''}
+                  {c.archivedAt ? i18n._(' (archived)') : ''}
                 </span>
                 <span className="block text-sm text-slate-600">
                   {c.kind === 'subcontractor'
-                    ? `Subcontractor · ${c.phone}`
-                    : `${c.memberIds.length} ${c.memberIds.length === 1 ? 'member' : 'members'}`}
+                    ? i18n._('Subcontractor · {phone}', { phone: c.phone })
+                    : i18n._('{count, plural, one {# member} other {# members}}', {
+                        count: c.memberIds.length,
+                      })}
                 </span>
               </span>
               <button
@@ -67,7 +75,7 @@ export function CrewsPage() {
                 className={buttonStyles.secondary}
                 onClick={() => setEditing(c)}
               >
-                Edit <span className="sr-only">{c.name}</span>
+                {i18n._('Edit')} <span className="sr-only">{c.name}</span>
               </button>
               <button
                 type="button"
@@ -77,7 +85,8 @@ export function CrewsPage() {
                   save.mutate({ id: c.id, version: c.version, archived: !c.archivedAt })
                 }
               >
-                {c.archivedAt ? 'Bring back' : 'Archive'} <span className="sr-only">{c.name}</span>
+                {c.archivedAt ? i18n._('Bring back') : i18n._('Archive')}{' '}
+                <span className="sr-only">{c.name}</span>
               </button>
             </li>
           ))}
@@ -95,6 +104,7 @@ export function CrewsPage() {
 }
 
 function CrewDialog({ crew, onClose }: { crew?: Crew | undefined; onClose: () => void }) {
+  const { i18n } = useLingui();
   const team = useQuery(teamQuery());
   const save = useSaveCrew();
   const [name, setName] = useState(crew?.name ?? '');
@@ -122,7 +132,10 @@ function CrewDialog({ crew, onClose }: { crew?: Crew | undefined; onClose: () =>
       { onSuccess: onClose },
     );
   return (
-    <Dialog title={crew ? `Edit ${crew.name}` : 'Add crew'} onClose={onClose}>
+    <Dialog
+      title={crew ? i18n._('Edit {name}', { name: crew.name }) : i18n._('Add crew')}
+      onClose={onClose}
+    >
       <form
         className="grid gap-4"
         onSubmit={(e) => {
@@ -132,7 +145,7 @@ function CrewDialog({ crew, onClose }: { crew?: Crew | undefined; onClose: () =>
       >
         {save.isError && <Callout tone="error">{save.error.message}</Callout>}
         <TextField
-          label="Name"
+          label={i18n._('Name')}
           required
           maxLength={60}
           value={name}
@@ -140,23 +153,23 @@ function CrewDialog({ crew, onClose }: { crew?: Crew | undefined; onClose: () =>
           error={errors.name}
         />
         <TextField
-          label="Colour"
+          label={i18n._('Colour')}
           type="color"
           value={colour}
           onChange={(e) => setColour(e.target.value)}
           error={errors.colour}
         />
         <SelectField
-          label="Kind"
+          label={i18n._('Kind')}
           value={kind}
           onChange={(e) => setKind(e.target.value as CrewKind)}
         >
-          <option value="crew">Our crew (team accounts)</option>
-          <option value="subcontractor">Subcontractor (name and phone)</option>
+          <option value="crew">{i18n._('Our crew (team accounts)')}</option>
+          <option value="subcontractor">{i18n._('Subcontractor (name and phone)')}</option>
         </SelectField>
         {kind === 'subcontractor' ? (
           <TextField
-            label="Phone"
+            label={i18n._('Phone')}
             type="tel"
             required
             maxLength={50}
@@ -167,9 +180,11 @@ function CrewDialog({ crew, onClose }: { crew?: Crew | undefined; onClose: () =>
         ) : (
           <>
             <fieldset>
-              <legend className="text-sm font-medium text-slate-800">Members</legend>
+              <legend className="text-sm font-medium text-slate-800">{i18n._('Members')}</legend>
               {people.length === 0 && (
-                <p className="text-sm text-slate-600">Invite crew accounts in Team first.</p>
+                <p className="text-sm text-slate-600">
+                  {i18n._('Invite crew accounts in Team first.')}
+                </p>
               )}
               <div className="mt-1 grid gap-1">
                 {people.map((u) => (
@@ -193,12 +208,12 @@ function CrewDialog({ crew, onClose }: { crew?: Crew | undefined; onClose: () =>
               )}
             </fieldset>
             <SelectField
-              label="Crew lead"
+              label={i18n._('Crew lead')}
               value={lead}
               onChange={(e) => setLead(e.target.value)}
               error={errors.leadUserId}
             >
-              <option value="">No lead</option>
+              <option value="">{i18n._('No lead')}</option>
               {people
                 .filter((u) => members.includes(u.id))
                 .map((u) => (
@@ -211,10 +226,10 @@ function CrewDialog({ crew, onClose }: { crew?: Crew | undefined; onClose: () =>
         )}
         <div className="flex justify-end gap-2">
           <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-            Cancel
+            {i18n._('Cancel')}
           </button>
           <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save crew'}
+            {save.isPending ? i18n._('Saving…') : i18n._('Save crew')}
           </button>
         </div>
       </form>
@@ -224,7 +239,19 @@ function CrewDialog({ crew, onClose }: { crew?: Crew | undefined; onClose: () =>
 
 const ALL_DAYS: IsoWeekday[] = [1, 2, 3, 4, 5, 6, 7];
 
+const weekdayName = (d: IsoWeekday): string =>
+  ({
+    1: i18n._('Monday'),
+    2: i18n._('Tuesday'),
+    3: i18n._('Wednesday'),
+    4: i18n._('Thursday'),
+    5: i18n._('Friday'),
+    6: i18n._('Saturday'),
+    7: i18n._('Sunday'),
+  })[d];
+
 function ScheduleSettingsForm({ settings }: { settings: ScheduleSettingsAnswer }) {
+  const { i18n } = useLingui();
   const save = useSaveScheduleSettings();
   const [zone, setZone] = useState(settings.timeZone);
   const [days, setDays] = useState<IsoWeekday[]>(settings.workingDays);
@@ -235,7 +262,7 @@ function ScheduleSettingsForm({ settings }: { settings: ScheduleSettingsAnswer }
       className="mt-8 max-w-xl rounded-lg border border-slate-200 bg-white p-4"
     >
       <h2 id="schedule-settings" className="mb-3 text-lg font-semibold">
-        Time zone and working days
+        {i18n._('Time zone and working days')}
       </h2>
       <form
         className="grid gap-4"
@@ -245,15 +272,15 @@ function ScheduleSettingsForm({ settings }: { settings: ScheduleSettingsAnswer }
         }}
       >
         <TextField
-          label="Time zone"
-          hint="As America/Denver: every time on the schedule is in this zone."
+          label={i18n._('Time zone')}
+          hint={i18n._('As America/Denver: every time on the schedule is in this zone.')}
           value={zone}
           maxLength={64}
           onChange={(e) => setZone(e.target.value)}
           error={errors.timeZone}
         />
         <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Working days</legend>
+          <legend className="text-sm font-medium text-slate-800">{i18n._('Working days')}</legend>
           <div className="mt-1 flex flex-wrap gap-3">
             {ALL_DAYS.map((d) => (
               <label key={d} className="flex min-h-11 items-center gap-2 text-sm">
@@ -267,7 +294,7 @@ function ScheduleSettingsForm({ settings }: { settings: ScheduleSettingsAnswer }
                     )
                   }
                 />
-                {WEEKDAY_NAMES[d]}
+                {weekdayName(d)}
               </label>
             ))}
           </div>
@@ -275,13 +302,13 @@ function ScheduleSettingsForm({ settings }: { settings: ScheduleSettingsAnswer }
             <p className="text-sm font-medium text-red-700">{errors.workingDays}</p>
           )}
         </fieldset>
-        {save.isSuccess && <Callout tone="success">Saved.</Callout>}
+        {save.isSuccess && <Callout tone="success">{i18n._('Saved.')}</Callout>}
         {save.isError && !errors.timeZone && !errors.workingDays && (
           <Callout tone="error">{save.error.message}</Callout>
         )}
         <div>
           <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-            Save
+            {i18n._('Save')}
           </button>
         </div>
       </form>

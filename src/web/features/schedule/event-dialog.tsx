@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Crew, EventKind, ScheduleEvent } from '../../../domain/schedule/schedule';
-import { EVENT_KIND_LABELS, EVENT_KINDS, isAllDay } from '../../../domain/schedule/schedule';
-import { eventLabel } from '../../../domain/schedule/event-text';
+import { EVENT_KINDS, isAllDay } from '../../../domain/schedule/schedule';
 import { zonedInstant, zonedParts } from '../../../domain/schedule/time-zone';
 import { shiftDays, stretchDays } from './moves';
 import { buttonStyles } from '../../components/ui/button-styles';
@@ -14,6 +13,8 @@ import { salespeopleQuery } from '../pipeline/api';
 import { projectListQuery } from '../projects/api';
 import type { ScheduleSettingsAnswer } from './api';
 import { useBookEvent, useChangeEvent, useEmailCustomer, useRemoveEvent } from './api';
+import { eventName, kindLabel } from './event-words';
+import { useLingui } from './i18n';
 
 /** What a new event starts with: a project, a crew and a day when the calendar knows them. */
 export interface EventDraft {
@@ -99,6 +100,7 @@ export function EventDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
+  const { i18n } = useLingui();
   const zone = settings.timeZone;
   const [form, setForm] = useState(() => formOf(event, draft, zone, today));
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
@@ -132,17 +134,30 @@ export function EventDialog({
     if (event) {
       change.mutate(
         { id: event.id, version: event.version, ...fields() },
-        { onSuccess: (e) => onDone(`${eventLabel(e)} for ${e.projectName} saved.`) },
+        {
+          onSuccess: (e) =>
+            onDone(
+              i18n._('{name} for {project} saved.', { name: eventName(e), project: e.projectName }),
+            ),
+        },
       );
     } else {
       book.mutate(
         { projectId: form.projectId, kind: form.kind, ...fields() },
-        { onSuccess: (e) => onDone(`${eventLabel(e)} booked for ${e.projectName}.`) },
+        {
+          onSuccess: (e) =>
+            onDone(
+              i18n._('{name} booked for {project}.', {
+                name: eventName(e),
+                project: e.projectName,
+              }),
+            ),
+        },
       );
     }
   };
   const activeCrews = crews.filter((c) => !c.archivedAt || c.id === form.crewId);
-  const title = event ? `${eventLabel(event)}: ${event.projectName}` : 'Book an event';
+  const title = event ? `${eventName(event)}: ${event.projectName}` : i18n._('Book an event');
 
   return (
     <Dialog title={title} onClose={onClose}>
@@ -156,20 +171,22 @@ export function EventDialog({
         {failure && (
           <Callout tone="error">
             {failure instanceof ApiError && failure.status === 409
-              ? 'Someone else changed this event meanwhile. Close and open it again to see it as it is now.'
+              ? i18n._(
+                  'Someone else changed this event meanwhile. Close and open it again to see it as it is now.',
+                )
               : failure.message}
           </Callout>
         )}
         {!event && (
           <SelectField
-            label="Project"
+            label={i18n._('Project')}
             required
             value={form.projectId}
             disabled={!canEdit}
             onChange={(e) => set({ projectId: e.target.value })}
             error={errors.projectId}
           >
-            <option value="">Choose a project</option>
+            <option value="">{i18n._('Choose a project')}</option>
             {projects.data?.items.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name} ({p.customerName || p.address})
@@ -179,19 +196,19 @@ export function EventDialog({
         )}
         {!event && (
           <SelectField
-            label="Kind"
+            label={i18n._('Kind')}
             value={form.kind}
             onChange={(e) => set({ kind: e.target.value as EventKind })}
           >
             {EVENT_KINDS.map((k) => (
               <option key={k} value={k}>
-                {EVENT_KIND_LABELS[k]}
+                {kindLabel(k)}
               </option>
             ))}
           </SelectField>
         )}
         <TextField
-          label={form.kind === 'other' ? 'Title' : 'Title (optional)'}
+          label={form.kind === 'other' ? i18n._('Title') : i18n._('Title (optional)')}
           value={form.title}
           disabled={!canEdit}
           maxLength={200}
@@ -200,14 +217,16 @@ export function EventDialog({
         />
         {(form.kind === 'production' || form.kind === 'delivery') && (
           <SelectField
-            label="Crew"
+            label={i18n._('Crew')}
             value={form.crewId}
             disabled={!canEdit}
             required={form.kind === 'production'}
             onChange={(e) => set({ crewId: e.target.value })}
             error={errors.crewId}
           >
-            <option value="">{form.kind === 'production' ? 'Choose a crew' : 'No crew'}</option>
+            <option value="">
+              {form.kind === 'production' ? i18n._('Choose a crew') : i18n._('No crew')}
+            </option>
             {activeCrews.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -217,13 +236,13 @@ export function EventDialog({
         )}
         {form.kind === 'inspection' && (
           <SelectField
-            label="With"
+            label={i18n._('With')}
             value={form.assigneeId}
             disabled={!canEdit}
             onChange={(e) => set({ assigneeId: e.target.value })}
             error={errors.assigneeId}
           >
-            <option value="">Nobody yet</option>
+            <option value="">{i18n._('Nobody yet')}</option>
             {people.data?.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
@@ -234,7 +253,7 @@ export function EventDialog({
         {allDay ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="First day"
+              label={i18n._('First day')}
               type="date"
               required
               value={form.startDate}
@@ -243,7 +262,7 @@ export function EventDialog({
               error={errors.startDate}
             />
             <TextField
-              label="Last day"
+              label={i18n._('Last day')}
               type="date"
               required
               value={form.endDate}
@@ -255,7 +274,7 @@ export function EventDialog({
         ) : (
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField
-              label="Day"
+              label={i18n._('Day')}
               type="date"
               required
               value={form.day}
@@ -264,7 +283,7 @@ export function EventDialog({
               error={errors.startsAt}
             />
             <TextField
-              label="From"
+              label={i18n._('From')}
               type="time"
               required
               value={form.startTime}
@@ -272,7 +291,7 @@ export function EventDialog({
               onChange={(e) => set({ startTime: e.target.value })}
             />
             <TextField
-              label="To"
+              label={i18n._('To')}
               type="time"
               required
               value={form.endTime}
@@ -283,40 +302,44 @@ export function EventDialog({
           </div>
         )}
         {allDay && canEdit && (
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Move by working days">
+          <div
+            className="flex flex-wrap gap-2"
+            role="group"
+            aria-label={i18n._('Move by working days')}
+          >
             <button
               type="button"
               className={buttonStyles.secondary}
               onClick={() => set(shiftDays(days, -1, working))}
             >
-              A day earlier
+              {i18n._('A day earlier')}
             </button>
             <button
               type="button"
               className={buttonStyles.secondary}
               onClick={() => set(shiftDays(days, 1, working))}
             >
-              A day later
+              {i18n._('A day later')}
             </button>
             <button
               type="button"
               className={buttonStyles.secondary}
               onClick={() => set(stretchDays(days, 1, working))}
             >
-              One day longer
+              {i18n._('One day longer')}
             </button>
             <button
               type="button"
               className={buttonStyles.secondary}
               onClick={() => set(stretchDays(days, -1, working))}
             >
-              One day shorter
+              {i18n._('One day shorter')}
             </button>
           </div>
         )}
-        <p className="text-sm text-slate-600">Times are in {zone}.</p>
+        <p className="text-sm text-slate-600">{i18n._('Times are in {zone}.', { zone })}</p>
         <TextAreaField
-          label="Notes"
+          label={i18n._('Notes')}
           rows={3}
           value={form.notes}
           disabled={!canEdit}
@@ -325,7 +348,9 @@ export function EventDialog({
           error={errors.notes}
         />
         {email.isSuccess && (
-          <Callout tone="success">The tentative date was emailed to {email.data.to}.</Callout>
+          <Callout tone="success">
+            {i18n._('The tentative date was emailed to {to}.', { to: email.data.to })}
+          </Callout>
         )}
         {email.isError && <Callout tone="error">{email.error.message}</Callout>}
         {canEdit && (
@@ -337,11 +362,11 @@ export function EventDialog({
                 disabled={busy}
                 onClick={() =>
                   remove.mutate(event.id, {
-                    onSuccess: () => onDone(`${eventLabel(event)} removed.`),
+                    onSuccess: () => onDone(i18n._('{name} removed.', { name: eventName(event) })),
                   })
                 }
               >
-                Remove
+                {i18n._('Remove')}
               </button>
             )}
             {event?.kind === 'production' && settings.canEmail && (
@@ -351,11 +376,11 @@ export function EventDialog({
                 disabled={email.isPending}
                 onClick={() => email.mutate(event.id)}
               >
-                {email.isPending ? 'Sending…' : 'Email the customer'}
+                {email.isPending ? i18n._('Sending…') : i18n._('Email the customer')}
               </button>
             )}
             <button type="submit" className={buttonStyles.primary} disabled={busy}>
-              {busy ? 'Saving…' : event ? 'Save' : 'Book'}
+              {busy ? i18n._('Saving…') : event ? i18n._('Save') : i18n._('Book')}
             </button>
           </div>
         )}

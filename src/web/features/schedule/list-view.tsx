@@ -1,7 +1,8 @@
 import type { Crew, ScheduleEvent } from '../../../domain/schedule/schedule';
-import { eventLabel, longDateText, whenText } from '../../../domain/schedule/event-text';
 import { EmptyState } from '../../components/ui/empty-state';
 import { eventDays } from './calendar-layout';
+import { eventName, eventWhen, longDate } from './event-words';
+import { useLingui } from './i18n';
 
 /** The phone's view: each day's events in order, with the crew, the place and the time. */
 export function ListView({
@@ -19,6 +20,7 @@ export function ListView({
   conflicts: ReadonlySet<string>;
   onOpen: (e: ScheduleEvent) => void;
 }) {
+  const { i18n } = useLingui();
   const byDay = days
     .map((d) => ({
       day: d,
@@ -29,14 +31,18 @@ export function ListView({
     }))
     .filter((g) => g.events.length > 0);
   if (byDay.length === 0) {
-    return <EmptyState title="Nothing booked these days">Book an event from a project.</EmptyState>;
+    return (
+      <EmptyState title={i18n._('Nothing booked these days')}>
+        {i18n._('Book an event from a project.')}
+      </EmptyState>
+    );
   }
   return (
     <div className="space-y-5">
       {byDay.map((g) => (
         <section key={g.day} aria-labelledby={`day-${g.day}`}>
           <h2 id={`day-${g.day}`} className="mb-2 text-base font-semibold">
-            {longDateText(g.day)}
+            {longDate(g.day)}
           </h2>
           <ul className="space-y-2">
             {g.events.map((e) => {
@@ -55,18 +61,18 @@ export function ListView({
                     />
                     <span className="min-w-0">
                       <span className="block font-semibold">
-                        {eventLabel(e)}: {e.projectName}
+                        {eventName(e)}: {e.projectName}
                       </span>
                       <span className="block text-sm text-slate-700">
                         {crew ? `${crew.name} · ` : ''}
-                        {whenText(e, zone)}
+                        {eventWhen(e, zone)}
                       </span>
                       <span className="block truncate text-sm text-slate-600">
                         {e.projectAddress}
                       </span>
                       {conflicts.has(e.id) && (
                         <span className="mt-1 block text-sm font-medium text-amber-800">
-                          ⚠ Conflict: the crew has another job that day
+                          {i18n._('⚠ Conflict: the crew has another job that day')}
                         </span>
                       )}
                     </span>

@@ -1,10 +1,9 @@
 import type { Crew, ScheduleEvent } from '../../../domain/schedule/schedule';
-import { eventLabel } from '../../../domain/schedule/event-text';
 import { isWorkingDay } from '../../../domain/schedule/working-days';
 import type { IsoWeekday } from '../../../domain/schedule/schedule';
 import { crewColour, eventDays, textOn } from './calendar-layout';
-
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+import { eventName, weekdayShort } from './event-words';
+import { useLingui } from './i18n';
 
 /** Six weeks from a Monday, every day, each with its events as chips in the crew's colour. */
 export function MonthView({
@@ -27,19 +26,22 @@ export function MonthView({
   conflicts: ReadonlySet<string>;
   onOpen: (e: ScheduleEvent) => void;
 }) {
+  const { i18n } = useLingui();
+  // The first seven days start on a Monday: their names head the columns.
+  const weekdays = days.slice(0, 7).map(weekdayShort);
   return (
     <div
       className="overflow-x-auto"
       tabIndex={0}
       role="region"
-      aria-label="Month, scrolls sideways"
+      aria-label={i18n._('Month, scrolls sideways')}
     >
       <div
         role="table"
-        aria-label="Month"
+        aria-label={i18n._('Month')}
         className="grid min-w-[48rem] grid-cols-7 rounded-lg border border-slate-200 bg-white"
       >
-        {WEEKDAYS.map((w) => (
+        {weekdays.map((w) => (
           <div
             role="columnheader"
             key={w}
@@ -82,7 +84,7 @@ export function MonthView({
                         {conflicts.has(e.id) ? '⚠ ' : ''}
                         {e.kind === 'production'
                           ? e.projectName
-                          : `${eventLabel(e)}: ${e.projectName}`}
+                          : `${eventName(e)}: ${e.projectName}`}
                       </button>
                     );
                   })}

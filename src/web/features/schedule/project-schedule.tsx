@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { eventLabel, whenText } from '../../../domain/schedule/event-text';
 import type { ScheduleEvent } from '../../../domain/schedule/schedule';
 import { todayIn } from '../../../domain/schedule/time-zone';
 import { buttonStyles } from '../../components/ui/button-styles';
@@ -8,9 +7,12 @@ import { Callout } from '../../components/ui/callout';
 import { SectionError, SectionLoading } from '../../components/ui/status-message';
 import { crewsQuery, projectEventsQuery, scheduleSettingsQuery } from './api';
 import { EventDialog } from './event-dialog';
+import { eventName, eventWhen } from './event-words';
+import { useLingui } from './i18n';
 
 /** A project's events on its page, with "Schedule" to book one. */
 export function ProjectSchedule({ projectId, canEdit }: { projectId: string; canEdit: boolean }) {
+  const { i18n } = useLingui();
   const events = useQuery(projectEventsQuery(projectId));
   const crews = useQuery(crewsQuery());
   const settings = useQuery(scheduleSettingsQuery());
@@ -21,11 +23,11 @@ export function ProjectSchedule({ projectId, canEdit }: { projectId: string; can
     <section aria-labelledby="project-schedule" className="mt-8">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="project-schedule" className="text-xl font-semibold">
-          Schedule
+          {i18n._('Schedule')}
         </h2>
         {canEdit && ready && (
           <button type="button" className={buttonStyles.primary} onClick={() => setOpen('new')}>
-            Schedule
+            {i18n._('Schedule')}
           </button>
         )}
       </div>
@@ -35,15 +37,15 @@ export function ProjectSchedule({ projectId, canEdit }: { projectId: string; can
         </Callout>
       )}
       {events.isPending ? (
-        <SectionLoading label="Loading the schedule…" />
+        <SectionLoading label={i18n._('Loading the schedule…')} />
       ) : events.isError ? (
         <SectionError
-          what="the schedule"
+          what={i18n._('the schedule')}
           message={events.error.message}
           onRetry={() => void events.refetch()}
         />
       ) : events.data.length === 0 ? (
-        <p className="text-slate-600">Nothing booked for this project yet.</p>
+        <p className="text-slate-600">{i18n._('Nothing booked for this project yet.')}</p>
       ) : (
         <ul className="space-y-2">
           {events.data.map((e) => (
@@ -53,10 +55,10 @@ export function ProjectSchedule({ projectId, canEdit }: { projectId: string; can
                 onClick={() => setOpen(e)}
                 className="w-full rounded-lg border border-slate-200 bg-white p-3 text-left hover:bg-slate-50"
               >
-                <span className="block font-semibold">{eventLabel(e)}</span>
+                <span className="block font-semibold">{eventName(e)}</span>
                 <span className="block text-sm text-slate-700">
                   {crews.data?.find((c) => c.id === e.crewId)?.name ?? ''}{' '}
-                  {settings.data ? whenText(e, settings.data.timeZone) : ''}
+                  {settings.data ? eventWhen(e, settings.data.timeZone) : ''}
                 </span>
               </button>
             </li>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { Crew } from '../../../domain/schedule/schedule';
-import { formatIsoDate } from '../../../domain/format/format';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { Dialog } from '../../components/ui/dialog';
@@ -9,11 +8,8 @@ import { ApiError } from '../../lib/api-client';
 import type { RainDelayAnswer } from './api';
 import { useRainDelay, useUndoRainDelay } from './api';
 import { RecentRainDelays } from './recent-rain-delays';
-
-const range = (r: { startDate: string; endDate: string }) =>
-  r.startDate === r.endDate
-    ? formatIsoDate(r.startDate)
-    : `${formatIsoDate(r.startDate)} – ${formatIsoDate(r.endDate)}`;
+import { rangeText as range } from './event-words';
+import { useLingui } from './i18n';
 
 /**
  * Rain delay: a day and its crews, a preview of every move before anything is saved, Apply,
@@ -28,6 +24,7 @@ export function RainDelayDialog({
   today: string;
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
   const [date, setDate] = useState(today);
   const [chosen, setChosen] = useState<string[]>([]);
   const [preview, setPreview] = useState<RainDelayAnswer | null>(null);
@@ -41,12 +38,12 @@ export function RainDelayDialog({
   const shown = applied ?? preview;
 
   return (
-    <Dialog title="Rain delay" onClose={onClose}>
+    <Dialog title={i18n._('Rain delay')} onClose={onClose}>
       <div className="grid gap-4">
         {!applied && (
           <>
             <TextField
-              label="Rained-out day"
+              label={i18n._('Rained-out day')}
               type="date"
               value={date}
               onChange={(e) => {
@@ -57,7 +54,7 @@ export function RainDelayDialog({
             />
             <fieldset>
               <legend className="text-sm font-medium text-slate-800">
-                Crews (none chosen: all crews)
+                {i18n._('Crews (none chosen: all crews)')}
               </legend>
               <div className="mt-1 flex flex-wrap gap-3">
                 {active.map((c) => (
@@ -82,20 +79,22 @@ export function RainDelayDialog({
         )}
         {delay.isError && !errors.date && <Callout tone="error">{delay.error.message}</Callout>}
         {shown && (
-          <section aria-live="polite" aria-label="Moves">
+          <section aria-live="polite" aria-label={i18n._('Moves')}>
             {shown.moves.length === 0 ? (
-              <Callout tone="info">No production event of these crews includes that day.</Callout>
+              <Callout tone="info">
+                {i18n._('No production event of these crews includes that day.')}
+              </Callout>
             ) : (
               <>
                 <p className="mb-2 text-sm font-medium">
-                  {applied ? 'Moved:' : 'These events would move:'}
+                  {applied ? i18n._('Moved:') : i18n._('These events would move:')}
                 </p>
                 <ul className="space-y-2">
                   {shown.moves.map((m) => (
                     <li key={m.eventId} className="rounded border border-slate-200 p-2 text-sm">
                       <span className="font-semibold">{m.projectName}</span> ({crewName(m.crewId)}
-                      {m.reason === 'pushed' ? ', pushed by the one before' : ''}): {range(m.from)}{' '}
-                      → <strong>{range(m.to)}</strong>
+                      {m.reason === 'pushed' ? i18n._(', pushed by the one before') : ''}):{' '}
+                      {range(m.from)} → <strong>{range(m.to)}</strong>
                     </li>
                   ))}
                 </ul>
@@ -103,7 +102,9 @@ export function RainDelayDialog({
             )}
           </section>
         )}
-        {undo.isSuccess && <Callout tone="success">Undone: every event is back.</Callout>}
+        {undo.isSuccess && (
+          <Callout tone="success">{i18n._('Undone: every event is back.')}</Callout>
+        )}
         {undo.isError && <Callout tone="error">{undo.error.message}</Callout>}
         <div className="flex flex-wrap justify-end gap-2">
           {!applied && (
@@ -113,7 +114,7 @@ export function RainDelayDialog({
               disabled={delay.isPending}
               onClick={() => delay.mutate({ ...body(), dryRun: true }, { onSuccess: setPreview })}
             >
-              Preview
+              {i18n._('Preview')}
             </button>
           )}
           {!applied && preview && preview.moves.length > 0 && (
@@ -123,7 +124,7 @@ export function RainDelayDialog({
               disabled={delay.isPending}
               onClick={() => delay.mutate({ ...body(), dryRun: false }, { onSuccess: setApplied })}
             >
-              Apply rain delay
+              {i18n._('Apply rain delay')}
             </button>
           )}
           {applied?.id && !undo.isSuccess && (
@@ -133,19 +134,19 @@ export function RainDelayDialog({
               disabled={undo.isPending}
               onClick={() => undo.mutate(applied.id!)}
             >
-              Undo rain delay
+              {i18n._('Undo rain delay')}
             </button>
           )}
           {applied && (
             <button type="button" className={buttonStyles.primary} onClick={onClose}>
-              Done
+              {i18n._('Done')}
             </button>
           )}
         </div>
         {!applied && (
           <details className="border-t border-slate-200 pt-3">
             <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold">
-              Recent rain delays
+              {i18n._('Recent rain delays')}
             </summary>
             <RecentRainDelays crews={crews} />
           </details>

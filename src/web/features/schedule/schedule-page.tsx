@@ -6,7 +6,6 @@ import { conflictingEventIds, crewConflicts } from '../../../domain/schedule/con
 import type { Crew, ScheduleEvent } from '../../../domain/schedule/schedule';
 import { todayIn } from '../../../domain/schedule/time-zone';
 import { datesIn, isWorkingDay, weekStart } from '../../../domain/schedule/working-days';
-import { formatIsoDate } from '../../../domain/format/format';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -23,13 +22,11 @@ import { endingOn, shiftDays } from './moves';
 import { RainDelayDialog } from './rain-delay-dialog';
 import type { DropMove } from './week-view';
 import { WeekView } from './week-view';
+import { dateText, monthTitle } from './event-words';
+import { useLingui } from './i18n';
 
 type View = 'week' | 'month' | 'list';
-const VIEWS: { id: View; label: string }[] = [
-  { id: 'week', label: 'Week' },
-  { id: 'month', label: 'Month' },
-  { id: 'list', label: 'List' },
-];
+const VIEWS: View[] = ['week', 'month', 'list'];
 
 /** A phone opens the list; a wider screen the week by crew. */
 const defaultView = (): View =>
@@ -60,13 +57,15 @@ function step(view: View, anchor: string, by: 1 | -1): string {
 
 /** /schedule: the crews' weeks, a month, or a list for the phone; booking, moving, rain. */
 export function SchedulePage() {
+  const { i18n } = useLingui();
   const settings = useQuery(scheduleSettingsQuery());
   const crews = useQuery(crewsQuery());
-  if (settings.isPending || crews.isPending) return <LoadingState label="Loading the schedule…" />;
+  if (settings.isPending || crews.isPending)
+    return <LoadingState label={i18n._('Loading the schedule…')} />;
   if (settings.isError || crews.isError) {
     return (
       <ErrorState
-        title="Could not load the schedule"
+        title={i18n._('Could not load the schedule')}
         message={(settings.error ?? crews.error)!.message}
         onRetry={() => {
           void settings.refetch();
@@ -79,6 +78,9 @@ export function SchedulePage() {
 }
 
 function Schedule({ settings, crews }: { settings: ScheduleSettingsAnswer; crews: Crew[] }) {
+  const { i18n } = useLingui();
+  const viewLabel = (v: View) =>
+    ({ week: i18n._('Week'), month: i18n._('Month'), list: i18n._('List') })[v];
   const [params, setParams] = useSearchParams();
   const zone = settings.timeZone;
   const today = todayIn(zone);
@@ -123,28 +125,27 @@ function Schedule({ settings, crews }: { settings: ScheduleSettingsAnswer; crews
         onSuccess: (saved) =>
           setMessage({
             tone: 'success',
-            text: `${saved.projectName} moved to ${formatIsoDate(saved.startDate!)} – ${formatIsoDate(saved.endDate!)}.`,
+            text: i18n._('{project} moved to {start} – {end}.', {
+              project: saved.projectName,
+              start: dateText(saved.startDate!),
+              end: dateText(saved.endDate!),
+            }),
           }),
         onError: (err) => setMessage({ tone: 'error', text: err.message }),
       },
     );
   };
 
-  const title =
-    view === 'month'
-      ? new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
-          timeZone: 'UTC',
-          month: 'long',
-          year: 'numeric',
-        })
-      : `${formatIsoDate(from)} – ${formatIsoDate(to)}`;
+  const title = view === 'month' ? monthTitle(month) : `${dateText(from)} – ${dateText(to)}`;
   const weekDays = datesIn(from, to).filter((d) => isWorkingDay(d, settings.workingDays));
 
   return (
     <>
       <PageHeader
-        title="Schedule"
-        description="Crews, inspections and deliveries. Drag a job to move it, or open it to move it by keyboard."
+        title={i18n._('Schedule')}
+        description={i18n._(
+          'Crews, inspections and deliveries. Drag a job to move it, or open it to move it by keyboard.',
+        )}
         actions={
           canEdit && (
             <>
@@ -153,26 +154,26 @@ function Schedule({ settings, crews }: { settings: ScheduleSettingsAnswer; crews
                 className={buttonStyles.secondary}
                 onClick={() => setRaining(true)}
               >
-                Rain delay
+                {i18n._('Rain delay')}
               </button>
               <button type="button" className={buttonStyles.primary} onClick={() => setDraft({})}>
-                Book an event
+                {i18n._('Book an event')}
               </button>
             </>
           )
         }
       />
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        <div role="group" aria-label="View" className="flex gap-1">
+        <div role="group" aria-label={i18n._('View')} className="flex gap-1">
           {VIEWS.map((v) => (
             <button
-              key={v.id}
+              key={v}
               type="button"
-              aria-pressed={view === v.id}
-              className={view === v.id ? buttonStyles.primary : buttonStyles.secondary}
-              onClick={() => go({ view: v.id })}
+              aria-pressed={view === v}
+              className={view === v ? buttonStyles.primary : buttonStyles.secondary}
+              onClick={() => go({ view: v })}
             >
-              {v.label}
+              {viewLabel(v)}
             </button>
           ))}
         </div>
@@ -181,7 +182,7 @@ function Schedule({ settings, crews }: { settings: ScheduleSettingsAnswer; crews
             type="button"
             className={`${buttonStyles.secondary} min-w-11`}
             onClick={() => go({ date: step(view, anchor, -1) })}
-            aria-label="Earlier"
+            aria-label={i18n._('Earlier')}
           >
             ‹
           </button>
@@ -190,13 +191,13 @@ function Schedule({ settings, crews }: { settings: ScheduleSettingsAnswer; crews
             className={buttonStyles.secondary}
             onClick={() => go({ date: today })}
           >
-            Today
+            {i18n._('Today')}
           </button>
           <button
             type="button"
             className={`${buttonStyles.secondary} min-w-11`}
             onClick={() => go({ date: step(view, anchor, 1) })}
-            aria-label="Later"
+            aria-label={i18n._('Later')}
           >
             ›
           </button>
@@ -213,23 +214,25 @@ function Schedule({ settings, crews }: { settings: ScheduleSettingsAnswer; crews
         )}
         {conflicts.size > 0 && (
           <Callout tone="warning" className="mb-4">
-            A crew is booked on two jobs on the same day ({conflicts.size}{' '}
-            {conflicts.size === 1 ? 'day' : 'days'}): the jobs marked ⚠.
+            {i18n._(
+              'A crew is booked on two jobs on the same day ({count, plural, one {# day} other {# days}}): the jobs marked ⚠.',
+              { count: conflicts.size },
+            )}
           </Callout>
         )}
       </div>
       {events.isPending ? (
-        <LoadingState label="Loading events…" />
+        <LoadingState label={i18n._('Loading events…')} />
       ) : events.isError ? (
         <ErrorState
-          title="Could not load the events"
+          title={i18n._('Could not load the events')}
           message={events.error.message}
           onRetry={() => void events.refetch()}
         />
       ) : view === 'week' ? (
         shownCrews.length === 0 ? (
-          <EmptyState title="No crews yet">
-            The owner adds crews in Settings → Crews; then each crew gets a row here.
+          <EmptyState title={i18n._('No crews yet')}>
+            {i18n._('The owner adds crews in Settings → Crews; then each crew gets a row here.')}
           </EmptyState>
         ) : (
           <WeekView

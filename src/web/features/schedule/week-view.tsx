@@ -10,8 +10,8 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import type { Crew, ScheduleEvent } from '../../../domain/schedule/schedule';
-import { eventLabel } from '../../../domain/schedule/event-text';
-import { formatIsoDate } from '../../../domain/format/format';
+import { dateText, eventName, weekdayShort } from './event-words';
+import { useLingui } from './i18n';
 import { barsOf, eventDays, textOn } from './calendar-layout';
 import type { Bar } from './calendar-layout';
 
@@ -26,9 +26,6 @@ function clientXOf(event: Event | null): number | undefined {
   if ('touches' in event) return (event as TouchEvent).touches[0]?.clientX;
   return (event as MouseEvent).clientX;
 }
-
-const dayName = (d: string) =>
-  new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short' });
 
 /**
  * The week: one row per crew with the working days as columns, production events as bars in
@@ -56,6 +53,7 @@ export function WeekView({
   onBook: (crewId: string, date: string) => void;
   onDrop: (move: DropMove) => void;
 }) {
+  const { i18n } = useLingui();
   // A mouse drags once it moves a little (a click still opens the event). A finger first holds
   // the bar: a plain swipe keeps scrolling the week sideways, as a phone or tablet expects.
   const sensors = useSensors(
@@ -91,20 +89,20 @@ export function WeekView({
         className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
         tabIndex={0}
         role="region"
-        aria-label="Week, scrolls sideways"
+        aria-label={i18n._('Week, scrolls sideways')}
       >
-        <div role="table" aria-label="Week by crew" className="min-w-max">
+        <div role="table" aria-label={i18n._('Week by crew')} className="min-w-max">
           <div
             role="row"
             className="grid border-b border-slate-200 bg-slate-50"
             style={{ gridTemplateColumns: columns }}
           >
             <div role="columnheader" className="px-3 py-2 text-sm font-semibold">
-              Crew
+              {i18n._('Crew')}
             </div>
             {days.map((d) => (
               <div role="columnheader" key={d} className="px-2 py-2 text-sm font-semibold">
-                {dayName(d)} {formatIsoDate(d).replace(/, \d{4}$/, '')}
+                {weekdayShort(d)} {dateText(d).replace(/(,| de)? \d{4}$/, '')}
               </div>
             ))}
           </div>
@@ -126,7 +124,7 @@ export function WeekView({
           ))}
           <div role="row" className="grid" style={{ gridTemplateColumns: columns }}>
             <div role="rowheader" className="px-3 py-2 text-sm font-semibold text-slate-700">
-              Inspections &amp; deliveries
+              {i18n._('Inspections & deliveries')}
             </div>
             {days.map((d) => (
               <div role="cell" key={d} className="space-y-1 border-l border-slate-100 p-1">
@@ -142,7 +140,7 @@ export function WeekView({
                       onClick={() => onOpen(e)}
                       className="block w-full truncate rounded border border-slate-300 bg-slate-50 px-2 py-1 text-left text-xs text-slate-800 hover:bg-slate-100"
                     >
-                      {eventLabel(e)}: {e.projectName}
+                      {eventName(e)}: {e.projectName}
                     </button>
                   ))}
               </div>
@@ -238,6 +236,7 @@ function DayCell({
   canEdit: boolean;
   onBook: (crewId: string, date: string) => void;
 }) {
+  const { i18n } = useLingui();
   const { setNodeRef, isOver } = useDroppable({
     id: `${crew.id}|${date}`,
     data: { crewId: crew.id, date },
@@ -255,14 +254,21 @@ function DayCell({
           type="button"
           onClick={() => onBook(crew.id, date)}
           className="h-full min-h-11 w-full text-xs text-transparent hover:bg-slate-50 hover:text-slate-600 focus:text-slate-700"
-          aria-label={`Book ${crew.name} on ${formatIsoDate(date)}`}
+          aria-label={i18n._('Book {crew} on {date}', { crew: crew.name, date: dateText(date) })}
         >
-          + Book
+          {i18n._('+ Book')}
         </button>
       )}
     </div>
   );
 }
+
+const barWords = (event: ScheduleEvent) => ({
+  name: eventName(event),
+  project: event.projectName,
+  start: dateText(event.startDate!),
+  end: dateText(event.endDate!),
+});
 
 function EventBar({
   bar,
@@ -277,6 +283,7 @@ function EventBar({
   canEdit: boolean;
   onOpen: (e: ScheduleEvent) => void;
 }) {
+  const { i18n } = useLingui();
   const { event } = bar;
   const { setNodeRef, attributes, listeners, transform } = useDraggable({
     id: event.id,
@@ -310,7 +317,17 @@ function EventBar({
         {...attributes}
         role="button"
         onClick={() => onOpen(event)}
-        aria-label={`${eventLabel(event)}: ${event.projectName}, ${formatIsoDate(event.startDate!)} to ${formatIsoDate(event.endDate!)}${conflict ? ', conflict: the crew has another job that day' : ''}. Open to move or change.`}
+        aria-label={
+          conflict
+            ? i18n._(
+                '{name}: {project}, {start} to {end}, conflict: the crew has another job that day. Open to move or change.',
+                barWords(event),
+              )
+            : i18n._(
+                '{name}: {project}, {start} to {end}. Open to move or change.',
+                barWords(event),
+              )
+        }
         className="min-h-10 flex-1 truncate px-2 py-1 text-left text-sm font-semibold"
       >
         {bar.continuesBefore ? '‹ ' : ''}
@@ -323,7 +340,7 @@ function EventBar({
           ref={setStretchRef}
           {...stretchListeners}
           aria-hidden="true"
-          title="Drag to stretch"
+          title={i18n._('Drag to stretch')}
           data-stretch-handle
           className="hidden w-3 cursor-ew-resize bg-black/20 sm:block"
         />

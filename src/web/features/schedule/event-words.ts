@@ -1,0 +1,80 @@
+import { formatIsoDate } from '../../../domain/format/format';
+import { LOCALE_OF } from '../../../domain/language/language';
+import { clockText } from '../../../domain/schedule/event-text';
+import type { EventKind, ScheduleEvent } from '../../../domain/schedule/schedule';
+import { zonedParts } from '../../../domain/schedule/time-zone';
+import { currentLanguage } from '../../lib/i18n/catalogs';
+import { i18n } from './i18n';
+
+// The calendar's words in the reader's language. The domain's event-text.ts stays English (the
+// activity log and emails are written once, in the company's language); these mirror it for
+// the screen, with the dates through formatIsoDate in the reader's language.
+
+/** EVENT_KIND_LABELS as read on the screen. */
+export const kindLabel = (kind: EventKind): string =>
+  ({
+    inspection: i18n._('Inspection'),
+    delivery: i18n._('Material delivery'),
+    production: i18n._('Production'),
+    other: i18n._('Other'),
+  })[kind];
+
+/** The event's name on the calendar: its title, else its kind. */
+export const eventName = (e: Pick<ScheduleEvent, 'kind' | 'title'>): string =>
+  e.title.trim() || kindLabel(e.kind);
+
+/** A calendar date: "Mar 2, 2026" / "2 mar 2026". */
+export const dateText = (date: string): string => formatIsoDate(date, currentLanguage());
+
+/** "Mar 2, 2026 – Mar 3, 2026" or "Mar 2, 2026". */
+export const rangeText = (r: { startDate: string; endDate: string }): string =>
+  r.startDate === r.endDate
+    ? dateText(r.startDate)
+    : `${dateText(r.startDate)} – ${dateText(r.endDate)}`;
+
+/** The event's days or times, in the company's zone: as the domain's whenText, translated. */
+export function eventWhen(
+  e: Pick<ScheduleEvent, 'startDate' | 'endDate' | 'startsAt' | 'endsAt'>,
+  zone: string,
+): string {
+  if (e.startDate && e.endDate) return rangeText({ startDate: e.startDate, endDate: e.endDate });
+  if (e.startsAt && e.endsAt) {
+    const a = zonedParts(e.startsAt, zone);
+    const b = zonedParts(e.endsAt, zone);
+    const end = a.date === b.date ? clockText(b.time) : `${dateText(b.date)}, ${clockText(b.time)}`;
+    return `${dateText(a.date)}, ${clockText(a.time)} – ${end}`;
+  }
+  return '';
+}
+
+// A heading starts with a capital in Spanish too ("Lunes, 2 de marzo de 2026").
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "Monday, March 2, 2026" / "Lunes, 2 de marzo de 2026". */
+export const longDate = (date: string): string =>
+  capital(
+    new Date(`${date}T00:00:00Z`).toLocaleDateString(LOCALE_OF[currentLanguage()], {
+      timeZone: 'UTC',
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }),
+  );
+
+/** "Mon" / "lun". */
+export const weekdayShort = (date: string): string =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(LOCALE_OF[currentLanguage()], {
+    timeZone: 'UTC',
+    weekday: 'short',
+  });
+
+/** "March 2026" / "Marzo de 2026". */
+export const monthTitle = (month: string): string =>
+  capital(
+    new Date(`${month}-01T00:00:00Z`).toLocaleDateString(LOCALE_OF[currentLanguage()], {
+      timeZone: 'UTC',
+      month: 'long',
+      year: 'numeric',
+    }),
+  );
