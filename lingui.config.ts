@@ -22,6 +22,11 @@ export default defineConfig({
   // in English, and the check makes that a failing test instead.
   fallbackLocales: { default: 'en' },
   format: formatter({ lineNumbers: false, explicitIdAsDefault: true }),
+  // In the order the messages appear in the source, file by file. Lingui's default orders by the
+  // message's text, which `i18n._('…')` without macros leaves empty: every message then ties and
+  // a catalogue drawn from several files comes out in whichever order the extract's worker
+  // threads finished, so the check saw a catalogue "behind the source" on every other run.
+  orderBy: 'origin',
   // TypeScript modules, which every build and test imports as it imports code.
   compileNamespace: 'ts',
   catalogs: [
