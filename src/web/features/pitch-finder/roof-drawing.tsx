@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useLingui } from './i18n';
+import { pitchDescription } from './pitch-reference-table';
 import { closestPitchReference, formatAngle, formatPitch } from '../../../domain/takeoff/pitch';
 
 // The drawing: a house 200 px wide with a 100 px tall body, the roof drawn to the pitch.
@@ -20,6 +22,7 @@ const INK = '#0f172a'; // slate-900
 const MUTED = '#334155'; // slate-700
 
 export function RoofDrawing({ pitch }: { pitch: number }) {
+  const { i18n } = useLingui();
   const titleId = useId();
   const reference = closestPitchReference(pitch);
   const ratio = formatPitch(pitch);
@@ -63,9 +66,13 @@ export function RoofDrawing({ pitch }: { pitch: number }) {
       height={VIEW_HEIGHT}
       className="mx-auto block h-auto max-w-full"
     >
-      <title
-        id={titleId}
-      >{`Roof drawn at ${ratio} pitch, ${angle}: ${reference.description}`}</title>
+      <title id={titleId}>
+        {i18n._('Roof drawn at {ratio} pitch, {angle}: {description}', {
+          ratio,
+          angle,
+          description: pitchDescription(reference.pitch, reference.description),
+        })}
+      </title>
       <line
         x1={8}
         x2={VIEW_WIDTH - 8}
