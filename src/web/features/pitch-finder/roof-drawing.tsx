@@ -27,6 +27,7 @@ export function RoofDrawing({ pitch }: { pitch: number }) {
   const reference = closestPitchReference(pitch);
   const ratio = formatPitch(pitch);
   const angle = formatAngle(pitch);
+  const description = pitchDescription(reference.pitch, reference.description);
 
   const trueRoofHeight = (pitch / 12) * (HOUSE_WIDTH / 2);
   const scale = trueRoofHeight > MAX_ROOF_HEIGHT ? MAX_ROOF_HEIGHT / trueRoofHeight : 1;
@@ -70,7 +71,7 @@ export function RoofDrawing({ pitch }: { pitch: number }) {
         {i18n._('Roof drawn at {ratio} pitch, {angle}: {description}', {
           ratio,
           angle,
-          description: pitchDescription(reference.pitch, reference.description),
+          description,
         })}
       </title>
       <line
@@ -155,7 +156,7 @@ export function RoofDrawing({ pitch }: { pitch: number }) {
         </g>
       )}
       <text x={cx} y={GROUND_Y + 22} textAnchor="middle" fontSize={17} fontWeight={700} fill={INK}>
-        {reference.description}
+        {description}
       </text>
       <text x={cx} y={GROUND_Y + 42} textAnchor="middle" fontSize={14} fill={MUTED}>
         {`${angle} · ${ratio}`}
