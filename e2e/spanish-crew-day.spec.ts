@@ -10,14 +10,17 @@ import { DESKTOP, expect, MOBILE, test } from './fixtures';
 
 test.describe.configure({ timeout: 180_000 });
 
-/** The screen at 375 and 1280 px, for a person to look at in the test's output. */
-async function shots(page: Page, name: string) {
+/**
+ * The screen at 375 and 1280 px, for a person to look at in the test's output: the whole page,
+ * or only the viewport for a full-screen dialog (a full-page capture would stretch it).
+ */
+async function shots(page: Page, name: string, fullPage = true) {
   for (const [size, viewport] of [
     ['375', MOBILE],
     ['1280', DESKTOP],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${size}.png`), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${size}.png`), fullPage });
   }
   await page.setViewportSize(MOBILE);
 }
@@ -113,7 +116,7 @@ test('a crew member in Spanish goes through My jobs, the work order, the checkli
   await viewer.getByRole('textbox', { name: 'Descripción' }).fill('Techo antes de empezar');
   await viewer.getByRole('button', { name: 'Guardar' }).click();
   await expect(viewer.getByText('Guardado.')).toBeVisible();
-  await shots(page, 'foto-abierta');
+  await shots(page, 'foto-abierta', false);
   await viewer.getByRole('button', { name: 'Cerrar' }).click();
   await expect(viewer).toHaveCount(0);
 
