@@ -4,38 +4,55 @@ import type { ChecklistItem, MyJob } from '../../../domain/schedule/crew-day';
 import { directionsUrl, telUrl } from '../../../domain/schedule/crew-day';
 import { addDaysIso, localIsoDate } from '../../../domain/format/dates';
 import { formatIsoDate } from '../../../domain/format/format';
-import { EVENT_KIND_LABELS } from '../../../domain/schedule/schedule';
+import { LOCALE_OF } from '../../../domain/language/language';
+import type { EventKind } from '../../../domain/schedule/schedule';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { currentLanguage } from '../../lib/i18n/catalogs';
 import { myJobsKeys } from './api';
+import { i18n, Trans, useLingui } from './i18n';
 import { WorkOrderView } from './work-order';
 
 /** "7:05 AM" on this phone's clock: when the crew pressed the button. */
 const timeOf = (instant: string) =>
-  new Date(instant).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+  new Date(instant).toLocaleTimeString(LOCALE_OF[currentLanguage()], {
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+/** The event kinds' names (the domain's EVENT_KIND_LABELS) in the reader's language. */
+const kindLabel = (kind: EventKind): string =>
+  ({
+    inspection: i18n._('Inspection'),
+    delivery: i18n._('Material delivery'),
+    production: i18n._('Production'),
+    other: i18n._('Other'),
+  })[kind];
 
 /** The event's days or hours as the crew reads them, in the company's zone. */
 function whenOf(job: MyJob, timeZone: string): string {
+  const language = currentLanguage();
+  const day = (isoDate: string) => formatIsoDate(isoDate, language);
   if (job.startsAt) {
     const f = (s: string) =>
-      new Date(s).toLocaleTimeString(undefined, {
+      new Date(s).toLocaleTimeString(LOCALE_OF[language], {
         hour: 'numeric',
         minute: '2-digit',
         timeZone,
       });
-    return `${formatIsoDate(job.firstDay)}, ${f(job.startsAt)}${job.endsAt ? `–${f(job.endsAt)}` : ''}`;
+    return `${day(job.firstDay)}, ${f(job.startsAt)}${job.endsAt ? `–${f(job.endsAt)}` : ''}`;
   }
   return job.firstDay === job.lastDay
-    ? formatIsoDate(job.firstDay)
-    : `${formatIsoDate(job.firstDay)} to ${formatIsoDate(job.lastDay)}`;
+    ? day(job.firstDay)
+    : i18n._('{first} to {last}', { first: day(job.firstDay), last: day(job.lastDay) });
 }
 
 /** "Today" or "Tomorrow" for a job on the phone's today or tomorrow: what a crew looks for first. */
 function dayWord(job: MyJob): string | null {
   const today = localIsoDate();
-  if (job.firstDay <= today && job.lastDay >= today) return 'Today';
-  if (job.firstDay === addDaysIso(today, 1)) return 'Tomorrow';
+  if (job.firstDay <= today && job.lastDay >= today) return i18n._('Today');
+  if (job.firstDay === addDaysIso(today, 1)) return i18n._('Tomorrow');
   return null;
 }
 
@@ -49,7 +66,7 @@ function useSave() {
     try {
       await write();
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Could not save. Try again.');
+      setError(e instanceof Error ? e.message : i18n._('Could not save. Try again.'));
     } finally {
       setBusy(false);
       await queryClient.invalidateQueries({ queryKey: myJobsKeys.all });
@@ -61,6 +78,7 @@ function useSave() {
 const writes = () => import('./offline-writes');
 
 function Checklist({ job }: { job: MyJob }) {
+  const { i18n } = useLingui();
   const save = useSave();
   // A tick shows at once, before the answer (or the device's outbox) has it: on a roof with one
   // bar of signal the box would otherwise spring back until the round trip ends.
@@ -79,7 +97,7 @@ function Checklist({ job }: { job: MyJob }) {
   return (
     <fieldset>
       <legend className="font-semibold">
-        Checklist ({done} of {job.checklist.length})
+        {i18n._('Checklist ({done} of {total})', { done, total: job.checklist.length })}
       </legend>
       <ul className="mt-1 divide-y divide-slate-200 rounded border border-slate-200">
         {job.checklist.map((item) => (
@@ -108,6 +126,7 @@ function Checklist({ job }: { job: MyJob }) {
 }
 
 function StartFinish({ job }: { job: MyJob }) {
+  const { i18n } = useLingui();
   const save = useSave();
   const [confirming, setConfirming] = useState(false);
   const press = (step: 'start' | 'finish') =>
@@ -117,7 +136,7 @@ function StartFinish({ job }: { job: MyJob }) {
       <div className="flex flex-wrap gap-2">
         {job.startedAt ? (
           <p className="min-h-11 py-2 font-semibold text-green-800">
-            Started at {timeOf(job.startedAt)}
+            {i18n._('Started at {time}', { time: timeOf(job.startedAt) })}
           </p>
         ) : (
           <button
@@ -126,12 +145,12 @@ function StartFinish({ job }: { job: MyJob }) {
             disabled={save.busy}
             onClick={() => void press('start')}
           >
-            Job started
+            {i18n._('Job started')}
           </button>
         )}
         {job.finishedAt ? (
           <p className="min-h-11 py-2 font-semibold text-green-800">
-            Finished at {timeOf(job.finishedAt)}
+            {i18n._('Finished at {time}', { time: timeOf(job.finishedAt) })}
           </p>
         ) : (
           <button
@@ -140,7 +159,7 @@ function StartFinish({ job }: { job: MyJob }) {
             disabled={save.busy}
             onClick={() => setConfirming(true)}
           >
-            Job finished
+            {i18n._('Job finished')}
           </button>
         )}
       </div>
@@ -148,9 +167,9 @@ function StartFinish({ job }: { job: MyJob }) {
         // A tap by mistake would tell the office the job is done: asked once, as only the
         // office can move the project back.
         <ConfirmDialog
-          title="Is the job finished?"
-          action="Yes, job finished"
-          busyAction="Saving…"
+          title={i18n._('Is the job finished?')}
+          action={i18n._('Yes, job finished')}
+          busyAction={i18n._('Saving…')}
           busy={save.busy}
           error={null}
           onConfirm={() => {
@@ -159,7 +178,9 @@ function StartFinish({ job }: { job: MyJob }) {
           }}
           onClose={() => setConfirming(false)}
         >
-          {job.project.name} shows as Completed for the office. Only the office can move it back.
+          {i18n._('{name} shows as Completed for the office. Only the office can move it back.', {
+            name: job.project.name,
+          })}
         </ConfirmDialog>
       )}
       {save.error && (
@@ -173,6 +194,7 @@ function StartFinish({ job }: { job: MyJob }) {
 
 /** One job on My jobs: where, who, what, and the buttons the crew presses on the day. */
 export function JobCard({ job, timeZone }: { job: MyJob; timeZone: string }) {
+  const { i18n } = useLingui();
   const tel = telUrl(job.project.customerPhone);
   const headingId = `job-${job.eventId}`;
   return (
@@ -188,7 +210,7 @@ export function JobCard({ job, timeZone }: { job: MyJob; timeZone: string }) {
           </p>
         )}
         <p className="text-sm font-medium text-slate-600">
-          {EVENT_KIND_LABELS[job.kind]} · {whenOf(job, timeZone)}
+          {kindLabel(job.kind)} · {whenOf(job, timeZone)}
           {job.crew ? ` · ${job.crew.name}` : ''}
         </p>
         <h2 id={headingId} className="text-lg font-bold">
@@ -205,18 +227,22 @@ export function JobCard({ job, timeZone }: { job: MyJob; timeZone: string }) {
             className="block font-medium text-brand-700 underline"
           >
             {job.project.address}
-            <span className="sr-only"> (directions in your maps app)</span>
+            <span className="sr-only"> {i18n._('(directions in your maps app)')}</span>
           </a>
         )}
         {job.project.customerName && <p>{job.project.customerName}</p>}
         {tel && (
           <a href={tel} className={buttonStyles.secondary}>
-            Call {job.project.customerPhone}
+            {i18n._('Call {phone}', { phone: job.project.customerPhone })}
           </a>
         )}
         {job.project.deliveryDate && (
           <p className="text-sm">
-            Material delivery: <strong>{formatIsoDate(job.project.deliveryDate)}</strong>
+            <Trans
+              id="Material delivery: <0>{date}</0>"
+              values={{ date: formatIsoDate(job.project.deliveryDate, currentLanguage()) }}
+              components={{ 0: <strong /> }}
+            />
           </p>
         )}
         {job.notes && (
@@ -228,7 +254,9 @@ export function JobCard({ job, timeZone }: { job: MyJob; timeZone: string }) {
       <StartFinish job={job} />
       {job.kind === 'production' && job.checklist.length > 0 && <Checklist job={job} />}
       <details className="rounded border border-slate-200 p-3">
-        <summary className="min-h-11 cursor-pointer py-2 font-semibold">Work order</summary>
+        <summary className="min-h-11 cursor-pointer py-2 font-semibold">
+          {i18n._('Work order')}
+        </summary>
         <div className="mt-2">
           <WorkOrderView order={job.workOrder} />
         </div>

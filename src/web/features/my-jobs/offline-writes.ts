@@ -2,6 +2,7 @@ import { apiPath } from '../../../domain/api/api-paths';
 import type { ChecklistItem, JobTimes, MyJobs } from '../../../domain/schedule/crew-day';
 import type { KeptWrite } from '../../lib/offline/kept-writes';
 import { defineWriteKind } from '../../lib/offline/write-kinds';
+import { i18n } from './i18n';
 
 // The crew's writes that work with no signal on the roof (lib/offline): a checklist tick and
 // Job started / Job finished. Both are safe to send late or twice: a tick says done or not, and
@@ -44,7 +45,10 @@ export async function tickItem(
     path: apiPath('eventChecklistItem', { id: eventId, itemId: item.id }),
     body: { done },
     recordId: eventId,
-    label: `${done ? 'Ticked' : 'Unticked'} “${item.label}”`,
+    // The outbox keeps the label as written, in the language of the moment it was kept.
+    label: done
+      ? i18n._('Ticked “{item}”', { item: item.label })
+      : i18n._('Unticked “{item}”', { item: item.label }),
   });
 }
 
@@ -61,7 +65,10 @@ export async function recordJobStep(
     path: apiPath(step === 'start' ? 'eventStart' : 'eventFinish', { id: eventId }),
     body: { at: new Date().toISOString() },
     recordId: eventId,
-    label: `Job ${step === 'start' ? 'started' : 'finished'}: “${jobName}”`,
+    label:
+      step === 'start'
+        ? i18n._('Job started: “{job}”', { job: jobName })
+        : i18n._('Job finished: “{job}”', { job: jobName }),
   });
 }
 

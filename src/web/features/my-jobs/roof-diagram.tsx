@@ -1,6 +1,6 @@
 import type { WorkOrderDiagram } from '../../../domain/schedule/crew-day';
 import type { EdgeType } from '../../../domain/takeoff/roof-edge-types';
-import { EDGE_TYPE_LABELS } from '../../../domain/takeoff/roof-edge-types';
+import { i18n, useLingui } from './i18n';
 
 // The roof to scale on the phone, north up, each line in its type's colour with its true length:
 // the same colours and codes as the printed roof report, so the crew reads either the same way.
@@ -14,7 +14,19 @@ const COLOUR: Record<EdgeType, string> = {
   wall: '#0e7490',
 };
 
+/** The edge types' names (the domain's EDGE_TYPE_LABELS) in the reader's language. */
+export const edgeTypeLabel = (type: EdgeType): string =>
+  ({
+    eave: i18n._('Eave'),
+    rake: i18n._('Rake'),
+    ridge: i18n._('Ridge'),
+    hip: i18n._('Hip'),
+    valley: i18n._('Valley'),
+    wall: i18n._('Wall'),
+  })[type];
+
 export function RoofDiagram({ diagram }: { diagram: WorkOrderDiagram }) {
+  const { i18n } = useLingui();
   const points = diagram.outlines.flatMap((o) => o.points);
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => -p.y);
@@ -31,7 +43,7 @@ export function RoofDiagram({ diagram }: { diagram: WorkOrderDiagram }) {
         viewBox={`${minX} ${minY} ${width} ${height}`}
         className="h-auto max-h-80 w-full rounded border border-slate-200 bg-white"
         role="img"
-        aria-label="Roof diagram, north up, with the true length of each line"
+        aria-label={i18n._('Roof diagram, north up, with the true length of each line')}
       >
         {diagram.outlines.map((o, i) => (
           <polygon
@@ -69,7 +81,7 @@ export function RoofDiagram({ diagram }: { diagram: WorkOrderDiagram }) {
         {types.map((t) => (
           <span key={t} className="inline-flex items-center gap-1">
             <span aria-hidden="true" className="h-1 w-4" style={{ background: COLOUR[t] }} />
-            {EDGE_TYPE_LABELS[t]}
+            {edgeTypeLabel(t)}
           </span>
         ))}
       </figcaption>

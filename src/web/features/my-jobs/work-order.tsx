@@ -1,27 +1,47 @@
 import { useId } from 'react';
 import type { WorkOrder } from '../../../domain/schedule/crew-day';
 import { formatNumber } from '../../../domain/format/format';
+import type { MaterialUnit } from '../../../domain/price-list/price-list-entry';
 import type { EdgeType } from '../../../domain/takeoff/roof-edge-types';
-import { EDGE_TYPE_LABELS, EDGE_TYPES } from '../../../domain/takeoff/roof-edge-types';
-import { RoofDiagram } from './roof-diagram';
+import { EDGE_TYPES } from '../../../domain/takeoff/roof-edge-types';
+import { i18n, useLingui } from './i18n';
+import { edgeTypeLabel, RoofDiagram } from './roof-diagram';
+
+/** The material units (the price list's MATERIAL_UNITS) as the crew reads them. */
+const unitLabel = (unit: MaterialUnit): string =>
+  ({
+    'sq ft': i18n._('sq ft'),
+    'linear ft': i18n._('linear ft'),
+    bundle: i18n._('bundle'),
+    roll: i18n._('roll'),
+    piece: i18n._('piece'),
+    box: i18n._('box'),
+    each: i18n._('each'),
+  })[unit] ?? unit;
 
 /** What to install and where: materials (no prices), the roof's lengths and diagram, photos. */
 export function WorkOrderView({ order }: { order: WorkOrder }) {
+  const { i18n } = useLingui();
   const lengths = order.lengths;
   const id = useId();
   return (
     <div className="space-y-4">
       <section aria-labelledby={`${id}-materials`}>
         <h3 id={`${id}-materials`} className="font-semibold">
-          Materials
+          {i18n._('Materials')}
         </h3>
         {order.lines.length === 0 ? (
-          <p className="text-slate-600">No saved estimate yet: ask the office what to install.</p>
+          <p className="text-slate-600">
+            {i18n._('No saved estimate yet: ask the office what to install.')}
+          </p>
         ) : (
           <>
             {order.option && (
               <p className="text-sm text-slate-600">
-                {order.estimateNumber} · Option {order.option}
+                {i18n._('{number} · Option {option}', {
+                  number: order.estimateNumber,
+                  option: order.option,
+                })}
               </p>
             )}
             <ul className="mt-1 divide-y divide-slate-200 rounded border border-slate-200">
@@ -29,7 +49,8 @@ export function WorkOrderView({ order }: { order: WorkOrder }) {
                 <li key={i} className="flex justify-between gap-3 px-3 py-2">
                   <span>{l.name}</span>
                   <span className="shrink-0 font-semibold tabular-nums">
-                    {formatNumber(l.quantity, Number.isInteger(l.quantity) ? 0 : 2)} {l.unit}
+                    {formatNumber(l.quantity, Number.isInteger(l.quantity) ? 0 : 2)}{' '}
+                    {unitLabel(l.unit)}
                   </span>
                 </li>
               ))}
@@ -39,23 +60,27 @@ export function WorkOrderView({ order }: { order: WorkOrder }) {
       </section>
       <section aria-labelledby={`${id}-roof`}>
         <h3 id={`${id}-roof`} className="font-semibold">
-          Roof
+          {i18n._('Roof')}
         </h3>
         {!lengths ? (
-          <p className="text-slate-600">The roof has not been measured on the map.</p>
+          <p className="text-slate-600">{i18n._('The roof has not been measured on the map.')}</p>
         ) : (
           <>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
               {order.slopedAreaSqFt !== null && (
                 <div className="col-span-2 flex justify-between">
-                  <dt>Roof area</dt>
-                  <dd className="font-semibold">{formatNumber(order.slopedAreaSqFt, 0)} sq ft</dd>
+                  <dt>{i18n._('Roof area')}</dt>
+                  <dd className="font-semibold">
+                    {i18n._('{area} sq ft', { area: formatNumber(order.slopedAreaSqFt, 0) })}
+                  </dd>
                 </div>
               )}
               {EDGE_TYPES.filter((t: EdgeType) => lengths[t]).map((t) => (
                 <div key={t} className="flex justify-between">
-                  <dt>{EDGE_TYPE_LABELS[t]}</dt>
-                  <dd className="font-semibold">{formatNumber(lengths[t]!, 0)} ft</dd>
+                  <dt>{edgeTypeLabel(t)}</dt>
+                  <dd className="font-semibold">
+                    {i18n._('{length} ft', { length: formatNumber(lengths[t]!, 0) })}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -70,7 +95,7 @@ export function WorkOrderView({ order }: { order: WorkOrder }) {
       {order.photos.length > 0 && (
         <section aria-labelledby={`${id}-photos`}>
           <h3 id={`${id}-photos`} className="font-semibold">
-            Photos
+            {i18n._('Photos')}
           </h3>
           <ul className="mt-1 grid grid-cols-3 gap-2">
             {order.photos.map((p) => (
@@ -78,7 +103,7 @@ export function WorkOrderView({ order }: { order: WorkOrder }) {
                 <a href={p.imageUrl} target="_blank" rel="noreferrer">
                   <img
                     src={p.thumbUrl}
-                    alt={p.caption || 'Job photo'}
+                    alt={p.caption || i18n._('Job photo')}
                     loading="lazy"
                     className="aspect-square w-full rounded object-cover"
                   />

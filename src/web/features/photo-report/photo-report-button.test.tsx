@@ -3,7 +3,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from './api';
 import { downloadPhotoReport, photoReportPath } from './api';
+import type { ReactElement } from 'react';
+import { I18nProvider, i18n } from '../../i18n';
 import { PhotoReportButton } from './photo-report-button';
+
+// Inside Lingui's provider, as the app renders every screen (English, the source's words).
+const renderInApp = (ui: ReactElement) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 
 vi.mock('./api', async (original) => ({
   ...(await original<typeof Api>()),
@@ -29,7 +34,7 @@ describe('PhotoReportButton', () => {
   it('downloads the report, saying so while it works', async () => {
     let done!: (name: string) => void;
     vi.mocked(downloadPhotoReport).mockReturnValue(new Promise((r) => (done = r)));
-    render(<PhotoReportButton projectId="p1" photoCount={3} />);
+    renderInApp(<PhotoReportButton projectId="p1" photoCount={3} />);
     fireEvent.click(screen.getByRole('button', { name: 'Photo report (PDF)' }));
     expect(downloadPhotoReport).toHaveBeenCalledWith('p1');
     const busy = screen.getByRole('button', { name: 'Preparing photo report…' });
@@ -40,7 +45,7 @@ describe('PhotoReportButton', () => {
 
   it('shows why a download failed, beside the button', async () => {
     vi.mocked(downloadPhotoReport).mockRejectedValue(new Error('Too many PDFs right now.'));
-    render(<PhotoReportButton projectId="p1" />);
+    renderInApp(<PhotoReportButton projectId="p1" />);
     fireEvent.click(screen.getByRole('button', { name: 'Photo report (PDF)' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Could not download the photo report: Too many PDFs right now.',
@@ -48,7 +53,7 @@ describe('PhotoReportButton', () => {
   });
 
   it('is disabled, with a reason, for a project without photos', () => {
-    render(<PhotoReportButton projectId="p1" photoCount={0} />);
+    renderInApp(<PhotoReportButton projectId="p1" photoCount={0} />);
     const button = screen.getByRole('button', { name: 'Photo report (PDF)' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(button.getAttribute('aria-describedby')).toBeTruthy();

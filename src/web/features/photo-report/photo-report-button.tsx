@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { downloadPhotoReport } from './api';
+import { useLingui } from './i18n';
 
 /**
  * "Photo report (PDF)": every photo of the project grouped by tag, with captions and dates, as
@@ -15,6 +16,7 @@ export function PhotoReportButton({
   /** When known: with none, the button says there is nothing to report yet. */
   photoCount?: number | undefined;
 }) {
+  const { i18n } = useLingui();
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({
     busy: false,
     error: null,
@@ -29,7 +31,7 @@ export function PhotoReportButton({
       (e: unknown) =>
         setState({
           busy: false,
-          error: e instanceof Error ? e.message : 'Could not download the photo report.',
+          error: e instanceof Error ? e.message : i18n._('Could not download the photo report.'),
         }),
     );
   };
@@ -43,16 +45,16 @@ export function PhotoReportButton({
         aria-describedby={empty ? hintId : undefined}
         onClick={download}
       >
-        {state.busy ? 'Preparing photo report…' : 'Photo report (PDF)'}
+        {state.busy ? i18n._('Preparing photo report…') : i18n._('Photo report (PDF)')}
       </button>
       {empty && (
         <p id={hintId} className="text-sm text-slate-600">
-          Add photos to make a photo report.
+          {i18n._('Add photos to make a photo report.')}
         </p>
       )}
       {state.error && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          Could not download the photo report: {state.error}
+          {i18n._('Could not download the photo report: {reason}', { reason: state.error })}
         </p>
       )}
     </div>

@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import type { PhotoTag } from '../../../domain/photo/photo';
-import { PHOTO_TAG_LABELS, PHOTO_TAGS } from '../../../domain/photo/photo';
+import { PHOTO_TAGS } from '../../../domain/photo/photo';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { SelectField } from '../../components/ui/field';
+import { useLingui } from './i18n';
+import { photoTagLabel } from './photo-text';
 import { uploadQueue } from './upload-queue';
 
 /** A phone or tablet: there a file input with `capture` opens the camera straight away. */
@@ -15,6 +17,7 @@ const touchScreen = () =>
  * Every file picked goes into the upload list at once.
  */
 export function AddPhotos({ projectId }: { projectId: string }) {
+  const { i18n } = useLingui();
   const [tag, setTag] = useState<PhotoTag>('other');
   const [camera] = useState(touchScreen);
   const picker = useRef<HTMLInputElement>(null);
@@ -31,13 +34,13 @@ export function AddPhotos({ projectId }: { projectId: string }) {
     <div className="flex flex-wrap items-end gap-3">
       <div className="w-full sm:w-56">
         <SelectField
-          label="Tag for these photos"
+          label={i18n._('Tag for these photos')}
           value={tag}
           onChange={(e) => setTag(e.target.value as PhotoTag)}
         >
           {PHOTO_TAGS.map((t) => (
             <option key={t} value={t}>
-              {PHOTO_TAG_LABELS[t]}
+              {photoTagLabel(t)}
             </option>
           ))}
         </SelectField>
@@ -47,7 +50,7 @@ export function AddPhotos({ projectId }: { projectId: string }) {
         className={buttonStyles.primary}
         onClick={() => picker.current?.click()}
       >
-        Add photos
+        {i18n._('Add photos')}
       </button>
       {camera && (
         <button
@@ -55,7 +58,7 @@ export function AddPhotos({ projectId }: { projectId: string }) {
           className={buttonStyles.secondary}
           onClick={() => capture.current?.click()}
         >
-          Take photo
+          {i18n._('Take photo')}
         </button>
       )}
       <input
@@ -64,7 +67,7 @@ export function AddPhotos({ projectId }: { projectId: string }) {
         accept="image/*"
         multiple
         hidden
-        aria-label="Add photos"
+        aria-label={i18n._('Add photos')}
         onChange={(e) => picked(e.currentTarget)}
       />
       {camera && (
@@ -74,7 +77,7 @@ export function AddPhotos({ projectId }: { projectId: string }) {
           accept="image/*"
           capture="environment"
           hidden
-          aria-label="Take photo"
+          aria-label={i18n._('Take photo')}
           onChange={(e) => picked(e.currentTarget)}
         />
       )}

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { formatLatLng, formatLocalDate } from '../../../domain/format/format';
 import type { Photo } from '../../../domain/photo/photo';
-import { PHOTO_TAG_LABELS } from '../../../domain/photo/photo';
+import { currentLanguage } from '../../lib/i18n/catalogs';
 import { DeletePhotoDialog } from './delete-photo-dialog';
 import { PhotoEditForm } from './photo-edit-form';
-import { formatTakenAt } from './photo-text';
+import { useLingui } from './i18n';
+import { formatTakenAt, photoTagLabel } from './photo-text';
 
 /** Quieter than the solid red of the confirmation, which is where the deleting happens. */
 const DELETE_BUTTON =
@@ -30,18 +31,24 @@ export function PhotoDetails({
   canDelete: boolean;
   onDeleted: (photo: Photo) => void;
 }) {
+  const { i18n } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
   return (
     <div className="space-y-5">
       <dl className="space-y-1 text-sm">
-        <Fact label="Tag">{PHOTO_TAG_LABELS[photo.tag]}</Fact>
-        <Fact label="Taken">{photo.takenAt ? formatTakenAt(photo.takenAt) : 'Not recorded'}</Fact>
-        <Fact label="Uploaded by">
-          {photo.uploadedByName ?? 'A former team member'} on {formatLocalDate(photo.createdAt)}
+        <Fact label={i18n._('Tag')}>{photoTagLabel(photo.tag)}</Fact>
+        <Fact label={i18n._('Taken')}>
+          {photo.takenAt ? formatTakenAt(photo.takenAt) : i18n._('Not recorded')}
+        </Fact>
+        <Fact label={i18n._('Uploaded by')}>
+          {i18n._('{name} on {date}', {
+            name: photo.uploadedByName ?? i18n._('A former team member'),
+            date: formatLocalDate(photo.createdAt, currentLanguage()),
+          })}
         </Fact>
         {photo.latitude !== null && photo.longitude !== null && (
-          <Fact label="Location">{formatLatLng(photo.latitude, photo.longitude)}</Fact>
+          <Fact label={i18n._('Location')}>{formatLatLng(photo.latitude, photo.longitude)}</Fact>
         )}
       </dl>
       <PhotoEditForm key={photo.id} photo={photo} />
@@ -53,7 +60,7 @@ export function PhotoDetails({
             className={DELETE_BUTTON}
             onClick={() => setConfirming(true)}
           >
-            Delete photo
+            {i18n._('Delete photo')}
           </button>
         </div>
       )}

@@ -1,12 +1,14 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { Photo, PhotoTag } from '../../../domain/photo/photo';
-import { MAX_PHOTO_CAPTION, PHOTO_TAG_LABELS, PHOTO_TAGS } from '../../../domain/photo/photo';
+import { MAX_PHOTO_CAPTION, PHOTO_TAGS } from '../../../domain/photo/photo';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { SelectField, TextAreaField } from '../../components/ui/field';
 import { ConflictError } from '../../lib/api-client';
 import { useUpdatePhoto } from './api';
+import { useLingui } from './i18n';
+import { photoTagLabel } from './photo-text';
 
 /**
  * The caption and tag of the photo on view. What was typed stays in the form whatever the
@@ -14,6 +16,7 @@ import { useUpdatePhoto } from './api';
  * again puts the typed ones over theirs.
  */
 export function PhotoEditForm({ photo }: { photo: Photo }) {
+  const { i18n } = useLingui();
   const [caption, setCaption] = useState(photo.caption);
   const [tag, setTag] = useState<PhotoTag>(photo.tag);
   const [saved, setSaved] = useState(false);
@@ -32,13 +35,16 @@ export function PhotoEditForm({ photo }: { photo: Photo }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Edit this photo">
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label={i18n._('Edit this photo')}>
       <TextAreaField
-        label="Caption"
+        label={i18n._('Caption')}
         rows={3}
         maxLength={MAX_PHOTO_CAPTION}
         value={caption}
-        hint={`Up to ${MAX_PHOTO_CAPTION} characters (${caption.length} used).`}
+        hint={i18n._('Up to {max} characters ({used} used).', {
+          max: MAX_PHOTO_CAPTION,
+          used: caption.length,
+        })}
         error={fieldErrors.caption}
         onChange={(e) => {
           setCaption(e.target.value);
@@ -46,7 +52,7 @@ export function PhotoEditForm({ photo }: { photo: Photo }) {
         }}
       />
       <SelectField
-        label="Tag"
+        label={i18n._('Tag')}
         value={tag}
         error={fieldErrors.tag}
         onChange={(e) => {
@@ -56,17 +62,25 @@ export function PhotoEditForm({ photo }: { photo: Photo }) {
       >
         {PHOTO_TAGS.map((t) => (
           <option key={t} value={t}>
-            {PHOTO_TAG_LABELS[t]}
+            {photoTagLabel(t)}
           </option>
         ))}
       </SelectField>
       {conflict && (
         <Callout tone="warning" role="alert">
-          <p className="font-semibold">Someone else changed this photo while you were editing.</p>
+          <p className="font-semibold">
+            {i18n._('Someone else changed this photo while you were editing.')}
+          </p>
           <p className="mt-1">
-            It now has the tag {PHOTO_TAG_LABELS[conflict.tag]} and{' '}
-            {conflict.caption ? `the caption “${conflict.caption}”` : 'no caption'}. Yours are kept
-            in the form: save again to replace theirs.
+            {conflict.caption
+              ? i18n._(
+                  'It now has the tag {tag} and the caption “{caption}”. Yours are kept in the form: save again to replace theirs.',
+                  { tag: photoTagLabel(conflict.tag), caption: conflict.caption },
+                )
+              : i18n._(
+                  'It now has the tag {tag} and no caption. Yours are kept in the form: save again to replace theirs.',
+                  { tag: photoTagLabel(conflict.tag) },
+                )}
           </p>
         </Callout>
       )}
@@ -77,10 +91,10 @@ export function PhotoEditForm({ photo }: { photo: Photo }) {
       )}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonStyles.primary} disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
+          {update.isPending ? i18n._('Saving…') : i18n._('Save')}
         </button>
         <p role="status" className="text-sm font-medium text-green-800">
-          {saved && !update.isPending ? 'Saved.' : ''}
+          {saved && !update.isPending ? i18n._('Saved.') : ''}
         </p>
       </div>
     </form>

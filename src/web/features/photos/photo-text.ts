@@ -1,17 +1,35 @@
 import { formatLocalDate } from '../../../domain/format/format';
-import type { Photo } from '../../../domain/photo/photo';
-import { PHOTO_TAG_LABELS, PHOTO_TAGS, THUMB_LONG_SIDE } from '../../../domain/photo/photo';
+import type { Photo, PhotoTag } from '../../../domain/photo/photo';
+import { PHOTO_TAGS, THUMB_LONG_SIDE } from '../../../domain/photo/photo';
+import { currentLanguage } from '../../lib/i18n/catalogs';
+import { i18n } from './i18n';
 import type { UploadStatus } from './upload-queue';
 
 // The words and numbers the photos screens show, kept apart from the components for tests.
 
-/** "Nov 19, 2026, 3:04 PM" where the user is (by hand, like format.ts: no Intl on this path). */
+/** The photo tags' names (the domain's PHOTO_TAG_LABELS) in the reader's language. */
+export const photoTagLabel = (tag: PhotoTag): string =>
+  ({
+    before: i18n._('Before'),
+    damage: i18n._('Damage'),
+    during: i18n._('During'),
+    after: i18n._('After'),
+    other: i18n._('Other'),
+  })[tag];
+
+/**
+ * "Nov 19, 2026, 3:04 PM" ("19 nov 2026, 3:04 p.m." in Spanish, as es-US writes the hour) where
+ * the user is (by hand, like format.ts: no Intl on this path).
+ */
 export function formatDateTime(instant: string): string {
   const d = new Date(instant);
   if (Number.isNaN(d.getTime())) return instant;
+  const language = currentLanguage();
   const hours = d.getHours() % 12 || 12;
   const minutes = String(d.getMinutes()).padStart(2, '0');
-  return `${formatLocalDate(d)}, ${hours}:${minutes} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
+  const morning = d.getHours() < 12;
+  const half = language === 'es' ? (morning ? 'a.m.' : 'p.m.') : morning ? 'AM' : 'PM';
+  return `${formatLocalDate(d, language)}, ${hours}:${minutes} ${half}`;
 }
 
 /**
@@ -35,14 +53,18 @@ export interface PhotoGroup {
 export function groupByTag(photos: readonly Photo[]): PhotoGroup[] {
   return PHOTO_TAGS.map((tag) => ({
     tag,
-    label: PHOTO_TAG_LABELS[tag],
+    label: photoTagLabel(tag),
     photos: photos.filter((p) => p.tag === tag),
   })).filter((g) => g.photos.length > 0);
 }
 
 /** "Photo 3 of 12, Damage": where a photo stands, for those who cannot see the thumbnail. */
 export function photoPosition(photo: Photo, index: number, count: number): string {
-  return `Photo ${index + 1} of ${count}, ${PHOTO_TAG_LABELS[photo.tag]}`;
+  return i18n._('Photo {number} of {count}, {tag}', {
+    number: index + 1,
+    count,
+    tag: photoTagLabel(photo.tag),
+  });
 }
 
 /** A thumbnail's name: its caption when it has one, else where it stands. */
@@ -70,16 +92,16 @@ export function uploadStatusText(
 ): string {
   switch (status) {
     case 'waiting':
-      return 'Waiting';
+      return i18n._('Waiting');
     case 'resizing':
-      return 'Resizing';
+      return i18n._('Resizing');
     case 'uploading':
-      return `Uploading ${percent}%`;
+      return i18n._('Uploading {percent}%', { percent });
     case 'processing':
-      return 'Saving';
+      return i18n._('Saving');
     case 'added':
-      return 'Added';
+      return i18n._('Added');
     case 'failed':
-      return `Failed: ${error ?? 'Something went wrong.'}`;
+      return i18n._('Failed: {reason}', { reason: error ?? i18n._('Something went wrong.') });
   }
 }

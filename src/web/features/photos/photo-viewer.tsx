@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Photo } from '../../../domain/photo/photo';
+import { useLingui } from './i18n';
 import { PhotoDetails } from './photo-details';
 import { ViewerImage } from './viewer-image';
 
@@ -29,6 +30,7 @@ export function PhotoViewer({
   /** Just before the photo leaves the list: the opener decides what shows next. */
   onDeleted: (photo: Photo) => void;
 }) {
+  const { i18n } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
@@ -96,14 +98,14 @@ export function PhotoViewer({
         <div className="flex flex-col lg:min-h-0 lg:flex-1">
           <div className="flex items-center justify-between gap-2 px-3 py-2">
             <h2 id={titleId} ref={heading} tabIndex={-1} className="text-lg font-semibold">
-              Photo {index + 1} of {photos.length}
+              {i18n._('Photo {number} of {count}', { number: index + 1, count: photos.length })}
             </h2>
             <button
               type="button"
               onClick={onClose}
               className="min-h-11 rounded-md px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/50 hover:bg-white/10"
             >
-              Close
+              {i18n._('Close')}
             </button>
           </div>
           <ViewerImage
@@ -126,7 +128,7 @@ export function PhotoViewer({
             photo={photo}
             canDelete={canDelete}
             onDeleted={(p) => {
-              setNotice('Photo deleted.');
+              setNotice(i18n._('Photo deleted.'));
               setDeletions((n) => n + 1);
               onDeleted(p);
             }}

@@ -5,6 +5,7 @@ import type { Photo } from '../../../domain/photo/photo';
 import { usePermissions } from '../../lib/permissions';
 import { projectPhotosQuery } from './api';
 import { AddPhotos } from './add-photos';
+import { useLingui } from './i18n';
 import { PhotoGallery } from './photo-gallery';
 import { groupByTag } from './photo-text';
 import { PhotoViewer } from './photo-viewer';
@@ -24,6 +25,7 @@ export function PhotosSection({
   /** Shown beside the heading (the page puts the photo report there), given the photo count. */
   actions?: (photoCount: number | undefined) => ReactNode;
 }) {
+  const { i18n } = useLingui();
   const photos = useQuery(projectPhotosQuery(projectId));
   const uploads = useUploadQueue(projectId);
   const can = usePermissions();
@@ -58,11 +60,11 @@ export function PhotosSection({
 
   let body: ReactNode;
   if (photos.isPending) {
-    body = <SectionLoading label="Loading photos…" />;
+    body = <SectionLoading label={i18n._('Loading photos…')} />;
   } else if (photos.isError) {
     body = (
       <SectionError
-        what="the photos"
+        what={i18n._('the photos')}
         message={photos.error.message}
         onRetry={() => void photos.refetch()}
       />
@@ -70,7 +72,7 @@ export function PhotosSection({
   } else if (ordered.length === 0) {
     body = (
       <p className="text-slate-600">
-        No photos yet. Add before, damage, during and after photos from the roof.
+        {i18n._('No photos yet. Add before, damage, during and after photos from the roof.')}
       </p>
     );
   } else {
@@ -93,7 +95,7 @@ export function PhotosSection({
     >
       <div className="mb-3 flex flex-wrap items-start justify-between gap-3">
         <h2 id="photos-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold">
-          Photos
+          {i18n._('Photos')}
         </h2>
         {actions?.(photos.data?.length)}
       </div>

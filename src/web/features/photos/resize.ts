@@ -1,5 +1,6 @@
 import { MAX_PHOTO_BYTES, PHOTO_LONG_SIDE } from '../../../domain/photo/photo';
 import { insertExif, orientationOf, readExifSegment, withUprightOrientation } from './exif';
+import { i18n } from './i18n';
 
 // A photo made ready for upload, in the browser: a phone's 12-megapixel, 4 MB photo becomes a
 // 2048-pixel JPEG of a few hundred KB, upright, before it crosses a job site's mobile connection.
@@ -60,11 +61,11 @@ async function encodeJpeg(bitmap: ImageBitmap, width: number, height: number): P
   canvas.width = width;
   canvas.height = height;
   const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('This browser cannot resize photos.');
+  if (!ctx) throw new Error(i18n._('This browser cannot resize photos.'));
   draw(ctx);
   return new Promise((resolve, reject) =>
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('Could not resize the photo.'))),
+      (blob) => (blob ? resolve(blob) : reject(new Error(i18n._('Could not resize the photo.')))),
       'image/jpeg',
       JPEG_QUALITY,
     ),

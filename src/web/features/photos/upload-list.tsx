@@ -1,4 +1,5 @@
 import { buttonStyles } from '../../components/ui/button-styles';
+import { i18n, useLingui } from './i18n';
 import type { UploadItem } from './upload-queue';
 import { isPending, uploadQueue } from './upload-queue';
 import { UploadRow } from './upload-row';
@@ -8,9 +9,14 @@ function summary(items: readonly UploadItem[]): string {
   const added = items.filter((i) => i.status === 'added').length;
   const failed = items.filter((i) => i.status === 'failed').length;
   const pending = items.filter(isPending).length;
-  const parts = [`${added} of ${items.length} ${items.length === 1 ? 'photo' : 'photos'} added`];
-  if (failed) parts.push(`${failed} failed`);
-  if (pending) parts.push(`${pending} on the way`);
+  const parts = [
+    i18n._('{added} of {count, plural, one {# photo} other {# photos}} added', {
+      added,
+      count: items.length,
+    }),
+  ];
+  if (failed) parts.push(i18n._('{failed} failed', { failed }));
+  if (pending) parts.push(i18n._('{pending} on the way', { pending }));
   return parts.join(', ');
 }
 
@@ -22,19 +28,20 @@ export function UploadList({
   projectId: string;
   items: readonly UploadItem[];
 }) {
+  const { i18n } = useLingui();
   if (items.length === 0) return null;
   const anyAdded = items.some((i) => i.status === 'added');
   return (
     <div className="mt-4">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold">Uploads</h3>
+        <h3 className="font-semibold">{i18n._('Uploads')}</h3>
         {anyAdded && (
           <button
             type="button"
             className={`${buttonStyles.ghost} min-h-11 px-3 py-1.5`}
             onClick={() => uploadQueue.clearAdded(projectId)}
           >
-            Clear added
+            {i18n._('Clear added')}
           </button>
         )}
       </div>
@@ -42,7 +49,7 @@ export function UploadList({
         {summary(items)}
       </p>
       <ul
-        aria-label="Uploads"
+        aria-label={i18n._('Uploads')}
         className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
       >
         {items.map((item) => (

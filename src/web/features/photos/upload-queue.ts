@@ -3,6 +3,7 @@ import { ApiError } from '../../lib/api-client';
 import type { PreparedPhoto } from './resize';
 import { prepareForUpload } from './resize';
 import { uploadPhoto } from './upload';
+import { i18n } from './i18n';
 
 // The photos picked on a project's page, each resized and uploaded on its own, two at a time.
 // The queue lives outside React: leaving the page does not drop a photo still on its way, and
@@ -38,7 +39,7 @@ export const isPending = (item: UploadItem) => PENDING.has(item.status);
 
 function messageOf(e: unknown): string {
   if (e instanceof ApiError) return e.fieldErrors().file ?? e.message;
-  return e instanceof Error ? e.message : 'Something went wrong.';
+  return e instanceof Error ? e.message : i18n._('Something went wrong.');
 }
 
 const EMPTY: readonly UploadItem[] = [];
@@ -78,7 +79,7 @@ class UploadQueue {
       this.items.push({
         key,
         projectId,
-        name: file.name || 'Photo',
+        name: file.name || i18n._('Photo'),
         tag,
         previewUrl: null,
         status: 'waiting',

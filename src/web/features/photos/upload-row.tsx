@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { PHOTO_TAG_LABELS } from '../../../domain/photo/photo';
 import { buttonStyles } from '../../components/ui/button-styles';
-import { uploadStatusText } from './photo-text';
+import { useLingui } from './i18n';
+import { photoTagLabel, uploadStatusText } from './photo-text';
 import type { UploadItem } from './upload-queue';
 import { uploadQueue } from './upload-queue';
 
@@ -9,6 +9,7 @@ const small = 'min-h-11 px-3 py-1.5';
 
 /** One picked photo on its way: what it is, how far it got, and what can be done about it. */
 export function UploadRow({ item }: { item: UploadItem }) {
+  const { i18n } = useLingui();
   const nameId = useId();
   const failed = item.status === 'failed';
   const removable = failed || item.status === 'waiting';
@@ -31,14 +32,14 @@ export function UploadRow({ item }: { item: UploadItem }) {
           {item.name}
         </p>
         <p className="text-sm text-slate-600">
-          {PHOTO_TAG_LABELS[item.tag]} ·{' '}
+          {photoTagLabel(item.tag)} ·{' '}
           <span className={failed ? 'font-medium text-red-700' : undefined}>{status}</span>
         </p>
         {!failed && (
           <progress
             max={100}
             value={item.status === 'added' ? 100 : item.percent}
-            aria-label={`Upload of ${item.name}`}
+            aria-label={i18n._('Upload of {name}', { name: item.name })}
             aria-valuetext={status}
             className="mt-1 h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-700"
           />
@@ -51,19 +52,19 @@ export function UploadRow({ item }: { item: UploadItem }) {
             <button
               type="button"
               className={`${buttonStyles.secondary} ${small}`}
-              aria-label={`Retry ${item.name}`}
+              aria-label={i18n._('Retry {name}', { name: item.name })}
               onClick={() => uploadQueue.retry(item.key)}
             >
-              Retry
+              {i18n._('Retry')}
             </button>
           )}
           <button
             type="button"
             className={`${buttonStyles.ghost} ${small}`}
-            aria-label={`Remove ${item.name}`}
+            aria-label={i18n._('Remove {name}', { name: item.name })}
             onClick={() => uploadQueue.remove(item.key)}
           >
-            Remove
+            {i18n._('Remove')}
           </button>
         </div>
       )}

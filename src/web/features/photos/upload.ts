@@ -2,6 +2,7 @@ import type { Photo, PhotoTag } from '../../../domain/photo/photo';
 import { ApiError } from '../../lib/api-client';
 import { apiPath } from '../../../domain/api/api-paths';
 import { sendWithProgress } from '../../lib/send-with-progress';
+import { i18n } from './i18n';
 
 // One photo's upload, with its progress for the photo's bar.
 
@@ -35,7 +36,7 @@ export async function uploadPhoto({
     onProgress,
   });
   if (!Array.isArray(photos) || !photos[0]) {
-    throw new ApiError(201, { title: 'Unexpected answer from the server' });
+    throw new ApiError(201, { title: i18n._('Unexpected answer from the server') });
   }
   return photos[0];
 }

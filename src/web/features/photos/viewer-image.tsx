@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Photo } from '../../../domain/photo/photo';
-import { PHOTO_TAG_LABELS } from '../../../domain/photo/photo';
+import { useLingui } from './i18n';
+import { photoTagLabel } from './photo-text';
 import { useSwipe } from './use-swipe';
 
 const arrow =
@@ -39,6 +40,7 @@ export function ViewerImage({
   hasNext: boolean;
   onStep: (step: -1 | 1) => void;
 }) {
+  const { i18n } = useLingui();
   const [state, setState] = useState<{ id: string; status: 'loaded' | 'failed' } | null>(null);
   const status = state?.id === photo.id ? state.status : 'loading';
   const swipe = useSwipe((step) => {
@@ -55,13 +57,13 @@ export function ViewerImage({
           role={status === 'failed' ? 'alert' : 'status'}
           className="absolute inset-0 flex items-center justify-center text-slate-200"
         >
-          {status === 'failed' ? 'Could not load this photo.' : 'Loading photo…'}
+          {status === 'failed' ? i18n._('Could not load this photo.') : i18n._('Loading photo…')}
         </p>
       )}
       <img
         key={photo.id}
         src={photo.imageUrl}
-        alt={photo.caption.trim() || `${PHOTO_TAG_LABELS[photo.tag]} photo`}
+        alt={photo.caption.trim() || i18n._('{tag} photo', { tag: photoTagLabel(photo.tag) })}
         width={photo.width}
         height={photo.height}
         draggable={false}
@@ -72,7 +74,7 @@ export function ViewerImage({
       />
       <button
         type="button"
-        aria-label="Previous photo"
+        aria-label={i18n._('Previous photo')}
         aria-disabled={!hasPrevious}
         onClick={() => hasPrevious && onStep(-1)}
         className={`${arrow} left-2`}
@@ -81,7 +83,7 @@ export function ViewerImage({
       </button>
       <button
         type="button"
-        aria-label="Next photo"
+        aria-label={i18n._('Next photo')}
         aria-disabled={!hasNext}
         onClick={() => hasNext && onStep(1)}
         className={`${arrow} right-2`}

@@ -2,6 +2,7 @@ import { Callout } from '../../components/ui/callout';
 import { DEVICE_MEASUREMENT_MS, formatAngle, formatPitch } from '../../../domain/takeoff/pitch';
 import type { HeldReading } from './hold-reading';
 import type { DevicePitch, NoSensorReason } from './use-device-pitch';
+import { i18n, useLingui } from './i18n';
 import type { WakeLockStatus } from './use-screen-wake-lock';
 
 const primaryButton =
@@ -11,17 +12,23 @@ const secondaryButton =
 const heldButton =
   'flex min-h-12 items-center justify-center rounded-lg border-2 border-amber-700 bg-amber-100 px-4 text-base font-semibold text-amber-950 hover:bg-amber-200';
 
-const SAMPLE_NOTES: Record<NoSensorReason, string> = {
-  'no-sensor':
-    'No motion sensor was found on this device, so this is a sample value, not a measurement.',
-  insecure:
-    'The motion sensor needs a secure connection (HTTPS), so this is a sample value, not a measurement.',
-};
+const sampleNote = (reason: NoSensorReason): string =>
+  ({
+    'no-sensor': i18n._(
+      'No motion sensor was found on this device, so this is a sample value, not a measurement.',
+    ),
+    insecure: i18n._(
+      'The motion sensor needs a secure connection (HTTPS), so this is a sample value, not a measurement.',
+    ),
+  })[reason];
 
-const LEVEL_FAILURES: Record<NoSensorReason, string> = {
-  'no-sensor': 'No motion sensor was found, so the level was not set.',
-  insecure: 'The motion sensor needs a secure connection (HTTPS), so the level was not set.',
-};
+const levelFailureText = (reason: NoSensorReason): string =>
+  ({
+    'no-sensor': i18n._('No motion sensor was found, so the level was not set.'),
+    insecure: i18n._(
+      'The motion sensor needs a secure connection (HTTPS), so the level was not set.',
+    ),
+  })[reason];
 
 function Spinner() {
   return (
@@ -45,20 +52,22 @@ function formatDegrees(deg: number): string {
 }
 
 function DeniedNotice({ onUseManual, onRetry }: { onUseManual: () => void; onRetry: () => void }) {
+  const { i18n } = useLingui();
   return (
     // The pitch finder is used outdoors: its messages keep the larger text size.
     <Callout tone="error" role="alert">
-      <p className="text-base font-semibold">Motion sensor access was denied.</p>
+      <p className="text-base font-semibold">{i18n._('Motion sensor access was denied.')}</p>
       <p className="mt-1 text-base">
-        Allow motion and orientation access for this site in your browser settings and try again, or
-        enter the rise and run by hand.
+        {i18n._(
+          'Allow motion and orientation access for this site in your browser settings and try again, or enter the rise and run by hand.',
+        )}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className={secondaryButton} onClick={onUseManual}>
-          Use Manual Input
+          {i18n._('Use Manual Input')}
         </button>
         <button type="button" className={secondaryButton} onClick={onRetry}>
-          Try again
+          {i18n._('Try again')}
         </button>
       </div>
     </Callout>
@@ -79,6 +88,7 @@ export function DeviceMeasure({
   wakeLock: WakeLockStatus;
   onUseManual: () => void;
 }) {
+  const { i18n } = useLingui();
   const { phase, levelOffset, levelFailure } = device;
   const reading = held ?? device.reading;
   const busy = phase === 'requesting' || phase === 'measuring' || phase === 'leveling';
@@ -91,7 +101,9 @@ export function DeviceMeasure({
     main = (
       <div className="flex items-center gap-4">
         <Spinner />
-        <p className="text-lg font-semibold">Allow motion access to measure the pitch.</p>
+        <p className="text-lg font-semibold">
+          {i18n._('Allow motion access to measure the pitch.')}
+        </p>
       </div>
     );
   } else if (!held && (phase === 'measuring' || phase === 'leveling')) {
@@ -102,12 +114,12 @@ export function DeviceMeasure({
           <Spinner />
           <div>
             <p className="text-lg font-semibold">
-              {leveling ? 'Setting level...' : 'Calibrating device...'}
+              {leveling ? i18n._('Setting level...') : i18n._('Calibrating device...')}
             </p>
             <p className="text-slate-700">
               {leveling
-                ? 'Keep your device flat and still on a level surface for 2 seconds'
-                : 'Hold your device against the roof surface for 2 seconds'}
+                ? i18n._('Keep your device flat and still on a level surface for 2 seconds')
+                : i18n._('Hold your device against the roof surface for 2 seconds')}
             </p>
           </div>
         </div>
@@ -120,10 +132,10 @@ export function DeviceMeasure({
     main = (
       <div>
         <p className="flex items-center gap-2 text-base font-medium text-slate-700">
-          Measured Pitch
+          {i18n._('Measured Pitch')}
           {held && (
             <span className="rounded bg-amber-200 px-2 py-0.5 text-sm font-bold uppercase tracking-wide text-amber-950">
-              Held
+              {i18n._('Held')}
             </span>
           )}
         </p>
@@ -134,8 +146,8 @@ export function DeviceMeasure({
           {reading.source === 'sample' && (
             // Beside the figure, so no one reads it as this roof's pitch.
             <span className="rounded-md border-2 border-amber-700 bg-amber-100 px-2 py-0.5 text-base font-bold uppercase tracking-wide text-amber-950">
-              Sample
-              <span className="sr-only"> value, not a measurement</span>
+              {i18n._('Sample')}
+              <span className="sr-only"> {i18n._('value, not a measurement')}</span>
             </span>
           )}
         </p>
@@ -144,17 +156,21 @@ export function DeviceMeasure({
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
             <path d="M8 13.6 4.4 10 3 11.4l5 5 9-9L15.6 6z" />
           </svg>
-          Device measurement complete
+          {i18n._('Device measurement complete')}
         </p>
         {reading.source === 'sample' && (
           <Callout tone="warning" className="mt-3">
-            <p className="text-base">{SAMPLE_NOTES[reading.reason]}</p>
+            <p className="text-base">{sampleNote(reading.reason)}</p>
           </Callout>
         )}
       </div>
     );
   } else {
-    main = <p className="text-lg">Hold your device against the roof surface, then measure.</p>;
+    main = (
+      <p className="text-lg">
+        {i18n._('Hold your device against the roof surface, then measure.')}
+      </p>
+    );
   }
 
   return (
@@ -170,7 +186,7 @@ export function DeviceMeasure({
             onClick={device.measure}
             disabled={Boolean(held)}
           >
-            {reading ? 'Measure Again' : 'Measure'}
+            {reading ? i18n._('Measure Again') : i18n._('Measure')}
           </button>
           {reading && (
             // The name stays "Hold" and aria-pressed tells whether it is on, so a screen reader
@@ -181,40 +197,50 @@ export function DeviceMeasure({
               className={held ? heldButton : secondaryButton}
               onClick={onToggleHold}
             >
-              Hold
+              {i18n._('Hold')}
             </button>
           )}
         </div>
       )}
       {held && !busy && (
-        <p className="text-slate-700">The reading is held. Tap Hold again to measure again.</p>
+        <p className="text-slate-700">
+          {i18n._('The reading is held. Tap Hold again to measure again.')}
+        </p>
       )}
       {wakeLock === 'unavailable' && (
         <p className="text-sm text-slate-700">
-          This browser cannot keep the screen on, so it may dim while you measure.
+          {i18n._('This browser cannot keep the screen on, so it may dim while you measure.')}
         </p>
       )}
       <div className="border-t border-slate-200 pt-4">
-        <h3 className="font-semibold">Level calibration</h3>
+        <h3 className="font-semibold">{i18n._('Level calibration')}</h3>
         {levelOffset ? (
           <p className="mt-1 text-slate-700">
-            {`Level calibration in use: readings are corrected by ${formatDegrees(levelOffset.beta)} front-to-back and ${formatDegrees(levelOffset.gamma)} side-to-side.`}
+            {i18n._(
+              'Level calibration in use: readings are corrected by {frontBack} front-to-back and {sideSide} side-to-side.',
+              {
+                frontBack: formatDegrees(levelOffset.beta),
+                sideSide: formatDegrees(levelOffset.gamma),
+              },
+            )}
           </p>
         ) : (
           <p className="mt-1 text-slate-700">
-            Not calibrated. For the most accurate reading, lay your device on a level surface and
-            tap Set level.
+            {i18n._(
+              'Not calibrated. For the most accurate reading, lay your device on a level surface and tap Set level.',
+            )}
           </p>
         )}
         {phase === 'level-set' && (
           <p className="mt-2 font-medium text-green-800">
-            Level set. Hold your device against the roof and tap{' '}
-            {reading ? 'Measure Again' : 'Measure'}.
+            {reading
+              ? i18n._('Level set. Hold your device against the roof and tap Measure Again.')
+              : i18n._('Level set. Hold your device against the roof and tap Measure.')}
           </p>
         )}
         {phase === 'level-failed' && levelFailure && (
           <p role="alert" className="mt-2 font-medium text-red-800">
-            {LEVEL_FAILURES[levelFailure]}
+            {levelFailureText(levelFailure)}
           </p>
         )}
         <div className="mt-3 flex flex-wrap gap-2">
@@ -224,7 +250,7 @@ export function DeviceMeasure({
             onClick={device.setLevel}
             disabled={busy || Boolean(held)}
           >
-            Set level
+            {i18n._('Set level')}
           </button>
           {levelOffset && (
             <button
@@ -233,7 +259,7 @@ export function DeviceMeasure({
               onClick={device.clearLevel}
               disabled={busy || Boolean(held)}
             >
-              Clear level
+              {i18n._('Clear level')}
             </button>
           )}
         </div>

@@ -9,8 +9,9 @@ import {
   pitchFromRiseRun,
 } from '../../../domain/takeoff/pitch';
 import { DeviceMeasure } from './device-measure';
+import { useLingui } from './i18n';
 import { holdReducer, shownReading } from './hold-reading';
-import { ManualInput } from './manual-input';
+import { fieldCheckText, ManualInput } from './manual-input';
 import { PitchInfoPanel } from './pitch-info-panel';
 import { PitchReferenceTable } from './pitch-reference-table';
 import { RoofDrawing } from './roof-drawing';
@@ -29,6 +30,7 @@ const modeButton = (active: boolean) =>
   }`;
 
 export function PitchFinderPage() {
+  const { i18n } = useLingui();
   const [mode, setMode] = useState<Mode>('manual');
   // The fields keep exactly what was typed; the pitch only follows valid input.
   const [rise, setRise] = useState(DEFAULT_RISE);
@@ -72,8 +74,10 @@ export function PitchFinderPage() {
   return (
     <>
       <PageHeader
-        title="Roof Pitch Finder"
-        description="Work out a roof's pitch from rise and run, or measure it with your phone."
+        title={i18n._('Roof Pitch Finder')}
+        description={i18n._(
+          "Work out a roof's pitch from rise and run, or measure it with your phone.",
+        )}
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
@@ -82,16 +86,20 @@ export function PitchFinderPage() {
             className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
           >
             <h2 id="pitch-calculator-heading" className="sr-only">
-              Calculator
+              {i18n._('Calculator')}
             </h2>
-            <div role="group" aria-label="Mode" className="flex gap-1 rounded-lg bg-slate-100 p-1">
+            <div
+              role="group"
+              aria-label={i18n._('Mode')}
+              className="flex gap-1 rounded-lg bg-slate-100 p-1"
+            >
               <button
                 type="button"
                 aria-pressed={mode === 'manual'}
                 className={modeButton(mode === 'manual')}
                 onClick={chooseManual}
               >
-                Manual Input
+                {i18n._('Manual Input')}
               </button>
               <button
                 type="button"
@@ -99,7 +107,7 @@ export function PitchFinderPage() {
                 className={modeButton(mode === 'device')}
                 onClick={chooseDevice}
               >
-                Use Device
+                {i18n._('Use Device')}
               </button>
             </div>
             <div className="mt-5">
@@ -107,8 +115,8 @@ export function PitchFinderPage() {
                 <ManualInput
                   rise={rise}
                   run={run}
-                  riseError={riseCheck.ok ? null : riseCheck.message}
-                  runError={runCheck.ok ? null : runCheck.message}
+                  riseError={riseCheck.ok ? null : fieldCheckText(riseCheck.message)}
+                  runError={runCheck.ok ? null : fieldCheckText(runCheck.message)}
                   onRiseChange={(v) => updateInput(v, run)}
                   onRunChange={(v) => updateInput(rise, v)}
                   shownPitch={formatPitch(manualPitch)}
@@ -135,23 +143,31 @@ export function PitchFinderPage() {
           className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
         >
           <h2 id="pitch-drawing-heading" className="text-lg font-semibold">
-            Pitch visualisation
+            {i18n._('Pitch visualisation')}
           </h2>
           <div className="flex flex-1 items-center justify-center py-4">
             <RoofDrawing pitch={pitch} />
           </div>
           <p className="text-center text-sm text-slate-700">
             {pitch > 12
-              ? 'Drawn to scale; the house is drawn smaller to fit this steep roof.'
-              : `Drawn to scale: ${formatPitch(pitch).split(':')[0]} inches of rise for every 12 inches of run.`}
+              ? i18n._('Drawn to scale; the house is drawn smaller to fit this steep roof.')
+              : i18n._('Drawn to scale: {rise} inches of rise for every 12 inches of run.', {
+                  rise: formatPitch(pitch).split(':')[0],
+                })}
           </p>
           <div className="mt-4 rounded-lg bg-slate-50 p-4 text-sm text-slate-800">
-            <h3 className="font-semibold text-slate-900">Measuring by hand</h3>
+            <h3 className="font-semibold text-slate-900">{i18n._('Measuring by hand')}</h3>
             <ol className="mt-2 list-decimal space-y-1 pl-5">
-              <li>Rest one end of a level on the roof and hold it level, pointing up the slope.</li>
-              <li>Mark 12 inches along the level from that end.</li>
               <li>
-                Measure straight down from the mark to the roof: that is the rise, over a run of 12.
+                {i18n._(
+                  'Rest one end of a level on the roof and hold it level, pointing up the slope.',
+                )}
+              </li>
+              <li>{i18n._('Mark 12 inches along the level from that end.')}</li>
+              <li>
+                {i18n._(
+                  'Measure straight down from the mark to the roof: that is the rise, over a run of 12.',
+                )}
               </li>
             </ol>
           </div>

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/takeoff/pitch';
 import { formatNumber } from '../../../domain/format/format';
 import { roundToDecimals } from '../../../domain/format/units';
+import { useLingui } from './i18n';
 
 /**
  * The estimator reads `pitch` from its URL (a fixed contract), rounded to one decimal; a sample
@@ -31,12 +32,13 @@ export function PitchInfoPanel({
   /** Whether the user may open the estimator (crew may not). */
   canEstimate: boolean;
 }) {
+  const { i18n } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const stats = [
-    { term: 'Standard notation', value: formatPitch(pitch) },
-    { term: 'Angle', value: formatAngle(pitch) },
-    { term: 'Slope', value: formatSlope(pitch) },
-    { term: 'Area multiplier', value: formatMultiplier(pitch) },
+    { term: i18n._('Standard notation'), value: formatPitch(pitch) },
+    { term: i18n._('Angle'), value: formatAngle(pitch) },
+    { term: i18n._('Slope'), value: formatSlope(pitch) },
+    { term: i18n._('Area multiplier'), value: formatMultiplier(pitch) },
   ];
   return (
     <section
@@ -44,7 +46,7 @@ export function PitchInfoPanel({
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="pitch-info-heading" className="text-lg font-semibold">
-        Roof Pitch Information
+        {i18n._('Roof Pitch Information')}
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-3">
         {stats.map((s) => (
@@ -55,18 +57,22 @@ export function PitchInfoPanel({
         ))}
       </dl>
       <p className="mt-3 text-sm text-slate-700">
-        {`1,000 sq ft of plan area is ${formatNumber(1000 * areaMultiplier(pitch), 0)} sq ft of roof surface at this pitch.`}
+        {i18n._('1,000 sq ft of plan area is {area} sq ft of roof surface at this pitch.', {
+          area: formatNumber(1000 * areaMultiplier(pitch), 0),
+        })}
       </p>
       {canEstimate &&
         (sample ? (
           <SampleToEstimate pitch={pitch} confirming={confirming} onConfirming={setConfirming} />
         ) : (
           <Link to={estimatorHref(pitch, false)} className={`mt-4 ${primaryLink}`}>
-            Use in estimate
+            {i18n._('Use in estimate')}
           </Link>
         ))}
       {canEstimate && pitch > 12 && (
-        <p className="mt-2 text-sm text-slate-700">The estimator's pitch field goes up to 12:12.</p>
+        <p className="mt-2 text-sm text-slate-700">
+          {i18n._("The estimator's pitch field goes up to 12:12.")}
+        </p>
       )}
     </section>
   );
@@ -88,6 +94,7 @@ function SampleToEstimate({
   confirming: boolean;
   onConfirming: (confirming: boolean) => void;
 }) {
+  const { i18n } = useLingui();
   if (!confirming) {
     return (
       <button
@@ -95,25 +102,28 @@ function SampleToEstimate({
         className={`mt-4 w-full ${primaryLink}`}
         onClick={() => onConfirming(true)}
       >
-        Use in estimate
+        {i18n._('Use in estimate')}
       </button>
     );
   }
   return (
     <Callout tone="warning" role="alert" className="mt-4">
       <p className="text-base">
-        {`${formatPitch(pitch)} is a sample value, not a measurement of this roof. The estimator will show the pitch as not measured.`}
+        {i18n._(
+          '{pitch} is a sample value, not a measurement of this roof. The estimator will show the pitch as not measured.',
+          { pitch: formatPitch(pitch) },
+        )}
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <Link to={estimatorHref(pitch, true)} className={primaryLink}>
-          Use the sample pitch anyway
+          {i18n._('Use the sample pitch anyway')}
         </Link>
         <button
           type="button"
           className="flex min-h-12 items-center justify-center rounded-lg border border-slate-400 bg-white px-4 text-base font-semibold text-slate-900 hover:bg-slate-100"
           onClick={() => onConfirming(false)}
         >
-          Cancel
+          {i18n._('Cancel')}
         </button>
       </div>
     </Callout>

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useLingui } from './i18n';
+import { pitchDescription } from './pitch-reference-table';
 import { closestPitchReference, formatAngle, formatPitch } from '../../../domain/takeoff/pitch';
 
 // The drawing: a house 200 px wide with a 100 px tall body, the roof drawn to the pitch.
@@ -20,10 +22,12 @@ const INK = '#0f172a'; // slate-900
 const MUTED = '#334155'; // slate-700
 
 export function RoofDrawing({ pitch }: { pitch: number }) {
+  const { i18n } = useLingui();
   const titleId = useId();
   const reference = closestPitchReference(pitch);
   const ratio = formatPitch(pitch);
   const angle = formatAngle(pitch);
+  const description = pitchDescription(reference.pitch, reference.description);
 
   const trueRoofHeight = (pitch / 12) * (HOUSE_WIDTH / 2);
   const scale = trueRoofHeight > MAX_ROOF_HEIGHT ? MAX_ROOF_HEIGHT / trueRoofHeight : 1;
@@ -63,9 +67,13 @@ export function RoofDrawing({ pitch }: { pitch: number }) {
       height={VIEW_HEIGHT}
       className="mx-auto block h-auto max-w-full"
     >
-      <title
-        id={titleId}
-      >{`Roof drawn at ${ratio} pitch, ${angle}: ${reference.description}`}</title>
+      <title id={titleId}>
+        {i18n._('Roof drawn at {ratio} pitch, {angle}: {description}', {
+          ratio,
+          angle,
+          description,
+        })}
+      </title>
       <line
         x1={8}
         x2={VIEW_WIDTH - 8}
@@ -148,7 +156,7 @@ export function RoofDrawing({ pitch }: { pitch: number }) {
         </g>
       )}
       <text x={cx} y={GROUND_Y + 22} textAnchor="middle" fontSize={17} fontWeight={700} fill={INK}>
-        {reference.description}
+        {description}
       </text>
       <text x={cx} y={GROUND_Y + 42} textAnchor="middle" fontSize={14} fill={MUTED}>
         {`${angle} · ${ratio}`}
