@@ -27,7 +27,9 @@ const lingui = (command) =>
     [
       path.join(root, 'node_modules/@lingui/cli/dist/lingui.js'),
       command,
-      ...(command === 'extract' ? ['--clean'] : []),
+      // One process: Lingui's worker threads add a catalogue's messages in the order the files
+      // finish, so a catalogue of several files came out in a different order on each run.
+      ...(command === 'extract' ? ['--clean', '--workers', '1'] : []),
     ],
     {
       cwd: root,
