@@ -36,6 +36,8 @@ test('a user who chose Spanish sees the dashboard, projects, a project and Map V
   page,
   request,
 }) => {
+  // Ten full-page screenshots on top of four screens: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   const chosen = await request.patch('/api/me', { data: { language: 'es' } });
   expect(chosen.ok()).toBe(true);
   await page.setViewportSize(MOBILE);
