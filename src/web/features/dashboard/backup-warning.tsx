@@ -3,18 +3,20 @@ import { Link } from 'react-router';
 import { Callout } from '../../components/ui/callout';
 import { usePermissions } from '../../lib/permissions';
 import { backupsQuery } from '../settings/api';
+import { useLingui } from './i18n';
 
 /** The owner's banner when the last backup failed or none is recent; nothing otherwise. */
 export function BackupWarning() {
+  const { i18n } = useLingui();
   const owner = usePermissions().manageCompany;
   const status = useQuery({ ...backupsQuery(), enabled: owner });
   const warning = owner ? status.data?.warning : null;
   if (!warning) return null;
   return (
     <Callout tone="warning" role="alert" className="mb-4">
-      <strong>Backups need a look.</strong> {warning}{' '}
+      <strong>{i18n._('Backups need a look.')}</strong> {warning}{' '}
       <Link to="/settings#backups-heading" className="font-semibold underline">
-        Open Backups
+        {i18n._('Open Backups')}
       </Link>
     </Callout>
   );

@@ -1,15 +1,17 @@
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { usePermissions } from '../../lib/permissions';
+import { useLingui } from './i18n';
 
 /** Shortcuts to the tools; `onNewProject` is left out for a role that cannot create projects. */
 export function QuickTools({ onNewProject }: { onNewProject?: (() => void) | undefined }) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const can = usePermissions();
   const tools = [
-    { label: 'Pitch Finder', to: '/pitch-finder' },
-    { label: 'Map View', to: '/map' },
-    ...(can.estimate ? [{ label: 'Estimator', to: '/estimator' }] : []),
+    { label: i18n._('Pitch Finder'), to: '/pitch-finder' },
+    { label: i18n._('Map View'), to: '/map' },
+    ...(can.estimate ? [{ label: i18n._('Estimator'), to: '/estimator' }] : []),
   ];
   return (
     <section
@@ -17,7 +19,7 @@ export function QuickTools({ onNewProject }: { onNewProject?: (() => void) | und
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="tools-heading" className="text-lg font-semibold">
-        Quick Tools
+        {i18n._('Quick Tools')}
       </h2>
       <div className="mt-3 grid grid-cols-2 gap-2">
         {tools.map((t) => (
@@ -32,7 +34,7 @@ export function QuickTools({ onNewProject }: { onNewProject?: (() => void) | und
         ))}
         {onNewProject && (
           <button type="button" className={buttonStyles.primary} onClick={onNewProject}>
-            New Project
+            {i18n._('New Project')}
           </button>
         )}
       </div>

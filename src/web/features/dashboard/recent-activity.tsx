@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import type { ActivityEntry } from '../../../domain/activity/activity';
 import { formatIsoDate } from '../../../domain/format/format';
+import { currentLanguage } from '../../lib/i18n/catalogs';
+import { activityLeadText, statusActivityText, timeAgoText } from './activity-text';
+import { useLingui } from './i18n';
 import type { Project } from '../../../domain/project/project';
-import { activityText } from '../../../domain/project/status';
-import { activityLead, activitySubject } from '../../../domain/activity/activity';
-import { formatTimeAgo } from '../../../domain/format/format';
+import { activitySubject } from '../../../domain/activity/activity';
 
 const DOT = {
   pending: 'bg-yellow-500',
@@ -26,19 +27,20 @@ export function RecentActivity({
   activity?: ActivityEntry[] | undefined;
   projects: Project[];
 }) {
+  const { i18n } = useLingui();
   return (
     <section
       aria-labelledby="activity-heading"
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="activity-heading" className="text-lg font-semibold">
-        Recent Activity
+        {i18n._('Recent Activity')}
       </h2>
       {activity.length > 0 ? (
         <ActivityLog entries={activity} />
       ) : projects.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">
-          Nothing yet. Activity shows up here as you work on projects.
+          {i18n._('Nothing yet. Activity shows up here as you work on projects.')}
         </p>
       ) : (
         <ul className="mt-3 space-y-3">
@@ -49,12 +51,12 @@ export function RecentActivity({
                 className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${DOT[p.status]}`}
               />
               <div className="min-w-0">
-                <p className="text-sm font-medium text-slate-900">{activityText(p.status)}</p>
+                <p className="text-sm font-medium text-slate-900">{statusActivityText(p.status)}</p>
                 <p className="truncate text-sm text-slate-600">
                   <Link to={`/projects/${p.id}`} className={linkClass}>
                     {p.name}
                   </Link>{' '}
-                  · {formatIsoDate(p.updatedAt)}
+                  · {formatIsoDate(p.updatedAt, currentLanguage())}
                 </p>
               </div>
             </li>
@@ -66,6 +68,8 @@ export function RecentActivity({
 }
 
 function ActivityLog({ entries }: { entries: ActivityEntry[] }) {
+  // Re-rendered when the language changes.
+  useLingui();
   const now = new Date();
   return (
     // The server sends the log newest first.
@@ -80,7 +84,7 @@ function ActivityLog({ entries }: { entries: ActivityEntry[] }) {
             />
             <div className="min-w-0">
               <p className="text-sm break-words text-slate-900">
-                {activityLead(e)}
+                {activityLeadText(e)}
                 {e.subject && ' '}
                 {e.subject &&
                   (e.projectId ? (
@@ -92,7 +96,7 @@ function ActivityLog({ entries }: { entries: ActivityEntry[] }) {
                   ))}
               </p>
               <p className="text-sm text-slate-600">
-                <time dateTime={e.at}>{formatTimeAgo(e.at, now)}</time>
+                <time dateTime={e.at}>{timeAgoText(e.at, now)}</time>
               </p>
             </div>
           </li>

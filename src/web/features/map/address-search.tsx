@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { geocodeQuerySchema } from '../../../domain/geo/geo';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Input } from '../../components/ui/field';
+import { useLingui } from './i18n';
 
 /** The address search bar, with the My location button beside Search. */
 export function AddressSearch({
@@ -19,6 +20,7 @@ export function AddressSearch({
   locating: boolean;
   onLocate(): void;
 }) {
+  const { i18n } = useLingui();
   const [query, setQuery] = useState(initialQuery);
   const [error, setError] = useState<string>();
 
@@ -38,14 +40,14 @@ export function AddressSearch({
       <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
           <label htmlFor="map-address" className="block text-sm font-medium text-slate-800">
-            Property address
+            {i18n._('Property address')}
           </label>
           <Input
             id="map-address"
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder="Enter property address"
+            placeholder={i18n._('Enter property address')}
             autoComplete="street-address"
             invalid={Boolean(error)}
             aria-describedby={error ? 'map-address-error' : undefined}
@@ -58,7 +60,7 @@ export function AddressSearch({
             aria-busy={searching}
             className={`${buttonStyles.primary} flex-1 sm:flex-none`}
           >
-            {searching ? 'Searching…' : 'Search'}
+            {searching ? i18n._('Searching…') : i18n._('Search')}
           </button>
           <button
             type="button"
@@ -66,7 +68,7 @@ export function AddressSearch({
             disabled={locating}
             className={`${buttonStyles.secondary} flex-1 sm:flex-none`}
           >
-            {locating ? 'Locating…' : 'My location'}
+            {locating ? i18n._('Locating…') : i18n._('My location')}
           </button>
         </div>
       </form>

@@ -13,6 +13,7 @@ import type { MapLocation } from './map-location';
 
 import { MapWorkspace } from './map-workspace';
 import { readMapSession } from './session-state';
+import { useLingui } from './i18n';
 
 /** The address shown at the default point, central Portland. */
 export const DEFAULT_ADDRESS = 'Portland, OR';
@@ -32,6 +33,7 @@ function fromParams(params: URLSearchParams): MapLocation | undefined {
 
 /** /map, /map?lat=&lng=&address=, or /map?projectId= (centred on that project). */
 export function MapPage() {
+  const { i18n } = useLingui();
   const [params] = useSearchParams();
   const can = usePermissions();
   const projectId = params.get('projectId') ?? '';
@@ -48,11 +50,11 @@ export function MapPage() {
 
   let body;
   if (pending || (stillPending && !failed)) {
-    body = <LoadingState label="Loading the map…" />;
+    body = <LoadingState label={i18n._('Loading the map…')} />;
   } else if (config.isError) {
     body = (
       <ErrorState
-        title="Could not load the map settings"
+        title={i18n._('Could not load the map settings')}
         message={config.error.message}
         onRetry={() => void config.refetch()}
       />
@@ -61,8 +63,8 @@ export function MapPage() {
     const error = project.error ?? outlines.error;
     body = (
       <ErrorState
-        title="Could not load the project"
-        message={error?.message ?? 'Unknown error'}
+        title={i18n._('Could not load the project')}
+        message={error?.message ?? i18n._('Unknown error')}
         onRetry={() => {
           void project.refetch();
           void outlines.refetch();
@@ -110,11 +112,13 @@ export function MapPage() {
   return (
     <>
       <PageHeader
-        title="Map View"
+        title={i18n._('Map View')}
         description={
           can.estimate
-            ? 'Find the property, measure the roof on the satellite image, and send it to the estimator.'
-            : 'Find the property and measure the roof on the satellite image.'
+            ? i18n._(
+                'Find the property, measure the roof on the satellite image, and send it to the estimator.',
+              )
+            : i18n._('Find the property and measure the roof on the satellite image.')
         }
       />
       {body}

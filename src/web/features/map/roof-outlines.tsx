@@ -8,6 +8,7 @@ import type { EditableOutline } from './editable-outline';
 import { parsePitch } from './editable-outline';
 import { OutlineCard } from './outline-card';
 import { SaveOutlines } from './save-outlines';
+import { useLingui } from './i18n';
 
 /** The outlines drawn, one card each, with drawing a new one and saving them to the project. */
 export function RoofMeasurements({
@@ -32,6 +33,7 @@ export function RoofMeasurements({
   /** The project was placed at its outlines' centre by a save. */
   onLocated(at: LatLng): void;
 }) {
+  const { i18n } = useLingui();
   const measures = outlines.map((o) => measureOutline(o.points, parsePitch(o.pitchText)));
 
   return (
@@ -40,22 +42,24 @@ export function RoofMeasurements({
       className="rounded-lg border border-slate-200 bg-white p-4"
     >
       <h2 id="roof-measure-heading" className="text-lg font-semibold">
-        Roof measurements
+        {i18n._('Roof measurements')}
       </h2>
       {draft ? (
         <p className="mt-3 text-sm text-slate-700">
-          Drawing an outline: {draft.length} {draft.length === 1 ? 'corner' : 'corners'} so far. The
-          drawing buttons are below the map.
+          {i18n._(
+            'Drawing an outline: {count, plural, one {# corner} other {# corners}} so far. The drawing buttons are below the map.',
+            { count: draft.length },
+          )}
         </p>
       ) : (
         <div className="mt-3">
           <p className="text-sm text-slate-700">
-            Outline each roof section on the satellite image to get its area, then say what each
-            edge is (eave, rake…) and draw its ridges, hips and valleys. Drag a corner to adjust it;
-            tap an edge or corner for more.
+            {i18n._(
+              'Outline each roof section on the satellite image to get its area, then say what each edge is (eave, rake…) and draw its ridges, hips and valleys. Drag a corner to adjust it; tap an edge or corner for more.',
+            )}
           </p>
           <button type="button" onClick={onStartDraw} className={`${buttonStyles.primary} mt-3`}>
-            Draw outline
+            {i18n._('Draw outline')}
           </button>
         </div>
       )}

@@ -6,21 +6,23 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import type { ProjectFormValues } from './project-form-values';
 import { valuesFromProject } from './project-form-values';
+import { i18n, useLingui } from './i18n';
 
-const FIELDS: readonly (readonly [keyof ProjectFormValues, string])[] = [
-  ['name', 'Project name'],
-  ['address', 'Address'],
-  ['stageId', 'Stage'],
-  ['leadSourceId', 'Lead source'],
-  ['salespersonId', 'Salesperson'],
-  ['date', 'Date'],
-  ['roofAreaSqFt', 'Roof area (sq ft)'],
-  ['pitch', 'Pitch'],
-  ['estimatedCostCents', 'Estimated cost (USD)'],
-  ['customerName', 'Customer name'],
-  ['customerPhone', 'Phone'],
-  ['customerEmail', 'Email'],
-  ['notes', 'Notes'],
+// Each field's label, read when shown so it is in the reader's language.
+const FIELDS: readonly (readonly [keyof ProjectFormValues, () => string])[] = [
+  ['name', () => i18n._('Project name')],
+  ['address', () => i18n._('Address')],
+  ['stageId', () => i18n._('Stage')],
+  ['leadSourceId', () => i18n._('Lead source')],
+  ['salespersonId', () => i18n._('Salesperson')],
+  ['date', () => i18n._('Date')],
+  ['roofAreaSqFt', () => i18n._('Roof area (sq ft)')],
+  ['pitch', () => i18n._('Pitch')],
+  ['estimatedCostCents', () => i18n._('Estimated cost (USD)')],
+  ['customerName', () => i18n._('Customer name')],
+  ['customerPhone', () => i18n._('Phone')],
+  ['customerEmail', () => i18n._('Email')],
+  ['notes', () => i18n._('Notes')],
 ];
 
 type Named = readonly { id: string; name: string }[] | undefined;
@@ -46,6 +48,7 @@ export function ConflictNotice({
   onUseCurrent: () => void;
   onKeepMine: () => void;
 }) {
+  useLingui();
   const can = usePermissions();
   const theirs = valuesFromProject(current);
   const names: Partial<Record<keyof ProjectFormValues, Named>> = {
@@ -58,23 +61,23 @@ export function ConflictNotice({
   return (
     <Callout tone="warning" role="alert" className="mb-4">
       <p className="text-base font-semibold">
-        This project was changed by someone else while you were editing.
+        {i18n._('This project was changed by someone else while you were editing.')}
       </p>
       <p className="mt-1">
-        Your changes have not been saved. Here are the current values next to yours:
+        {i18n._('Your changes have not been saved. Here are the current values next to yours:')}
       </p>
       {changed.length > 0 && (
         <table className="mt-3 w-full text-left">
           <thead>
             <tr>
               <th scope="col" className="py-1 pr-2 font-semibold">
-                Field
+                {i18n._('Field')}
               </th>
               <th scope="col" className="py-1 pr-2 font-semibold">
-                Current
+                {i18n._('Current')}
               </th>
               <th scope="col" className="py-1 font-semibold">
-                Yours
+                {i18n._('Yours')}
               </th>
             </tr>
           </thead>
@@ -82,7 +85,7 @@ export function ConflictNotice({
             {changed.map(([k, label]) => (
               <tr key={k} className="border-t border-amber-200 align-top">
                 <th scope="row" className="py-1 pr-2 font-medium">
-                  {label}
+                  {label()}
                 </th>
                 <td className="break-all py-1 pr-2">{shown(theirs[k], names[k])}</td>
                 <td className="break-all py-1">{shown(mine[k], names[k])}</td>
@@ -93,10 +96,10 @@ export function ConflictNotice({
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className={buttonStyles.secondary} onClick={onUseCurrent}>
-          Use current values
+          {i18n._('Use current values')}
         </button>
         <button type="button" className={buttonStyles.primary} onClick={onKeepMine}>
-          Save my version
+          {i18n._('Save my version')}
         </button>
       </div>
     </Callout>

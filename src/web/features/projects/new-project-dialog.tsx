@@ -1,6 +1,7 @@
 import type { Project } from '../../../domain/project/project';
 import { Dialog } from '../../components/ui/dialog';
 import { useCreateProject } from './mutations';
+import { useLingui } from './i18n';
 import { ProjectForm } from './project-form';
 import { emptyProjectValues } from './project-form-values';
 
@@ -12,12 +13,13 @@ export function NewProjectDialog({
   onClose: () => void;
   onCreated: (p: Project) => void;
 }) {
+  const { i18n } = useLingui();
   const create = useCreateProject();
   return (
-    <Dialog title="New project" onClose={onClose}>
+    <Dialog title={i18n._('New project')} onClose={onClose}>
       <ProjectForm
         initial={emptyProjectValues()}
-        submitLabel="Create project"
+        submitLabel={i18n._('Create project')}
         onCancel={onClose}
         onSubmit={async (input) => onCreated(await create.mutateAsync(input))}
       />

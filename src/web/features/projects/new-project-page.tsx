@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { usePermissions } from '../../lib/permissions';
 import { useCreateProject } from './mutations';
 import { formatLatLng } from '../../../domain/format/format';
+import { useLingui } from './i18n';
 import { ProjectForm } from './project-form';
 import { emptyProjectValues } from './project-form-values';
 
@@ -18,11 +19,12 @@ const coordinate = (text: string | null, limit: number): number | null => {
  * ?address=&lat=&lng=), so a link can start a project at a place.
  */
 export function NewProjectPage() {
+  const { i18n } = useLingui();
   if (!usePermissions().editProjects) {
     return (
       <div className="mx-auto max-w-2xl">
-        <PageHeader title="New project" />
-        <NoAccess>The owner and estimators create projects.</NoAccess>
+        <PageHeader title={i18n._('New project')} />
+        <NoAccess>{i18n._('The owner and estimators create projects.')}</NoAccess>
       </div>
     );
   }
@@ -30,6 +32,7 @@ export function NewProjectPage() {
 }
 
 function NewProjectForm() {
+  const { i18n } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const create = useCreateProject();
@@ -42,16 +45,18 @@ function NewProjectForm() {
   });
   return (
     <div className="mx-auto max-w-2xl">
-      <PageHeader title="New project" />
+      <PageHeader title={i18n._('New project')} />
       <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         {initial.latitude !== null && initial.longitude !== null && (
           <p className="mb-4 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">
-            Location from the map: {formatLatLng(initial.latitude, initial.longitude)}
+            {i18n._('Location from the map: {place}', {
+              place: formatLatLng(initial.latitude, initial.longitude),
+            })}
           </p>
         )}
         <ProjectForm
           initial={initial}
-          submitLabel="Create project"
+          submitLabel={i18n._('Create project')}
           onCancel={() => void navigate(-1)}
           onSubmit={async (input) => {
             const p = await create.mutateAsync(input);

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { formatIsoDate, formatSqFt, formatUsd, formatLatLng } from '../../../domain/format/format';
+import { formatIsoDate, formatUsd, formatLatLng } from '../../../domain/format/format';
 import type { Project } from '../../../domain/project/project';
-import { NOT_MEASURED, roofMeasured } from '../../../domain/takeoff/roof-measured';
+import { roofMeasured } from '../../../domain/takeoff/roof-measured';
 import { formatPitch } from '../../../domain/takeoff/pitch';
-import { costOptionText } from '../../../domain/estimate/working-option';
 import { usePermissions } from '../../lib/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { leadSourcesQuery, salespeopleQuery } from '../pipeline/api';
+import { currentLanguage } from '../../lib/i18n/catalogs';
+import { useLingui } from './i18n';
+import { costOptionLabel, notMeasuredText, sqFtText } from './project-texts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,9 +21,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const none = <span className="font-normal text-slate-500">Not set</span>;
-
 export function ProjectDetails({ project: p }: { project: Project }) {
+  const { i18n } = useLingui();
+  const none = <span className="font-normal text-slate-500">{i18n._('Not set')}</span>;
   const can = usePermissions();
   // Unmeasured: one "Not measured yet" stands for the area, the pitch and a price of $0.
   const measured = roofMeasured(p);
@@ -31,29 +33,29 @@ export function ProjectDetails({ project: p }: { project: Project }) {
   const salesperson = people?.find((x) => x.id === p.salespersonId);
   return (
     <dl className="divide-y divide-slate-100">
-      <Row label="Address">{p.address}</Row>
-      <Row label="Date">{formatIsoDate(p.date)}</Row>
+      <Row label={i18n._('Address')}>{p.address}</Row>
+      <Row label={i18n._('Date')}>{formatIsoDate(p.date, currentLanguage())}</Row>
       {measured ? (
         <>
-          <Row label="Roof area">{formatSqFt(p.roofAreaSqFt)}</Row>
-          <Row label="Pitch">{formatPitch(p.pitch)}</Row>
+          <Row label={i18n._('Roof area')}>{sqFtText(p.roofAreaSqFt)}</Row>
+          <Row label={i18n._('Pitch')}>{formatPitch(p.pitch)}</Row>
         </>
       ) : (
-        <Row label="Roof">
-          <span className="font-normal text-slate-600">{NOT_MEASURED}</span>
+        <Row label={i18n._('Roof')}>
+          <span className="font-normal text-slate-600">{notMeasuredText()}</span>
         </Row>
       )}
       {can.seeMoney && (measured || p.estimatedCostCents > 0) && (
-        <Row label="Estimated cost">
+        <Row label={i18n._('Estimated cost')}>
           {formatUsd(p.estimatedCostCents)}
           {/* Which option of the estimate this is, so it is never a second unexplained price. */}
-          {costOptionText(p) && (
-            <span className="font-normal text-slate-600"> · {costOptionText(p)}</span>
+          {costOptionLabel(p) && (
+            <span className="font-normal text-slate-600"> · {costOptionLabel(p)}</span>
           )}
         </Row>
       )}
-      <Row label="Customer">{p.customerName || none}</Row>
-      <Row label="Phone">
+      <Row label={i18n._('Customer')}>{p.customerName || none}</Row>
+      <Row label={i18n._('Phone')}>
         {p.customerPhone ? (
           <a
             className="inline-flex min-h-11 items-center text-brand-700 underline"
@@ -65,7 +67,7 @@ export function ProjectDetails({ project: p }: { project: Project }) {
           none
         )}
       </Row>
-      <Row label="Email">
+      <Row label={i18n._('Email')}>
         {p.customerEmail ? (
           <a
             className="inline-flex min-h-11 items-center text-brand-700 underline"
@@ -77,12 +79,12 @@ export function ProjectDetails({ project: p }: { project: Project }) {
           none
         )}
       </Row>
-      <Row label="Location">
+      <Row label={i18n._('Location')}>
         {p.latitude !== null && p.longitude !== null ? formatLatLng(p.latitude, p.longitude) : none}
       </Row>
-      <Row label="Lead source">{source?.name ?? none}</Row>
-      {can.editProjects && <Row label="Salesperson">{salesperson?.name ?? none}</Row>}
-      <Row label="Notes">
+      <Row label={i18n._('Lead source')}>{source?.name ?? none}</Row>
+      {can.editProjects && <Row label={i18n._('Salesperson')}>{salesperson?.name ?? none}</Row>}
+      <Row label={i18n._('Notes')}>
         {p.notes ? <span className="whitespace-pre-line">{p.notes}</span> : none}
       </Row>
     </dl>

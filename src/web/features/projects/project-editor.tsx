@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Project, ProjectCreate } from '../../../domain/project/project';
 import { useUpdateProject } from './mutations';
 import { ConflictNotice } from './conflict-notice';
+import { useLingui } from './i18n';
 import { ProjectForm } from './project-form';
 import { toProjectInput, valuesFromProject } from './project-form-values';
 
@@ -18,6 +19,7 @@ export function ProjectEditor({
   onSaved: () => void;
   onCancel: () => void;
 }) {
+  const { i18n } = useLingui();
   const update = useUpdateProject(project.id);
   const [values, setValues] = useState(() => valuesFromProject(project));
   // The record the user's edit started from: its version goes with the save.
@@ -55,7 +57,7 @@ export function ProjectEditor({
         values={values}
         onValuesChange={setValues}
         includeMeasurements
-        submitLabel="Save changes"
+        submitLabel={i18n._('Save changes')}
         onCancel={onCancel}
         onSubmit={(input) => save(input, base)}
       />

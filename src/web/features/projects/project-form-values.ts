@@ -4,6 +4,7 @@ import { centsToDollars, dollarsToCents } from '../../../domain/money/money';
 import { parseNumberText } from '../../../domain/format/number-text';
 import type { Project, ProjectCreate, ProjectStatus } from '../../../domain/project/project';
 import { projectCreateSchema } from '../../../domain/project/project';
+import { i18n } from './i18n';
 
 /** What the form holds: exactly what the user typed, so nothing is lost on an error. */
 export interface ProjectFormValues {
@@ -111,10 +112,11 @@ export function valuesFromProject(p: Project): ProjectFormValues {
   };
 }
 
-const NUMBER_LABELS = {
-  roofAreaSqFt: 'Roof area',
-  pitch: 'Pitch',
-  estimatedCostCents: 'Estimated cost',
+// Each number field's message when what was typed is not a number, in the reader's language.
+const NUMBER_ERRORS = {
+  roofAreaSqFt: () => i18n._('Roof area must be a number'),
+  pitch: () => i18n._('Pitch must be a number'),
+  estimatedCostCents: () => i18n._('Estimated cost must be a number'),
 } as const;
 
 /**
@@ -126,11 +128,11 @@ export function toProjectInput(
   includeMeasurements: boolean,
 ): { input: ProjectCreate; errors: null } | { input: null; errors: FormErrors } {
   let errors: FormErrors = {};
-  const numbers: Partial<Record<keyof typeof NUMBER_LABELS, number>> = {};
+  const numbers: Partial<Record<keyof typeof NUMBER_ERRORS, number>> = {};
   if (includeMeasurements) {
-    for (const key of Object.keys(NUMBER_LABELS) as (keyof typeof NUMBER_LABELS)[]) {
+    for (const key of Object.keys(NUMBER_ERRORS) as (keyof typeof NUMBER_ERRORS)[]) {
       const n = values[key].trim() === '' ? 0 : parseNumberText(values[key]);
-      if (!Number.isFinite(n)) errors[key] = `${NUMBER_LABELS[key]} must be a number`;
+      if (!Number.isFinite(n)) errors[key] = NUMBER_ERRORS[key]();
       else numbers[key] = key === 'estimatedCostCents' ? dollarsToCents(n) : n;
     }
   }

@@ -10,6 +10,7 @@ import { NumberField, SelectField, TextAreaField, TextField } from '../../compon
 import { ApiError, ConflictError } from '../../lib/api-client';
 import type { FormErrors, ProjectFormValues } from './project-form-values';
 import { formErrorsByField, toProjectInput } from './project-form-values';
+import { useLingui } from './i18n';
 
 /** The form's fields that hold typed text (the stage is chosen; the location comes from the map). */
 type TextKey = Exclude<
@@ -34,6 +35,7 @@ interface ProjectFormProps {
  * the shared schema (before sending) and from the server (400) appear next to their fields.
  */
 export function ProjectForm(props: ProjectFormProps) {
+  const { i18n } = useLingui();
   const { initial, includeMeasurements = false, submitLabel, onSubmit, onCancel } = props;
   const [ownValues, setOwnValues] = useState(initial);
   const values = props.values ?? ownValues;
@@ -78,7 +80,9 @@ export function ProjectForm(props: ProjectFormProps) {
         setErrors(formErrorsByField(err.fieldErrors(), { form: err.message }));
         focusFirstError();
       } else {
-        setErrors({ form: err instanceof Error ? err.message : 'Could not save the project.' });
+        setErrors({
+          form: err instanceof Error ? err.message : i18n._('Could not save the project.'),
+        });
       }
     } finally {
       setSubmitting(false);
@@ -93,14 +97,14 @@ export function ProjectForm(props: ProjectFormProps) {
         </Callout>
       )}
       <TextField
-        label="Project name"
+        label={i18n._('Project name')}
         required
         {...text('name')}
         autoComplete="off"
         maxLength={200}
       />
       <TextField
-        label="Address"
+        label={i18n._('Address')}
         required
         {...text('address')}
         autoComplete="street-address"
@@ -108,7 +112,7 @@ export function ProjectForm(props: ProjectFormProps) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Stage"
+          label={i18n._('Stage')}
           value={values.stageId}
           onChange={(e) => {
             const stage = stages.find((st) => st.id === e.target.value);
@@ -121,16 +125,16 @@ export function ProjectForm(props: ProjectFormProps) {
           {/* Lost is chosen on the project page or the board, where its reason is asked. */}
           <StageOptions stages={stages} current={values.stageId} withLost={false} />
         </SelectField>
-        <TextField label="Date" type="date" {...text('date')} />
+        <TextField label={i18n._('Date')} type="date" {...text('date')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Lead source"
+          label={i18n._('Lead source')}
           value={values.leadSourceId}
           onChange={(e) => setValues({ ...values, leadSourceId: e.target.value })}
           error={errors.leadSourceId}
         >
-          <option value="">Not set</option>
+          <option value="">{i18n._('Not set')}</option>
           {leadSources.map((l) => (
             <option key={l.id} value={l.id}>
               {l.name}
@@ -138,12 +142,12 @@ export function ProjectForm(props: ProjectFormProps) {
           ))}
         </SelectField>
         <SelectField
-          label="Salesperson"
+          label={i18n._('Salesperson')}
           value={values.salespersonId}
           onChange={(e) => setValues({ ...values, salespersonId: e.target.value })}
           error={errors.salespersonId}
         >
-          <option value="">Not set</option>
+          <option value="">{i18n._('Not set')}</option>
           {salespeople.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
@@ -153,28 +157,48 @@ export function ProjectForm(props: ProjectFormProps) {
       </div>
       {includeMeasurements && (
         <div className="grid gap-4 sm:grid-cols-3">
-          <NumberField label="Roof area (sq ft)" type="text" {...number('roofAreaSqFt')} />
-          <NumberField label="Pitch (rise per 12)" type="text" {...number('pitch')} />
-          <NumberField label="Estimated cost (USD)" type="text" {...number('estimatedCostCents')} />
+          <NumberField
+            label={i18n._('Roof area (sq ft)')}
+            type="text"
+            {...number('roofAreaSqFt')}
+          />
+          <NumberField label={i18n._('Pitch (rise per 12)')} type="text" {...number('pitch')} />
+          <NumberField
+            label={i18n._('Estimated cost (USD)')}
+            type="text"
+            {...number('estimatedCostCents')}
+          />
         </div>
       )}
       <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-700">Customer (optional)</legend>
-        <TextField label="Customer name" {...text('customerName')} autoComplete="off" />
+        <legend className="px-1 text-sm font-semibold text-slate-700">
+          {i18n._('Customer (optional)')}
+        </legend>
+        <TextField label={i18n._('Customer name')} {...text('customerName')} autoComplete="off" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Phone" type="tel" {...text('customerPhone')} autoComplete="off" />
-          <TextField label="Email" type="email" {...text('customerEmail')} autoComplete="off" />
+          <TextField
+            label={i18n._('Phone')}
+            type="tel"
+            {...text('customerPhone')}
+            autoComplete="off"
+          />
+          <TextField
+            label={i18n._('Email')}
+            type="email"
+            {...text('customerEmail')}
+            autoComplete="off"
+          />
         </div>
       </fieldset>
-      <TextAreaField label="Notes" rows={3} {...text('notes')} />
+      <TextAreaField label={i18n._('Notes')} rows={3} {...text('notes')} />
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         {onCancel && (
           <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
-            Cancel
+            {i18n._('Cancel')}
           </button>
         )}
         <button type="submit" className={buttonStyles.primary} disabled={submitting}>
-          {submitting ? 'Saving…' : submitLabel}
+          {submitting ? i18n._('Saving…') : submitLabel}
         </button>
       </div>
     </form>

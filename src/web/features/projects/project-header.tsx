@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Project } from '../../../domain/project/project';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { usePermissions } from '../../lib/permissions';
+import { useLingui } from './i18n';
 import { StatusBadge } from './status-badge';
 
 /** A project without coordinates opens the map on its address, to be placed there. */
@@ -25,12 +26,13 @@ export function ProjectHeader({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { i18n } = useLingui();
   const can = usePermissions();
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-3 text-sm">
+      <nav aria-label={i18n._('Breadcrumb')} className="mb-3 text-sm">
         <Link to="/projects" className="font-medium text-brand-700 hover:text-brand-800">
-          Projects
+          {i18n._('Projects')}
         </Link>
         <span aria-hidden="true" className="mx-2 text-slate-400">
           /
@@ -49,16 +51,16 @@ export function ProjectHeader({
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to={mapLink(project)} className={buttonStyles.secondary}>
-            {project.latitude !== null ? 'Open on map' : 'Find on map'}
+            {project.latitude !== null ? i18n._('Open on map') : i18n._('Find on map')}
           </Link>
           {can.editProjects && !editing && (
             <button type="button" className={buttonStyles.secondary} onClick={onEdit}>
-              Edit
+              {i18n._('Edit')}
             </button>
           )}
           {can.editProjects && (
             <button type="button" className={buttonStyles.secondary} onClick={onDelete}>
-              Delete
+              {i18n._('Delete')}
             </button>
           )}
         </div>

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { Project } from '../../../domain/project/project';
-import { daysInStage, daysInStageText, mayMoveTo } from '../../../domain/pipeline/pipeline';
+import { daysInStage, mayMoveTo } from '../../../domain/pipeline/pipeline';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { controlStyles, TextField } from '../../components/ui/field';
 import { useSessionUser } from '../account/api';
@@ -11,6 +11,8 @@ import { StageOptions } from '../../components/stage-options';
 import { useUpdateProject } from './mutations';
 import type { SavedMessage } from '../../lib/offline/saved-notice';
 import { savedNotice } from '../../lib/offline/saved-notice';
+import { useLingui } from './i18n';
+import { daysInStageLabel } from './project-texts';
 
 /**
  * The stage, grouped by status, set with one choice (Lost asks its reason first). It saves on
@@ -27,6 +29,7 @@ export function ProjectStatusSection({
   /** The project's moves (the pipeline feature's), composed by the page. */
   history?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const selectId = useId();
   const qc = useQueryClient();
   const update = useUpdateProject(project.id);
@@ -54,7 +57,7 @@ export function ProjectStatusSection({
         onSuccess: () => {
           setAskingLost(false);
           setReason('');
-          onNotice(savedNotice(`Stage set to ${stage.name}.`, project.id));
+          onNotice(savedNotice(i18n._('Stage set to {stage}.', { stage: stage.name }), project.id));
         },
         onSettled: () => {
           setPendingStage(null);
@@ -68,24 +71,26 @@ export function ProjectStatusSection({
   const submitLost = (e: FormEvent) => {
     e.preventDefault();
     if (!reason.trim()) {
-      setReasonError('Say why the project was lost');
+      setReasonError(i18n._('Say why the project was lost'));
       return;
     }
     move('lost', reason.trim());
   };
 
   const error = update.conflict
-    ? 'This project was changed elsewhere, so the stage was not changed. The current values are shown; try again.'
+    ? i18n._(
+        'This project was changed elsewhere, so the stage was not changed. The current values are shown; try again.',
+      )
     : update.error?.message;
   const current = stages.find((s) => s.id === project.stageId);
 
   return (
     <section
-      aria-label="Stage"
+      aria-label={i18n._('Stage')}
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <label htmlFor={selectId} className="block text-sm font-semibold text-slate-700">
-        Stage
+        {i18n._('Stage')}
       </label>
       <select
         id={selectId}
@@ -110,15 +115,15 @@ export function ProjectStatusSection({
         />
       </select>
       <p className="mt-2 text-sm text-slate-600">
-        {daysInStageText(daysInStage(project.stageChangedAt, new Date()))}
+        {daysInStageLabel(daysInStage(project.stageChangedAt, new Date()))}
         {project.status === 'lost' && project.lostReason && (
-          <span className="block">Lost: {project.lostReason}</span>
+          <span className="block">{i18n._('Lost: {reason}', { reason: project.lostReason })}</span>
         )}
       </p>
       {askingLost && (
         <form onSubmit={submitLost} className="mt-3 space-y-2" noValidate>
           <TextField
-            label="Why was it lost?"
+            label={i18n._('Why was it lost?')}
             value={reason}
             maxLength={500}
             error={reasonError}
@@ -127,14 +132,14 @@ export function ProjectStatusSection({
           />
           <div className="flex flex-wrap gap-2">
             <button type="submit" className={buttonStyles.primary} disabled={update.isPending}>
-              Move to Lost
+              {i18n._('Move to Lost')}
             </button>
             <button
               type="button"
               className={buttonStyles.secondary}
               onClick={() => setAskingLost(false)}
             >
-              Cancel
+              {i18n._('Cancel')}
             </button>
           </div>
         </form>

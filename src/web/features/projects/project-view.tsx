@@ -8,6 +8,7 @@ import { ProjectEditor } from './project-editor';
 import { ProjectHeader } from './project-header';
 import { ProjectStatusSection } from './project-status';
 import { KeptConflict } from './kept-conflict';
+import { useLingui } from './i18n';
 import type { SavedMessage } from '../../lib/offline/saved-notice';
 import { SavedNoticeText, savedNotice } from '../../lib/offline/saved-notice';
 
@@ -26,6 +27,7 @@ export function ProjectView({
   /** The project's stage moves, shown under its stage. */
   stageHistory?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [notice, setNotice] = useState<SavedMessage | null>(null);
@@ -57,7 +59,7 @@ export function ProjectView({
           className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:col-span-2 sm:p-6"
         >
           <h2 id="details-heading" className="mb-3 text-lg font-semibold">
-            {editing ? 'Edit project' : 'Details'}
+            {editing ? i18n._('Edit project') : i18n._('Details')}
           </h2>
           {editing ? (
             <ProjectEditor
@@ -65,7 +67,7 @@ export function ProjectView({
               onCancel={() => setEditing(false)}
               onSaved={() => {
                 setEditing(false);
-                setNotice(savedNotice('Changes saved.', project.id));
+                setNotice(savedNotice(i18n._('Changes saved.'), project.id));
               }}
             />
           ) : (
@@ -80,7 +82,7 @@ export function ProjectView({
               className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
             >
               <h2 id="estimates-heading" className="mb-3 text-lg font-semibold">
-                Estimates
+                {i18n._('Estimates')}
               </h2>
               {estimates}
             </section>

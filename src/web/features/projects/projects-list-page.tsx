@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { MAX_SEARCH_LENGTH } from '../../../domain/common/bounds';
-import { PROJECT_STATUSES, statusLabel } from '../../../domain/project/status';
+import { PROJECT_STATUSES } from '../../../domain/project/status';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { SelectField, TextField } from '../../components/ui/field';
@@ -14,6 +14,8 @@ import { usePermissions } from '../../lib/permissions';
 import { PROJECT_LIST_PAGE_SIZE, projectKeys, readProjectPage } from './api';
 import { ProjectCard } from './project-card';
 import { ExportProjectsButton } from './export-button';
+import { useLingui } from './i18n';
+import { statusText } from './project-texts';
 
 /** The name of the project just deleted, which the project's page passes in the history state. */
 function deletedName(state: unknown): string | undefined {
@@ -27,6 +29,7 @@ function deletedName(state: unknown): string | undefined {
 
 /** /projects: every job, filtered by status and searched (the header search's index), page by page. */
 export function ProjectsListPage() {
+  const { i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const deleted = deletedName(location.state);
@@ -62,20 +65,20 @@ export function ProjectsListPage() {
   return (
     <>
       <PageHeader
-        title="Projects"
-        description="Every job, newest first."
+        title={i18n._('Projects')}
+        description={i18n._('Every job, newest first.')}
         actions={<ExportProjectsButton />}
       />
       {deleted && (
         <Callout tone="success" role="status" className="mb-4">
-          Project “{deleted}” deleted.
+          {i18n._('Project “{name}” deleted.', { name: deleted })}
         </Callout>
       )}
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem] sm:items-end">
         <form role="search" onSubmit={onSearch} className="flex items-end gap-2">
           <div className="flex-1">
             <TextField
-              label="Search by name, customer, address, phone, email or notes"
+              label={i18n._('Search by name, customer, address, phone, email or notes')}
               type="search"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
@@ -83,32 +86,32 @@ export function ProjectsListPage() {
             />
           </div>
           <button type="submit" className={buttonStyles.secondary}>
-            Search
+            {i18n._('Search')}
           </button>
         </form>
         <SelectField
-          label="Status"
+          label={i18n._('Status')}
           value={status ?? ''}
           onChange={(e) => update({ status: e.target.value })}
         >
-          <option value="">All statuses</option>
+          <option value="">{i18n._('All statuses')}</option>
           {PROJECT_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {statusLabel(s)}
+              {statusText(s)}
             </option>
           ))}
         </SelectField>
       </div>
       {list.isPending ? (
-        <LoadingState label="Loading projects…" />
+        <LoadingState label={i18n._('Loading projects…')} />
       ) : list.isError ? (
         <ErrorState
-          title="Could not load projects"
+          title={i18n._('Could not load projects')}
           message={list.error.message}
           onRetry={() => void list.refetch()}
         />
       ) : items.length === 0 ? (
-        <EmptyState title={q || status ? 'No projects match' : 'No projects yet'}>
+        <EmptyState title={q || status ? i18n._('No projects match') : i18n._('No projects yet')}>
           {q || status ? (
             <button
               type="button"
@@ -118,20 +121,20 @@ export function ProjectsListPage() {
                 setParams({}, { replace: true });
               }}
             >
-              Clear the filters
+              {i18n._('Clear the filters')}
             </button>
           ) : can.editProjects ? (
             <Link to="/projects/new" className="font-semibold text-brand-700 underline">
-              Create your first project
+              {i18n._('Create your first project')}
             </Link>
           ) : (
-            'Jobs the office adds show up here.'
+            i18n._('Jobs the office adds show up here.')
           )}
         </EmptyState>
       ) : (
         <>
-          <h2 className="sr-only">Results</h2>
-          <ul aria-label="Projects" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <h2 className="sr-only">{i18n._('Results')}</h2>
+          <ul aria-label={i18n._('Projects')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((p) => (
               <li key={p.id}>
                 <ProjectCard project={p} />
@@ -146,11 +149,14 @@ export function ProjectsListPage() {
                 disabled={list.isFetchingNextPage}
                 onClick={() => void list.fetchNextPage()}
               >
-                {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                {list.isFetchingNextPage ? i18n._('Loading…') : i18n._('Load more')}
               </button>
             ) : (
               <p className="text-sm text-slate-600">
-                {items.length} {items.length === 1 ? 'project' : 'projects'} shown — that is all.
+                {i18n._(
+                  '{count, plural, one {# project shown — that is all.} other {# projects shown — that is all.}}',
+                  { count: items.length },
+                )}
               </p>
             )}
           </div>
@@ -159,7 +165,7 @@ export function ProjectsListPage() {
       {can.editProjects && (
         <div className="mt-6">
           <Link to="/projects/new" className={buttonStyles.primary}>
-            New Project
+            {i18n._('New Project')}
           </Link>
         </div>
       )}

@@ -1,5 +1,6 @@
 import type { ShownStatus } from '../../../domain/project/status';
-import { statusLabel } from '../../../domain/project/status';
+import { useLingui } from './i18n';
+import { statusText } from './project-texts';
 
 // Status colours: pending yellow, in-progress blue, completed green, lost grey (AA text).
 const COLORS: Record<ShownStatus, string> = {
@@ -10,12 +11,14 @@ const COLORS: Record<ShownStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: ShownStatus }) {
+  // Re-rendered when the language changes.
+  useLingui();
   return (
     <span
       data-status={status}
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${COLORS[status]}`}
     >
-      {statusLabel(status)}
+      {statusText(status)}
     </span>
   );
 }
