@@ -8,6 +8,7 @@ import { formatNumber } from '../format/format';
 import { PROJECT_STATUSES, SHOWN_STATUSES } from './status';
 import type { ProjectStatus } from './status';
 import type { ActivityEntry } from '../activity/activity';
+import { LANGUAGES } from '../language/language';
 
 export type { ProjectStatus };
 
@@ -65,6 +66,10 @@ const projectFields = once(() => ({
   customerName: optionalText(200, 'Customer name'),
   customerPhone: optionalText(50, 'Customer phone'),
   customerEmail: emailText('Customer email', 254),
+  // What the homeowner's pages, PDFs and emails are written in; the office's stay in each user's.
+  customerLanguage: z.enum(LANGUAGES, {
+    error: `Customer language must be one of ${LANGUAGES.join(', ')}`,
+  }),
   notes: optionalText(5000, 'Notes'),
   latitude: z
     .number({ error: 'Latitude must be a number' })
@@ -101,6 +106,7 @@ export const projectCreateSchema = once(() => {
     customerName: f.customerName.optional(),
     customerPhone: f.customerPhone.optional(),
     customerEmail: f.customerEmail.optional(),
+    customerLanguage: f.customerLanguage.optional(),
     notes: f.notes.optional(),
     latitude: f.latitude.optional(),
     longitude: f.longitude.optional(),

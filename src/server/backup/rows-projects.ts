@@ -36,6 +36,8 @@ export const projectsRow = once(() =>
       // Absent in backups from before options named the cost: the column defaults apply.
       estimatedCostOption: projectSchema().shape.estimatedCostOption.optional(),
       estimatedCostAccepted: z.union([z.literal(0), z.literal(1)]).optional(),
+      // Absent in backups from before the customer's language: the column's default, English.
+      customerLanguage: projectSchema().shape.customerLanguage.optional(),
       ...projectPipelineColumns(),
     }),
   ).transform(withStage),

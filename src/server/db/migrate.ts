@@ -24,6 +24,7 @@ import * as m024 from './migrations/024-payments-online';
 import * as m025 from './migrations/025-accepted-revenue';
 import * as m028 from './migrations/028-report-periods';
 import * as m030 from './migrations/030-languages';
+import * as m031 from './migrations/031-customer-language';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '025-accepted-revenue': m025,
   '028-report-periods': m028,
   '030-languages': m030,
+  '031-customer-language': m031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

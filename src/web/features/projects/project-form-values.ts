@@ -4,6 +4,7 @@ import { centsToDollars, dollarsToCents } from '../../../domain/money/money';
 import { parseNumberText } from '../../../domain/format/number-text';
 import type { Project, ProjectCreate, ProjectStatus } from '../../../domain/project/project';
 import { projectCreateSchema } from '../../../domain/project/project';
+import type { Language } from '../../../domain/language/language';
 
 /** What the form holds: exactly what the user typed, so nothing is lost on an error. */
 export interface ProjectFormValues {
@@ -20,6 +21,8 @@ export interface ProjectFormValues {
   customerName: string;
   customerPhone: string;
   customerEmail: string;
+  /** What the homeowner's pages, PDFs and emails are written in. */
+  customerLanguage: Language;
   notes: string;
   roofAreaSqFt: string;
   pitch: string;
@@ -42,6 +45,7 @@ const FIELD_NAMES = [
   'customerName',
   'customerPhone',
   'customerEmail',
+  'customerLanguage',
   'notes',
   'roofAreaSqFt',
   'pitch',
@@ -79,6 +83,7 @@ export function emptyProjectValues(prefill: Partial<ProjectFormValues> = {}): Pr
     customerName: '',
     customerPhone: '',
     customerEmail: '',
+    customerLanguage: 'en',
     notes: '',
     roofAreaSqFt: '',
     pitch: '',
@@ -102,6 +107,7 @@ export function valuesFromProject(p: Project): ProjectFormValues {
     customerName: p.customerName,
     customerPhone: p.customerPhone,
     customerEmail: p.customerEmail,
+    customerLanguage: p.customerLanguage,
     notes: p.notes,
     roofAreaSqFt: String(p.roofAreaSqFt),
     pitch: String(p.pitch),
@@ -144,6 +150,7 @@ export function toProjectInput(
     customerName: values.customerName,
     customerPhone: values.customerPhone,
     customerEmail: values.customerEmail,
+    customerLanguage: values.customerLanguage,
     notes: values.notes,
     ...(values.latitude !== null && values.longitude !== null
       ? { latitude: values.latitude, longitude: values.longitude }

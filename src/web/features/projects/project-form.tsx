@@ -10,11 +10,18 @@ import { NumberField, SelectField, TextAreaField, TextField } from '../../compon
 import { ApiError, ConflictError } from '../../lib/api-client';
 import type { FormErrors, ProjectFormValues } from './project-form-values';
 import { formErrorsByField, toProjectInput } from './project-form-values';
+import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '../../../domain/language/language';
 
 /** The form's fields that hold typed text (the stage is chosen; the location comes from the map). */
 type TextKey = Exclude<
   keyof ProjectFormValues,
-  'status' | 'stageId' | 'leadSourceId' | 'salespersonId' | 'latitude' | 'longitude'
+  | 'status'
+  | 'stageId'
+  | 'leadSourceId'
+  | 'salespersonId'
+  | 'customerLanguage'
+  | 'latitude'
+  | 'longitude'
 >;
 
 interface ProjectFormProps {
@@ -165,6 +172,21 @@ export function ProjectForm(props: ProjectFormProps) {
           <TextField label="Phone" type="tel" {...text('customerPhone')} autoComplete="off" />
           <TextField label="Email" type="email" {...text('customerEmail')} autoComplete="off" />
         </div>
+        <SelectField
+          label="Customer's language"
+          value={values.customerLanguage}
+          onChange={(e) => {
+            const language = e.target.value;
+            if (isLanguage(language)) setValues({ ...values, customerLanguage: language });
+          }}
+          error={errors.customerLanguage}
+        >
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </SelectField>
       </fieldset>
       <TextAreaField label="Notes" rows={3} {...text('notes')} />
       <div className="flex flex-wrap justify-end gap-2 pt-2">
