@@ -6,6 +6,7 @@ import { InvoiceView } from './invoice-view';
 import { loadFailureOf } from './load-error';
 import type { LoadState } from './load-shell';
 import { LoadShell } from './load-shell';
+import { i18n, readIn } from './i18n';
 
 type State = LoadState | { kind: 'ready'; invoice: InvoiceDocument };
 
@@ -19,7 +20,9 @@ export function InvoiceApp({ token }: { token: string }) {
   useEffect(() => {
     let live = true;
     loadInvoice(token).then(
-      (invoice) => {
+      async (invoice) => {
+        // The customer's language first: the invoice is never shown in the wrong one.
+        await readIn(invoice.language);
         if (live) setState({ kind: 'ready', invoice });
       },
       (error: unknown) => {
@@ -42,8 +45,11 @@ export function InvoiceApp({ token }: { token: string }) {
     if (state.kind !== 'ready') return;
     const { company, invoice } = state.invoice;
     document.title = company.name
-      ? `Invoice ${invoice.number} from ${company.name}`
-      : `Invoice ${invoice.number}`;
+      ? i18n._('Invoice {number} from {company}', {
+          number: invoice.number,
+          company: company.name,
+        })
+      : i18n._('Invoice {number}', { number: invoice.number });
   }, [state]);
 
   // Stable, so the Pay section does not ask the server again on every render.
@@ -54,7 +60,7 @@ export function InvoiceApp({ token }: { token: string }) {
   }
   return (
     <LoadShell
-      heading="Your invoice"
+      heading={i18n._('Your invoice')}
       state={state}
       onRetry={() => {
         setState({ kind: 'loading' });

@@ -4,6 +4,8 @@ import type { ProposalDecision, ProposalSnapshot } from '../domain/proposal/prop
 import { buttonStyles } from '../web/components/ui/button-styles';
 import { Callout } from '../web/components/ui/callout';
 import { proposalPdfUrl } from './api';
+import { i18n } from './i18n';
+import { isLanguage } from '../domain/language/language';
 
 /** What the customer decided, and the PDF of it (signed, once accepted). */
 export function Outcome({
@@ -27,34 +29,44 @@ export function Outcome({
   const option = decision.option === null ? undefined : snapshot.options[decision.option];
   const what =
     option && snapshot.options.length > 1
-      ? `${option.name} (${formatUsd(option.totals.totalCents)})`
+      ? i18n._('{option} ({total})', {
+          option: option.name,
+          total: formatUsd(option.totals.totalCents),
+        })
       : option
-        ? `this proposal (${formatUsd(option.totals.totalCents)})`
-        : 'this proposal';
-  const on = formatLocalDate(decision.at);
+        ? i18n._('this proposal ({total})', { total: formatUsd(option.totals.totalCents) })
+        : i18n._('this proposal');
+  const on = formatLocalDate(decision.at, isLanguage(i18n.locale) ? i18n.locale : 'en');
 
   return (
     <Callout tone={accepted ? 'success' : 'neutral'} className="text-base">
       <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
-        {accepted ? 'Proposal accepted' : 'Proposal declined'}
+        {accepted ? i18n._('Proposal accepted') : i18n._('Proposal declined')}
       </h2>
       <p className="mt-1">
         {accepted
-          ? `You accepted ${what} on ${on}. Thank you!`
-          : `You declined this proposal on ${on}.`}
+          ? i18n._('You accepted {what} on {on}. Thank you!', { what, on })
+          : i18n._('You declined this proposal on {on}.', { on })}
       </p>
       {accepted && decision.signerName && (
         <p className="mt-1">
-          Signed by {decision.signerName}
-          {decision.signatureKind === 'typed' ? ' (typed name)' : ''}.
+          {decision.signatureKind === 'typed'
+            ? i18n._('Signed by {name} (typed name).', { name: decision.signerName })
+            : i18n._('Signed by {name}.', { name: decision.signerName })}
         </p>
       )}
       {!accepted && decision.declineReason && (
-        <p className="mt-1 whitespace-pre-wrap">Your reason: {decision.declineReason}</p>
+        <p className="mt-1 whitespace-pre-wrap">
+          {i18n._('Your reason: {reason}', { reason: decision.declineReason })}
+        </p>
       )}
       {accepted && (
         <p className="mt-1">
-          {snapshot.company.name || 'The company'} will be in touch to schedule the work.
+          {snapshot.company.name
+            ? i18n._('{company} will be in touch to schedule the work.', {
+                company: snapshot.company.name,
+              })
+            : i18n._('The company will be in touch to schedule the work.')}
         </p>
       )}
       <a
@@ -62,7 +74,7 @@ export function Outcome({
         download
         className={`${accepted ? buttonStyles.primary : buttonStyles.secondary} mt-4`}
       >
-        {accepted ? 'Download signed PDF' : 'Download PDF'}
+        {accepted ? i18n._('Download signed PDF') : i18n._('Download PDF')}
       </a>
     </Callout>
   );

@@ -6,6 +6,7 @@ import { loadFailureOf } from './load-error';
 import type { LoadState } from './load-shell';
 import { LoadShell } from './load-shell';
 import { ProposalView } from './proposal-view';
+import { i18n, readIn } from './i18n';
 
 type State = LoadState | { kind: 'ready'; proposal: PublicProposal };
 
@@ -21,7 +22,9 @@ export function ProposalApp({ token }: { token: string }) {
   useEffect(() => {
     let live = true;
     loadProposal(token).then(
-      (proposal) => {
+      async (proposal) => {
+        // The customer's language first: the proposal is never shown in the wrong one.
+        await readIn(proposal.language);
         if (live) setState({ kind: 'ready', proposal });
       },
       (error: unknown) => {
@@ -39,8 +42,10 @@ export function ProposalApp({ token }: { token: string }) {
     if (state.kind !== 'ready') return;
     const { company, customer } = state.proposal.snapshot;
     document.title = [
-      company.name ? `Proposal from ${company.name}` : 'Your roofing proposal',
-      customer.name && `for ${customer.name}`,
+      company.name
+        ? i18n._('Proposal from {company}', { company: company.name })
+        : i18n._('Your roofing proposal'),
+      customer.name && i18n._('for {customer}', { customer: customer.name }),
     ]
       .filter(Boolean)
       .join(' ');
@@ -66,5 +71,7 @@ export function ProposalApp({ token }: { token: string }) {
       />
     );
   }
-  return <LoadShell heading="Your proposal" state={state} onRetry={() => reload(notice)} />;
+  return (
+    <LoadShell heading={i18n._('Your proposal')} state={state} onRetry={() => reload(notice)} />
+  );
 }

@@ -10,6 +10,7 @@ import { DeclineForm } from './decline-form';
 import { OptionCard } from './option-card';
 import { Outcome } from './outcome';
 import { ProposalPhotos } from './proposal-photos';
+import { i18n } from './i18n';
 
 /** What the open proposal shows: the options, or the accept form for one, or the decline form. */
 type Mode = { kind: 'browse' } | { kind: 'accept'; option: number } | { kind: 'decline' };
@@ -71,26 +72,33 @@ export function ProposalView({
       <CompanyHeader company={snapshot.company} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          {snapshot.customer.name ? `Proposal for ${snapshot.customer.name}` : 'Your proposal'}
+          {snapshot.customer.name
+            ? i18n._('Proposal for {customer}', { customer: snapshot.customer.name })
+            : i18n._('Your proposal')}
         </h1>
         {snapshot.project.address && (
           <p className="mt-1 text-lg text-slate-700">{snapshot.project.address}</p>
         )}
         <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
           <div className="flex gap-1">
-            <dt>Estimate</dt>
+            <dt>{i18n._('Estimate')}</dt>
             <dd className="font-medium text-slate-900">
               {snapshot.estimateNumber}
-              {snapshot.proposalVersion > 1 && `, version ${snapshot.proposalVersion}`}
+              {snapshot.proposalVersion > 1 &&
+                i18n._(', version {version}', { version: snapshot.proposalVersion })}
             </dd>
           </div>
           <div className="flex gap-1">
-            <dt>Sent</dt>
-            <dd className="font-medium text-slate-900">{formatLocalDate(snapshot.createdAt)}</dd>
+            <dt>{i18n._('Sent')}</dt>
+            <dd className="font-medium text-slate-900">
+              {formatLocalDate(snapshot.createdAt, proposal.language)}
+            </dd>
           </div>
           <div className="flex gap-1">
-            <dt>Valid until</dt>
-            <dd className="font-medium text-slate-900">{formatLocalDate(snapshot.validUntil)}</dd>
+            <dt>{i18n._('Valid until')}</dt>
+            <dd className="font-medium text-slate-900">
+              {formatLocalDate(snapshot.validUntil, proposal.language)}
+            </dd>
           </div>
         </dl>
 
@@ -103,7 +111,7 @@ export function ProposalView({
           {status === 'expired' && (
             <Callout tone="warning">
               <p className="font-semibold">
-                This proposal expired on {formatLocalDate(snapshot.validUntil)}.
+                This proposal expired on {formatLocalDate(snapshot.validUntil, proposal.language)}.
               </p>
               <p className="mt-1">
                 It can no longer be accepted.
@@ -144,9 +152,9 @@ export function ProposalView({
             <h2 id="options-heading" className="text-xl font-semibold text-slate-900">
               {several
                 ? open
-                  ? `Choose one of ${snapshot.options.length} options`
-                  : 'The options'
-                : 'What is included'}
+                  ? i18n._('Choose one of {count} options', { count: snapshot.options.length })
+                  : i18n._('The options')
+                : i18n._('What is included')}
             </h2>
             <div
               className={`mt-4 grid grid-cols-1 gap-4 ${GRID_COLUMNS[snapshot.options.length] ?? ''}`}
@@ -163,7 +171,9 @@ export function ProposalView({
                     open
                       ? {
                           id: acceptButtonId(i),
-                          label: several ? `Accept ${option.name}` : 'Accept proposal',
+                          label: several
+                            ? i18n._('Accept {option}', { option: option.name })
+                            : i18n._('Accept proposal'),
                           onClick: () => {
                             setReturnFocusTo(acceptButtonId(i));
                             setMode({ kind: 'accept', option: i });
@@ -185,9 +195,9 @@ export function ProposalView({
                     setMode({ kind: 'decline' });
                   }}
                 >
-                  Decline
+                  {i18n._('Decline')}
                 </button>
-                <p className="text-sm text-slate-600">Not going ahead? Let us know.</p>
+                <p className="text-sm text-slate-600">{i18n._('Not going ahead? Let us know.')}</p>
               </div>
             )}
           </section>
@@ -197,7 +207,10 @@ export function ProposalView({
       </main>
       <footer className="border-t border-slate-200 bg-white">
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-slate-600">
-          {snapshot.company.name || 'Your roofer'} · Estimate {snapshot.estimateNumber}
+          {i18n._('{company} · Estimate {number}', {
+            company: snapshot.company.name || i18n._('Your roofer'),
+            number: snapshot.estimateNumber,
+          })}
         </p>
       </footer>
     </div>

@@ -1,3 +1,4 @@
+import type { Language } from '../language/language';
 import type { CompanyProfile } from '../settings/settings';
 import type {
   InvoiceKind,
@@ -43,4 +44,6 @@ export interface InvoiceDocument {
   howToPay: string;
   /** Online payment is set up (the Pay button); false until a provider is configured. */
   canPayOnline: boolean;
+  /** The language the customer reads (the project's): the page, PDF and emails are in it. */
+  language: Language;
 }

@@ -32,6 +32,7 @@ export function projectFields(
     customerName: input.customerName ?? '',
     customerPhone: input.customerPhone ?? '',
     customerEmail: input.customerEmail ?? '',
+    customerLanguage: input.customerLanguage ?? 'en',
     notes: input.notes ?? '',
     latitude: input.latitude ?? null,
     longitude: input.longitude ?? null,

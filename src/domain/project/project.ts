@@ -9,6 +9,7 @@ import { PROJECT_STATUSES, SHOWN_STATUSES } from './status';
 import type { ProjectStatus } from './status';
 import type { ActivityEntry } from '../activity/activity';
 import { msg } from '../common/messages';
+import { LANGUAGES } from '../language/language';
 
 export type { ProjectStatus };
 
@@ -75,6 +76,10 @@ const projectFields = once(() => ({
   customerName: optionalText(200, /*i18n*/ 'Customer name'),
   customerPhone: optionalText(50, /*i18n*/ 'Customer phone'),
   customerEmail: emailText(/*i18n*/ 'Customer email', 254),
+  // What the homeowner's pages, PDFs and emails are written in; the office's stay in each user's.
+  customerLanguage: z.enum(LANGUAGES, {
+    error: `Customer language must be one of ${LANGUAGES.join(', ')}`,
+  }),
   notes: optionalText(5000, /*i18n*/ 'Notes'),
   latitude: z
     .number({ error: /*i18n*/ 'Latitude must be a number' })
@@ -114,6 +119,7 @@ export const projectCreateSchema = once(() => {
     customerName: f.customerName.optional(),
     customerPhone: f.customerPhone.optional(),
     customerEmail: f.customerEmail.optional(),
+    customerLanguage: f.customerLanguage.optional(),
     notes: f.notes.optional(),
     latitude: f.latitude.optional(),
     longitude: f.longitude.optional(),

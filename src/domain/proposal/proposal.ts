@@ -1,3 +1,4 @@
+import type { Language } from '../language/language';
 import type { CostLine, EstimateTotals } from '../estimate/estimate';
 import type { PhotoTag } from '../photo/photo';
 
@@ -145,6 +146,8 @@ export interface PublicProposal {
   status: ProposalStatus;
   snapshot: ProposalSnapshot;
   decision: ProposalDecision | null;
+  /** The language the customer reads (the project's): the page is shown in it. */
+  language: Language;
 }
 
 /** One row of a project's list of proposals (office only). */

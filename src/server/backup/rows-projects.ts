@@ -39,6 +39,8 @@ export const projectsRow = once(() =>
       // The tax inside the estimated cost; absent in backups from before it was kept: 0, as
       // for a typed cost.
       estimatedTaxCents: z.number().int().min(0).max(MAX_ESTIMATE_TOTAL_CENTS).optional(),
+      // Absent in backups from before the customer's language: the column's default, English.
+      customerLanguage: projectSchema().shape.customerLanguage.optional(),
       ...projectPipelineColumns(),
     }),
   ).transform(withStage),

@@ -25,6 +25,7 @@ import * as m025 from './migrations/025-accepted-revenue';
 import * as m028 from './migrations/028-report-periods';
 import * as m029 from './migrations/029-estimated-tax';
 import * as m030 from './migrations/030-languages';
+import * as m031 from './migrations/031-customer-language';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '028-report-periods': m028,
   '029-estimated-tax': m029,
   '030-languages': m030,
+  '031-customer-language': m031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

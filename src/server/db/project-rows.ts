@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import { newId } from '../../domain/common/ids';
 import type { DerivedStatus, Stage } from '../../domain/pipeline/pipeline';
@@ -37,6 +37,7 @@ export function toProject(r: ProjectRow): Project {
     customerName: r.customer_name,
     customerPhone: r.customer_phone,
     customerEmail: r.customer_email,
+    customerLanguage: r.customer_language,
     notes: r.notes,
     latitude: r.latitude === null ? null : Number(r.latitude),
     longitude: r.longitude === null ? null : Number(r.longitude),
@@ -48,7 +49,7 @@ export function toProject(r: ProjectRow): Project {
 
 /** The columns a create's or patch's fields change. */
 export const columnsOf = (p: Partial<ProjectCreate>) => {
-  const c: Partial<Omit<ProjectsTable, 'version' | 'estimated_tax_cents'>> = {};
+  const c: Updateable<Omit<ProjectsTable, 'version' | 'estimated_tax_cents'>> = {};
   if (p.name !== undefined) c.name = p.name;
   if (p.address !== undefined) c.address = p.address;
   if (p.leadSourceId !== undefined) c.lead_source_id = p.leadSourceId;
@@ -60,6 +61,7 @@ export const columnsOf = (p: Partial<ProjectCreate>) => {
   if (p.customerName !== undefined) c.customer_name = p.customerName;
   if (p.customerPhone !== undefined) c.customer_phone = p.customerPhone;
   if (p.customerEmail !== undefined) c.customer_email = p.customerEmail;
+  if (p.customerLanguage !== undefined) c.customer_language = p.customerLanguage;
   if (p.notes !== undefined) c.notes = p.notes;
   if (p.latitude !== undefined) c.latitude = p.latitude;
   if (p.longitude !== undefined) c.longitude = p.longitude;
@@ -97,6 +99,7 @@ export function rowOf(
     customer_name: f.customerName,
     customer_phone: f.customerPhone,
     customer_email: f.customerEmail,
+    customer_language: f.customerLanguage,
     notes: f.notes,
     latitude: f.latitude,
     longitude: f.longitude,

@@ -8,13 +8,18 @@ import type {
 } from '../../domain/proposal/proposal';
 import { proposalStatus } from '../../domain/proposal/proposal';
 import type { ProposalsTable } from './schema';
+import type { Language } from '../../domain/language/language';
 
 // The proposals table's one mapper: a row as the database has it (snake_case, the snapshot as
 // its stored JSON text) to the proposal the services and routes work with, and the views the
 // office and the customer are answered with.
 
 /** A proposals row, with the name of whoever made it (joined from users). */
-export type ProposalRow = Selectable<ProposalsTable> & { created_by_name?: string | null };
+export type ProposalRow = Selectable<ProposalsTable> & {
+  created_by_name?: string | null;
+  /** The project's customer's language, joined (absent where a query does not read it). */
+  customer_language?: Language | null;
+};
 
 /** A stored proposal: its frozen snapshot, its link's hash, and what the customer did. */
 export interface ProposalRecord {
@@ -28,6 +33,8 @@ export interface ProposalRecord {
   /** The SHA-256 of the snapshot's exact stored text, printed on the signed PDF. */
   snapshotSha256: string;
   customerName: string;
+  /** What the customer reads: the page, the PDF and the emails are written in it. */
+  customerLanguage: Language;
   state: ProposalState;
   validUntil: string;
   createdAt: string;
@@ -63,6 +70,7 @@ export function proposalOf(row: ProposalRow): ProposalRecord {
     snapshot: snapshotOfRow(row),
     snapshotSha256: row.snapshot_sha256,
     customerName: row.customer_name,
+    customerLanguage: row.customer_language ?? 'en',
     state: row.state,
     validUntil: row.valid_until,
     createdAt: row.created_at,
@@ -128,5 +136,10 @@ export function toSummary(p: ProposalRecord, now = new Date()): ProposalSummary 
 
 /** The customer's view: the snapshot and what they decided, nothing about the office. */
 export function toPublic(p: ProposalRecord, now = new Date()): PublicProposal {
-  return { status: proposalStatus(p, now), snapshot: p.snapshot, decision: decisionOf(p) };
+  return {
+    status: proposalStatus(p, now),
+    snapshot: p.snapshot,
+    decision: decisionOf(p),
+    language: p.customerLanguage,
+  };
 }

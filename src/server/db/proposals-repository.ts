@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/language/language';
 import type { Transaction, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Estimate } from '../../domain/estimate/estimate-record';
@@ -59,13 +60,20 @@ function leaveOpen(
   return validAt === undefined ? update : update.where('valid_until', '>', validAt);
 }
 
+/** The language of the proposal's project's customer, read with the proposal (it may change). */
+const customerLanguageOfProposal =
+  sql<Language>`(select p.customer_language from projects p where p.id = proposals.project_id)`.as(
+    'customer_language',
+  );
+
 export function proposalsRepository(db: Db) {
   const withCreator = () =>
     db
       .selectFrom('proposals')
       .leftJoin('users', 'users.id', 'proposals.created_by')
       .selectAll('proposals')
-      .select('users.name as created_by_name');
+      .select('users.name as created_by_name')
+      .select(customerLanguageOfProposal);
 
   const get = async (id: string): Promise<ProposalRecord | undefined> => {
     const row = await withCreator().where('proposals.id', '=', id).executeTakeFirst();
@@ -199,6 +207,7 @@ export function proposalsRepository(db: Db) {
             .leftJoin('users', 'users.id', 'proposals.created_by')
             .selectAll('proposals')
             .select('users.name as created_by_name')
+            .select(customerLanguageOfProposal)
             .where('proposals.id', '=', id)
             .executeTakeFirstOrThrow();
           const record = proposalOf(row);

@@ -1,5 +1,5 @@
 import type { Language } from '../../domain/language/language';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { MaterialUnit } from '../../domain/price-list/price-list-entry';
 import type { MeasuredAlong } from '../../domain/takeoff/takeoff';
 import type {
@@ -76,6 +76,8 @@ export interface ProjectsTable extends AuthoredColumns {
   customer_name: string;
   customer_phone: string;
   customer_email: string;
+  /** Migration 031: what the homeowner's pages, PDFs and emails are written in. */
+  customer_language: ColumnType<Language, Language | undefined, Language>;
   notes: string;
   latitude: number | null;
   longitude: number | null;

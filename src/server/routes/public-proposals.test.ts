@@ -113,7 +113,8 @@ describe.each(dbTargets())('proposals API (customer) on %s', (target) => {
     );
     expect(body.snapshot.laborRateCents).toBe(250);
     // Nothing about the office: no ids, no token hash, no creator.
-    expect(Object.keys(body).sort()).toEqual(['decision', 'snapshot', 'status']);
+    expect(Object.keys(body).sort()).toEqual(['decision', 'language', 'snapshot', 'status']);
+    expect(body.language).toBe('en');
     expect(JSON.stringify(body)).not.toMatch(/Olive|token|projectId|estimateId/);
 
     await c.get(`/api/public/proposals/${sent.token}`);

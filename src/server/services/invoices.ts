@@ -175,6 +175,7 @@ export async function invoiceDocumentOf(
       })),
     howToPay: invoiceSettings.howToPay,
     canPayOnline,
+    language: project?.customerLanguage ?? 'en',
   };
 }
 

@@ -5,6 +5,7 @@ import { parseNumberText } from '../../../domain/format/number-text';
 import type { Project, ProjectCreate, ProjectStatus } from '../../../domain/project/project';
 import { projectCreateSchema } from '../../../domain/project/project';
 import { i18n } from './i18n';
+import type { Language } from '../../../domain/language/language';
 
 /** What the form holds: exactly what the user typed, so nothing is lost on an error. */
 export interface ProjectFormValues {
@@ -21,6 +22,8 @@ export interface ProjectFormValues {
   customerName: string;
   customerPhone: string;
   customerEmail: string;
+  /** What the homeowner's pages, PDFs and emails are written in. */
+  customerLanguage: Language;
   notes: string;
   roofAreaSqFt: string;
   pitch: string;
@@ -43,6 +46,7 @@ const FIELD_NAMES = [
   'customerName',
   'customerPhone',
   'customerEmail',
+  'customerLanguage',
   'notes',
   'roofAreaSqFt',
   'pitch',
@@ -80,6 +84,7 @@ export function emptyProjectValues(prefill: Partial<ProjectFormValues> = {}): Pr
     customerName: '',
     customerPhone: '',
     customerEmail: '',
+    customerLanguage: 'en',
     notes: '',
     roofAreaSqFt: '',
     pitch: '',
@@ -103,6 +108,7 @@ export function valuesFromProject(p: Project): ProjectFormValues {
     customerName: p.customerName,
     customerPhone: p.customerPhone,
     customerEmail: p.customerEmail,
+    customerLanguage: p.customerLanguage,
     notes: p.notes,
     roofAreaSqFt: String(p.roofAreaSqFt),
     pitch: String(p.pitch),
@@ -146,6 +152,7 @@ export function toProjectInput(
     customerName: values.customerName,
     customerPhone: values.customerPhone,
     customerEmail: values.customerEmail,
+    customerLanguage: values.customerLanguage,
     notes: values.notes,
     ...(values.latitude !== null && values.longitude !== null
       ? { latitude: values.latitude, longitude: values.longitude }

@@ -11,11 +11,18 @@ import { ApiError, ConflictError } from '../../lib/api-client';
 import type { FormErrors, ProjectFormValues } from './project-form-values';
 import { formErrorsByField, toProjectInput } from './project-form-values';
 import { useLingui } from './i18n';
+import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '../../../domain/language/language';
 
 /** The form's fields that hold typed text (the stage is chosen; the location comes from the map). */
 type TextKey = Exclude<
   keyof ProjectFormValues,
-  'status' | 'stageId' | 'leadSourceId' | 'salespersonId' | 'latitude' | 'longitude'
+  | 'status'
+  | 'stageId'
+  | 'leadSourceId'
+  | 'salespersonId'
+  | 'customerLanguage'
+  | 'latitude'
+  | 'longitude'
 >;
 
 interface ProjectFormProps {
@@ -189,6 +196,21 @@ export function ProjectForm(props: ProjectFormProps) {
             autoComplete="off"
           />
         </div>
+        <SelectField
+          label={i18n._("Customer's language")}
+          value={values.customerLanguage}
+          onChange={(e) => {
+            const language = e.target.value;
+            if (isLanguage(language)) setValues({ ...values, customerLanguage: language });
+          }}
+          error={errors.customerLanguage}
+        >
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </SelectField>
       </fieldset>
       <TextAreaField label={i18n._('Notes')} rows={3} {...text('notes')} />
       <div className="flex flex-wrap justify-end gap-2 pt-2">
