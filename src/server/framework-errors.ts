@@ -10,7 +10,9 @@ export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return sendProblem(
       reply,
-      problem(414, 'A part of the URL is longer than 100 characters', { title: /*i18n*/ 'URI Too Long' }),
+      problem(414, 'A part of the URL is longer than 100 characters', {
+        title: /*i18n*/ 'URI Too Long',
+      }),
     );
   }
   if (error.code === 'FST_ERR_BAD_URL') {
