@@ -18,6 +18,9 @@ import { formatter } from '@lingui/format-po';
 export default defineConfig({
   locales: ['en', 'es'],
   sourceLocale: 'en',
+  // By id: the extractor reads files in parallel, and a catalogue fed by many files would
+  // otherwise come out in a different order each run (which the check takes for a change).
+  orderBy: 'messageId',
   // The source's English is every catalogue's fallback: a message missing from Spanish would show
   // in English, and the check makes that a failing test instead.
   fallbackLocales: { default: 'en' },

@@ -9,7 +9,9 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
-        <p>{i18n._('© {year} Ridgeline. All rights reserved.', { year: new Date().getFullYear() })}</p>
+        <p>
+          {i18n._('© {year} Ridgeline. All rights reserved.', { year: new Date().getFullYear() })}
+        </p>
         <nav aria-label={i18n._('Footer')}>
           <ul className="flex gap-4">
             {footerLinks.map((l) => (

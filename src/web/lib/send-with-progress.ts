@@ -48,7 +48,9 @@ export function sendWithProgress<T>(request: ProgressRequest): Promise<T> {
         try {
           return resolve(JSON.parse(xhr.responseText) as T);
         } catch {
-          return reject(new ApiError(xhr.status, { title: i18n._('Unexpected answer from the server') }));
+          return reject(
+            new ApiError(xhr.status, { title: i18n._('Unexpected answer from the server') }),
+          );
         }
       }
       reject(new ApiError(xhr.status, problemOf(xhr)));

@@ -30,7 +30,9 @@ function WriteRow({ write }: { write: KeptWrite }) {
               ? i18n._('Not sent: someone else deleted it meanwhile.')
               : i18n._('Not accepted: {reason}', {
                   reason:
-                    write.problem?.detail ?? write.problem?.title ?? i18n._('refused by the server'),
+                    write.problem?.detail ??
+                    write.problem?.title ??
+                    i18n._('refused by the server'),
                 })}
           </span>
         )}

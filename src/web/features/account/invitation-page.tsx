@@ -69,17 +69,19 @@ function SetPasswordForm({ token, link }: { token: string; link: InvitationLink 
   const invited = link.kind === 'invitation';
   return (
     <AuthCard
-      title={invited ? i18n._('Welcome, {name}', { name: link.name }) : i18n._('Set a new password')}
+      title={
+        invited ? i18n._('Welcome, {name}', { name: link.name }) : i18n._('Set a new password')
+      }
       description={
         invited
           ? i18n._(
               'You are invited to Ridgeline as {role}. Choose a password to sign in as {email}.',
               { role: roleLabel(link.role), email: link.email },
             )
-          : i18n._(
-              'For {name} ({email}). Any other device signed in as you will be signed out.',
-              { name: link.name, email: link.email },
-            )
+          : i18n._('For {name} ({email}). Any other device signed in as you will be signed out.', {
+              name: link.name,
+              email: link.email,
+            })
       }
     >
       <form noValidate onSubmit={form.onSubmit} className="space-y-4">

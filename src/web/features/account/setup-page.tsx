@@ -30,7 +30,12 @@ export function SetupPage() {
     >
       <form noValidate onSubmit={form.onSubmit} className="space-y-4">
         <TextField label={i18n._('Your name')} autoComplete="name" {...form.field('name')} />
-        <TextField label={i18n._('Email')} type="email" autoComplete="username" {...form.field('email')} />
+        <TextField
+          label={i18n._('Email')}
+          type="email"
+          autoComplete="username"
+          {...form.field('email')}
+        />
         <NewPasswordField label={i18n._('Password')} {...form.field('password')} />
         {form.formError && (
           <Callout tone="error" role="alert">

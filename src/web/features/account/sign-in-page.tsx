@@ -32,7 +32,12 @@ export function SignInPage() {
             {notice}
           </Callout>
         )}
-        <TextField label={i18n._('Email')} type="email" autoComplete="username" {...form.field('email')} />
+        <TextField
+          label={i18n._('Email')}
+          type="email"
+          autoComplete="username"
+          {...form.field('email')}
+        />
         <TextField
           label={i18n._('Password')}
           type="password"
@@ -49,7 +54,9 @@ export function SignInPage() {
         </button>
       </form>
       <p className="mt-6 text-sm text-slate-600">
-        {i18n._("Forgot your password, or new here? Ask your company's Ridgeline owner for a link.")}
+        {i18n._(
+          "Forgot your password, or new here? Ask your company's Ridgeline owner for a link.",
+        )}
       </p>
     </AuthCard>
   );
