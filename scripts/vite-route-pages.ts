@@ -7,6 +7,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { LAZY_SCREENS } from '../src/web/app/route-table';
 import { SiteHeader } from '../src/web/app/site-header';
+import { I18nProvider, i18n } from '../src/web/i18n';
 
 /** Where the server (src/server/static.ts) finds which page each route gets; .vite/ is never served. */
 const ROUTE_PAGES_FILE = '.vite/route-pages.json';
@@ -118,10 +119,15 @@ export function routePages(entry: string): Plugin {
  * header as React renders it at `location`: the same markup, so nothing moves or changes colour
  * when React takes over, and the header is written once, in site-header.tsx. (React's server
  * renderer puts a preload of the logo before it; the logo is fetched for the header anyway.)
+ * In English, the source's language: React renders the reader's before the page is usable.
  */
 function renderPage(template: string, tags: Tag[], location: string): string {
   const header = renderToStaticMarkup(
-    createElement(StaticRouter, { location }, createElement(SiteHeader)),
+    createElement(
+      I18nProvider,
+      { i18n },
+      createElement(StaticRouter, { location }, createElement(SiteHeader)),
+    ),
   );
   return fillSlot(
     fillSlot(template, ASSETS_SLOT, tags.map(tagHtml).join('\n    ')),

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import type { SessionUser } from '../../domain/account/account';
 import { useSignOut } from '../features/account/sign-out';
+import { useLingui } from '../i18n';
 import { permissionsFor } from '../lib/permissions';
 import { ACCOUNT_LINKS, linksFor } from './nav-links';
 
@@ -14,16 +15,17 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
  * out: the content of the header's account menu and of the phone menu's lower part.
  */
 export function AccountLinks({ user }: { user: SessionUser }) {
+  const { i18n } = useLingui();
   const signOut = useSignOut();
   const links = linksFor(ACCOUNT_LINKS, permissionsFor(user.role));
   return (
-    <nav aria-label="Account">
+    <nav aria-label={i18n._('Account')}>
       <ul className="flex flex-col gap-1">
         {links.map((l) => (
           <li key={l.to}>
             {/* Settings stays unmarked on its Team page: each item marks its own page. */}
             <NavLink to={l.to} end className={itemClass}>
-              {l.label}
+              {i18n._(l.label)}
             </NavLink>
           </li>
         ))}
@@ -34,13 +36,13 @@ export function AccountLinks({ user }: { user: SessionUser }) {
             disabled={signOut.isPending}
             onClick={() => signOut.mutate()}
           >
-            {signOut.isPending ? 'Signing out…' : 'Sign out'}
+            {signOut.isPending ? i18n._('Signing out…') : i18n._('Sign out')}
           </button>
         </li>
       </ul>
       {signOut.isError && (
         <p role="alert" className="px-3 py-1 text-xs text-red-300">
-          Could not sign out. Try again.
+          {i18n._('Could not sign out. Try again.')}
         </p>
       )}
     </nav>

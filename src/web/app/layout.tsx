@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { useLingui } from '../i18n';
 import { useOutboxState } from '../lib/offline/outbox-state';
 import { permissionsFor, PermissionsProvider } from '../lib/permissions';
 import { sessionQuery } from '../features/account/api';
@@ -13,6 +14,7 @@ import { SiteHeader } from './site-header';
 const SyncStatus = lazy(() => import('./pwa/sync-status').then((m) => ({ default: m.SyncStatus })));
 
 export function Layout() {
+  const { i18n } = useLingui();
   const navigation = useNavigation();
   // The gate has loaded the session before any screen renders.
   const user = useQuery(sessionQuery()).data?.user ?? null;
@@ -28,7 +30,7 @@ export function Layout() {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
         >
-          Skip to content
+          {i18n._('Skip to content')}
         </a>
         <SiteHeader user={user} />
         <PwaNotices />
@@ -40,7 +42,7 @@ export function Layout() {
         {navigation.state === 'loading' && (
           <div
             role="progressbar"
-            aria-label="Loading page"
+            aria-label={i18n._('Loading page')}
             className="h-1 w-full animate-pulse bg-brand-500"
           />
         )}

@@ -38,6 +38,10 @@ export interface ScreenRoute {
 export interface ScreenNav {
   /** The header's links, the signed-in user's own menu, or the footer. */
   readonly menu: 'header' | 'account' | 'footer';
+  /**
+   * In English, each literal marked with an i18n comment for the shell's catalogue: Node reads
+   * this table too, so the menus translate it where they show it (`i18n._(label)`).
+   */
   readonly label: string;
 }
 
@@ -56,7 +60,7 @@ export const DASHBOARD_PATH = '';
 /** The dashboard as a screen of the registry: the first link of the header. */
 export const DASHBOARD_SCREEN = {
   path: DASHBOARD_PATH,
-  nav: [{ menu: 'header', label: 'Dashboard' }],
+  nav: [{ menu: 'header', label: /*i18n*/ 'Dashboard' }],
 } as const satisfies Pick<ScreenRoute, 'path' | 'nav'>;
 
 /**
@@ -69,26 +73,26 @@ export const LAZY_SCREENS = [
     path: 'pitch-finder',
     module: 'features/pitch-finder/pitch-finder-page',
     component: 'PitchFinderPage',
-    nav: [{ menu: 'header', label: 'Pitch Finder' }],
+    nav: [{ menu: 'header', label: /*i18n*/ 'Pitch Finder' }],
   },
   {
     path: 'map',
     module: 'features/map/map-page',
     component: 'MapPage',
-    nav: [{ menu: 'header', label: 'Map View' }],
+    nav: [{ menu: 'header', label: /*i18n*/ 'Map View' }],
   },
   {
     path: 'estimator',
     module: 'features/estimator/estimator-page',
     component: 'EstimatorPage',
     requires: 'estimate',
-    nav: [{ menu: 'header', label: 'Estimator' }],
+    nav: [{ menu: 'header', label: /*i18n*/ 'Estimator' }],
   },
   {
     path: 'projects',
     module: 'features/projects/projects-list-page',
     component: 'ProjectsListPage',
-    nav: [{ menu: 'header', label: 'Projects' }],
+    nav: [{ menu: 'header', label: /*i18n*/ 'Projects' }],
   },
   {
     path: 'projects/new',
@@ -102,21 +106,21 @@ export const LAZY_SCREENS = [
     module: 'features/pipeline/pipeline-page',
     component: 'PipelinePage',
     // Everyone sees the board; crew's answer has no money and their moves are limited.
-    nav: [{ menu: 'header', label: 'Pipeline' }],
+    nav: [{ menu: 'header', label: /*i18n*/ 'Pipeline' }],
   },
   {
     path: 'receivables',
     module: 'features/receivables/receivables-page',
     component: 'ReceivablesPage',
     requires: 'manageCompany',
-    nav: [{ menu: 'account', label: 'Receivables' }],
+    nav: [{ menu: 'account', label: /*i18n*/ 'Receivables' }],
   },
   {
     path: 'my-jobs',
     module: 'features/my-jobs/my-jobs-page',
     component: 'MyJobsPage',
     // A crew member's home (where signing in lands them); anyone on a crew has jobs there.
-    nav: [{ menu: 'header', label: 'My jobs' }],
+    nav: [{ menu: 'header', label: /*i18n*/ 'My jobs' }],
   },
   {
     path: 'schedule',
@@ -124,14 +128,14 @@ export const LAZY_SCREENS = [
     component: 'SchedulePage',
     // The office books and moves jobs; crew have their own day's screen.
     requires: 'editProjects',
-    nav: [{ menu: 'header', label: 'Schedule' }],
+    nav: [{ menu: 'header', label: /*i18n*/ 'Schedule' }],
   },
   {
     path: 'settings/crews',
     module: 'features/schedule/crews-page',
     component: 'CrewsPage',
     requires: 'manageCompany',
-    nav: [{ menu: 'account', label: 'Crews' }],
+    nav: [{ menu: 'account', label: /*i18n*/ 'Crews' }],
   },
   {
     path: 'reports',
@@ -139,28 +143,28 @@ export const LAZY_SCREENS = [
     component: 'ReportsPage',
     // The owner's numbers; an estimator sees their own sales figures, crew none.
     requires: 'estimate',
-    nav: [{ menu: 'header', label: 'Reports' }],
+    nav: [{ menu: 'header', label: /*i18n*/ 'Reports' }],
   },
   {
     path: 'terms',
     module: 'features/info/info-pages',
     component: 'TermsPage',
     access: 'public',
-    nav: [{ menu: 'footer', label: 'Terms' }],
+    nav: [{ menu: 'footer', label: /*i18n*/ 'Terms' }],
   },
   {
     path: 'privacy',
     module: 'features/info/info-pages',
     component: 'PrivacyPage',
     access: 'public',
-    nav: [{ menu: 'footer', label: 'Privacy' }],
+    nav: [{ menu: 'footer', label: /*i18n*/ 'Privacy' }],
   },
   {
     path: 'contact',
     module: 'features/info/info-pages',
     component: 'ContactPage',
     access: 'public',
-    nav: [{ menu: 'footer', label: 'Contact' }],
+    nav: [{ menu: 'footer', label: /*i18n*/ 'Contact' }],
   },
   {
     path: 'settings',
@@ -168,8 +172,8 @@ export const LAZY_SCREENS = [
     component: 'SettingsPage',
     requires: 'readSettings',
     nav: [
-      { menu: 'account', label: 'Settings' },
-      { menu: 'footer', label: 'Settings' },
+      { menu: 'account', label: /*i18n*/ 'Settings' },
+      { menu: 'footer', label: /*i18n*/ 'Settings' },
     ],
   },
   {
@@ -177,13 +181,13 @@ export const LAZY_SCREENS = [
     module: 'features/team/team-page',
     component: 'TeamPage',
     requires: 'manageCompany',
-    nav: [{ menu: 'account', label: 'Team' }],
+    nav: [{ menu: 'account', label: /*i18n*/ 'Team' }],
   },
   {
     path: 'account',
     module: 'features/account/account-page',
     component: 'AccountPage',
-    nav: [{ menu: 'account', label: 'Account' }],
+    nav: [{ menu: 'account', label: /*i18n*/ 'Account' }],
   },
   {
     path: 'login',

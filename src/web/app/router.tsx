@@ -15,6 +15,7 @@ import { RouteError } from './route-error';
 import { LoadingState } from '../components/ui/status-message';
 import { permissionsFor } from '../lib/permissions';
 import { catalogsReady } from '../lib/i18n/catalogs';
+import { i18n } from '../i18n';
 
 // Loaders start a screen's requests while its code is still loading, instead of after it has
 // rendered; the screen's useQuery then finds them in flight or done. They do not wait (the
@@ -164,7 +165,7 @@ export const router = createBrowserRouter([
     element: <Layout />,
     errorElement: <RouteError />,
     // Shown while the session and the first page's lazy code load (a direct visit to /map, say).
-    HydrateFallback: () => <LoadingState label="Loading Ridgeline…" />,
+    HydrateFallback: () => <LoadingState label={i18n._('Loading Ridgeline…')} />,
     children: [
       {
         // Pathless: errors below render inside the shell, with header and footer intact.

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { SessionUser } from '../../domain/account/account';
 import { HeaderSearch } from '../features/search/header-search';
+import { useLingui } from '../i18n';
 import { permissionsFor } from '../lib/permissions';
 import { linksFor, NAV_LINKS } from './nav-links';
 import { isSignedOutScreen } from './route-table';
@@ -19,6 +20,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * everywhere but on the sign-in and setup pages, as the app then does for nearly everyone.
  */
 export function SiteHeader({ user }: { user?: SessionUser | null }) {
+  const { i18n } = useLingui();
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on: tapping a link navigates and so closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -55,12 +57,12 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
           Ridgeline
         </Link>
         {navLinks.length > 0 && (
-          <nav aria-label="Main" className="hidden xl:block">
+          <nav aria-label={i18n._('Main')} className="hidden xl:block">
             <ul className="flex gap-1">
               {navLinks.map((l) => (
                 <li key={l.to}>
                   <NavLink to={l.to} end={l.to === '/'} className={linkClass}>
-                    {l.label}
+                    {i18n._(l.label)}
                   </NavLink>
                 </li>
               ))}
@@ -76,7 +78,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
             className="ml-auto rounded-md p-2.5 text-slate-200 hover:bg-slate-800 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? i18n._('Close menu') : i18n._('Open menu')}
             onClick={() => setOpenOn(menuOpen ? null : pathname)}
             onPointerDown={user ? () => void loadAccountLinks() : undefined}
           >
@@ -96,7 +98,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
       </div>
       {menuOpen && (
         <div id="mobile-menu" className="border-t border-slate-800 xl:hidden">
-          <nav aria-label="Main">
+          <nav aria-label={i18n._('Main')}>
             <ul className="flex flex-col gap-1 px-4 py-3">
               {navLinks.map((l) => (
                 <li key={l.to}>
@@ -105,7 +107,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
                     end={l.to === '/'}
                     className={(s) => `flex min-h-11 items-center ${linkClass(s)}`}
                   >
-                    {l.label}
+                    {i18n._(l.label)}
                   </NavLink>
                 </li>
               ))}

@@ -2,7 +2,8 @@ import type { KeyboardEvent } from 'react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SessionUser } from '../../domain/account/account';
-import { ROLE_LABELS } from '../../domain/account/account';
+import { useLingui } from '../i18n';
+import { roleLabel } from '../lib/role-label';
 
 /**
  * The links and Sign out, loaded when a menu is about to open (its button hovered, focused or
@@ -30,13 +31,15 @@ function WhoIsSignedIn({
   nameId: string;
   roleId: string;
 }) {
+  // Re-rendered when the language changes: the role's name is translated.
+  useLingui();
   return (
     <span className="block min-w-0 text-left text-sm leading-tight">
       <span id={nameId} className="block truncate font-medium text-white">
         {user.name}
       </span>
       <span id={roleId} className="block text-xs text-slate-300">
-        {ROLE_LABELS[user.role]}
+        {roleLabel(user.role)}
       </span>
     </span>
   );

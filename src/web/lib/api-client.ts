@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { FieldError } from '../../domain/common/field-errors';
 import { firstMessageByPath } from '../../domain/common/field-errors';
+import { i18n } from '../i18n';
 
 // The one way the SPA talks to the server. Errors arrive as RFC 9457 problem details;
 // ApiError keeps them so a form can show each message next to its field.
@@ -19,7 +20,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly problem: ProblemBody,
   ) {
-    super(problem.detail ?? problem.title ?? `Request failed (${status})`);
+    super(problem.detail ?? problem.title ?? i18n._('Request failed ({status})', { status }));
   }
 
   /** Messages by field path, for showing next to the inputs. */
@@ -53,10 +54,11 @@ export interface ApiRequest extends RequestInit {
   accept?: string;
 }
 
-const NETWORK_ERROR: ProblemBody = {
-  title: 'Network error',
-  detail: 'Could not reach Ridgeline. Check your connection and try again.',
-};
+/** No answer at all: in the reader's language, made when it happens. */
+export const networkError = (): ProblemBody => ({
+  title: i18n._('Network error'),
+  detail: i18n._('Could not reach Ridgeline. Check your connection and try again.'),
+});
 
 let onUnauthorizedAnswer: (problem: ProblemBody) => void = () => {};
 
@@ -92,7 +94,7 @@ export async function apiRequest(path: string, init: ApiRequest = {}): Promise<R
       body: json !== undefined ? JSON.stringify(json) : rest.body,
     });
   } catch {
-    throw new ApiError(0, NETWORK_ERROR);
+    throw new ApiError(0, networkError());
   }
   if (!res.ok) {
     const problem = await problemOf(res);

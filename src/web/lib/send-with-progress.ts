@@ -1,5 +1,6 @@
 import type { ProblemBody } from './api-client';
-import { ApiError } from './api-client';
+import { ApiError, networkError } from './api-client';
+import { i18n } from '../i18n';
 
 // A request whose body's upload is shown as it goes (photos, a backup to restore).
 // XMLHttpRequest rather than fetch: only it reports the upload's progress (fetch can stream a
@@ -16,11 +17,6 @@ export interface ProgressRequest {
   onSent?: () => void;
 }
 
-const NETWORK_ERROR: ProblemBody = {
-  title: 'Network error',
-  detail: 'Could not reach Ridgeline. Check your connection and try again.',
-};
-
 function problemOf(xhr: XMLHttpRequest): ProblemBody {
   try {
     const body: unknown = JSON.parse(xhr.responseText);
@@ -28,7 +24,7 @@ function problemOf(xhr: XMLHttpRequest): ProblemBody {
   } catch {
     // Not JSON (a proxy's error page): the status line says enough.
   }
-  return { title: xhr.statusText || `Upload failed (${xhr.status})` };
+  return { title: xhr.statusText || i18n._('Upload failed ({status})', { status: xhr.status }) };
 }
 
 /**
@@ -52,12 +48,14 @@ export function sendWithProgress<T>(request: ProgressRequest): Promise<T> {
         try {
           return resolve(JSON.parse(xhr.responseText) as T);
         } catch {
-          return reject(new ApiError(xhr.status, { title: 'Unexpected answer from the server' }));
+          return reject(
+            new ApiError(xhr.status, { title: i18n._('Unexpected answer from the server') }),
+          );
         }
       }
       reject(new ApiError(xhr.status, problemOf(xhr)));
     };
-    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR));
+    xhr.onerror = () => reject(new ApiError(0, networkError()));
     xhr.ontimeout = xhr.onerror;
     xhr.send(request.body);
   });

@@ -12,6 +12,7 @@ import { SummaryCards } from '../features/dashboard/summary-cards';
 import { Welcome } from '../features/dashboard/welcome';
 import { dashboardQuery } from '../features/projects/api';
 import { ProjectCard } from '../features/projects/project-card';
+import { Trans, useLingui } from '../i18n';
 import { usePermissions } from '../lib/permissions';
 
 // The form (and the schema code it validates with) loads only when someone opens it,
@@ -27,6 +28,7 @@ const OutstandingCard = lazy(async () => ({
 }));
 
 export function DashboardPage() {
+  const { i18n } = useLingui();
   const summary = useQuery(dashboardQuery());
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ id: string; name: string } | null>(null);
@@ -42,12 +44,12 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader
-        title="Dashboard"
-        description="Your roofing jobs at a glance."
+        title={i18n._('Dashboard')}
+        description={i18n._('Your roofing jobs at a glance.')}
         actions={
           openNew && (
             <button type="button" className={buttonStyles.primary} onClick={openNew}>
-              <span aria-hidden="true">+</span> New Project
+              <span aria-hidden="true">+</span> {i18n._('New Project')}
             </button>
           )
         }
@@ -55,17 +57,20 @@ export function DashboardPage() {
       <BackupWarning />
       {created && (
         <Callout tone="success" role="status" className="mb-4">
-          Project “{created.name}” created.{' '}
-          <Link to={`/projects/${created.id}`} className="font-semibold underline">
-            Open it
-          </Link>
+          <Trans
+            id="Project “{name}” created. <0>Open it</0>"
+            values={{ name: created.name }}
+            components={{
+              0: <Link to={`/projects/${created.id}`} className="font-semibold underline" />,
+            }}
+          />
         </Callout>
       )}
       {summary.isPending ? (
-        <LoadingState label="Loading your dashboard…" />
+        <LoadingState label={i18n._('Loading your dashboard…')} />
       ) : summary.isError ? (
         <ErrorState
-          title="Could not load the dashboard"
+          title={i18n._('Could not load the dashboard')}
           message={summary.error.message}
           onRetry={() => void summary.refetch()}
         />
@@ -82,13 +87,13 @@ export function DashboardPage() {
             <section aria-labelledby="recent-heading" className="lg:col-span-2">
               <div className="mb-3 flex items-baseline justify-between">
                 <h2 id="recent-heading" className="text-lg font-semibold">
-                  Recent Projects
+                  {i18n._('Recent Projects')}
                 </h2>
                 <Link
                   to="/projects"
                   className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:text-brand-800"
                 >
-                  View all projects
+                  {i18n._('View all projects')}
                 </Link>
               </div>
               {summary.data.recentProjects.length === 0 ? (

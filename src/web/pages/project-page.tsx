@@ -17,6 +17,7 @@ import { ApiError } from '../lib/api-client';
 import { usePermissions } from '../lib/permissions';
 import { madeOnDevice, useOutboxState } from '../lib/offline/outbox-state';
 import { Callout } from '../components/ui/callout';
+import { useLingui } from '../i18n';
 
 /**
  * /projects/:id: the project (projects feature) with its estimates (estimator feature), its
@@ -25,16 +26,17 @@ import { Callout } from '../components/ui/callout';
  * neither estimates nor proposals: both carry money.
  */
 export function ProjectPage() {
+  const { i18n } = useLingui();
   const { id = '' } = useParams();
   const project = useQuery(projectQuery(id));
   const can = usePermissions();
   const { writes } = useOutboxState();
-  if (project.isPending) return <LoadingState label="Loading project…" />;
+  if (project.isPending) return <LoadingState label={i18n._('Loading project…')} />;
   if (project.isError) {
     if (project.error instanceof ApiError && project.error.status === 404) return <NotFoundPage />;
     return (
       <ErrorState
-        title="Could not load the project"
+        title={i18n._('Could not load the project')}
         message={project.error.message}
         onRetry={() => void project.refetch()}
       />
@@ -47,8 +49,9 @@ export function ProjectPage() {
       <>
         <ProjectView key={project.data.id} project={project.data} />
         <Callout tone="info" className="mt-6">
-          This project is saved on this device and is sent when you are back online. Estimates,
-          photos and proposals can be added once it is.
+          {i18n._(
+            'This project is saved on this device and is sent when you are back online. Estimates, photos and proposals can be added once it is.',
+          )}
         </Callout>
       </>
     );

@@ -1,21 +1,29 @@
 import { useEffect } from 'react';
+import { LOCALE_OF } from '../../../domain/language/language';
+import { useLingui } from '../../i18n';
+import { currentLanguage } from '../../lib/i18n/catalogs';
 import { forgetOfflineData } from '../../lib/offline/api-cache';
 import { usePwaState } from './pwa-state';
 
 // Made when first shown, not when the module loads: this module is in every first load, and a
 // page's first Intl formatter costs tens of milliseconds of main thread (ICU data) that the first
 // paint would otherwise wait for.
+// In the app's language, made again when it changes.
 let time: Intl.DateTimeFormat | undefined;
-const formatTime = (d: Date) =>
-  (time ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })).format(
-    d,
-  );
+const formatTime = (d: Date) => {
+  const locale = LOCALE_OF[currentLanguage()];
+  if (time?.resolvedOptions().locale !== locale) {
+    time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  }
+  return time.format(d);
+};
 
 /**
  * The installed app's notices under the header: no network (and how old the data shown is),
  * and a new version ready to switch to.
  */
 export function PwaNotices() {
+  const { i18n } = useLingui();
   const { online, lastSynced, update } = usePwaState();
   return (
     <>
@@ -24,8 +32,8 @@ export function PwaNotices() {
         {!online && (
           <span className="mx-auto block max-w-6xl">
             {lastSynced
-              ? `Offline: showing data from ${formatTime(lastSynced)}`
-              : 'Offline: showing saved data'}
+              ? i18n._('Offline: showing data from {time}', { time: formatTime(lastSynced) })
+              : i18n._('Offline: showing saved data')}
           </span>
         )}
       </div>
@@ -34,13 +42,13 @@ export function PwaNotices() {
           role="status"
           className="flex flex-wrap items-center justify-center gap-3 bg-slate-800 px-4 py-2 text-sm text-white"
         >
-          <span>A new version of Ridgeline is ready.</span>
+          <span>{i18n._('A new version of Ridgeline is ready.')}</span>
           <button
             type="button"
             onClick={update}
             className="min-h-11 rounded bg-white px-4 font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            Update
+            {i18n._('Update')}
           </button>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useLingui } from '../../i18n';
 import type { KeptWrite } from '../../lib/offline/kept-writes';
 import { useOutboxState } from '../../lib/offline/outbox-state';
 import { writeKindOf } from '../../lib/offline/write-kinds';
@@ -6,6 +7,7 @@ import { writeKindOf } from '../../lib/offline/write-kinds';
 const outbox = () => import('../../lib/offline/outbox');
 
 function WriteRow({ write }: { write: KeptWrite }) {
+  const { i18n } = useLingui();
   // Deleted on the server meanwhile: there is nothing left to open or to send it to.
   const gone = write.state === 'refused' && write.problem?.status === 404;
   // The write's kind (declared by its feature, loaded with the outbox that listed it) says where
@@ -19,20 +21,25 @@ function WriteRow({ write }: { write: KeptWrite }) {
         {write.label}
         {write.state === 'conflict' && (
           <span className="block font-medium text-amber-900">
-            Someone else changed it first: not sent.
+            {i18n._('Someone else changed it first: not sent.')}
           </span>
         )}
         {write.state === 'refused' && (
           <span className="block font-medium text-red-800">
             {gone
-              ? 'Not sent: someone else deleted it meanwhile.'
-              : `Not accepted: ${write.problem?.detail ?? write.problem?.title ?? 'refused by the server'}`}
+              ? i18n._('Not sent: someone else deleted it meanwhile.')
+              : i18n._('Not accepted: {reason}', {
+                  reason:
+                    write.problem?.detail ??
+                    write.problem?.title ??
+                    i18n._('refused by the server'),
+                })}
           </span>
         )}
       </span>
       {link && (
         <Link to={link} className="inline-flex min-h-11 items-center font-semibold underline">
-          {conflictHere ? 'Compare and choose' : 'Open'}
+          {conflictHere ? i18n._('Compare and choose') : i18n._('Open')}
         </Link>
       )}
       {write.state === 'conflict' && !conflictHere && (
@@ -41,7 +48,7 @@ function WriteRow({ write }: { write: KeptWrite }) {
           className="min-h-11 rounded border border-sky-700 px-3 font-medium"
           onClick={() => void outbox().then((o) => o.keepMine(write))}
         >
-          Save mine over theirs
+          {i18n._('Save mine over theirs')}
         </button>
       )}
       {write.state !== 'waiting' && !conflictHere && (
@@ -50,7 +57,7 @@ function WriteRow({ write }: { write: KeptWrite }) {
           className="min-h-11 rounded border border-sky-700 px-3 font-medium"
           onClick={() => void outbox().then((o) => o.discardWrite(write))}
         >
-          Discard mine
+          {i18n._('Discard mine')}
         </button>
       )}
     </li>
@@ -62,13 +69,18 @@ function WriteRow({ write }: { write: KeptWrite }) {
  * waiting, and the ones that need the user (a newer version on the server, a refusal).
  */
 export function SyncStatus() {
+  const { i18n } = useLingui();
   const { writes, syncing } = useOutboxState();
   if (writes.length === 0) return null;
   const waiting = writes.filter((w) => w.state === 'waiting').length;
   const stuck = writes.length - waiting;
   const summary = [
-    waiting > 0 && (syncing ? `Syncing (${waiting})…` : `Waiting to sync (${waiting})`),
-    stuck > 0 && `${stuck} need${stuck === 1 ? 's' : ''} your choice`,
+    waiting > 0 &&
+      (syncing
+        ? i18n._('Syncing ({waiting})…', { waiting })
+        : i18n._('Waiting to sync ({waiting})', { waiting })),
+    stuck > 0 &&
+      i18n._('{stuck, plural, one {# needs your choice} other {# need your choice}}', { stuck }),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -76,10 +88,10 @@ export function SyncStatus() {
     <details className="group bg-sky-50 px-4 text-sm text-sky-950" open={stuck > 0}>
       <summary className="mx-auto flex min-h-11 max-w-6xl cursor-pointer list-none items-center justify-between gap-3 font-medium">
         <span role="status">{summary}</span>
-        <span className="underline group-open:hidden">Show changes</span>
-        <span className="hidden underline group-open:inline">Hide</span>
+        <span className="underline group-open:hidden">{i18n._('Show changes')}</span>
+        <span className="hidden underline group-open:inline">{i18n._('Hide')}</span>
       </summary>
-      <ul className="mx-auto max-w-6xl pb-2" aria-label="Changes kept on this device">
+      <ul className="mx-auto max-w-6xl pb-2" aria-label={i18n._('Changes kept on this device')}>
         {writes.map((w) => (
           <WriteRow key={w.seq} write={w} />
         ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '../../i18n';
 import { buttonStyles } from './button-styles';
 import { Dialog } from './dialog';
 
@@ -27,6 +28,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <Dialog title={title} onClose={onClose}>
       <p className="text-slate-700">{children}</p>
@@ -37,7 +39,7 @@ export function ConfirmDialog({
       )}
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-          Cancel
+          {i18n._('Cancel')}
         </button>
         <button type="button" className={buttonStyles.danger} disabled={busy} onClick={onConfirm}>
           {busy ? busyAction : action}

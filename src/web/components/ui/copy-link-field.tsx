@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLingui } from '../../i18n';
 import { buttonStyles } from './button-styles';
 import { controlStyles } from './field';
 
@@ -8,6 +9,7 @@ import { controlStyles } from './field';
  * it appears, selected, so the keyboard can copy it at once.
  */
 export function CopyLinkField({ label, url }: { label: string; url: string }) {
+  const { i18n } = useLingui();
   const inputId = useId();
   const statusId = useId();
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -45,7 +47,7 @@ export function CopyLinkField({ label, url }: { label: string; url: string }) {
           className={`${buttonStyles.secondary} shrink-0`}
           onClick={() => void copyLink()}
         >
-          Copy link
+          {i18n._('Copy link')}
         </button>
       </div>
       <p
@@ -54,9 +56,11 @@ export function CopyLinkField({ label, url }: { label: string; url: string }) {
         className={`mt-1 min-h-5 text-sm font-medium ${copy === 'failed' ? 'text-slate-800' : 'text-green-800'}`}
       >
         {copy === 'copied'
-          ? 'Copied to the clipboard.'
+          ? i18n._('Copied to the clipboard.')
           : copy === 'failed'
-            ? 'Could not copy here: the link is selected, press Ctrl+C (⌘C on a Mac) to copy it.'
+            ? i18n._(
+                'Could not copy here: the link is selected, press Ctrl+C (⌘C on a Mac) to copy it.',
+              )
             : ''}
       </p>
     </div>

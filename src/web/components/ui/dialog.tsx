@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef } from 'react';
+import { useLingui } from '../../i18n';
 
 /**
  * A modal on the native <dialog>: the browser traps focus, Escape closes it, and the page
@@ -14,6 +15,7 @@ export function Dialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -41,7 +43,7 @@ export function Dialog({
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={i18n._('Close')}
           className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
         >
           <svg

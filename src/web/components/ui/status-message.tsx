@@ -1,3 +1,4 @@
+import { useLingui } from '../../i18n';
 import { Callout } from './callout';
 
 /** Loading, empty and error states look the same everywhere. */
@@ -26,6 +27,7 @@ export function ErrorState({
   message: string;
   onRetry?: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <Callout tone="error" role="alert">
       <p className="font-semibold">{title}</p>
@@ -36,7 +38,7 @@ export function ErrorState({
           onClick={onRetry}
           className="mt-3 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-red-100"
         >
-          Try again
+          {i18n._('Try again')}
         </button>
       )}
     </Callout>
@@ -63,11 +65,12 @@ export function SectionError({
   message: string;
   onRetry: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <Callout tone="error" role="alert">
-      Could not load {what}: {message}{' '}
+      {i18n._('Could not load {what}: {message}', { what, message })}{' '}
       <button type="button" className="font-semibold underline" onClick={onRetry}>
-        Try again
+        {i18n._('Try again')}
       </button>
     </Callout>
   );

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { ROLE_LABELS } from '../../../domain/account/account';
 import { passwordChangeSchema, profileSchema } from '../../../domain/account/account-schemas';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
+import { roleLabel } from '../../lib/role-label';
 import { useSessionUser } from './api';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { useChangeProfile, useChangePassword } from './mutations';
@@ -20,20 +20,23 @@ export function AccountPage() {
   return (
     <div className="mx-auto max-w-2xl break-words">
       <PageHeader
-        title="Your account"
-        description={`Signed in as ${user.email} (${ROLE_LABELS[user.role]}).`}
+        title={i18n._('Your account')}
+        description={i18n._('Signed in as {email} ({role}).', {
+          email: user.email,
+          role: roleLabel(user.role),
+        })}
       />
       <div className="space-y-6">
-        <AccountSection id="profile-heading" title="Profile">
+        <AccountSection id="profile-heading" title={i18n._('Profile')}>
           <NameForm name={user.name} />
         </AccountSection>
         <AccountSection id="language-heading" title={i18n._('Language')}>
           <LanguageSection />
         </AccountSection>
-        <AccountSection id="password-heading" title="Password">
+        <AccountSection id="password-heading" title={i18n._('Password')}>
           <PasswordForm email={user.email} />
         </AccountSection>
-        <AccountSection id="calendar-feed-heading" title="Calendar feed">
+        <AccountSection id="calendar-feed-heading" title={i18n._('Calendar feed')}>
           <CalendarFeedSection />
         </AccountSection>
       </div>
@@ -64,20 +67,22 @@ function AccountSection({
 }
 
 function NameForm({ name }: { name: string }) {
+  const { i18n } = useLingui();
   const change = useChangeProfile();
   const form = useAccountForm({ initial: { name }, schema: profileSchema, mutation: change });
   return (
     <form noValidate onSubmit={form.onSubmit} className="space-y-4">
-      <TextField label="Name" autoComplete="name" {...form.field('name')} />
-      <FormOutcome error={form.formError} done={change.isSuccess && 'Name saved.'} />
+      <TextField label={i18n._('Name')} autoComplete="name" {...form.field('name')} />
+      <FormOutcome error={form.formError} done={change.isSuccess && i18n._('Name saved.')} />
       <button type="submit" className={buttonStyles.primary} disabled={form.pending}>
-        {form.pending ? 'Saving…' : 'Save name'}
+        {form.pending ? i18n._('Saving…') : i18n._('Save name')}
       </button>
     </form>
   );
 }
 
 function PasswordForm({ email }: { email: string }) {
+  const { i18n } = useLingui();
   const change = useChangePassword();
   const form = useAccountForm({
     initial: { currentPassword: '', newPassword: '' },
@@ -90,21 +95,21 @@ function PasswordForm({ email }: { email: string }) {
       {/* For password managers: the account this password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField
-        label="Current password"
+        label={i18n._('Current password')}
         type="password"
         autoComplete="current-password"
         {...form.field('currentPassword')}
       />
-      <NewPasswordField label="New password" {...form.field('newPassword')} />
+      <NewPasswordField label={i18n._('New password')} {...form.field('newPassword')} />
       <FormOutcome
         error={form.formError}
         done={
           change.isSuccess &&
-          'Password changed. Other devices signed in as you have been signed out.'
+          i18n._('Password changed. Other devices signed in as you have been signed out.')
         }
       />
       <button type="submit" className={buttonStyles.primary} disabled={form.pending}>
-        {form.pending ? 'Changing…' : 'Change password'}
+        {form.pending ? i18n._('Changing…') : i18n._('Change password')}
       </button>
     </form>
   );

@@ -6,8 +6,10 @@ import { Callout } from '../../components/ui/callout';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { CopyLinkField } from '../../components/ui/copy-link-field';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
+import { currentLanguage } from '../../lib/i18n/catalogs';
 import type { NewCalendarFeed } from './calendar-feed-api';
 import { calendarFeedQuery, useEndCalendarFeed, useNewCalendarFeed } from './calendar-feed-api';
+import { Trans, useLingui } from './i18n';
 
 /** The same feed for calendar apps that subscribe when a webcal: link is opened (Apple's). */
 const webcalOf = (url: string) => url.replace(/^https?:/, 'webcal:');
@@ -17,6 +19,7 @@ const webcalOf = (url: string) => url.replace(/^https?:/, 'webcal:');
  * the visit that made it (the server keeps its hash alone); a new one ends the old one.
  */
 export function CalendarFeedSection() {
+  const { i18n } = useLingui();
   const state = useQuery(calendarFeedQuery());
   const make = useNewCalendarFeed();
   const end = useEndCalendarFeed();
@@ -41,11 +44,11 @@ export function CalendarFeedSection() {
       },
     });
 
-  if (state.isPending) return <LoadingState label="Loading your calendar feed…" />;
+  if (state.isPending) return <LoadingState label={i18n._('Loading your calendar feed…')} />;
   if (state.isError) {
     return (
       <ErrorState
-        title="Could not load your calendar feed"
+        title={i18n._('Could not load your calendar feed')}
         message={state.error.message}
         onRetry={() => void state.refetch()}
       />
@@ -55,18 +58,23 @@ export function CalendarFeedSection() {
   return (
     <div className="space-y-4">
       <p className="text-slate-700">
-        Your jobs and appointments in your phone&rsquo;s calendar app, kept up to date by the
-        calendar itself. Anyone with the URL can see the dates and addresses: keep it to yourself.
+        {i18n._(
+          'Your jobs and appointments in your phone’s calendar app, kept up to date by the calendar itself. Anyone with the URL can see the dates and addresses: keep it to yourself.',
+        )}
       </p>
       <div role="status" aria-live="polite">
-        {ended && <Callout tone="success">The feed is ended: its URL no longer works.</Callout>}
+        {ended && (
+          <Callout tone="success">{i18n._('The feed is ended: its URL no longer works.')}</Callout>
+        )}
       </div>
       {shown ? (
         <FeedUrl feed={shown} />
       ) : createdAt ? (
         <p>
-          Your feed was made on {formatLocalDate(createdAt)}. Its URL was shown once, when it was
-          made. To add it to another calendar, make a new URL: the old one stops working.
+          {i18n._(
+            'Your feed was made on {date}. Its URL was shown once, when it was made. To add it to another calendar, make a new URL: the old one stops working.',
+            { date: formatLocalDate(createdAt, currentLanguage()) },
+          )}
         </p>
       ) : null}
       {make.error && !asking && (
@@ -82,14 +90,14 @@ export function CalendarFeedSection() {
               className={buttonStyles.secondary}
               onClick={() => setAsking('renew')}
             >
-              Make a new URL
+              {i18n._('Make a new URL')}
             </button>
             <button
               type="button"
               className={buttonStyles.secondary}
               onClick={() => setAsking('end')}
             >
-              End the feed
+              {i18n._('End the feed')}
             </button>
           </>
         ) : (
@@ -99,35 +107,36 @@ export function CalendarFeedSection() {
             disabled={make.isPending}
             onClick={makeFeed}
           >
-            {make.isPending ? 'Making…' : 'Make my calendar feed'}
+            {make.isPending ? i18n._('Making…') : i18n._('Make my calendar feed')}
           </button>
         )}
       </div>
       {asking === 'renew' && (
         <ConfirmDialog
-          title="Make a new URL?"
-          action="Make a new URL"
-          busyAction="Making…"
+          title={i18n._('Make a new URL?')}
+          action={i18n._('Make a new URL')}
+          busyAction={i18n._('Making…')}
           busy={make.isPending}
           error={make.error}
           onConfirm={makeFeed}
           onClose={() => setAsking(null)}
         >
-          The URL you have now stops working at once: calendars subscribed to it get no more updates
-          until you add the new one.
+          {i18n._(
+            'The URL you have now stops working at once: calendars subscribed to it get no more updates until you add the new one.',
+          )}
         </ConfirmDialog>
       )}
       {asking === 'end' && (
         <ConfirmDialog
-          title="End the calendar feed?"
-          action="End the feed"
-          busyAction="Ending…"
+          title={i18n._('End the calendar feed?')}
+          action={i18n._('End the feed')}
+          busyAction={i18n._('Ending…')}
           busy={end.isPending}
           error={end.error}
           onConfirm={endFeed}
           onClose={() => setAsking(null)}
         >
-          Its URL stops working at once: calendars subscribed to it get no more updates.
+          {i18n._('Its URL stops working at once: calendars subscribed to it get no more updates.')}
         </ConfirmDialog>
       )}
     </div>
@@ -136,31 +145,41 @@ export function CalendarFeedSection() {
 
 /** The URL just made, to copy, with how to add it to the common calendar apps. */
 function FeedUrl({ feed }: { feed: NewCalendarFeed }) {
+  const { i18n } = useLingui();
   return (
     <Callout tone="success" className="space-y-3">
       <p className="font-semibold">
-        Your calendar feed is ready. Copy its URL now: it is shown only this once.
+        {i18n._('Your calendar feed is ready. Copy its URL now: it is shown only this once.')}
       </p>
-      <CopyLinkField label="Calendar feed URL" url={feed.url} />
+      <CopyLinkField label={i18n._('Calendar feed URL')} url={feed.url} />
       <a href={webcalOf(feed.url)} className={buttonStyles.secondary}>
-        Open in this device&rsquo;s calendar app
+        {i18n._('Open in this device’s calendar app')}
       </a>
       <div>
         <h3 className="font-semibold">Google Calendar</h3>
         <p>
-          On a computer, open Google Calendar. Next to <strong>Other calendars</strong> press
-          <strong> +</strong>, choose <strong>From URL</strong>, paste the URL and press{' '}
-          <strong>Add calendar</strong>. It then shows on your phone too; Google checks for changes
-          every few hours.
+          <Trans
+            id="On a computer, open Google Calendar. Next to <0>Other calendars</0> press<1> +</1>, choose <2>From URL</2>, paste the URL and press <3>Add calendar</3>. It then shows on your phone too; Google checks for changes every few hours."
+            components={{ 0: <strong />, 1: <strong />, 2: <strong />, 3: <strong /> }}
+          />
         </p>
       </div>
       <div>
         <h3 className="font-semibold">Apple Calendar</h3>
         <p>
-          On an iPhone or iPad: <strong>Settings</strong> → <strong>Calendar</strong> →{' '}
-          <strong>Accounts</strong> → <strong>Add Account</strong> → <strong>Other</strong> →{' '}
-          <strong>Add Subscribed Calendar</strong>, paste the URL. On a Mac: in Calendar,{' '}
-          <strong>File</strong> → <strong>New Calendar Subscription</strong>.
+          <Trans
+            id="On an iPhone or iPad: <0>Settings</0> → <1>Calendar</1> → <2>Accounts</2> → <3>Add Account</3> → <4>Other</4> → <5>Add Subscribed Calendar</5>, paste the URL. On a Mac: in Calendar, <6>File</6> → <7>New Calendar Subscription</7>."
+            components={{
+              0: <strong />,
+              1: <strong />,
+              2: <strong />,
+              3: <strong />,
+              4: <strong />,
+              5: <strong />,
+              6: <strong />,
+              7: <strong />,
+            }}
+          />
         </p>
       </div>
     </Callout>

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ROLE_LABELS } from '../../../domain/account/account';
 import { acceptInvitationSchema } from '../../../domain/account/account-schemas';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import { ApiError } from '../../lib/api-client';
+import { roleLabel } from '../../lib/role-label';
 import { AuthCard } from './auth-card';
+import { useLingui } from './i18n';
 import type { InvitationLink } from './mutations';
 import { invitationQuery, useAcceptInvitation } from './mutations';
 import { useAccountForm } from './use-account-form';
@@ -17,33 +18,35 @@ import { NewPasswordField } from './new-password-field';
  * (a reset). Either way the person sets a password here and is signed in.
  */
 export function InvitationPage() {
+  const { i18n } = useLingui();
   const { token = '' } = useParams();
   const link = useQuery(invitationQuery(token));
   if (link.isPending) {
     return (
-      <AuthCard title="Opening your link">
-        <LoadingState label="Checking the link…" />
+      <AuthCard title={i18n._('Opening your link')}>
+        <LoadingState label={i18n._('Checking the link…')} />
       </AuthCard>
     );
   }
   if (link.isError) {
     if (link.error instanceof ApiError && link.error.status === 404) {
       return (
-        <AuthCard title="This link is not valid any more">
+        <AuthCard title={i18n._('This link is not valid any more')}>
           <p role="alert" className="text-slate-700">
-            It was used already, it expired, or it was never issued. Ask the owner of your Ridgeline
-            for a new link.
+            {i18n._(
+              'It was used already, it expired, or it was never issued. Ask the owner of your Ridgeline for a new link.',
+            )}
           </p>
           <Link to="/login" className={`${buttonStyles.secondary} mt-6 w-full`}>
-            Go to sign in
+            {i18n._('Go to sign in')}
           </Link>
         </AuthCard>
       );
     }
     return (
-      <AuthCard title="Opening your link">
+      <AuthCard title={i18n._('Opening your link')}>
         <ErrorState
-          title="Could not check the link"
+          title={i18n._('Could not check the link')}
           message={link.error.message}
           onRetry={() => void link.refetch()}
         />
@@ -54,6 +57,7 @@ export function InvitationPage() {
 }
 
 function SetPasswordForm({ token, link }: { token: string; link: InvitationLink }) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const form = useAccountForm({
     initial: { password: '' },
@@ -65,11 +69,19 @@ function SetPasswordForm({ token, link }: { token: string; link: InvitationLink 
   const invited = link.kind === 'invitation';
   return (
     <AuthCard
-      title={invited ? `Welcome, ${link.name}` : 'Set a new password'}
+      title={
+        invited ? i18n._('Welcome, {name}', { name: link.name }) : i18n._('Set a new password')
+      }
       description={
         invited
-          ? `You are invited to Ridgeline as ${ROLE_LABELS[link.role]}. Choose a password to sign in as ${link.email}.`
-          : `For ${link.name} (${link.email}). Any other device signed in as you will be signed out.`
+          ? i18n._(
+              'You are invited to Ridgeline as {role}. Choose a password to sign in as {email}.',
+              { role: roleLabel(link.role), email: link.email },
+            )
+          : i18n._('For {name} ({email}). Any other device signed in as you will be signed out.', {
+              name: link.name,
+              email: link.email,
+            })
       }
     >
       <form noValidate onSubmit={form.onSubmit} className="space-y-4">
@@ -82,14 +94,14 @@ function SetPasswordForm({ token, link }: { token: string; link: InvitationLink 
           readOnly
           hidden
         />
-        <NewPasswordField label="Password" {...form.field('password')} />
+        <NewPasswordField label={i18n._('Password')} {...form.field('password')} />
         {form.formError && (
           <Callout tone="error" role="alert">
             {form.formError}
           </Callout>
         )}
         <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={form.pending}>
-          {form.pending ? 'Signing in…' : 'Set password and sign in'}
+          {form.pending ? i18n._('Signing in…') : i18n._('Set password and sign in')}
         </button>
       </form>
     </AuthCard>

@@ -5,11 +5,13 @@ import { Callout } from '../../components/ui/callout';
 import { TextField } from '../../components/ui/field';
 import { signInNoticeOf } from './api';
 import { AuthCard } from './auth-card';
+import { useLingui } from './i18n';
 import { useSignIn } from './mutations';
 import { useAccountForm } from './use-account-form';
 
 /** /login, and /login?next=/path to come back to a page after signing in. */
 export function SignInPage() {
+  const { i18n } = useLingui();
   // Once signed in, the gate sends the user on: to `next` when it is a page of this app.
   const { revalidate } = useRevalidator();
   const notice = signInNoticeOf(useLocation().state);
@@ -20,16 +22,24 @@ export function SignInPage() {
     onSuccess: () => void revalidate(),
   });
   return (
-    <AuthCard title="Sign in" description="Sign in to Ridgeline with your work email.">
+    <AuthCard
+      title={i18n._('Sign in')}
+      description={i18n._('Sign in to Ridgeline with your work email.')}
+    >
       <form noValidate onSubmit={form.onSubmit} className="space-y-4">
         {notice && (
           <Callout tone="success" role="status">
             {notice}
           </Callout>
         )}
-        <TextField label="Email" type="email" autoComplete="username" {...form.field('email')} />
         <TextField
-          label="Password"
+          label={i18n._('Email')}
+          type="email"
+          autoComplete="username"
+          {...form.field('email')}
+        />
+        <TextField
+          label={i18n._('Password')}
           type="password"
           autoComplete="current-password"
           {...form.field('password')}
@@ -40,11 +50,13 @@ export function SignInPage() {
           </Callout>
         )}
         <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={form.pending}>
-          {form.pending ? 'Signing in…' : 'Sign in'}
+          {form.pending ? i18n._('Signing in…') : i18n._('Sign in')}
         </button>
       </form>
       <p className="mt-6 text-sm text-slate-600">
-        Forgot your password, or new here? Ask your company&apos;s Ridgeline owner for a link.
+        {i18n._(
+          "Forgot your password, or new here? Ask your company's Ridgeline owner for a link.",
+        )}
       </p>
     </AuthCard>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
+import { Trans, useLingui } from './i18n';
 
 function InfoPage({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -11,44 +12,57 @@ function InfoPage({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function TermsPage() {
+  const { i18n } = useLingui();
   return (
-    <InfoPage title="Terms">
+    <InfoPage title={i18n._('Terms')}>
       <p>
-        Ridgeline is a tool to help you measure roofs and prepare estimates. Figures it computes are
-        estimates: check measurements on site before you order materials or sign a contract.
+        {i18n._(
+          'Ridgeline is a tool to help you measure roofs and prepare estimates. Figures it computes are estimates: check measurements on site before you order materials or sign a contract.',
+        )}
       </p>
       <p>
-        You own the projects, estimates and settings you enter. Keep backups of anything you cannot
-        afford to lose.
+        {i18n._(
+          'You own the projects, estimates and settings you enter. Keep backups of anything you cannot afford to lose.',
+        )}
       </p>
     </InfoPage>
   );
 }
 
 export function PrivacyPage() {
+  const { i18n } = useLingui();
   return (
-    <InfoPage title="Privacy">
+    <InfoPage title={i18n._('Privacy')}>
       <p>
-        Your projects, customers and estimates are stored in your company's own Ridgeline database.
-        Nothing is sold or shared.
+        {i18n._(
+          "Your projects, customers and estimates are stored in your company's own Ridgeline database. Nothing is sold or shared.",
+        )}
       </p>
       <p>
-        Address searches are sent to the map service your company has configured. Your location and
-        your phone's motion sensor are used only on your device, when you ask for them.
+        {i18n._(
+          "Address searches are sent to the map service your company has configured. Your location and your phone's motion sensor are used only on your device, when you ask for them.",
+        )}
       </p>
     </InfoPage>
   );
 }
 
 export function ContactPage() {
+  const { i18n } = useLingui();
   return (
-    <InfoPage title="Contact">
+    <InfoPage title={i18n._('Contact')}>
       <p>
-        Questions, bugs or ideas? Write to{' '}
-        <a className="font-medium text-brand-700 underline" href="mailto:support@ridgeline.app">
-          support@ridgeline.app
-        </a>
-        . We answer within one business day.
+        <Trans
+          id="Questions, bugs or ideas? Write to <0>support@ridgeline.app</0>. We answer within one business day."
+          components={{
+            0: (
+              <a
+                className="font-medium text-brand-700 underline"
+                href="mailto:support@ridgeline.app"
+              />
+            ),
+          }}
+        />
       </p>
     </InfoPage>
   );

@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MAX_SEARCH_LENGTH } from '../../../domain/common/bounds';
+import { useLingui } from './i18n';
 import { optionId } from './option-id';
 
 // The header's search box: a combobox (WAI-ARIA 1.2) whose listbox of results is loaded on
@@ -28,6 +29,7 @@ function typingIn(target: EventTarget | null): boolean {
 }
 
 export function HeaderSearch() {
+  const { i18n } = useLingui();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -95,7 +97,7 @@ export function HeaderSearch() {
   return (
     <div className="relative min-w-[9rem] flex-1 xl:max-w-[13rem]">
       <label htmlFor={`${listboxId}-input`} className="sr-only">
-        Search projects
+        {i18n._('Search projects')}
       </label>
       <input
         ref={input}
@@ -112,7 +114,7 @@ export function HeaderSearch() {
         maxLength={MAX_SEARCH_LENGTH}
         // Short: at 1280 px the header's links leave the box about 100 px (its label, read
         // aloud, is the whole "Search projects").
-        placeholder="Search"
+        placeholder={i18n._('Search')}
         value={text}
         onChange={(e) => {
           setText(e.target.value);
@@ -136,7 +138,7 @@ export function HeaderSearch() {
         className="fixed inset-x-2 top-[4.5rem] z-40 max-h-[70vh] overflow-y-auto rounded-lg bg-white text-slate-900 shadow-xl ring-1 ring-slate-200 sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-[28rem]"
       >
         {showing && (
-          <Suspense fallback={<p className="p-4 text-sm text-slate-600">Searching…</p>}>
+          <Suspense fallback={<p className="p-4 text-sm text-slate-600">{i18n._('Searching…')}</p>}>
             <SearchResults
               query={query}
               listboxId={listboxId}

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import type { Range, SearchHit } from '../../../domain/project/search';
-import { statusLabel } from '../../../domain/project/status';
+import type { ShownStatus } from '../../../domain/project/status';
+import { i18n, useLingui } from './i18n';
 import { optionId } from './option-id';
 import { searchQuery } from './api';
 
@@ -25,13 +26,24 @@ export function Highlighted({ text, ranges }: { text: string; ranges: readonly R
   return <>{parts}</>;
 }
 
-const ALSO_LABEL: Record<NonNullable<SearchHit['also']>['field'], string> = {
-  customerPhone: 'Phone',
-  customerEmail: 'Email',
-  notes: 'Notes',
-};
+// The domain's labels stay English: these are the reader's, in this feature's catalogue.
+const alsoLabel = (field: NonNullable<SearchHit['also']>['field']): string =>
+  ({
+    customerPhone: i18n._('Phone'),
+    customerEmail: i18n._('Email'),
+    notes: i18n._('Notes'),
+  })[field];
+
+const statusLabel = (status: ShownStatus): string =>
+  ({
+    pending: i18n._('Pending'),
+    'in-progress': i18n._('In Progress'),
+    completed: i18n._('Completed'),
+    lost: i18n._('Lost'),
+  })[status];
 
 function Hit({ hit }: { hit: SearchHit }) {
+  useLingui();
   return (
     <>
       <span className="flex items-start justify-between gap-2">
@@ -53,8 +65,7 @@ function Hit({ hit }: { hit: SearchHit }) {
       </span>
       {hit.also && (
         <span className="block truncate text-sm text-slate-600">
-          {ALSO_LABEL[hit.also.field]}:{' '}
-          <Highlighted text={hit.also.text} ranges={hit.also.ranges} />
+          {alsoLabel(hit.also.field)}: <Highlighted text={hit.also.text} ranges={hit.also.ranges} />
         </span>
       )}
     </>
@@ -76,6 +87,7 @@ export function SearchResults({
   onResults: (ids: readonly string[]) => void;
   onPick: (id: string) => void;
 }) {
+  const { i18n } = useLingui();
   const result = useQuery(searchQuery(query));
   const items = result.data?.items;
 
@@ -86,14 +98,14 @@ export function SearchResults({
   if (result.isPending) {
     return (
       <p role="status" className="p-4 text-sm text-slate-600">
-        Searching…
+        {i18n._('Searching…')}
       </p>
     );
   }
   if (result.isError) {
     return (
       <div role="alert" className="p-4 text-sm">
-        <p className="font-semibold text-red-800">Search failed</p>
+        <p className="font-semibold text-red-800">{i18n._('Search failed')}</p>
         <p className="text-slate-700">{result.error.message}</p>
         <button
           type="button"
@@ -102,7 +114,7 @@ export function SearchResults({
           onClick={() => void result.refetch()}
           className="mt-2 min-h-11 font-semibold text-brand-700 underline"
         >
-          Try again
+          {i18n._('Try again')}
         </button>
       </div>
     );
@@ -110,16 +122,18 @@ export function SearchResults({
   if (!items || items.length === 0) {
     return (
       <p role="status" className="p-4 text-sm text-slate-700">
-        No projects match “{query}”.
+        {i18n._('No projects match “{query}”.', { query })}
       </p>
     );
   }
   return (
     <>
       <p role="status" className="sr-only">
-        {items.length === 1 ? '1 project found' : `${items.length} projects found`}
+        {i18n._('{count, plural, one {# project found} other {# projects found}}', {
+          count: items.length,
+        })}
       </p>
-      <ul id={listboxId} role="listbox" aria-label="Projects found" className="py-1">
+      <ul id={listboxId} role="listbox" aria-label={i18n._('Projects found')} className="py-1">
         {items.map((hit, i) => (
           <li
             key={hit.id}

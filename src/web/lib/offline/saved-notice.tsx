@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLingui } from '../../i18n';
 import { useOutboxState, waitingToSync } from './outbox-state';
 
 /** What a save says, and whether it was kept on this device (no network) rather than sent. */
@@ -9,8 +10,10 @@ export interface SavedMessage {
   kept: boolean;
 }
 
-export const KEPT_TEXT = 'No connection: saved on this device, and sent when you are back online.';
-export const SYNCED_TEXT = 'Synced.';
+// In English, marked for the shell's catalogue: shown through `i18n._(KEPT_TEXT)`.
+export const KEPT_TEXT =
+  /*i18n*/ 'No connection: saved on this device, and sent when you are back online.';
+export const SYNCED_TEXT = /*i18n*/ 'Synced.';
 /** How long "Synced." stays before the message goes: long enough to be read in passing. */
 export const SYNCED_SHOWN_MS = 5000;
 
@@ -26,6 +29,7 @@ export function savedNotice(text: string, recordId: string): SavedMessage {
  * what happened.
  */
 export function SavedNoticeText({ saved, onDone }: { saved: SavedMessage; onDone?: () => void }) {
+  const { i18n } = useLingui();
   const { writes } = useOutboxState();
   const left = writes.filter((w) => w.recordId === saved.recordId);
   const synced = saved.kept && left.length === 0;
@@ -40,7 +44,7 @@ export function SavedNoticeText({ saved, onDone }: { saved: SavedMessage; onDone
   }, [synced]);
 
   if (!saved.kept) return <>{saved.text}</>;
-  if (synced) return <>{`${saved.text} ${SYNCED_TEXT}`}</>;
-  if (left.some((w) => w.state === 'waiting')) return <>{`${saved.text} ${KEPT_TEXT}`}</>;
+  if (synced) return <>{`${saved.text} ${i18n._(SYNCED_TEXT)}`}</>;
+  if (left.some((w) => w.state === 'waiting')) return <>{`${saved.text} ${i18n._(KEPT_TEXT)}`}</>;
   return <>{saved.text}</>;
 }
