@@ -2,6 +2,8 @@ import type { KeyboardEvent } from 'react';
 import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { SessionUser } from '../../domain/account/account';
+import type { Language } from '../../domain/language/language';
+import { currentLanguage } from '../lib/i18n/catalogs';
 import { HeaderSearch } from '../features/search/header-search';
 import { useLingui } from '../i18n';
 import { permissionsFor } from '../lib/permissions';
@@ -13,6 +15,16 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium ${
     isActive ? 'bg-slate-700 text-white' : 'text-slate-200 hover:bg-slate-800 hover:text-white'
   }`;
+
+/**
+ * Where the header shows its links, the search and the account menu side by side: from a
+ * laptop's 1280 px in English. Spanish labels run about a fifth longer and nine of them do not
+ * fit beside the search in the page's width, so in Spanish they stay in the menu at every width.
+ */
+const WIDE_HEADER: Record<Language, { show: string; hide: string }> = {
+  en: { show: 'hidden xl:block', hide: 'xl:hidden' },
+  es: { show: 'hidden', hide: '' },
+};
 
 /**
  * The header. `user` is who is signed in (null: nobody). The build renders it once with no
@@ -35,6 +47,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
         ? linksFor(NAV_LINKS, permissionsFor(user.role))
         : [];
   const hasMenu = navLinks.length > 0 || Boolean(user);
+  const wide = WIDE_HEADER[currentLanguage()];
   const toggle = useRef<HTMLButtonElement>(null);
 
   // Escape closes the phone menu and puts the focus back on its button.
@@ -57,7 +70,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
           Ridgeline
         </Link>
         {navLinks.length > 0 && (
-          <nav aria-label={i18n._('Main')} className="hidden xl:block">
+          <nav aria-label={i18n._('Main')} className={wide.show}>
             <ul className="flex gap-1">
               {navLinks.map((l) => (
                 <li key={l.to}>
@@ -70,12 +83,12 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
           </nav>
         )}
         {navLinks.length > 0 && <HeaderSearch />}
-        {user && <AccountMenu user={user} className="ml-auto hidden xl:block" />}
+        {user && <AccountMenu user={user} className={`ml-auto ${wide.show}`} />}
         {hasMenu && (
           <button
             ref={toggle}
             type="button"
-            className="ml-auto rounded-md p-2.5 text-slate-200 hover:bg-slate-800 xl:hidden"
+            className={`ml-auto rounded-md p-2.5 text-slate-200 hover:bg-slate-800 ${wide.hide}`}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? i18n._('Close menu') : i18n._('Open menu')}
@@ -97,7 +110,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
         )}
       </div>
       {menuOpen && (
-        <div id="mobile-menu" className="border-t border-slate-800 xl:hidden">
+        <div id="mobile-menu" className={`border-t border-slate-800 ${wide.hide}`}>
           <nav aria-label={i18n._('Main')}>
             <ul className="flex flex-col gap-1 px-4 py-3">
               {navLinks.map((l) => (
