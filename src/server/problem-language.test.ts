@@ -39,7 +39,7 @@ describe('a problem in the reader’s language', () => {
         },
         {
           path: 'pitch',
-          message: 'Pendiente no puede ser negativo',
+          message: 'La inclinación no puede ser negativa',
           key: 'Pitch cannot be negative',
         },
       ]),

@@ -29,7 +29,7 @@ describe.each(dbTargets())('error messages in the reader’s language on %s', (t
       name: { path: 'name', message: 'El nombre es obligatorio', key: 'Name is required' },
       pitch: {
         path: 'pitch',
-        message: 'Pendiente no puede ser negativo',
+        message: 'La inclinación no puede ser negativa',
         key: 'Pitch cannot be negative',
       },
     });
