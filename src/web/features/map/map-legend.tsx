@@ -2,7 +2,7 @@ import type { EdgeType } from '../../../domain/takeoff/roof-edge-types';
 import { EDGE_TYPES } from '../../../domain/takeoff/roof-edge-types';
 import { EDGE_STYLES, LINE_WEIGHT } from './edge-styles';
 import { useLingui } from './i18n';
-import { edgeTypeText } from './map-texts';
+import { edgeTypeLabel } from '../../lib/edge-type-label';
 
 /** A short piece of a line in its type's colour and dash pattern, as drawn on the map. */
 export function LineSwatch({ type, width = 36 }: { type: EdgeType; width?: number }) {
@@ -56,7 +56,7 @@ export function MapLegend() {
           <li key={t} className="flex items-center gap-2">
             <LineSwatch type={t} />
             <TypeBadge type={t} />
-            <span>{edgeTypeText(t)}</span>
+            <span>{edgeTypeLabel(t)}</span>
           </li>
         ))}
       </ul>

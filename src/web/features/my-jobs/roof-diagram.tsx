@@ -1,6 +1,7 @@
 import type { WorkOrderDiagram } from '../../../domain/schedule/crew-day';
 import type { EdgeType } from '../../../domain/takeoff/roof-edge-types';
-import { i18n, useLingui } from './i18n';
+import { edgeTypeLabel } from '../../lib/edge-type-label';
+import { useLingui } from './i18n';
 
 // The roof to scale on the phone, north up, each line in its type's colour with its true length:
 // the same colours and codes as the printed roof report, so the crew reads either the same way.
@@ -13,17 +14,6 @@ const COLOUR: Record<EdgeType, string> = {
   valley: '#b45309',
   wall: '#0e7490',
 };
-
-/** The edge types' names (the domain's EDGE_TYPE_LABELS) in the reader's language. */
-export const edgeTypeLabel = (type: EdgeType): string =>
-  ({
-    eave: i18n._('Eave'),
-    rake: i18n._('Rake'),
-    ridge: i18n._('Ridge'),
-    hip: i18n._('Hip'),
-    valley: i18n._('Valley'),
-    wall: i18n._('Wall'),
-  })[type];
 
 export function RoofDiagram({ diagram }: { diagram: WorkOrderDiagram }) {
   const { i18n } = useLingui();

@@ -5,7 +5,8 @@ import type { MaterialUnit } from '../../../domain/price-list/price-list-entry';
 import type { EdgeType } from '../../../domain/takeoff/roof-edge-types';
 import { EDGE_TYPES } from '../../../domain/takeoff/roof-edge-types';
 import { i18n, useLingui } from './i18n';
-import { edgeTypeLabel, RoofDiagram } from './roof-diagram';
+import { edgeTypeLabel } from '../../lib/edge-type-label';
+import { RoofDiagram } from './roof-diagram';
 
 /** The material units (the price list's MATERIAL_UNITS) as the crew reads them. */
 const unitLabel = (unit: MaterialUnit): string =>
