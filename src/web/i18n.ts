@@ -6,5 +6,5 @@ import { messages } from './locales/en';
 // folders take `useLingui` and `i18n` from here, so using one registers the catalogue.
 registerCatalog(messages, { es: () => import('./locales/es') });
 
-export { I18nProvider, Trans, useLingui } from '@lingui/react';
+export { I18nProvider, useLingui } from '@lingui/react';
 export { i18n } from './lib/i18n/catalogs';

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { Trans, useLingui } from '../i18n';
+import { Trans } from '@lingui/react';
+import { useLingui } from '../i18n';
 
 export function NotFoundPage() {
   const { i18n } = useLingui();

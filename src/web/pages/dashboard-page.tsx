@@ -12,7 +12,8 @@ import { SummaryCards } from '../features/dashboard/summary-cards';
 import { Welcome } from '../features/dashboard/welcome';
 import { dashboardQuery } from '../features/projects/api';
 import { ProjectCard } from '../features/projects/project-card';
-import { Trans, useLingui } from '../i18n';
+import { Trans } from '@lingui/react';
+import { useLingui } from '../i18n';
 import { usePermissions } from '../lib/permissions';
 
 // The form (and the schema code it validates with) loads only when someone opens it,

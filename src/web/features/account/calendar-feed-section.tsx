@@ -9,7 +9,8 @@ import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import { currentLanguage } from '../../lib/i18n/catalogs';
 import type { NewCalendarFeed } from './calendar-feed-api';
 import { calendarFeedQuery, useEndCalendarFeed, useNewCalendarFeed } from './calendar-feed-api';
-import { Trans, useLingui } from './i18n';
+import { Trans } from '@lingui/react';
+import { useLingui } from './i18n';
 
 /** The same feed for calendar apps that subscribe when a webcal: link is opened (Apple's). */
 const webcalOf = (url: string) => url.replace(/^https?:/, 'webcal:');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
-import { Trans, useLingui } from './i18n';
+import { Trans } from '@lingui/react';
+import { useLingui } from './i18n';
 
 function InfoPage({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -4,5 +4,5 @@ import { messages } from './locales/en';
 // My jobs' messages (lingui.config.ts): registered when this feature's code first runs.
 registerCatalog(messages, { es: () => import('./locales/es') });
 
-export { Trans, useLingui } from '@lingui/react';
+export { useLingui } from '@lingui/react';
 export { i18n } from '../../lib/i18n/catalogs';

@@ -11,7 +11,8 @@ import { Callout } from '../../components/ui/callout';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { currentLanguage } from '../../lib/i18n/catalogs';
 import { myJobsKeys } from './api';
-import { i18n, Trans, useLingui } from './i18n';
+import { Trans } from '@lingui/react';
+import { i18n, useLingui } from './i18n';
 import { WorkOrderView } from './work-order';
 
 /** "7:05 AM" on this phone's clock: when the crew pressed the button. */
