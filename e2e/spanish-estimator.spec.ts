@@ -46,6 +46,14 @@ test('the estimator in Spanish: the default figures, its labels, a refused pitch
   await expect(r).toContainText('$5,590');
   await expect(r).toContainText('$1,500');
   await expect(r).toContainText('Total del presupuesto$10,590');
+  // Units in Spanish, numbers in the US style like the money.
+  await expect(r).toContainText('2,236.07 pies²');
+  await expect(r).toContainText('2,000 pies² × $1.75');
+  await expect(r).toContainText('2,236.07 pies² × $2.50/pies²');
+  await expect(page.getByLabel('Cantidad (pies²)')).toHaveValue('2000');
+  await expect(
+    page.getByRole('button', { name: 'Usar el área real (2,236.07 pies²)' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar presupuesto' }).first()).toBeVisible();
   await shoot(page, 'estimator');
 
