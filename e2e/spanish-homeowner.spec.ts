@@ -400,3 +400,30 @@ test('until the proposal arrives the page speaks the browser’s language: a fai
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a homeowner marked Spanish declines with a reason, in Spanish', async ({
+  request,
+  users,
+}) => {
+  const sent = await spanishProposal(request);
+  const names = [...sent.materialNames, ...Object.values(COMPANY), CUSTOMER, ADDRESS];
+  const { page, errors } = await phone(users);
+  await page.goto(sent.url);
+  await page.getByRole('button', { name: 'Rechazar', exact: true }).click();
+  const form = page.getByRole('region', { name: 'Rechazar esta propuesta' });
+  await expect(form.getByRole('heading')).toBeFocused();
+  await expect(form).toContainText('La empresa verá que usted la rechazó.');
+  await form.getByLabel('Motivo (opcional)').fill('Elegimos un techo de metal.');
+  expect(await englishLeftOver(page, names)).toEqual([]);
+  await shoot(page, 'decline-form');
+  await form.getByRole('button', { name: 'Rechazar propuesta' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Propuesta rechazada' })).toBeFocused();
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Usted rechazó esta propuesta el ');
+  await expect(main).toContainText('Su motivo: Elegimos un techo de metal.');
+  await expect(page.getByRole('link', { name: 'Descargar PDF' })).toBeVisible();
+  expect(await englishLeftOver(page, names)).toEqual([]);
+  await shoot(page, 'declined');
+  expect(errors).toEqual([]);
+});
