@@ -7,7 +7,12 @@ import { invoicePdfUrl } from './api';
 import { CompanyHeader } from './company-header';
 import { i18n } from './i18n';
 import { InvoicePay } from './invoice-pay';
-import { invoiceStateLabel, payerKindLabel, paymentMethodLabel, paymentTermsText } from './labels';
+import {
+  invoiceStateLabel,
+  payerKindLabel,
+  paymentMethodLabel,
+  paymentTermsText,
+} from '../web/lib/domain-labels';
 
 // The invoice as the homeowner sees it, on a phone first: what is owed (and Pay) at the top,
 // then the lines, the payments received and how else to pay.
@@ -57,7 +62,10 @@ export function InvoiceView({
           </h2>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
             <Figure term={i18n._('Total')} cents={invoice.totalCents} />
-            <Figure term={i18n._('Paid')} cents={invoice.paidCents} />
+            <Figure
+              term={i18n._({ id: 'invoice.amount-paid', message: 'Paid' })}
+              cents={invoice.paidCents}
+            />
             <Figure term={i18n._('Balance due')} cents={Math.max(0, invoice.balanceCents)} strong />
           </dl>
           {paidInFull ? (
@@ -98,7 +106,9 @@ export function InvoiceView({
                 <li key={i} className="flex items-start justify-between gap-4 px-4 py-3">
                   <div>
                     <p className="font-medium text-slate-900">
-                      {p.refund ? i18n._('Refund') : paymentMethodLabel(p.method)}
+                      {p.refund
+                        ? i18n._({ id: 'payment.refund', message: 'Refund' })
+                        : paymentMethodLabel(p.method)}
                       {p.checkNumber && ` #${p.checkNumber}`}
                     </p>
                     <p className="text-sm text-slate-600">

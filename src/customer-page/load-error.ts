@@ -79,7 +79,8 @@ export function failureText(failure: LoadFailure): {
             : i18n._('Could not load your proposal'),
         message:
           failure.kind === 'network'
-            ? i18n._('Check your internet connection and try again.')
+            ? // The crew's screens say this with "tú"; the homeowner is addressed with "usted".
+              i18n._({ id: 'customer.offline', message: 'Check your connection and try again.' })
             : // The server's detail is written in English for whoever reads its logs.
               (englishOnly(failure.detail) ??
               i18n._('Something went wrong. Please try again in a moment.')),

@@ -2,7 +2,7 @@ import { formatNumber, formatUsd } from '../domain/format/format';
 import type { ProposalOption, ProposalSnapshot } from '../domain/proposal/proposal';
 import { buttonStyles } from '../web/components/ui/button-styles';
 import { i18n } from './i18n';
-import { quantityLabel } from './labels';
+import { quantityUnitText } from '../web/lib/unit-text';
 
 const percentText = (p: number) => `${formatNumber(p, Number.isInteger(p) ? 0 : 2)}%`;
 
@@ -104,7 +104,7 @@ export function OptionCard({
           <li key={i} className="flex justify-between gap-4 py-1.5">
             <span className="text-slate-900">{line.name}</span>
             <span className="shrink-0 text-slate-700 tabular-nums">
-              {quantityLabel(line.quantity, line.unit)}
+              {quantityUnitText(line.quantity, line.unit)}
             </span>
           </li>
         ))}

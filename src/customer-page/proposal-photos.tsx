@@ -1,7 +1,7 @@
 import type { ProposalPhoto } from '../domain/proposal/proposal';
 import { proposalPhotoUrl } from './api';
 import { i18n } from './i18n';
-import { photoTagLabel } from './labels';
+import { photoTagLabel } from '../web/lib/domain-labels';
 
 /**
  * The job photos the company chose to show, with their captions: each the copy made when the
