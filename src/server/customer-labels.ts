@@ -42,7 +42,8 @@ export const invoiceStateLabel = (i18n: I18n, state: InvoiceState): string =>
     'partly-paid': i18n._('Partly paid'),
     paid: i18n._('Paid'),
     overdue: i18n._('Overdue'),
-    void: i18n._('Void'),
+    // "Void" is a button on the office's screens; the state has an id of its own.
+    void: i18n._({ id: 'Void (an invoice)', message: 'Void' }),
   })[state];
 
 export const paymentTermsLabel = (i18n: I18n, terms: PaymentTerms): string =>

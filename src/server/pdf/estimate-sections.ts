@@ -5,12 +5,7 @@ import type {
   EstimateTotals,
   OptionTotals,
 } from '../../domain/estimate/estimate';
-import {
-  formatNumber,
-  formatSquares,
-  formatUsd,
-  formatUsdCents,
-} from '../../domain/format/format';
+import { formatNumber, formatSquares, formatUsd, formatUsdCents } from '../../domain/format/format';
 import { formatMultiplier, formatPitch } from '../../domain/takeoff/pitch';
 import { unitFor } from '../../domain/format/quantity-text';
 import type { MaterialUnit } from '../../domain/price-list/price-list-entry';
@@ -174,7 +169,9 @@ function printSummary(
   }
   if (totals.taxCents > 0) {
     summary.push([
-      i18n._('Sales tax ({percent} on materials)', { percent: percentText(adjustments.taxPercent) }),
+      i18n._('Sales tax ({percent} on materials)', {
+        percent: percentText(adjustments.taxPercent),
+      }),
       formatUsd(totals.taxCents),
     ]);
   }
@@ -182,9 +179,10 @@ function printSummary(
   const sumWidth = WIDTH * 0.55;
   pdf.ensureRoom(summary.length * 16 + 40);
   for (const [label, value] of summary) {
-    pdf.text(label, sumX, pdf.y, { width: sumWidth - 110, color: MUTED });
+    const labelBottom = pdf.text(label, sumX, pdf.y, { width: sumWidth - 110, color: MUTED });
     pdf.text(value, RIGHT - 110, pdf.y, { width: 110, align: 'right' });
-    pdf.y += 16;
+    // A label that wraps (a longer language) pushes the next line down.
+    pdf.y = Math.max(pdf.y + 16, labelBottom + 4);
   }
   pdf.rule(pdf.y, INK, 1.5, sumX);
   pdf.y += 8;

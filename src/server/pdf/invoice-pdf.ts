@@ -16,10 +16,17 @@ const lineColumns = (i18n: I18n): readonly Column[] => [
   { label: i18n._('Description'), width: WIDTH - 120, align: 'left' },
   { label: i18n._('Amount'), width: 120, align: 'right' },
 ];
-const paymentColumns = (i18n: I18n): readonly Column[] => [
-  { label: i18n._('Date'), width: 90, align: 'left' },
+// Spanish dates are longer ("27 de noviembre de 2026"): their column takes room from the payer's.
+const paymentColumns = (i18n: I18n, dateWidth: number): readonly Column[] => [
+  { label: i18n._('Date'), width: dateWidth, align: 'left' },
   { label: i18n._('Method'), width: 150, align: 'left' },
-  { label: i18n._('From'), width: WIDTH - 90 - 150 - 110, align: 'left' },
+  // "From" (the payer) and "Refund" (a payment) are words the office's screens use with other
+  // meanings ("from" a date, "Refund" a button), so these have ids of their own.
+  {
+    label: i18n._({ id: 'From (the payer)', message: 'From' }),
+    width: WIDTH - dateWidth - 150 - 110,
+    align: 'left',
+  },
   { label: i18n._('Amount'), width: 110, align: 'right' },
 ];
 
@@ -27,13 +34,14 @@ function summaryLine(pdf: PdfLayout, label: string, value: string, bold = false)
   const x = LEFT + WIDTH * 0.45;
   const width = WIDTH * 0.55;
   const font = bold ? BOLD : undefined;
-  pdf.text(label, x, pdf.y, {
+  const labelBottom = pdf.text(label, x, pdf.y, {
     width: width - 130,
     color: bold ? INK : MUTED,
     ...(font ? { font } : {}),
   });
   pdf.text(value, RIGHT - 130, pdf.y, { width: 130, align: 'right', ...(font ? { font } : {}) });
-  pdf.y += 16;
+  // A label that wraps (a longer language) pushes the next line down.
+  pdf.y = Math.max(pdf.y + 16, labelBottom + 4);
 }
 
 export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
@@ -119,11 +127,11 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   if (doc.payments.length > 0) {
     pdf.ensureRoom(80);
     pdf.y = pdf.caption(i18n._('PAYMENTS RECEIVED'), LEFT, pdf.y, WIDTH) + 4;
-    const payments = pdf.table(paymentColumns(i18n));
+    const payments = pdf.table(paymentColumns(i18n, language === 'en' ? 90 : 140));
     for (const p of doc.payments) {
       const method = `${paymentMethodLabel(i18n, p.method)}${p.checkNumber ? ` #${p.checkNumber}` : ''}`;
       const what = p.refund
-        ? i18n._('Refund')
+        ? i18n._({ id: 'Refund (a payment)', message: 'Refund' })
         : p.status === 'processing'
           ? i18n._('Processing')
           : payerKindLabel(i18n, p.payerKind);
