@@ -23,7 +23,7 @@ function invoiceDoc(language: Language): InvoiceDocument {
     project: { name: 'Garcia Re-roof', address: '2847 SE Belmont St\nPortland, OR 97214' },
     invoice: {
       number: 'INV-2026-0007',
-      kind: 'contract',
+      kind: 'schedule-part',
       label: 'Deposit',
       state: 'sent',
       issueDate: '2026-11-26',
