@@ -155,6 +155,32 @@ describe('the customer PDFs in Spanish', () => {
     expect(declined).toContain('Motivo indicado No indicó ninguno');
   });
 
+  it('writes the photos’ tags and dates in Spanish', async () => {
+    const open: ProposalDocumentData = {
+      ...sampleSignedDocument(),
+      status: 'sent',
+      decision: null,
+      language: 'es',
+    };
+    open.snapshot = {
+      ...sampleSnapshot(3),
+      photos: [
+        {
+          caption: 'Hail damage',
+          tag: 'damage',
+          takenAt: '2026-11-19T09:30:00',
+          width: 4,
+          height: 3,
+        },
+        { caption: '', tag: 'before', takenAt: '2026-11-19T16:00:00Z', width: 4, height: 3 },
+      ],
+    };
+    const text = await textOf(renderProposalDocumentPdf(open));
+    expect(text).toContain('FOTOS');
+    expect(text).toContain('Daño · tomada el 19 de noviembre de 2026');
+    expect(text).toContain('Antes · tomada el 19 de noviembre de 2026');
+  });
+
   it('states the language on the audit page in English too, and not for older decisions', async () => {
     const d = sampleSignedDocument();
     const english = await textOf(
