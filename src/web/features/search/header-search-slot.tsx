@@ -17,9 +17,12 @@ export function HeaderSearchSlot() {
     <Suspense
       fallback={
         <div className="relative min-w-[9rem] flex-1 xl:max-w-[13rem]" aria-hidden="true">
-          <div className="min-h-11 w-full rounded-md border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-slate-300">
+          <div className="flex min-h-11 w-full items-center rounded-md border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-slate-300">
             {i18n._('Search')}
           </div>
+          <kbd className="absolute right-2 top-1/2 hidden -translate-y-1/2 rounded border border-slate-500 px-1.5 text-xs text-slate-300 xl:block">
+            /
+          </kbd>
         </div>
       }
     >
