@@ -8,7 +8,7 @@ import {
 } from '../../../domain/pipeline/pipeline';
 import { statusLabel } from '../../../domain/project/status';
 import { Callout } from '../../components/ui/callout';
-import { leadSourcesQuery, stagesQuery } from '../pipeline/api';
+import { storedLeadSourcesQuery, storedStagesQuery } from '../pipeline/api';
 import { NamedList } from './named-list';
 import type { ListChange } from './pipeline-mutations';
 import { usePipelineListChange } from './pipeline-mutations';
@@ -18,8 +18,8 @@ import { usePipelineListChange } from './pipeline-mutations';
  * removed within it (Lost stays), and the lead sources.
  */
 export function PipelineSettings() {
-  const stages = useQuery(stagesQuery()).data ?? [];
-  const sources = useQuery(leadSourcesQuery()).data ?? [];
+  const stages = useQuery(storedStagesQuery()).data ?? [];
+  const sources = useQuery(storedLeadSourcesQuery()).data ?? [];
   const change = usePipelineListChange();
   const [done, setDone] = useState<string | null>(null);
   const apply = (c: ListChange, said: string) => {
