@@ -26,6 +26,7 @@ describe('proposal text', () => {
       acceptedOption: { index: 1, name: 'Better', totalCents: 1_234_500 },
       signerName: 'Dana Garcia',
       decidedAt: '2026-11-24T12:00:00',
+      decisionLanguage: 'en' as const,
       options: [
         { name: 'Good', totalCents: 1_059_000 },
         { name: 'Better', totalCents: 1_234_500 },
@@ -42,6 +43,10 @@ describe('proposal text', () => {
       }),
     ).toBe('Accepted ($10,590) — signed by Dana Garcia on Nov 24, 2026');
     expect(acceptedText({ ...decided, acceptedOption: null })).toBeNull();
+    // A customer who read it in Spanish: said, as the signed PDF's audit page records it.
+    expect(acceptedText({ ...decided, decisionLanguage: 'es' })).toBe(
+      'Accepted Better ($12,345) — signed by Dana Garcia on Nov 24, 2026, in Spanish (the language the customer read)',
+    );
   });
 
   it('lets the office withdraw only what the customer can still act on (or just missed)', () => {

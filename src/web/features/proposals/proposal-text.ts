@@ -42,7 +42,10 @@ export function viewedText(
  * shows the customer no option names, so none here either.
  */
 export function acceptedText(
-  p: Pick<ProposalSummary, 'acceptedOption' | 'signerName' | 'decidedAt' | 'options'>,
+  p: Pick<
+    ProposalSummary,
+    'acceptedOption' | 'signerName' | 'decidedAt' | 'options' | 'decisionLanguage'
+  >,
 ): string | null {
   if (!p.acceptedOption) return null;
   const { name, totalCents } = p.acceptedOption;
@@ -55,7 +58,11 @@ export function acceptedText(
   const when = p.decidedAt
     ? i18n._(' on {date}', { date: formatLocalDate(p.decidedAt, currentLanguage()) })
     : '';
-  return `${what}${signer}${when}`;
+  // The language the customer read and signed in, as the signed PDF's audit page records it;
+  // said only when it is not English, the language every earlier proposal was signed in.
+  const read =
+    p.decisionLanguage === 'es' ? i18n._(', in Spanish (the language the customer read)') : '';
+  return `${what}${signer}${when}${read}`;
 }
 
 /** A proposal the office may still withdraw (an expired one too: its link then says so). */
