@@ -48,7 +48,9 @@ import { scheduleRoutes } from './routes/schedule';
 import { costingRoutes, costingSettingsRoutes } from './routes/costing';
 import { reportRoutes } from './routes/reports';
 import { proposalRoutes } from './routes/proposals';
-import { isPublicLinkPath, NOT_FOUND_PAGE, publicProposalRoutes } from './routes/public-proposals';
+import { isPublicLinkPath, publicProposalRoutes } from './routes/public-proposals';
+import { notFoundPage, sendPage } from './customer-pages';
+import { requestLanguage } from './problem-language';
 import { invoiceRoutes } from './routes/invoices';
 import { publicInvoiceRoutes } from './routes/public-invoices';
 import { roofReportRoutes } from './routes/roof-report';
@@ -201,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const isApi = req.url === '/api' || req.url.startsWith('/api/');
     // Under a customer's link the app is never served: a plain page that says nothing.
     if (!isApi && isPublicLinkPath(req.url.split('?')[0] ?? '')) {
-      return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
+      return sendPage(reply, 404, notFoundPage(requestLanguage(req)));
     }
     if (!isApi && webRoot && (req.method === 'GET' || req.method === 'HEAD')) {
       const page = pageFor(req.url);

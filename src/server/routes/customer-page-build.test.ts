@@ -17,8 +17,9 @@ import { signedInUser, signIn, TEST_PASSWORD } from '../testing/test-app';
 describe('the customer page of a web build', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ridgeline-customer-page-'));
   const web = path.join(dir, 'web');
+  // What the build's page shows before its code runs, as src/customer-page/index.html has it.
   const CUSTOMER_PAGE =
-    '<!doctype html><html lang="en"><head><title>Your proposal</title></head><body><div id="proposal"></div></body></html>';
+    '<!doctype html><html lang="en"><head><title>From your roofer</title></head><body><div id="proposal"><p>Loading…</p></div><noscript>This page needs JavaScript turned on.</noscript></body></html>';
   let app: FastifyInstance;
   let database: DbHandle;
   let base: string;
@@ -75,5 +76,24 @@ describe('the customer page of a web build', () => {
     const office = await fetch(`${base}/projects`);
     expect(office.status).toBe(200);
     expect(await office.text()).toContain('id="root"');
+  });
+
+  it('shows a Spanish customer the page in Spanish before its code runs, and unknown links in the browser’s language', async () => {
+    const { estimate } = await projectWithEstimate(base, undefined, { customerLanguage: 'es' });
+    const { token } = await sendProposal(base, estimate.id);
+    const page = await (await fetch(`${base}/p/${token}`)).text();
+    expect(page).toContain('<html lang="es">');
+    expect(page).toContain('<title>De su techador</title>');
+    expect(page).toContain('<p>Cargando…</p>');
+    expect(page).toContain('Esta página necesita JavaScript activado.');
+    expect(page).not.toContain('Loading');
+
+    const unknown = await fetch(`${base}/p/${'B'.repeat(43)}`, {
+      headers: { 'accept-language': 'es-US,es;q=0.9,en;q=0.5' },
+    });
+    expect(unknown.status).toBe(404);
+    const html = await unknown.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('Este enlace no es válido');
   });
 });

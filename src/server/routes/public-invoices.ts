@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ANONYMOUS_CUSTOMER } from '../../domain/activity/activity';
 import { API_ROUTES } from '../../domain/api/api-paths';
 import type { Invoice } from '../../domain/invoicing/types';
@@ -11,7 +11,9 @@ import { problem, ProblemError } from '../problem';
 import { rateLimit } from '../rate-limit';
 import { invoiceDocumentOf, invoiceFileName } from '../services/invoices';
 import { NOT_FOUND } from '../services/proposals';
-import { customerPageReader, NOT_FOUND_PAGE, PUBLIC_READS_PER_MINUTE } from './public-proposals';
+import { customerPageReader, notFoundPage, sendPage } from '../customer-pages';
+import { requestLanguage } from '../problem-language';
+import { PUBLIC_READS_PER_MINUTE } from './public-proposals';
 
 // The customer's side of an invoice: no account, only the link's token (its hash is what the
 // database keeps). An unknown token and a void invoice's old link get the same answer.
@@ -24,10 +26,6 @@ export interface PublicInvoiceRouteOptions {
 }
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply.code(status).type('text/html; charset=utf-8').send(html);
-}
 
 export const publicInvoiceRoutes: FastifyPluginAsync<PublicInvoiceRouteOptions> = async (
   app,
@@ -51,8 +49,11 @@ export const publicInvoiceRoutes: FastifyPluginAsync<PublicInvoiceRouteOptions> 
   // one that counts as the customer viewing it (and logs it), as for proposals.
   app.get<{ Params: { token: string } }>('/i/:token', readRoute, async (req, reply) => {
     const found = await find(req.params.token);
-    if (!found || found.voidedAt !== null) return sendPage(reply, 404, NOT_FOUND_PAGE);
-    return sendPage(reply, 200, await customerPage());
+    if (!found || found.voidedAt !== null) {
+      return sendPage(reply, 404, notFoundPage(requestLanguage(req)));
+    }
+    const project = await repos.projects.get(found.projectId);
+    return sendPage(reply, 200, await customerPage(project?.customerLanguage ?? 'en'));
   });
 
   app.get<{ Params: { token: string } }>(API_ROUTES.publicInvoice, readRoute, async (req) => {

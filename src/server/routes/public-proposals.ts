@@ -1,12 +1,12 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { MAX_SIGNER_NAME, proposalPhotos } from '../../domain/proposal/proposal';
 import {
   proposalAcceptSchema,
   proposalDeclineSchema,
 } from '../../domain/proposal/proposal-schemas';
 import { PUBLIC } from '../auth/access';
+import { customerPageReader, gonePage, notFoundPage, sendPage } from '../customer-pages';
+import { requestLanguage } from '../problem-language';
 import { tokenHash } from '../auth/tokens';
 import { ANONYMOUS_CUSTOMER } from '../../domain/activity/activity';
 import type { ActivityRepository } from '../db/activity-repository';
@@ -27,7 +27,6 @@ import {
   projectNameOf,
   refuseGone,
   refuseUndecidable,
-  WITHDRAWN,
 } from '../services/proposals';
 
 // The customer's side of a proposal: no account, only the link's token. Every route here finds
@@ -65,83 +64,6 @@ export function isPublicLinkPath(urlPath: string): boolean {
   );
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-/** A small page of its own (no app code): for links that lead nowhere, or nowhere any more. */
-export function plainPage(title: string, paragraphs: string[]): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1917;background:#fafaf9;line-height:1.5}
-main{max-width:32rem;margin:0 auto;padding:3rem 1.25rem}
-h1{font-size:1.5rem;line-height:1.25;margin:0 0 1rem}
-p{margin:0 0 .75rem}
-</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-</main>
-</body>
-</html>
-`;
-}
-
-export const NOT_FOUND_PAGE = plainPage('This link is not valid', [
-  'Check that the address was copied completely, or ask the company that sent it for a new link.',
-]);
-
-/** The page of a link that was taken back or replaced: it may say who to call. */
-function gonePage(row: ProposalRecord): string {
-  const { company } = row.snapshot;
-  const contact = [company.name, company.phone].filter(Boolean).join(', ');
-  const ask = contact ? `Please contact ${contact} for the current proposal.` : '';
-  return row.state === 'withdrawn'
-    ? plainPage('This proposal was withdrawn', [WITHDRAWN, ask].filter(Boolean))
-    : plainPage(
-        'This proposal was replaced by a newer version',
-        [
-          'The company sent a newer version of this proposal. Open the link in their newest message.',
-          ask,
-        ].filter(Boolean),
-      );
-}
-
-/** The page served when the web app was not built (the API tests): the link still answers. */
-const UNBUILT_PAGE = plainPage('Your document', [
-  'This server has no built customer page. Run the build to show it here.',
-]);
-
-/**
- * The customer page's HTML (one build for proposals and invoices: it reads the link's path),
- * read on each request: a few KB, and a rebuilt page is served without a restart.
- */
-export function customerPageReader(webRoot: string | undefined): () => Promise<string> {
-  const file = webRoot ? path.join(webRoot, 'customer', 'index.html') : undefined;
-  return async () => {
-    if (!file) return UNBUILT_PAGE;
-    try {
-      return await fs.readFile(file, 'utf8');
-    } catch {
-      return UNBUILT_PAGE;
-    }
-  };
-}
-
-function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply.code(status).type('text/html; charset=utf-8').send(html);
-}
-
 export const publicProposalRoutes: FastifyPluginAsync<PublicProposalRouteOptions> = async (
   app,
   { proposals, activity, render, photoStorage, webRoot },
@@ -165,11 +87,11 @@ export const publicProposalRoutes: FastifyPluginAsync<PublicProposalRouteOptions
 
   app.get<{ Params: { token: string } }>('/p/:token', readRoute, async (req, reply) => {
     const row = await find(req.params.token);
-    if (!row) return sendPage(reply, 404, NOT_FOUND_PAGE);
+    if (!row) return sendPage(reply, 404, notFoundPage(requestLanguage(req)));
     if (row.state === 'withdrawn' || row.state === 'replaced') {
-      return sendPage(reply, 410, gonePage(row));
+      return sendPage(reply, 410, gonePage(row.state, row.snapshot.company, row.customerLanguage));
     }
-    return sendPage(reply, 200, await customerPage());
+    return sendPage(reply, 200, await customerPage(row.customerLanguage));
   });
 
   app.get<{ Params: { token: string } }>('/api/public/proposals/:token', readRoute, async (req) => {
