@@ -8,6 +8,7 @@ import { NumberField } from '../../components/ui/field';
 import type { EditableOutline } from './editable-outline';
 import { linesOf, parsePitch, pitchError } from './editable-outline';
 import { generatedLinesOf, lineCountText, withGeneratedRoof } from './generated-roof';
+import { inReadersLanguage } from '../../lib/i18n/field-messages';
 import { withEdgeType } from './outline-edit';
 import { i18n, useLingui } from './i18n';
 import { feetText, sqFtText } from './map-texts';
@@ -83,7 +84,7 @@ export function GenerateRoof({
     setDone(null);
     const pitch = parsePitch(pitchText);
     if (pitch === null) {
-      setError(pitchError(pitchText) ?? i18n._('Pitch is not valid'));
+      setError(inReadersLanguage(pitchError(pitchText) ?? i18n._('Pitch is not valid')));
       return;
     }
     if (style === 'gable' && gables.length === 0) {
