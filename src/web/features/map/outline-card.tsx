@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { OutlineMeasure } from '../../../domain/geo/geo';
 import { DEFAULT_OUTLINE_PITCH, OUTLINE_PITCH_MAX } from '../../../domain/geo/geo';
-import { formatNumber, formatSqFt } from '../../../domain/format/format';
+import { formatNumber } from '../../../domain/format/format';
 import { areaMultiplier } from '../../../domain/takeoff/pitch';
 import type { EdgeType, InnerLineType } from '../../../domain/takeoff/roof-edge-types';
 import {
@@ -19,7 +19,7 @@ import { LineSwatch } from './map-legend';
 import { withEdgeType, withLineRemoved, withLineType } from './outline-edit';
 import { edgeTypeLabel } from '../../lib/edge-type-label';
 import { i18n, useLingui } from './i18n';
-import { feetText } from './map-texts';
+import { feetText, sqFtText } from './map-texts';
 
 /** Called while rendering: in the reader's language. */
 function drawLabel(type: InnerLineType): string {
@@ -104,12 +104,12 @@ export function OutlineCard({
       </div>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-700">{i18n._('Plan area')}</dt>
-        <dd className="font-semibold">{formatSqFt(measure.planAreaSqFt, 1)}</dd>
+        <dd className="font-semibold">{sqFtText(measure.planAreaSqFt)}</dd>
         <dt className="text-slate-700">{i18n._('Roof area')}</dt>
         <dd className="font-semibold">
           {measure.roofAreaSqFt === null || pitch === null
             ? '—'
-            : `${formatSqFt(measure.roofAreaSqFt, 1)} (× ${formatNumber(areaMultiplier(pitch), 3)})`}
+            : `${sqFtText(measure.roofAreaSqFt)} (× ${formatNumber(areaMultiplier(pitch), 3)})`}
         </dd>
       </dl>
 

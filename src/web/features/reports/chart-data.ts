@@ -2,7 +2,7 @@ import type { Report } from '../../../domain/reports/reports';
 import { formatIsoMonth } from '../../../domain/format/format';
 import { currentLanguage } from '../../lib/i18n/catalogs';
 import { i18n } from './i18n';
-import { ageLabel } from './report-words';
+import { ageLabel, tableWord } from './report-words';
 
 // What each report's chart draws: a bar per item, one value per series. Money in cents, rates
 // in percent; the table under the chart has every figure in words and numbers.
@@ -22,7 +22,10 @@ export function chartData(report: Report): ChartData {
         unit: 'percent',
         series: [i18n._('Close rate')],
         items: report.rows.map((r) => ({
-          label: r.by === 'salesperson' ? r.label : i18n._('Source: {name}', { name: r.label }),
+          label:
+            r.by === 'salesperson'
+              ? tableWord(r.label)
+              : i18n._('Source: {name}', { name: tableWord(r.label) }),
           values: [r.ratePercent ?? 0],
         })),
       };

@@ -91,6 +91,9 @@ export function tableWord(english: string): string {
     'Lead source': i18n._('Lead source'),
     All: i18n._('All'),
     'All proposals': i18n._('All proposals'),
+    // The server's stand-ins for a proposal with neither.
+    'No salesperson': i18n._('No salesperson'),
+    'No lead source': i18n._('No lead source'),
     Current: i18n._('Current'),
     '1-30 days': i18n._('1-30 days'),
     '31-60 days': i18n._('31-60 days'),
