@@ -1,6 +1,7 @@
 import type { Report } from '../../../domain/reports/reports';
 import { formatIsoMonth } from '../../../domain/format/format';
 import { currentLanguage } from '../../lib/i18n/catalogs';
+import { stageNameText } from '../../lib/stage-name';
 import { i18n } from './i18n';
 import { ageLabel, tableWord } from './report-words';
 
@@ -51,7 +52,10 @@ export function chartData(report: Report): ChartData {
       return {
         unit: 'cents',
         series: [i18n._('Value')],
-        items: report.rows.map((r) => ({ label: r.stageName, values: [r.valueCents] })),
+        items: report.rows.map((r) => ({
+          label: stageNameText(r.stageName),
+          values: [r.valueCents],
+        })),
       };
     case 'margin':
       return {

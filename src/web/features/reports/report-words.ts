@@ -1,4 +1,5 @@
 import type { AgeBucket, ReportName } from '../../../domain/reports/reports';
+import { stageNameText } from '../../lib/stage-name';
 import { i18n } from './i18n';
 
 // The reports' words in the reader's language. The domain writes them in English (its tables are
@@ -111,5 +112,6 @@ export function tableWord(english: string): string {
       ? i18n._('{rate}% of revenue', { rate: plan[1] })
       : i18n._('{rate}% of gross profit', { rate: plan[1] });
   }
-  return english;
+  // A stage of the pipeline report: its starting names read in the reader's language.
+  return stageNameText(english);
 }

@@ -16,10 +16,11 @@ import { OneTimeLinkBox } from './one-time-link';
 
 /**
  * The columns of a member's row on a wide screen, shared with the list's header row. On a phone
- * each member is a card and every value carries its own label.
+ * each member is a card and every value carries its own label. The role column fits
+ * "Presupuestador" and its Save button in Spanish.
  */
 export const MEMBER_COLUMNS =
-  'lg:grid lg:grid-cols-[minmax(0,1fr)_14rem_7rem_6.5rem_18.5rem] lg:items-center lg:gap-x-4';
+  'lg:grid lg:grid-cols-[minmax(0,1fr)_16rem_7rem_6.5rem_18.5rem] lg:items-center lg:gap-x-4';
 
 /** One person on the team: their role, whether they may sign in, and a password reset link. */
 export function MemberItem({
