@@ -136,7 +136,7 @@ export function OutlineCard({
               id={`${id}-edge-${j}`}
               value={l.type}
               onChange={(e) => onChange(withEdgeType(outline, j, e.target.value as EdgeType))}
-              className={controlStyles(false, 'w-28 shrink-0 py-1')}
+              className={controlStyles(false, 'w-auto min-w-28 shrink-0 py-1')}
             >
               {EDGE_TYPES.map((t) => (
                 <option key={t} value={t}>
@@ -177,7 +177,7 @@ export function OutlineCard({
                   onChange={(e) =>
                     onChange(withLineType(outline, k, e.target.value as InnerLineType))
                   }
-                  className={controlStyles(false, 'w-28 py-1')}
+                  className={controlStyles(false, 'w-auto min-w-28 py-1')}
                 >
                   {INNER_LINE_TYPES.map((t) => (
                     <option key={t} value={t}>
