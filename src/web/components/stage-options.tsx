@@ -1,6 +1,6 @@
 import type { Stage } from '../../domain/pipeline/pipeline';
 import { STAGE_GROUPS } from '../../domain/pipeline/pipeline';
-import { stageNameText, statusText } from '../lib/stage-name';
+import { statusText } from '../lib/status-text';
 
 /**
  * A select's options: the stages grouped by status (<optgroup>), in board order. `allowed`
@@ -24,7 +24,7 @@ export function StageOptions({
       <optgroup key={g} label={statusText(g)}>
         {group.map((s) => (
           <option key={s.id} value={s.id} disabled={s.id !== current && !allowed(s)}>
-            {stageNameText(s.name)}
+            {s.name}
           </option>
         ))}
       </optgroup>

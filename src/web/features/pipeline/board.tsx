@@ -23,7 +23,6 @@ import type {
 } from '../../../domain/pipeline/pipeline';
 import { formatUsd } from '../../../domain/format/format';
 import { BoardCard, CardBody } from './board-card';
-import { stageNameText } from '../../lib/stage-name';
 import { useLingui } from './i18n';
 
 /**
@@ -75,10 +74,7 @@ export function Board({
     for (const c of board.cards) m.set(c.stageId, [...(m.get(c.stageId) ?? []), c]);
     return m;
   }, [board.cards]);
-  const stageName = (id: unknown) => {
-    const name = stages.find((s) => s.id === id)?.name;
-    return name === undefined ? i18n._('no stage') : stageNameText(name);
-  };
+  const stageName = (id: unknown) => stages.find((s) => s.id === id)?.name ?? i18n._('no stage');
   const cardOf = (id: unknown) => board.cards.find((c) => c.id === id);
 
   const announcements: Announcements = {
@@ -195,8 +191,7 @@ function Column({
     >
       <header className="px-1 pb-2">
         <h2 id={headingId} className="font-semibold text-slate-900">
-          {stageNameText(column.name)}{' '}
-          <span className="font-normal text-slate-600">({column.count})</span>
+          {column.name} <span className="font-normal text-slate-600">({column.count})</span>
         </h2>
         {column.valueCents !== undefined && (
           <p className="text-sm text-slate-700">{formatUsd(column.valueCents)}</p>

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import type { Stage } from '../../../domain/pipeline/pipeline';
 import type { StageGroup } from '../../../domain/pipeline/pipeline';
 import { STAGE_GROUPS } from '../../../domain/pipeline/pipeline';
-import { stageNameText } from '../../lib/stage-name';
 import { i18n, useLingui } from './i18n';
 
 // The domain's statusLabel ("In progress"), as read on the screen.
@@ -77,7 +76,7 @@ export function MoveMenu({
                       onMove(s.id);
                     }}
                   >
-                    {stageNameText(s.name)}
+                    {s.name}
                     {/* Why it cannot be chosen: the card is there already. */}
                     {s.id === currentId && (
                       <span className="text-slate-600">{i18n._(' (now)')}</span>

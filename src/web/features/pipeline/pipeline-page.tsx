@@ -15,7 +15,6 @@ import { useSessionUser } from '../account/api';
 import { boardQuery, useMoveCard } from './api';
 import { Board } from './board';
 import { LostReasonDialog } from './lost-reason-dialog';
-import { stageNameText } from '../../lib/stage-name';
 import { useLingui } from './i18n';
 
 const NO_STAGES: PipelineColumn[] = [];
@@ -63,10 +62,7 @@ export function PipelinePage() {
             setMessage({
               tone: 'success',
               saved: savedNotice(
-                i18n._('{project} moved to {stage}.', {
-                  project: card.name,
-                  stage: stageNameText(stage.name),
-                }),
+                i18n._('{project} moved to {stage}.', { project: card.name, stage: stage.name }),
                 card.id,
               ),
             }),

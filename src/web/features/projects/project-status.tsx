@@ -13,7 +13,6 @@ import type { SavedMessage } from '../../lib/offline/saved-notice';
 import { savedNotice } from '../../lib/offline/saved-notice';
 import { useLingui } from './i18n';
 import { daysInStageLabel } from './project-texts';
-import { stageNameText } from '../../lib/stage-name';
 
 /**
  * The stage, grouped by status, set with one choice (Lost asks its reason first). It saves on
@@ -58,12 +57,7 @@ export function ProjectStatusSection({
         onSuccess: () => {
           setAskingLost(false);
           setReason('');
-          onNotice(
-            savedNotice(
-              i18n._('Stage set to {stage}.', { stage: stageNameText(stage.name) }),
-              project.id,
-            ),
-          );
+          onNotice(savedNotice(i18n._('Stage set to {stage}.', { stage: stage.name }), project.id));
         },
         onSettled: () => {
           setPendingStage(null);

@@ -1,7 +1,6 @@
 import type { Report } from '../../../domain/reports/reports';
 import { formatIsoMonth } from '../../../domain/format/format';
 import { currentLanguage } from '../../lib/i18n/catalogs';
-import { stageNameText } from '../../lib/stage-name';
 import { i18n } from './i18n';
 import { ageLabel, tableWord } from './report-words';
 
@@ -53,7 +52,7 @@ export function chartData(report: Report): ChartData {
         unit: 'cents',
         series: [i18n._('Value')],
         items: report.rows.map((r) => ({
-          label: stageNameText(r.stageName),
+          label: r.stageName,
           values: [r.valueCents],
         })),
       };

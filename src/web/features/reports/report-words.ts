@@ -1,5 +1,4 @@
 import type { AgeBucket, ReportName } from '../../../domain/reports/reports';
-import { stageNameText } from '../../lib/stage-name';
 import { i18n } from './i18n';
 
 // The reports' words in the reader's language. The domain writes them in English (its tables are
@@ -112,6 +111,5 @@ export function tableWord(english: string): string {
       ? i18n._('{rate}% of revenue', { rate: plan[1] })
       : i18n._('{rate}% of gross profit', { rate: plan[1] });
   }
-  // A stage of the pipeline report: its starting names read in the reader's language.
-  return stageNameText(english);
+  return english;
 }
