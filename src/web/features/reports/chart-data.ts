@@ -52,7 +52,7 @@ export function chartData(report: Report): ChartData {
         unit: 'cents',
         series: [i18n._('Value')],
         items: report.rows.map((r) => ({
-          label: r.stageName,
+          label: tableWord(r.stageName),
           values: [r.valueCents],
         })),
       };

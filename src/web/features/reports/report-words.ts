@@ -1,4 +1,5 @@
 import type { AgeBucket, ReportName } from '../../../domain/reports/reports';
+import { shownName } from '../../lib/pipeline-names';
 import { i18n } from './i18n';
 
 // The reports' words in the reader's language. The domain writes them in English (its tables are
@@ -111,5 +112,7 @@ export function tableWord(english: string): string {
       ? i18n._('{rate}% of revenue', { rate: plan[1] })
       : i18n._('{rate}% of gross profit', { rate: plan[1] });
   }
-  return english;
+  // The pipeline report's stages, and a lead source: the names a company starts with read in
+  // the reader's language until renamed.
+  return shownName(english);
 }
