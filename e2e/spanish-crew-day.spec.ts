@@ -75,7 +75,7 @@ test('a crew member in Spanish goes through My jobs, the work order, the checkli
 
   // The checklist: an item ticked.
   await expect(job.getByText(/^Lista de tareas \(0 de \d+\)$/)).toBeVisible();
-  await job.getByRole('checkbox', { name: 'Tear-off' }).check();
+  await job.getByRole('checkbox', { name: 'Retiro del techo viejo' }).check();
   await expect(job.getByText(/^Lista de tareas \(1 de \d+\)$/)).toBeVisible();
 
   // Job started, then finished (asked once).

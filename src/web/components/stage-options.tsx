@@ -1,6 +1,6 @@
 import type { Stage } from '../../domain/pipeline/pipeline';
 import { STAGE_GROUPS } from '../../domain/pipeline/pipeline';
-import { statusLabel } from '../../domain/project/status';
+import { statusText } from '../lib/status-text';
 
 /**
  * A select's options: the stages grouped by status (<optgroup>), in board order. `allowed`
@@ -21,7 +21,7 @@ export function StageOptions({
     const group = stages.filter((s) => s.status === g);
     if (group.length === 0) return null;
     return (
-      <optgroup key={g} label={statusLabel(g)}>
+      <optgroup key={g} label={statusText(g)}>
         {group.map((s) => (
           <option key={s.id} value={s.id} disabled={s.id !== current && !allowed(s)}>
             {s.name}

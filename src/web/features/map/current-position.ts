@@ -1,13 +1,16 @@
 import type { LatLng } from '../../../domain/geo/geo';
+import { i18n } from './i18n';
+
+// Marked for extraction (`/*i18n*/`) and translated when shown, as the browser reports them.
 
 const GEOLOCATION_ERRORS: Record<number, string> = {
-  1: 'Location access was refused. Allow location for this site in your browser settings, or search for the address.',
-  2: 'Your position is not available right now. Search for the address instead.',
-  3: 'Finding your position took too long. Try again, or search for the address.',
+  1: /*i18n*/ 'Location access was refused. Allow location for this site in your browser settings, or search for the address.',
+  2: /*i18n*/ 'Your position is not available right now. Search for the address instead.',
+  3: /*i18n*/ 'Finding your position took too long. Try again, or search for the address.',
 };
 
 export const NO_GEOLOCATION =
-  'This browser cannot share its location. Search for the address instead.';
+  /*i18n*/ 'This browser cannot share its location. Search for the address instead.';
 
 export const canShareLocation = (): boolean => 'geolocation' in navigator;
 
@@ -17,7 +20,11 @@ export function currentPosition(): Promise<LatLng> {
     navigator.geolocation.getCurrentPosition(
       (pos) => resolve({ lat: pos.coords.latitude, lng: pos.coords.longitude }),
       (err) =>
-        reject(new Error(GEOLOCATION_ERRORS[err.code] ?? 'Your position could not be found.')),
+        reject(
+          new Error(
+            i18n._(GEOLOCATION_ERRORS[err.code] ?? /*i18n*/ 'Your position could not be found.'),
+          ),
+        ),
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
   });

@@ -4,6 +4,7 @@ import { parseNumberText } from '../../../domain/format/number-text';
 import type { EdgeType } from '../../../domain/takeoff/roof-edge-types';
 import type { MeasuredLine } from '../../../domain/takeoff/roof-edges';
 import { edgeTypesOf, measuredLinesOf } from '../../../domain/takeoff/roof-edges';
+import { i18n } from './i18n';
 
 /** A ridge, hip or valley drawn inside an outline, as saved. */
 export type InnerLine = NonNullable<RoofOutline['lines']>[number];
@@ -37,9 +38,9 @@ export const nameError = (name: string): string | undefined =>
   name.trim() === '' ? 'Name is required' : undefined;
 
 export function pitchError(text: string): string | undefined {
-  if (text.trim() === '') return 'Pitch is required';
+  if (text.trim() === '') return i18n._('Pitch is required');
   const r = roofOutlineSchema().shape.pitch.safeParse(parseNumberText(text));
-  return r.success ? undefined : (r.error.issues[0]?.message ?? 'Pitch is not valid');
+  return r.success ? undefined : (r.error.issues[0]?.message ?? i18n._('Pitch is not valid'));
 }
 
 /** The pitch typed, or null while it is not a valid one. */
@@ -50,7 +51,7 @@ export const parsePitch = (text: string): number | null =>
 export function pipeBootsError(text: string): string | undefined {
   if (text.trim() === '') return undefined;
   const r = roofOutlineSchema().shape.pipeBoots.safeParse(parseNumberText(text));
-  return r.success ? undefined : (r.error.issues[0]?.message ?? 'Pipe boots is not valid');
+  return r.success ? undefined : (r.error.issues[0]?.message ?? i18n._('Pipe boots is not valid'));
 }
 
 /** The pipe boots typed, or null while the number is not a valid one. */
@@ -112,10 +113,12 @@ export function newOutline(
 ): EditableOutline {
   const names = new Set(existing.map((o) => o.name));
   let n = existing.length + 1;
-  while (names.has(`Roof ${n}`)) n++;
+  // The name is the user's from then on, saved as it was first written.
+  const nameOf = (k: number) => i18n._('Roof {number}', { number: k });
+  while (names.has(nameOf(n))) n++;
   return {
     id,
-    name: `Roof ${n}`,
+    name: nameOf(n),
     pitchText: String(DEFAULT_OUTLINE_PITCH),
     points,
     edges: edgeTypesOf({ points }),

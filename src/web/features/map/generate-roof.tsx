@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { OUTLINE_PITCH_MAX } from '../../../domain/geo/geo';
-import { formatNumber, formatSqFt } from '../../../domain/format/format';
 import type { RoofFacet, RoofPlan } from '../../../domain/takeoff/roof-plan/roof-plan';
 import { rectangleGableEdges } from '../../../domain/takeoff/roof-plan/rectangle';
 import { buttonStyles } from '../../components/ui/button-styles';
@@ -9,7 +8,10 @@ import { NumberField } from '../../components/ui/field';
 import type { EditableOutline } from './editable-outline';
 import { linesOf, parsePitch, pitchError } from './editable-outline';
 import { generatedLinesOf, lineCountText, withGeneratedRoof } from './generated-roof';
+import { inReadersLanguage } from '../../lib/i18n/field-messages';
 import { withEdgeType } from './outline-edit';
+import { i18n, useLingui } from './i18n';
+import { feetText, sqFtText } from './map-texts';
 
 // The roof's code (the straight skeleton) loads on the first Generate, never with the map.
 const loadPlanner = () => import('../../../domain/takeoff/roof-plan/roof-plan');
@@ -29,6 +31,7 @@ export function GenerateRoof({
   name: string;
   onChange(next: EditableOutline): void;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [style, setStyle] = useState<Style>('hip');
@@ -61,7 +64,17 @@ export function GenerateRoof({
     onChange(r.outline);
     const made = generatedLinesOf(r.outline);
     setDone({
-      text: `Generated ${lineCountText(made)} on ${plan.facets.length} roof planes${style === 'gable' ? `, with ${plan.lines.filter((l) => l.type === 'rake').length} rakes` : ''}.`,
+      text:
+        style === 'gable'
+          ? i18n._('Generated {lines} on {planes} roof planes, with {rakes} rakes.', {
+              lines: lineCountText(made),
+              planes: plan.facets.length,
+              rakes: plan.lines.filter((l) => l.type === 'rake').length,
+            })
+          : i18n._('Generated {lines} on {planes} roof planes.', {
+              lines: lineCountText(made),
+              planes: plan.facets.length,
+            }),
       facets: plan.facets,
     });
   }
@@ -71,11 +84,11 @@ export function GenerateRoof({
     setDone(null);
     const pitch = parsePitch(pitchText);
     if (pitch === null) {
-      setError(pitchError(pitchText) ?? 'Pitch is not valid');
+      setError(inReadersLanguage(pitchError(pitchText) ?? i18n._('Pitch is not valid')));
       return;
     }
     if (style === 'gable' && gables.length === 0) {
-      setError('Tick at least one gable end (or choose Hip).');
+      setError(i18n._('Tick at least one gable end (or choose Hip).'));
       return;
     }
     setBusy(true);
@@ -94,7 +107,11 @@ export function GenerateRoof({
         else throw e;
       }
     } catch (e) {
-      setError(`Could not work out the roof: ${e instanceof Error ? e.message : String(e)}`);
+      setError(
+        i18n._('Could not work out the roof: {message}', {
+          message: e instanceof Error ? e.message : String(e),
+        }),
+      );
     } finally {
       setBusy(false);
     }
@@ -103,7 +120,8 @@ export function GenerateRoof({
   if (!open) {
     return (
       <button type="button" onClick={start} className={`${buttonStyles.secondary} px-3`}>
-        Generate roof<span className="sr-only"> of {name}</span>
+        {i18n._('Generate roof')}
+        <span className="sr-only"> {i18n._('of {name}', { name })}</span>
       </button>
     );
   }
@@ -115,18 +133,20 @@ export function GenerateRoof({
       className="mt-3 w-full rounded-md border border-slate-300 bg-slate-50 p-3"
     >
       <h4 id={`${id}-title`} className="text-sm font-semibold">
-        Generate roof
+        {i18n._('Generate roof')}
       </h4>
       <p className="text-sm text-slate-700">
-        Works out the ridges, hips and valleys from the outline, every plane at one pitch.
+        {i18n._(
+          'Works out the ridges, hips and valleys from the outline, every plane at one pitch.',
+        )}
       </p>
       <fieldset className="mt-2">
-        <legend className="text-sm font-medium text-slate-800">Roof style</legend>
+        <legend className="text-sm font-medium text-slate-800">{i18n._('Roof style')}</legend>
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
           {(
             [
-              ['hip', 'Hip (every edge an eave)'],
-              ['gable', 'Gable ends'],
+              ['hip', i18n._('Hip (every edge an eave)')],
+              ['gable', i18n._('Gable ends')],
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
@@ -146,9 +166,9 @@ export function GenerateRoof({
 
       {style === 'gable' && (
         <fieldset className="mt-2">
-          <legend className="text-sm font-medium text-slate-800">Gable ends</legend>
+          <legend className="text-sm font-medium text-slate-800">{i18n._('Gable ends')}</legend>
           <p className="text-sm text-slate-700">
-            Tick each edge that is a gable end, or tap it on the map and choose Rake.
+            {i18n._('Tick each edge that is a gable end, or tap it on the map and choose Rake.')}
           </p>
           <button
             type="button"
@@ -162,13 +182,13 @@ export function GenerateRoof({
                 ),
               });
             }}
-            aria-label="Gable: the two short edges"
+            aria-label={i18n._('Gable: the two short edges')}
             className={`${buttonStyles.secondary} mt-2 px-3`}
           >
-            Gable
+            {i18n._('Gable')}
           </button>
           <span className="ml-2 text-sm text-slate-700">
-            {rectangle ? 'the two short edges' : 'for a rectangle'}
+            {rectangle ? i18n._('the two short edges') : i18n._('for a rectangle')}
           </span>
           <ul className="mt-1 grid gap-x-4 sm:grid-cols-2">
             {outline.points.map((_, i) => (
@@ -182,7 +202,10 @@ export function GenerateRoof({
                     }
                     className="h-5 w-5"
                   />
-                  Edge {i + 1} ({formatNumber(lines[i]?.planFt ?? 0, 1)} ft)
+                  {i18n._('Edge {number} ({length})', {
+                    number: i + 1,
+                    length: feetText(lines[i]?.planFt ?? 0),
+                  })}
                 </label>
               </li>
             ))}
@@ -193,10 +216,10 @@ export function GenerateRoof({
       <div className="mt-2 max-w-48">
         <NumberField
           type="text"
-          label="Pitch (rise per 12)"
+          label={i18n._('Pitch (rise per 12)')}
           value={pitchText}
           error={pitchError(pitchText)}
-          hint={`0 to ${OUTLINE_PITCH_MAX}`}
+          hint={i18n._('0 to {max}', { max: OUTLINE_PITCH_MAX })}
           onValue={setPitchText}
         />
       </div>
@@ -207,10 +230,14 @@ export function GenerateRoof({
           disabled={busy}
           className={buttonStyles.primary}
         >
-          {busy ? 'Working out the roof…' : previous > 0 ? 'Regenerate' : 'Generate'}
+          {busy
+            ? i18n._('Working out the roof…')
+            : previous > 0
+              ? i18n._('Regenerate')
+              : i18n._('Generate')}
         </button>
         <button type="button" onClick={() => setOpen(false)} className={buttonStyles.ghost}>
-          Close
+          {i18n._('Close')}
         </button>
       </div>
 
@@ -226,18 +253,20 @@ export function GenerateRoof({
 
       {pending && (
         <ConfirmDialog
-          title="Replace the generated lines?"
-          action="Replace lines"
-          busyAction="Replacing…"
+          title={i18n._('Replace the generated lines?')}
+          action={i18n._('Replace lines')}
+          busyAction={i18n._('Replacing…')}
           busy={false}
           error={null}
           onConfirm={() => apply(pending)}
           onClose={() => setPending(null)}
         >
-          The {previous} {previous === 1 ? 'line' : 'lines'} made by Generate roof in {name} will be
-          replaced by the new ones.
+          {i18n._(
+            '{count, plural, one {The # line made by Generate roof in {name} will be replaced by the new ones.} other {The # lines made by Generate roof in {name} will be replaced by the new ones.}}',
+            { count: previous, name },
+          )}
           {byHand > 0 &&
-            ` The ${byHand} ${byHand === 1 ? 'line' : 'lines'} you drew by hand will stay.`}
+            ` ${i18n._('{count, plural, one {The # line you drew by hand will stay.} other {The # lines you drew by hand will stay.}}', { count: byHand })}`}
         </ConfirmDialog>
       )}
     </div>
@@ -248,17 +277,17 @@ function FacetTable({ facets }: { facets: readonly RoofFacet[] }) {
   const shown = facets.slice(0, 50);
   return (
     <table className="mt-2 w-full text-sm">
-      <caption className="text-left font-medium text-slate-800">Roof planes</caption>
+      <caption className="text-left font-medium text-slate-800">{i18n._('Roof planes')}</caption>
       <thead>
         <tr className="text-left text-slate-700">
           <th scope="col" className="font-medium">
-            Plane
+            {i18n._('Plane')}
           </th>
           <th scope="col" className="text-right font-medium">
-            Plan area
+            {i18n._('Plan area')}
           </th>
           <th scope="col" className="text-right font-medium">
-            Sloped area
+            {i18n._('Sloped area')}
           </th>
         </tr>
       </thead>
@@ -266,13 +295,15 @@ function FacetTable({ facets }: { facets: readonly RoofFacet[] }) {
         {shown.map((f, i) => (
           <tr key={i} className="border-t border-slate-200">
             <td>{i + 1}</td>
-            <td className="text-right">{formatSqFt(f.planSqFt, 1)}</td>
-            <td className="text-right">{formatSqFt(f.slopedSqFt, 1)}</td>
+            <td className="text-right">{sqFtText(f.planSqFt)}</td>
+            <td className="text-right">{sqFtText(f.slopedSqFt)}</td>
           </tr>
         ))}
         {facets.length > shown.length && (
           <tr className="border-t border-slate-200">
-            <td colSpan={3}>and {facets.length - shown.length} more</td>
+            <td colSpan={3}>
+              {i18n._('and {count} more', { count: facets.length - shown.length })}
+            </td>
           </tr>
         )}
       </tbody>

@@ -2,6 +2,7 @@ import type { RoofPlan } from '../../../domain/takeoff/roof-plan/roof-plan';
 import type { EdgeType, InnerLineType } from '../../../domain/takeoff/roof-edge-types';
 import { INNER_LINES_MAX } from '../../../domain/takeoff/roof-edge-types';
 import type { EditableOutline, InnerLine } from './editable-outline';
+import { i18n } from './i18n';
 
 // A computed roof put onto an outline: its edges become eaves (gable ends rakes) and its
 // ridges, hips and valleys are added as generated lines. Regenerating replaces only the lines
@@ -30,7 +31,10 @@ export function withGeneratedRoof(
     }));
   if (byHand.length + generated.length > INNER_LINES_MAX) {
     return {
-      error: `This roof has ${generated.length} lines; with the ${byHand.length} drawn by hand that is more than the ${INNER_LINES_MAX} an outline can keep. Delete some hand-drawn lines first.`,
+      error: i18n._(
+        'This roof has {count} lines; with the {byHand} drawn by hand that is more than the {max} an outline can keep. Delete some hand-drawn lines first.',
+        { count: generated.length, byHand: byHand.length, max: INNER_LINES_MAX },
+      ),
     };
   }
   const eaves = new Set(plan.facets.flatMap((f) => f.edges));
@@ -40,14 +44,14 @@ export function withGeneratedRoof(
 
 /** "1 ridge, 4 hips" */
 export function lineCountText(lines: readonly { type: string }[]): string {
-  const words: [string, string, string][] = [
-    ['ridge', 'ridge', 'ridges'],
-    ['hip', 'hip', 'hips'],
-    ['valley', 'valley', 'valleys'],
+  const words: [string, (count: number) => string][] = [
+    ['ridge', (count) => i18n._('{count, plural, one {# ridge} other {# ridges}}', { count })],
+    ['hip', (count) => i18n._('{count, plural, one {# hip} other {# hips}}', { count })],
+    ['valley', (count) => i18n._('{count, plural, one {# valley} other {# valleys}}', { count })],
   ];
-  const parts = words.flatMap(([type, one, many]) => {
+  const parts = words.flatMap(([type, text]) => {
     const n = lines.filter((l) => l.type === type).length;
-    return n === 0 ? [] : [`${n} ${n === 1 ? one : many}`];
+    return n === 0 ? [] : [text(n)];
   });
-  return parts.length > 0 ? parts.join(', ') : 'no ridges, hips or valleys';
+  return parts.length > 0 ? parts.join(', ') : i18n._('no ridges, hips or valleys');
 }

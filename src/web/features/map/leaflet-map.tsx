@@ -16,6 +16,7 @@ import type { MapLayer, TileTrouble } from './map-tiles';
 import { tileLayers, troubleText } from './map-tiles';
 import type { RoofPlanes } from './use-roof-planes';
 import { snapTargets } from './outline-edit';
+import { i18n } from './i18n';
 
 export type { MapLayer } from './map-tiles';
 
@@ -122,11 +123,14 @@ export function LeafletMap({ ref, ...props }: Props) {
         // Tiles appear as they arrive: the fade re-styles every tile on each frame while a
         // screenful loads, main-thread work a phone feels.
         fadeAnimation: false,
+        // Leaflet's own zoom buttons are named in English: these are named in the reader's.
+        zoomControl: false,
       });
+      L.control.zoom({ zoomInTitle: i18n._('Zoom in'), zoomOutTitle: i18n._('Zoom out') }).addTo(m);
       layers.current = tileLayers(tiles, setTrouble);
       marker.current = L.marker([center.lat, center.lng], {
         icon: markerIcon,
-        alt: 'Current location',
+        alt: i18n._('Current location'),
         keyboard: false,
         interactive: false,
       }).addTo(m);
@@ -205,7 +209,7 @@ export function LeafletMap({ ref, ...props }: Props) {
       <div
         ref={container}
         role="region"
-        aria-label="Map"
+        aria-label={i18n._('Map')}
         className="h-[400px] w-full overflow-hidden rounded-lg border border-slate-300 bg-slate-200"
       />
       {/* Over the grey where the imagery would be, below the pin and the zoom buttons; taps go

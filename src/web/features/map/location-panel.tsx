@@ -5,6 +5,7 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import type { MapLocation } from './map-location';
 import { directionsUrl } from './map-location';
 import { useLingui } from './i18n';
+import { placeText } from './map-texts';
 
 /**
  * Current Location: the address and coordinates shown, with directions and, for a role that may
@@ -30,7 +31,7 @@ export function LocationPanel({
       </h2>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
         <dt className="font-medium text-slate-700">{i18n._('Address')}</dt>
-        <dd className="break-words">{location.address}</dd>
+        <dd className="break-words">{placeText(location.address)}</dd>
         <dt className="font-medium text-slate-700">{i18n._('Latitude')}</dt>
         <dd>
           <span className="font-mono">{formatCoordinate(location.lat)}</span>

@@ -2,6 +2,7 @@ import type { EdgeType } from '../../../domain/takeoff/roof-edge-types';
 import { EDGE_TYPES } from '../../../domain/takeoff/roof-edge-types';
 import { EDGE_STYLES, LINE_WEIGHT } from './edge-styles';
 import { useLingui } from './i18n';
+import { edgeShortText } from './map-texts';
 import { edgeTypeLabel } from '../../lib/edge-type-label';
 
 /** A short piece of a line in its type's colour and dash pattern, as drawn on the map. */
@@ -30,7 +31,7 @@ export function TypeBadge({ type }: { type: EdgeType }) {
       className="inline-block min-w-6 rounded px-1 text-center text-xs font-semibold text-white"
       style={{ backgroundColor: EDGE_STYLES[type].color }}
     >
-      {EDGE_STYLES[type].short}
+      {edgeShortText(type)}
     </span>
   );
 }

@@ -1,8 +1,8 @@
 import L from 'leaflet';
-import { formatNumber } from '../../../domain/format/format';
 import type { EdgeType } from '../../../domain/takeoff/roof-edge-types';
-import { EDGE_TYPE_LABELS } from '../../../domain/takeoff/roof-edge-types';
-import { EDGE_STYLES } from './edge-styles';
+import { edgeTypeLabel } from '../../lib/edge-type-label';
+import { i18n } from './i18n';
+import { edgeShortText, feetText } from './map-texts';
 
 // What the map shows in plain DOM, inside Leaflet's tooltips and popups: a line's label and
 // the chooser a tap on a line or corner opens.
@@ -21,9 +21,9 @@ function el<K extends keyof HTMLElementTagNameMap>(
 /** A line's label: its type's short name (spelt out for screen readers) and its length. */
 export function lineLabel(type: EdgeType, ft: number): HTMLElement {
   const label = el('span', '');
-  const short = el('span', '', EDGE_STYLES[type].short);
+  const short = el('span', '', edgeShortText(type));
   short.setAttribute('aria-hidden', 'true');
-  label.append(short, el('span', 'sr-only', EDGE_TYPE_LABELS[type]), ` ${formatNumber(ft, 1)} ft`);
+  label.append(short, el('span', 'sr-only', edgeTypeLabel(type)), ` ${feetText(ft)}`);
   return label;
 }
 
@@ -57,9 +57,9 @@ export function chooser<T extends EdgeType>(
       const b = el('button', `ridgeline-type ridgeline-type-${t}`);
       b.type = 'button';
       b.setAttribute('aria-pressed', String(t === current));
-      const short = el('span', 'ridgeline-type-short', EDGE_STYLES[t].short);
+      const short = el('span', 'ridgeline-type-short', edgeShortText(t));
       short.setAttribute('aria-hidden', 'true');
-      b.append(short, EDGE_TYPE_LABELS[t]);
+      b.append(short, edgeTypeLabel(t));
       b.addEventListener('click', () => onType(t));
       group.append(b);
     }
@@ -90,7 +90,11 @@ export function openChooser(m: L.Map, at: L.LatLng, content: HTMLElement): void 
   })
     .setLatLng(at)
     .setContent(content)
-    .openOn(m);
+    .openOn(m)
+    // Leaflet names its close button in English.
+    .getElement()
+    ?.querySelector('.leaflet-popup-close-button')
+    ?.setAttribute('aria-label', i18n._('Close popup'));
 }
 
 /** A chooser's button: closes the chooser, then acts (the shapes redraw under it). */

@@ -1,6 +1,5 @@
 import L from 'leaflet';
 import type { LatLng } from '../../../domain/geo/geo';
-import { formatNumber } from '../../../domain/format/format';
 import type { EdgeType, InnerLineType } from '../../../domain/takeoff/roof-edge-types';
 import { EDGE_TYPES, INNER_LINE_TYPES } from '../../../domain/takeoff/roof-edge-types';
 import type { LineDraft } from './drawing-state';
@@ -8,6 +7,8 @@ import { EDGE_STYLES, LINE_WEIGHT } from './edge-styles';
 import type { EditableOutline } from './editable-outline';
 import { linesOf } from './editable-outline';
 import { chooser, closeThen, lineLabel, openChooser } from './map-popups';
+import { i18n } from './i18n';
+import { feetText } from './map-texts';
 import { MIN_CORNERS } from './outline-edit';
 import type { RoofPlanes } from './use-roof-planes';
 
@@ -131,13 +132,13 @@ export function drawShapes(
       icon: lineEndIcon,
       keyboard: false,
       interactive: false,
-      title: 'First end of the line',
+      title: i18n._('First end of the line'),
     }).addTo(group);
   }
 }
 
 function drawOutline(d: Drawing, o: EditableOutline, index: number, planes: RoofPlanes): void {
-  const name = o.name.trim() || `Outline ${index + 1}`;
+  const name = o.name.trim() || i18n._('Outline {number}', { number: index + 1 });
   // A generated roof shows its planes instead of the plain fill; while a corner is dragged
   // the planes no longer fit, so the plain fill follows the finger until the redraw.
   const planePolygons = (planes.get(o.id) ?? []).map((plane, i) =>
@@ -191,33 +192,33 @@ function drawLines(d: Drawing, o: EditableOutline, name: string): L.Polyline[] {
     if (d.drawing) return;
     const hit = L.polyline(path, HIT_STYLE);
     (isEdge ? d.stack.edgeHits : d.stack.lineHits).push(hit);
-    const length = `${formatNumber(ft, 1)} ft`;
+    const length = feetText(ft);
     hit.on('click', (e: L.LeafletMouseEvent) => {
       L.DomEvent.stopPropagation(e);
       const act = (f: (now: ShapeCallbacks) => void) => closeThen(d.m, () => f(d.now()));
       const content = isEdge
         ? chooser(
-            `${name}: edge ${i + 1}, ${length}`,
-            'Edge type',
+            i18n._('{name}: edge {number}, {length}', { name, number: i + 1, length }),
+            i18n._('Edge type'),
             EDGE_TYPES,
             l.type,
             (t) => act((now) => now.onSetEdgeType(o.id, i, t))(),
             [
               {
-                label: 'Add a corner in the middle',
+                label: i18n._('Add a corner in the middle'),
                 onClick: act((now) => now.onInsertCorner(o.id, i)),
               },
             ],
           )
         : chooser(
-            `${name}: line ${i - n + 1}, ${length}`,
-            'Line type',
+            i18n._('{name}: line {number}, {length}', { name, number: i - n + 1, length }),
+            i18n._('Line type'),
             INNER_LINE_TYPES,
             l.type as InnerLineType,
             (t) => act((now) => now.onSetLineType(o.id, i - n, t))(),
             [
               {
-                label: 'Delete line',
+                label: i18n._('Delete line'),
                 danger: true,
                 onClick: act((now) => now.onDeleteLine(o.id, i - n)),
               },
@@ -244,8 +245,11 @@ function drawCorners(
       draggable: !d.drawing,
       keyboard: false,
       title: d.drawing
-        ? `Corner ${i + 1} of ${name}`
-        : `Corner ${i + 1} of ${name}: drag to move, tap for options`,
+        ? i18n._('Corner {number} of {name}', { number: i + 1, name })
+        : i18n._('Corner {number} of {name}: drag to move, tap for options', {
+            number: i + 1,
+            name,
+          }),
     }).addTo(d.group);
     corner.on('dragstart', () => {
       for (const p of planePolygons) p.setStyle({ opacity: 0, fillOpacity: 0 });
@@ -283,20 +287,22 @@ function drawCorners(
           d.m,
           e.latlng,
           chooser(
-            `${name}: corner ${i + 1}`,
+            i18n._('{name}: corner {number}', { name, number: i + 1 }),
             '',
             null,
             null,
             () => undefined,
             [
               {
-                label: 'Remove corner',
+                label: i18n._('Remove corner'),
                 danger: true,
                 disabled: few,
                 onClick: closeThen(d.m, () => d.now().onRemoveCorner(o.id, i)),
               },
             ],
-            few ? `An outline needs at least ${MIN_CORNERS} corners.` : 'Its two edges become one.',
+            few
+              ? i18n._('An outline needs at least {count} corners.', { count: MIN_CORNERS })
+              : i18n._('Its two edges become one.'),
           ),
         );
       }
@@ -312,7 +318,10 @@ function drawDraft(d: Drawing, draft: LatLng[] | null): void {
     const corner = L.marker(tuple(p), {
       icon: cornerIcon(i === 0),
       keyboard: false,
-      title: i === 0 ? 'First corner: click to close the outline' : `Corner ${i + 1}`,
+      title:
+        i === 0
+          ? i18n._('First corner: click to close the outline')
+          : i18n._('Corner {number}', { number: i + 1 }),
     }).addTo(d.group);
     corner.on('click', (e) => {
       L.DomEvent.stopPropagation(e);

@@ -1,13 +1,11 @@
 import L from 'leaflet';
 import type { MapConfig } from './api';
+import { i18n } from './i18n';
 
 // The map's imagery: the satellite and road tile layers, and what the map says when their
 // tiles do not load.
 
 export type MapLayer = 'satellite' | 'road';
-
-/** What the imagery problem message calls each layer. */
-const LAYER_NAMES: Record<MapLayer, string> = { satellite: 'satellite imagery', road: 'road map' };
 
 /** The tiles of the last view that did not load: all of them or some, and with no network. */
 export interface TileTrouble {
@@ -16,14 +14,32 @@ export interface TileTrouble {
   offline: boolean;
 }
 
+/** Each layer's sentence whole, so a language can say "the satellite imagery" its own way. */
 export function troubleText({ layer, all, offline }: TileTrouble): string {
-  const name = LAYER_NAMES[layer];
+  if (layer === 'satellite') {
+    if (offline) {
+      return i18n._(
+        'The satellite imagery needs a connection: only the parts seen before show offline. The address, pins and outlines still work.',
+      );
+    }
+    return all
+      ? i18n._(
+          'The satellite imagery could not be loaded: the map service is not answering. The address, pins and outlines still work.',
+        )
+      : i18n._(
+          'Part of the satellite imagery could not be loaded: the map service is not answering.',
+        );
+  }
   if (offline) {
-    return `The ${name} needs a connection: only the parts seen before show offline. The address, pins and outlines still work.`;
+    return i18n._(
+      'The road map needs a connection: only the parts seen before show offline. The address, pins and outlines still work.',
+    );
   }
   return all
-    ? `The ${name} could not be loaded: the map service is not answering. The address, pins and outlines still work.`
-    : `Part of the ${name} could not be loaded: the map service is not answering.`;
+    ? i18n._(
+        'The road map could not be loaded: the map service is not answering. The address, pins and outlines still work.',
+      )
+    : i18n._('Part of the road map could not be loaded: the map service is not answering.');
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -24,6 +24,8 @@ import { RoofMeasurements } from './roof-outlines';
 import { RoofTotals } from './roof-totals';
 import { writeMapSession } from './session-state';
 import { useMapPlace } from './use-map-place';
+import { useLingui } from './i18n';
+import { placeText } from './map-texts';
 import { UseLocationDialog } from './use-location-dialog';
 
 export function MapWorkspace({
@@ -42,6 +44,7 @@ export function MapWorkspace({
   /** Keep the place and outlines for this tab (the map without a project). */
   remember: boolean;
 }) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const can = usePermissions();
   const place = useMapPlace(initial, project?.name);
@@ -85,7 +88,7 @@ export function MapWorkspace({
       <PlaceNotices
         notice={place.notice}
         choices={place.choices}
-        query={place.location.address}
+        query={placeText(place.location.address)}
         onChoose={place.choose}
       />
 
@@ -100,7 +103,7 @@ export function MapWorkspace({
             if (at) place.pin(at);
           }}
         >
-          Pin the map centre
+          {i18n._('Pin the map centre')}
         </button>
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import type { OutlineMeasure } from '../../../domain/geo/geo';
 import { DEFAULT_OUTLINE_PITCH, OUTLINE_PITCH_MAX } from '../../../domain/geo/geo';
-import { formatNumber, formatSqFt } from '../../../domain/format/format';
+import { formatNumber } from '../../../domain/format/format';
 import { areaMultiplier } from '../../../domain/takeoff/pitch';
 import type { EdgeType, InnerLineType } from '../../../domain/takeoff/roof-edge-types';
 import {
-  EDGE_TYPE_LABELS,
   EDGE_TYPES,
   INNER_LINE_TYPES,
   INNER_LINES_MAX,
@@ -18,12 +17,29 @@ import { linesOf, nameError, parsePitch, pipeBootsError, pitchError } from './ed
 import { GenerateRoof } from './generate-roof';
 import { LineSwatch } from './map-legend';
 import { withEdgeType, withLineRemoved, withLineType } from './outline-edit';
+import { edgeTypeLabel } from '../../lib/edge-type-label';
+import { i18n, useLingui } from './i18n';
+import { feetText, sqFtText } from './map-texts';
 
-const DRAW_LABELS: Record<InnerLineType, string> = {
-  ridge: 'Draw ridge',
-  hip: 'Draw hip',
-  valley: 'Draw valley',
-};
+/** Called while rendering: in the reader's language. */
+function drawLabel(type: InnerLineType): string {
+  const labels: Record<InnerLineType, string> = {
+    ridge: i18n._('Draw ridge'),
+    hip: i18n._('Draw hip'),
+    valley: i18n._('Draw valley'),
+  };
+  return labels[type];
+}
+
+/** "Drawing a ridge: tap its two ends on the map." */
+function drawingText(type: InnerLineType): string {
+  const texts: Record<InnerLineType, string> = {
+    ridge: i18n._('Drawing a ridge: tap its two ends on the map.'),
+    hip: i18n._('Drawing a hip: tap its two ends on the map.'),
+    valley: i18n._('Drawing a valley: tap its two ends on the map.'),
+  };
+  return texts[type];
+}
 
 /**
  * One outline: its name, pitch and pipe boots to edit, its areas, each edge with its type, the
@@ -48,6 +64,7 @@ export function OutlineCard({
   onStartLine(type: InnerLineType): void;
   onDelete(): void;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   const pitch = parsePitch(outline.pitchText);
   const { lines, pitchKnown } = linesOf(outline);
@@ -55,14 +72,19 @@ export function OutlineCard({
   const edges = lines.slice(0, n);
   const inner = lines.slice(n);
   const length = (l: { planFt: number; trueFt: number }) =>
-    pitchKnown ? `${formatNumber(l.trueFt, 1)} ft` : `${formatNumber(l.planFt, 1)} ft on plan`;
+    pitchKnown
+      ? feetText(l.trueFt)
+      : i18n._('{length} ft on plan', { length: formatNumber(l.planFt, 1) });
   const name = outline.name || `${index + 1}`;
 
   return (
-    <section aria-label={`Outline ${name}`} className="rounded-md border border-slate-200 p-3">
+    <section
+      aria-label={i18n._('Outline {name}', { name })}
+      className="rounded-md border border-slate-200 p-3"
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="Outline name"
+          label={i18n._('Outline name')}
           value={outline.name}
           maxLength={100}
           error={nameError(outline.name)}
@@ -70,32 +92,35 @@ export function OutlineCard({
         />
         <NumberField
           type="text"
-          label="Pitch (rise per 12)"
+          label={i18n._('Pitch (rise per 12)')}
           value={outline.pitchText}
           error={pitchError(outline.pitchText)}
-          hint={`0 to ${OUTLINE_PITCH_MAX}; the estimator's default is ${DEFAULT_OUTLINE_PITCH}`}
+          hint={i18n._("0 to {max}; the estimator's default is {pitch}", {
+            max: OUTLINE_PITCH_MAX,
+            pitch: DEFAULT_OUTLINE_PITCH,
+          })}
           onValue={(pitchText) => onChange({ pitchText })}
         />
       </div>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-700">Plan area</dt>
-        <dd className="font-semibold">{formatSqFt(measure.planAreaSqFt, 1)}</dd>
-        <dt className="text-slate-700">Roof area</dt>
+        <dt className="text-slate-700">{i18n._('Plan area')}</dt>
+        <dd className="font-semibold">{sqFtText(measure.planAreaSqFt)}</dd>
+        <dt className="text-slate-700">{i18n._('Roof area')}</dt>
         <dd className="font-semibold">
           {measure.roofAreaSqFt === null || pitch === null
             ? '—'
-            : `${formatSqFt(measure.roofAreaSqFt, 1)} (× ${formatNumber(areaMultiplier(pitch), 3)})`}
+            : `${sqFtText(measure.roofAreaSqFt)} (× ${formatNumber(areaMultiplier(pitch), 3)})`}
         </dd>
       </dl>
 
       <h3 id={`${id}-edges`} className="mt-4 text-sm font-semibold">
-        Edges
+        {i18n._('Edges')}
       </h3>
       <p className="text-sm text-slate-700">
         {pitchKnown
-          ? 'True lengths: rakes climb the slope. '
-          : 'Lengths on plan until the pitch is fixed. '}
-        Edge 1 runs from corner 1 to corner 2.
+          ? i18n._('True lengths: rakes climb the slope.')
+          : i18n._('Lengths on plan until the pitch is fixed.')}{' '}
+        {i18n._('Edge 1 runs from corner 1 to corner 2.')}
       </p>
       <ol aria-labelledby={`${id}-edges`} className="mt-1 divide-y divide-slate-100">
         {edges.map((l, j) => (
@@ -105,19 +130,17 @@ export function OutlineCard({
               className="flex min-w-0 items-center gap-2 text-sm text-slate-800"
             >
               <LineSwatch type={l.type} width={24} />
-              <span>
-                Edge {j + 1}: {length(l)}
-              </span>
+              <span>{i18n._('Edge {number}: {length}', { number: j + 1, length: length(l) })}</span>
             </label>
             <select
               id={`${id}-edge-${j}`}
               value={l.type}
               onChange={(e) => onChange(withEdgeType(outline, j, e.target.value as EdgeType))}
-              className={controlStyles(false, 'w-28 shrink-0 py-1')}
+              className={controlStyles(false, 'w-auto min-w-28 shrink-0 py-1')}
             >
               {EDGE_TYPES.map((t) => (
                 <option key={t} value={t}>
-                  {EDGE_TYPE_LABELS[t]}
+                  {edgeTypeLabel(t)}
                 </option>
               ))}
             </select>
@@ -126,11 +149,13 @@ export function OutlineCard({
       </ol>
 
       <h3 id={`${id}-lines`} className="mt-4 text-sm font-semibold">
-        Ridges, hips and valleys
+        {i18n._('Ridges, hips and valleys')}
       </h3>
       {inner.length === 0 ? (
         <p className="text-sm text-slate-700">
-          None drawn yet. Draw each line where two roof planes meet: tap its two ends on the map.
+          {i18n._(
+            'None drawn yet. Draw each line where two roof planes meet: tap its two ends on the map.',
+          )}
         </p>
       ) : (
         <ol aria-labelledby={`${id}-lines`} className="mt-1 divide-y divide-slate-100">
@@ -142,7 +167,7 @@ export function OutlineCard({
               >
                 <LineSwatch type={l.type} width={24} />
                 <span>
-                  Line {k + 1}: {length(l)}
+                  {i18n._('Line {number}: {length}', { number: k + 1, length: length(l) })}
                 </span>
               </label>
               <span className="flex items-center gap-1">
@@ -152,11 +177,11 @@ export function OutlineCard({
                   onChange={(e) =>
                     onChange(withLineType(outline, k, e.target.value as InnerLineType))
                   }
-                  className={controlStyles(false, 'w-28 py-1')}
+                  className={controlStyles(false, 'w-auto min-w-28 py-1')}
                 >
                   {INNER_LINE_TYPES.map((t) => (
                     <option key={t} value={t}>
-                      {EDGE_TYPE_LABELS[t]}
+                      {edgeTypeLabel(t)}
                     </option>
                   ))}
                 </select>
@@ -165,7 +190,8 @@ export function OutlineCard({
                   onClick={() => onChange(withLineRemoved(outline, k))}
                   className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-red-700 hover:bg-red-50"
                 >
-                  Delete<span className="sr-only"> line {k + 1}</span>
+                  {i18n._('Delete')}
+                  <span className="sr-only"> {i18n._('line {number}', { number: k + 1 })}</span>
                 </button>
               </span>
             </li>
@@ -173,9 +199,7 @@ export function OutlineCard({
         </ol>
       )}
       {drawingLine && (
-        <p className="mt-1 text-sm font-medium text-slate-800">
-          Drawing a {drawingLine}: tap its two ends on the map.
-        </p>
+        <p className="mt-1 text-sm font-medium text-slate-800">{drawingText(drawingLine)}</p>
       )}
       <div className="mt-2 flex flex-wrap gap-2">
         {INNER_LINE_TYPES.map((t) => (
@@ -187,8 +211,8 @@ export function OutlineCard({
             className={`${buttonStyles.secondary} px-3`}
           >
             <LineSwatch type={t} width={20} />
-            {DRAW_LABELS[t]}
-            <span className="sr-only"> in {name}</span>
+            {drawLabel(t)}
+            <span className="sr-only"> {i18n._('in {name}', { name })}</span>
           </button>
         ))}
         <GenerateRoof outline={outline} name={name} onChange={onChange} />
@@ -196,7 +220,7 @@ export function OutlineCard({
 
       <div className="mt-4 max-w-48">
         <NumberField
-          label="Pipe boots"
+          label={i18n._('Pipe boots')}
           value={outline.pipeBootsText}
           inputMode="numeric"
           min={0}
@@ -212,7 +236,8 @@ export function OutlineCard({
         onClick={onDelete}
         className="mt-2 inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
       >
-        Delete outline<span className="sr-only"> {outline.name}</span>
+        {i18n._('Delete outline')}
+        <span className="sr-only"> {outline.name}</span>
       </button>
     </section>
   );

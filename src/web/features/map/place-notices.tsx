@@ -1,5 +1,6 @@
 import type { GeocodeResult } from '../../../domain/geo/geo';
 import { Callout } from '../../components/ui/callout';
+import { useLingui } from './i18n';
 import type { Notice } from './place-state';
 
 /** What the last search or location request said, or the places it matched to choose from. */
@@ -15,6 +16,7 @@ export function PlaceNotices({
   query: string;
   onChoose(choice: GeocodeResult): void;
 }) {
+  const { i18n } = useLingui();
   return (
     <div aria-live="polite">
       {notice && (
@@ -28,7 +30,7 @@ export function PlaceNotices({
           className="rounded-md border border-slate-200 bg-white p-4"
         >
           <h2 id="map-choices-heading" className="font-semibold">
-            Several places match “{query}”. Choose one:
+            {i18n._('Several places match “{query}”. Choose one:', { query })}
           </h2>
           <ul className="mt-2 space-y-2">
             {choices.map((c) => (

@@ -1,5 +1,6 @@
 import type { GeocodeResult } from '../../../domain/geo/geo';
 import type { MapLocation } from './map-location';
+import { i18n } from './i18n';
 
 export interface Notice {
   tone: 'info' | 'warning' | 'error';
@@ -75,7 +76,10 @@ export function placeReducer(state: PlaceState, action: PlaceAction): PlaceState
         location: typedAddress(state.location, action.query),
         notice: {
           tone: 'warning',
-          text: `The coordinates for “${action.query}” could not be found: no place matches this address. The map still shows the previous position.`,
+          text: i18n._(
+            'The coordinates for “{query}” could not be found: no place matches this address. The map still shows the previous position.',
+            { query: action.query },
+          ),
         },
       };
     case 'lookupFailed':
@@ -84,7 +88,10 @@ export function placeReducer(state: PlaceState, action: PlaceAction): PlaceState
         location: typedAddress(state.location, action.query),
         notice: {
           tone: 'warning',
-          text: `Address search failed: ${action.reason} “${action.query}” was not looked up, and the map stays where it was. Try again later, or move the map to the property and pin it.`,
+          text: i18n._(
+            'Address search failed: {reason} “{query}” was not looked up, and the map stays where it was. Try again later, or move the map to the property and pin it.',
+            { reason: action.reason, query: action.query },
+          ),
         },
       };
     case 'pinned':

@@ -9,6 +9,7 @@ import { SavedNoticeText, savedNotice } from '../../lib/offline/saved-notice';
 import { ConflictError } from '../../lib/api-client';
 import { waitingToSync } from '../../lib/offline/outbox-state';
 import { useSaveOutlines } from './api';
+import { useLingui } from './i18n';
 import type { EditableOutline } from './editable-outline';
 import { outlineHasErrors, savedText, toEditable, toSaved } from './editable-outline';
 
@@ -35,6 +36,7 @@ export function SaveOutlines({
   onLocated(at: LatLng): void;
   disabled: boolean;
 }) {
+  const { i18n } = useLingui();
   const save = useSaveOutlines(project);
   const conflict = save.conflict;
   const [version, setVersion] = useState(savedOutlines?.version ?? 0);
@@ -48,7 +50,10 @@ export function SaveOutlines({
   function doSave(atVersion: number) {
     setMessage(null);
     if (outlines.some(outlineHasErrors)) {
-      setMessage({ tone: 'error', text: 'Fix the outline name and pitch shown above first.' });
+      setMessage({
+        tone: 'error',
+        text: i18n._('Fix the outline name and pitch shown above first.'),
+      });
       return;
     }
     save.mutate(
@@ -57,20 +62,23 @@ export function SaveOutlines({
         onSuccess: (saved) => {
           setVersion(saved.version);
           setStored(storedText(saved.outlines));
-          let text = `Saved to ${project.name}.`;
+          let text = i18n._('Saved to {name}.', { name: project.name });
           if ('projectLocated' in saved && saved.projectLocated) {
             const at = saved.projectLocated;
-            text += ` ${project.name} had no coordinates: its location is now the outline’s centre, ${formatLatLng(at.lat, at.lng)}.`;
+            text += ` ${i18n._('{name} had no coordinates: its location is now the outline’s centre, {point}.', { name: project.name, point: formatLatLng(at.lat, at.lng) })}`;
             onLocated(at);
           } else if (unplaced && outlines.length > 0 && waitingToSync(project.id)) {
-            text += ` ${project.name} has no coordinates: once this is sent, its location becomes the outline’s centre.`;
+            text += ` ${i18n._('{name} has no coordinates: once this is sent, its location becomes the outline’s centre.', { name: project.name })}`;
           }
           setMessage({ tone: 'ok', saved: savedNotice(text, project.id) });
         },
         onError: (e) => {
           // A conflict shows its own choices below.
           if (e instanceof ConflictError) return;
-          setMessage({ tone: 'error', text: `Could not save the outlines: ${e.message}` });
+          setMessage({
+            tone: 'error',
+            text: i18n._('Could not save the outlines: {message}', { message: e.message }),
+          });
         },
       },
     );
@@ -84,10 +92,14 @@ export function SaveOutlines({
         disabled={disabled || save.isPending}
         className={buttonStyles.secondary}
       >
-        {save.isPending ? 'Saving…' : `Save outlines to ${project.name}`}
+        {save.isPending
+          ? i18n._('Saving…')
+          : i18n._('Save outlines to {name}', { name: project.name })}
       </button>
       <div aria-live="polite" className="w-full text-sm">
-        {dirty && !message && !conflict && <p className="text-slate-700">Unsaved changes.</p>}
+        {dirty && !message && !conflict && (
+          <p className="text-slate-700">{i18n._('Unsaved changes.')}</p>
+        )}
         {message?.tone === 'error' && (
           <p role="alert" className="font-medium text-red-700">
             {message.text}
@@ -101,8 +113,10 @@ export function SaveOutlines({
         {conflict && (
           <Callout tone="warning" role="alert">
             <p>
-              Someone else saved {conflict.outlines.length} outline
-              {conflict.outlines.length === 1 ? '' : 's'} for this project since you opened it.
+              {i18n._(
+                '{count, plural, one {Someone else saved # outline for this project since you opened it.} other {Someone else saved # outlines for this project since you opened it.}}',
+                { count: conflict.outlines.length },
+              )}
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
               <button
@@ -115,14 +129,14 @@ export function SaveOutlines({
                   save.reset();
                 }}
               >
-                Load theirs
+                {i18n._('Load theirs')}
               </button>
               <button
                 type="button"
                 className={buttonStyles.primary}
                 onClick={() => doSave(conflict.version)}
               >
-                Replace with mine
+                {i18n._('Replace with mine')}
               </button>
             </div>
           </Callout>

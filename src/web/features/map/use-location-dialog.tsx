@@ -11,6 +11,8 @@ import { projectListQuery } from '../projects/api';
 import { useUpdateProject } from '../projects/mutations';
 import type { MapLocation } from './map-location';
 import { newProjectUrl, streetAddress } from './map-location';
+import { useLingui } from './i18n';
+import { placeText } from './map-texts';
 
 /**
  * Use This Location: start a new project here, or set the place on an existing one. Offered only
@@ -25,35 +27,36 @@ export function UseLocationDialog({
   project: Project | undefined;
   onClose(): void;
 }) {
+  const { i18n } = useLingui();
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
   const projects = useQuery(projectListQuery({ q: q || undefined, limit: 8 }));
   const [saved, setSaved] = useState<Project | null>(null);
 
   return (
-    <Dialog title="Use This Location" onClose={onClose}>
-      <p className="text-sm text-slate-800">{location.address}</p>
+    <Dialog title={i18n._('Use This Location')} onClose={onClose}>
+      <p className="text-sm text-slate-800">{placeText(location.address)}</p>
       <p className="mt-1 font-mono text-sm text-slate-700">
         {formatLatLng(location.lat, location.lng)}
       </p>
 
       {saved ? (
         <Callout tone="success" role="status" className="mt-4">
-          <p>Location saved to {saved.name}.</p>
+          <p>{i18n._('Location saved to {name}.', { name: saved.name })}</p>
           <Link
             to={`/projects/${encodeURIComponent(saved.id)}`}
             className="mt-2 inline-block font-medium text-brand-800 underline"
           >
-            Open {saved.name}
+            {i18n._('Open {name}', { name: saved.name })}
           </Link>
         </Callout>
       ) : (
         <>
           <Link to={newProjectUrl(location)} className={`${buttonStyles.primary} mt-4 w-full`}>
-            Start a new project here
+            {i18n._('Start a new project here')}
           </Link>
 
-          <h3 className="mt-6 font-semibold">Or set it on an existing project</h3>
+          <h3 className="mt-6 font-semibold">{i18n._('Or set it on an existing project')}</h3>
           {project && (
             <ul className="mt-2">
               <ProjectChoice project={project} location={location} onSaved={setSaved} current />
@@ -61,24 +64,24 @@ export function UseLocationDialog({
           )}
           <div className="mt-3">
             <TextField
-              label="Find a project"
+              label={i18n._('Find a project')}
               type="search"
               value={search}
-              placeholder="Name or address"
+              placeholder={i18n._('Name or address')}
               onChange={(e) => setSearch(e.target.value)}
             />
           </div>
           <div className="mt-3">
             {projects.isPending ? (
               <p role="status" className="text-sm text-slate-600">
-                Loading projects…
+                {i18n._('Loading projects…')}
               </p>
             ) : projects.isError ? (
               <p role="alert" className="text-sm text-red-700">
-                Could not load projects: {projects.error.message}
+                {i18n._('Could not load projects: {message}', { message: projects.error.message })}
               </p>
             ) : projects.data.items.length === 0 ? (
-              <p className="text-sm text-slate-600">No projects match.</p>
+              <p className="text-sm text-slate-600">{i18n._('No projects match.')}</p>
             ) : (
               <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
                 {projects.data.items
@@ -106,12 +109,13 @@ function ProjectChoice({
   onSaved(p: Project): void;
   current?: boolean;
 }) {
+  const { i18n } = useLingui();
   const update = useUpdateProject(project.id);
   // On a conflict the hook puts the project as stored now in the cache, so the next try carries
   // its new version.
   const error = update.conflict
-    ? 'This project was changed by someone else just now. Check it and try again.'
-    : update.error && `Could not save: ${update.error.message}`;
+    ? i18n._('This project was changed by someone else just now. Check it and try again.')
+    : update.error && i18n._('Could not save: {message}', { message: update.error.message });
 
   function apply() {
     update.mutate(
@@ -131,7 +135,9 @@ function ProjectChoice({
       <div className="min-w-0">
         <p className="font-medium">
           {project.name}
-          {current && <span className="font-normal text-slate-600"> (this project)</span>}
+          {current && (
+            <span className="font-normal text-slate-600"> {i18n._('(this project)')}</span>
+          )}
         </p>
         <p className="truncate text-sm text-slate-600">{project.address}</p>
         {error && (
@@ -145,9 +151,9 @@ function ProjectChoice({
         onClick={apply}
         disabled={update.isPending}
         className={buttonStyles.secondary}
-        aria-label={`Set this location on ${project.name}`}
+        aria-label={i18n._('Set this location on {name}', { name: project.name })}
       >
-        {update.isPending ? 'Saving…' : 'Set location'}
+        {update.isPending ? i18n._('Saving…') : i18n._('Set location')}
       </button>
     </li>
   );

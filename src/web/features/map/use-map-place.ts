@@ -7,31 +7,33 @@ import { canShareLocation, currentPosition, NO_GEOLOCATION } from './current-pos
 import type { MapLocation } from './map-location';
 import { MY_LOCATION, PINNED_PLACE } from './map-location';
 import { initialPlaceState, placeReducer } from './place-state';
+import { i18n } from './i18n';
 
 /**
  * Said with no network instead of a failure: looking up an address needs the geocoder, the rest
  * of the map does not.
  */
+// The notices are marked for extraction (`/*i18n*/`) and translated as they are given.
 export const NEEDS_CONNECTION =
-  'Address search needs a connection. Your saved projects and outlines still work.';
+  /*i18n*/ 'Address search needs a connection. Your saved projects and outlines still work.';
 export const ADDRESS_NEEDS_CONNECTION =
-  'Your position is shown. Its street address needs a connection.';
+  /*i18n*/ 'Your position is shown. Its street address needs a connection.';
 export const PIN_ADDRESS_NEEDS_CONNECTION =
-  'The pin is placed. Its street address needs a connection.';
+  /*i18n*/ 'The pin is placed. Its street address needs a connection.';
 
 /** How the notices about a point's street address name the point. */
 const POINTS = {
   position: {
     address: MY_LOCATION,
     offline: ADDRESS_NEEDS_CONNECTION,
-    none: 'No street address was found at your position; its coordinates are shown.',
-    failed: 'Your position is shown, but its address could not be looked up:',
+    none: /*i18n*/ 'No street address was found at your position; its coordinates are shown.',
+    failed: /*i18n*/ 'Your position is shown, but its address could not be looked up:',
   },
   pin: {
     address: PINNED_PLACE,
     offline: PIN_ADDRESS_NEEDS_CONNECTION,
-    none: 'No street address was found at the pin; its coordinates are shown.',
-    failed: 'The pin is placed, but its address could not be looked up:',
+    none: /*i18n*/ 'No street address was found at the pin; its coordinates are shown.',
+    failed: /*i18n*/ 'The pin is placed, but its address could not be looked up:',
   },
 } as const;
 
@@ -74,7 +76,7 @@ export function useMapPlace(initial: MapLocation, projectName: string | undefine
     dispatch({ type: 'lookupStarted' });
     // The typed address stays in the box for when the signal is back; the map stays put.
     if (knownOffline()) {
-      dispatch({ type: 'notice', notice: { tone: 'warning', text: NEEDS_CONNECTION } });
+      dispatch({ type: 'notice', notice: { tone: 'warning', text: i18n._(NEEDS_CONNECTION) } });
       return;
     }
     searchMutation.mutate(query, {
@@ -91,11 +93,12 @@ export function useMapPlace(initial: MapLocation, projectName: string | undefine
       onError: (err) =>
         dispatch(
           unreachable(err)
-            ? { type: 'notice', notice: { tone: 'warning', text: NEEDS_CONNECTION } }
+            ? { type: 'notice', notice: { tone: 'warning', text: i18n._(NEEDS_CONNECTION) } }
             : {
                 type: 'lookupFailed',
                 query,
-                reason: err instanceof ApiError ? err.message : 'the address service failed.',
+                reason:
+                  err instanceof ApiError ? err.message : i18n._('the address service failed.'),
               },
         ),
     });
@@ -106,7 +109,7 @@ export function useMapPlace(initial: MapLocation, projectName: string | undefine
     const says = POINTS[point];
     // The point needs no network (the device's position, the map's centre); its address does.
     if (knownOffline()) {
-      dispatch({ type: 'notice', notice: { tone: 'info', text: says.offline } });
+      dispatch({ type: 'notice', notice: { tone: 'info', text: i18n._(says.offline) } });
       return;
     }
     reverseMutation.mutate(at, {
@@ -114,14 +117,14 @@ export function useMapPlace(initial: MapLocation, projectName: string | undefine
         dispatch(
           found
             ? { type: 'addressFound', address: found.displayName }
-            : { type: 'notice', notice: { tone: 'info', text: says.none } },
+            : { type: 'notice', notice: { tone: 'info', text: i18n._(says.none) } },
         ),
       onError: (err) =>
         dispatch({
           type: 'notice',
           notice: unreachable(err)
-            ? { tone: 'info', text: says.offline }
-            : { tone: 'warning', text: `${says.failed} ${err.message}` },
+            ? { tone: 'info', text: i18n._(says.offline) }
+            : { tone: 'warning', text: `${i18n._(says.failed)} ${err.message}` },
         }),
     });
   }
@@ -140,7 +143,7 @@ export function useMapPlace(initial: MapLocation, projectName: string | undefine
 
   function locate() {
     if (!canShareLocation()) {
-      dispatch({ type: 'notice', notice: { tone: 'error', text: NO_GEOLOCATION } });
+      dispatch({ type: 'notice', notice: { tone: 'error', text: i18n._(NO_GEOLOCATION) } });
       return;
     }
     setPositioning(true);

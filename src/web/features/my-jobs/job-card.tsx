@@ -31,6 +31,26 @@ const kindLabel = (kind: EventKind): string =>
     other: i18n._('Other'),
   })[kind];
 
+/**
+ * A checklist item in the reader's language when it is one of the items every company starts
+ * with (the domain's DEFAULT_JOB_CHECKLIST); an item the owner wrote is shown as written.
+ */
+function checklistItemText(label: string): string {
+  const items: Record<string, string> = {
+    'Tear-off': i18n._('Tear-off'),
+    'Deck inspected': i18n._('Deck inspected'),
+    Underlayment: i18n._('Underlayment'),
+    'Drip edge': i18n._('Drip edge'),
+    Shingles: i18n._('Shingles'),
+    Flashing: i18n._('Flashing'),
+    'Ridge vent': i18n._('Ridge vent'),
+    Cleanup: i18n._('Cleanup'),
+    'Magnet sweep for nails': i18n._('Magnet sweep for nails'),
+    'Photos taken': i18n._('Photos taken'),
+  };
+  return items[label] ?? label;
+}
+
 /** The event's days or hours as the crew reads them, in the company's zone. */
 function whenOf(job: MyJob, timeZone: string): string {
   const language = currentLanguage();
@@ -111,7 +131,7 @@ function Checklist({ job }: { job: MyJob }) {
                 onChange={(e) => void toggle(item, e.target.checked)}
               />
               <span className={isDone(item) ? 'text-slate-600 line-through' : ''}>
-                {item.label}
+                {checklistItemText(item.label)}
               </span>
             </label>
           </li>

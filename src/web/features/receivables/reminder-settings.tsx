@@ -5,27 +5,30 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/field';
 import { SectionError, SectionLoading } from '../../components/ui/status-message';
 import { ApiError } from '../../lib/api-client';
+import { useLingui } from './i18n';
 import { receivablesKeys, reminderSettingsQuery, saveReminderSettings } from './api';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 
 /** Overdue reminders: on or off, and how many days after the due date each goes. */
 export function ReminderSettingsCard() {
+  const { i18n } = useLingui();
   const settings = useQuery(reminderSettingsQuery());
   return (
     <section aria-labelledby="reminders-heading" className={card}>
       <h2 id="reminders-heading" className="text-lg font-semibold text-slate-900">
-        Overdue reminders
+        {i18n._('Overdue reminders')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Ridgeline emails the customer when an invoice is this many days past due (needs email set up
-        on the server). A customer who has paid gets none; each reminder is listed above.
+        {i18n._(
+          'Ridgeline emails the customer when an invoice is this many days past due (needs email set up on the server). A customer who has paid gets none; each reminder is listed above.',
+        )}
       </p>
       {settings.isPending ? (
-        <SectionLoading label="Loading reminder settings…" />
+        <SectionLoading label={i18n._('Loading reminder settings…')} />
       ) : settings.isError ? (
         <SectionError
-          what="the reminder settings"
+          what={i18n._('the reminder settings')}
           message={settings.error.message}
           onRetry={() => void settings.refetch()}
         />
@@ -37,6 +40,7 @@ export function ReminderSettingsCard() {
 }
 
 function ReminderForm({ saved }: { saved: ReminderSettings }) {
+  const { i18n } = useLingui();
   const client = useQueryClient();
   const [enabled, setEnabled] = useState(saved.enabled);
   const [days, setDays] = useState(saved.days.join(', '));
@@ -63,11 +67,11 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
           checked={enabled}
           onChange={(e) => setEnabled(e.target.checked)}
         />
-        Send overdue reminders
+        {i18n._('Send overdue reminders')}
       </label>
       <TextField
-        label="Days after the due date"
-        hint="For example 3, 7, 14"
+        label={i18n._('Days after the due date')}
+        hint={i18n._('For example 3, 7, 14')}
         value={days}
         onChange={(e) => setDays(e.target.value)}
         error={fieldError}
@@ -75,11 +79,11 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
       />
       <div className="flex items-center gap-3">
         <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save reminders'}
+          {save.isPending ? i18n._('Saving…') : i18n._('Save reminders')}
         </button>
         {save.isSuccess && !save.isPending && (
           <span role="status" className="text-sm text-green-800">
-            Saved
+            {i18n._('Saved')}
           </span>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatUsd } from '../../../domain/format/format';
 import type { ChartData } from './chart-data';
+import { useLingui } from './i18n';
 
 // A horizontal bar chart in plain SVG: a label, a bar and its figure per item, scaled to the
 // largest value (negative values draw to the left of the zero line). It is drawn at the width
@@ -49,6 +50,7 @@ const clip = (text: string, room: number) => {
 };
 
 export function BarChart({ title, data }: { title: string; data: ChartData }) {
+  const { i18n } = useLingui();
   const titleId = useId();
   const [boxRef, width] = useWidth<HTMLDivElement>();
   const n = data.series.length;
@@ -79,7 +81,9 @@ export function BarChart({ title, data }: { title: string; data: ChartData }) {
         viewBox={`0 0 ${width} ${height}`}
         className="block max-w-full"
       >
-        <title id={titleId}>{`${title} (the figures are in the table below)`}</title>
+        <title id={titleId}>
+          {i18n._('{title} (the figures are in the table below)', { title })}
+        </title>
         {n > 1 &&
           data.series.map((s, k) => (
             <g key={s} transform={`translate(${plotX + k * 120}, 4)`}>

@@ -3,18 +3,21 @@ import { formatIsoMonth, formatUsd } from '../../../domain/format/format';
 import type { Cell, CellKind } from '../../../domain/reports/report-table';
 import { reportTable } from '../../../domain/reports/report-table';
 import type { Report, ReportName, ReportPeriod } from '../../../domain/reports/reports';
-import { REPORT_DEFINITIONS, REPORT_TITLES } from '../../../domain/reports/reports';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { SectionError, SectionLoading } from '../../components/ui/status-message';
 import { downloadReportCsv, reportQuery } from './api';
 import { BarChart } from './bar-chart';
 import { chartData } from './chart-data';
+import { useLingui } from './i18n';
+import { reportDefinition, reportTitle, tableWord } from './report-words';
+import { currentLanguage } from '../../lib/i18n/catalogs';
 
 function cellText(cell: Cell, kind: CellKind): string {
   if (cell === null) return '–';
   if (kind === 'cents') return formatUsd(Number(cell));
   if (kind === 'percent') return `${cell}%`;
-  if (kind === 'month') return formatIsoMonth(String(cell));
+  if (kind === 'month') return formatIsoMonth(String(cell), currentLanguage());
+  if (kind === 'text') return tableWord(String(cell));
   return String(cell);
 }
 
@@ -27,9 +30,10 @@ function hasFigures(report: Report): boolean {
 
 /** One report: its chart, the table under it, what the figure means, and its CSV. */
 export function ReportCard({ name, period }: { name: ReportName; period: ReportPeriod }) {
+  const { i18n } = useLingui();
   const report = useQuery(reportQuery(name, period));
   const download = useMutation({ mutationFn: () => downloadReportCsv(name, period) });
-  const title = REPORT_TITLES[name];
+  const title = reportTitle(name);
   const headingId = `report-${name}`;
   return (
     <section
@@ -45,21 +49,21 @@ export function ReportCard({ name, period }: { name: ReportName; period: ReportP
           className={buttonStyles.secondary}
           disabled={!report.data || download.isPending}
           onClick={() => download.mutate()}
-          aria-label={`Download ${title} (CSV)`}
+          aria-label={i18n._('Download {title} (CSV)', { title })}
         >
-          {download.isPending ? 'Downloading…' : 'CSV'}
+          {download.isPending ? i18n._('Downloading…') : 'CSV'}
         </button>
       </div>
       {download.isError && (
         <p role="alert" className="mt-2 text-sm text-red-800">
-          Could not download the CSV: {download.error.message}
+          {i18n._('Could not download the CSV: {message}', { message: download.error.message })}
         </p>
       )}
       <div className="mt-3">
         {report.isPending ? (
           // About a report's height, so the cards below do not jump as each answer arrives.
           <div className="min-h-80">
-            <SectionLoading label={`Loading ${title.toLowerCase()}…`} />
+            <SectionLoading label={i18n._('Loading {title}…', { title: title.toLowerCase() })} />
           </div>
         ) : report.isError ? (
           <SectionError
@@ -71,27 +75,31 @@ export function ReportCard({ name, period }: { name: ReportName; period: ReportP
           <ReportBody report={report.data} title={title} />
         )}
       </div>
-      <p className="mt-3 text-sm text-slate-700">{REPORT_DEFINITIONS[name]}</p>
+      <p className="mt-3 text-sm text-slate-700">{reportDefinition(name)}</p>
     </section>
   );
 }
 
 function ReportBody({ report, title }: { report: Report; title: string }) {
+  const { i18n } = useLingui();
   const table = reportTable(report);
   return (
     <>
       {hasFigures(report) ? (
         <BarChart title={title} data={chartData(report)} />
       ) : (
-        <p className="text-slate-600">Nothing in this period yet.</p>
+        <p className="text-slate-600">{i18n._('Nothing in this period yet.')}</p>
       )}
       {report.name === 'margin' && (
         <p className="mt-2 text-sm">
           {report.below.length === 0
-            ? `No job under ${report.thresholdPercent}% margin.`
-            : `Under ${report.thresholdPercent}% margin: ${report.below.map((r) => r.projectName).join(', ')}.`}
+            ? i18n._('No job under {threshold}% margin.', { threshold: report.thresholdPercent })
+            : i18n._('Under {threshold}% margin: {jobs}.', {
+                threshold: report.thresholdPercent,
+                jobs: report.below.map((r) => r.projectName).join(', '),
+              })}
           {report.total.withoutCosts > 0 &&
-            ` ${report.total.withoutCosts} sold job(s) have no costs entered yet and are left out.`}
+            ` ${i18n._('{count} sold job(s) have no costs entered yet and are left out.', { count: report.total.withoutCosts })}`}
         </p>
       )}
       {/* Focusable so a keyboard can scroll a table wider than a phone. */}
@@ -106,7 +114,7 @@ function ReportBody({ report, title }: { report: Report; title: string }) {
                   scope="col"
                   className={`px-2 py-1 font-semibold ${isTextual(c.kind) ? '' : 'text-right'}`}
                 >
-                  {c.label}
+                  {tableWord(c.label)}
                 </th>
               ))}
             </tr>

@@ -1,14 +1,22 @@
 import { useSearchParams } from 'react-router';
 import { localIsoDate } from '../../../domain/format/dates';
 import type { ReportPeriod } from '../../../domain/reports/reports';
-import { defaultPeriod, periodProblem, reportsFor } from '../../../domain/reports/reports';
+import {
+  defaultPeriod,
+  MAX_REPORT_DAYS,
+  periodProblem,
+  reportsFor,
+} from '../../../domain/reports/reports';
 import { TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSessionUser } from '../account/api';
+import { inReadersLanguage } from '../../lib/i18n/field-messages';
+import { i18n, useLingui } from './i18n';
 import { ReportCard } from './report-card';
 
 /** /reports: the owner's numbers for a period (an estimator's own sales figures). */
 export function ReportsPage() {
+  const { i18n } = useLingui();
   const { role } = useSessionUser();
   const [params, setParams] = useSearchParams();
   const fallback = defaultPeriod(localIsoDate());
@@ -25,26 +33,26 @@ export function ReportsPage() {
   return (
     <div>
       <PageHeader
-        title="Reports"
+        title={i18n._('Reports')}
         description={
           role === 'estimator'
-            ? 'Your own sales figures for a period.'
-            : 'The company’s numbers for a period.'
+            ? i18n._('Your own sales figures for a period.')
+            : i18n._('The company’s numbers for a period.')
         }
       />
       <form
         className="mb-4 grid grid-cols-2 gap-3 sm:max-w-md"
         onSubmit={(e) => e.preventDefault()}
-        aria-label="Period"
+        aria-label={i18n._('Period')}
       >
         <TextField
-          label="From"
+          label={i18n._('From')}
           type="date"
           value={asked.from}
           onChange={(e) => setDate('from', e.target.value)}
         />
         <TextField
-          label="To"
+          label={i18n._('To')}
           type="date"
           value={asked.to}
           onChange={(e) => setDate('to', e.target.value)}
@@ -52,12 +60,16 @@ export function ReportsPage() {
       </form>
       {problem && (
         <p role="alert" className="mb-4 text-sm text-red-800">
-          {problem}. Showing {period.from} to {period.to}.
+          {i18n._('{problem}. Showing {from} to {to}.', {
+            problem: problemText(problem),
+            from: period.from,
+            to: period.to,
+          })}
         </p>
       )}
       {names.length === 0 && (
         <p className="text-slate-700">
-          The reports are the office’s. Ask the owner for the figures you need.
+          {i18n._('The reports are the office’s. Ask the owner for the figures you need.')}
         </p>
       )}
       {/* Columns of minmax(0, 1fr): a wide table scrolls inside its card rather than widening
@@ -69,4 +81,13 @@ export function ReportsPage() {
       </div>
     </div>
   );
+}
+
+/** A period's problem (the domain's, in English) in the reader's language. */
+function problemText(problem: string): string {
+  if (problem === 'To must not be before from') return i18n._('To must not be before from');
+  if (problem === `A period is at most ${MAX_REPORT_DAYS} days`) {
+    return i18n._('A period is at most {days} days', { days: MAX_REPORT_DAYS });
+  }
+  return inReadersLanguage(problem);
 }

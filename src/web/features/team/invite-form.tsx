@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { Role } from '../../../domain/account/account';
 import type { InvitationInput } from '../../../domain/account/account-schemas';
-import { ROLE_LABELS, ROLES } from '../../../domain/account/account';
+import { ROLES } from '../../../domain/account/account';
 import { invitationSchema } from '../../../domain/account/account-schemas';
 import { fieldErrorsByPath } from '../../../domain/common/field-errors';
 import { buttonStyles } from '../../components/ui/button-styles';
@@ -11,7 +11,9 @@ import { Callout } from '../../components/ui/callout';
 import { SelectField, TextField } from '../../components/ui/field';
 import type { InvitationLink } from './api';
 import { invitationsQuery, useInvite } from './api';
-import { ROLE_HINTS } from './role-hints';
+import { roleLabel } from '../../lib/role-label';
+import { useLingui } from './i18n';
+import { roleHint } from './role-hints';
 
 interface InviteValues {
   name: string;
@@ -30,6 +32,7 @@ type Errors = Partial<Record<keyof InviteValues | 'form', string>>;
  * stays, so a second invitation does not take the first one's link off the screen.
  */
 export function InviteForm({ onInvited }: { onInvited: (made: InvitationLink) => void }) {
+  const { i18n } = useLingui();
   const invite = useInvite();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -77,7 +80,7 @@ export function InviteForm({ onInvited }: { onInvited: (made: InvitationLink) =>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Name"
+            label={i18n._('Name')}
             required
             autoComplete="off"
             maxLength={200}
@@ -86,7 +89,7 @@ export function InviteForm({ onInvited }: { onInvited: (made: InvitationLink) =>
             onChange={(e) => set('name', e.target.value)}
           />
           <TextField
-            label="Email"
+            label={i18n._('Email')}
             required
             type="email"
             autoComplete="off"
@@ -98,10 +101,10 @@ export function InviteForm({ onInvited }: { onInvited: (made: InvitationLink) =>
         </div>
         <div className="sm:max-w-md">
           <SelectField
-            label="Role"
+            label={i18n._('Role')}
             value={values.role}
             error={errors.role}
-            hint={ROLE_HINTS[values.role]}
+            hint={roleHint(values.role)}
             onChange={(e) => {
               const role = ROLES.find((r) => r === e.target.value);
               if (role) set('role', role);
@@ -109,19 +112,19 @@ export function InviteForm({ onInvited }: { onInvited: (made: InvitationLink) =>
           >
             {ROLES.map((r) => (
               <option key={r} value={r}>
-                {ROLE_LABELS[r]}
+                {roleLabel(r)}
               </option>
             ))}
           </SelectField>
         </div>
         <button type="submit" className={buttonStyles.primary} disabled={invite.isPending}>
-          {invite.isPending ? 'Creating link…' : 'Invite'}
+          {invite.isPending ? i18n._('Creating link…') : i18n._('Invite')}
         </button>
       </form>
       <p role="status" className="text-sm font-medium text-green-800 empty:hidden">
         {sent &&
           stillPending &&
-          `✓ Invitation for ${sent.name} (${ROLE_LABELS[sent.role]}) created. Its link is under Pending invitations.`}
+          `✓ ${i18n._('Invitation for {name} ({role}) created. Its link is under Pending invitations.', { name: sent.name, role: roleLabel(sent.role) })}`}
       </p>
     </div>
   );

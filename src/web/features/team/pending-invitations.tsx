@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { PendingInvitation } from '../../../domain/account/account';
-import { ROLE_LABELS } from '../../../domain/account/account';
 import { formatLocalDate } from '../../../domain/format/format';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
@@ -9,6 +8,9 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import type { OneTimeLink } from './api';
 import { invitationsQuery, useNewInvitationLink, useRevokeInvitation } from './api';
+import { currentLanguage } from '../../lib/i18n/catalogs';
+import { roleLabel } from '../../lib/role-label';
+import { useLingui } from './i18n';
 import { OneTimeLinkBox } from './one-time-link';
 
 /** A link shown in an invitation's row, and whether it replaced an earlier one. */
@@ -31,6 +33,7 @@ export function PendingInvitations({
   onLink: (id: string, shown: ShownLink) => void;
   onRevoked: (id: string) => void;
 }) {
+  const { i18n } = useLingui();
   const invitations = useQuery(invitationsQuery());
   const [announcement, setAnnouncement] = useState('');
   // When the page opened: an invitation whose link ran out since then is renewed all the same.
@@ -38,11 +41,11 @@ export function PendingInvitations({
   // A revoked invitation's row (and the button that was focused) goes: the focus stays here.
   const box = useRef<HTMLDivElement>(null);
 
-  if (invitations.isPending) return <LoadingState label="Loading the invitations…" />;
+  if (invitations.isPending) return <LoadingState label={i18n._('Loading the invitations…')} />;
   if (invitations.isError) {
     return (
       <ErrorState
-        title="Could not load the invitations"
+        title={i18n._('Could not load the invitations')}
         message={invitations.error.message}
         onRetry={() => void invitations.refetch()}
       />
@@ -55,11 +58,11 @@ export function PendingInvitations({
       </p>
       {invitations.data.length === 0 ? (
         <p className="text-sm text-slate-600">
-          None. People you invite are listed here until they set their password.
+          {i18n._('None. People you invite are listed here until they set their password.')}
         </p>
       ) : (
         <ul
-          aria-label="Pending invitations"
+          aria-label={i18n._('Pending invitations')}
           className="divide-y divide-slate-200 rounded-lg border border-slate-200"
         >
           {invitations.data.map((i) => (
@@ -71,7 +74,7 @@ export function PendingInvitations({
               onLink={(shown) => onLink(i.id, shown)}
               onRevoked={() => {
                 onRevoked(i.id);
-                setAnnouncement(`The invitation for ${i.name} is revoked.`);
+                setAnnouncement(i18n._('The invitation for {name} is revoked.', { name: i.name }));
                 box.current?.focus();
               }}
             />
@@ -95,6 +98,8 @@ function InvitationItem({
   onLink: (shown: ShownLink) => void;
   onRevoked: () => void;
 }) {
+  const { i18n } = useLingui();
+  const language = currentLanguage();
   const renew = useNewInvitationLink(i.id);
   const revoke = useRevokeInvitation(i.id);
   const [confirming, setConfirming] = useState(false);
@@ -111,14 +116,14 @@ function InvitationItem({
           <p className="font-semibold break-words text-slate-900">
             {i.name}
             <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700">
-              {ROLE_LABELS[i.role]}
+              {roleLabel(i.role)}
             </span>
           </p>
           <p className="text-sm break-words text-slate-600">{i.email}</p>
           <p className={`text-sm ${expired ? 'font-medium text-red-700' : 'text-slate-600'}`}>
             {expired
-              ? `Link expired on ${formatLocalDate(i.expiresAt)}`
-              : `Link expires on ${formatLocalDate(i.expiresAt)}`}
+              ? i18n._('Link expired on {date}', { date: formatLocalDate(i.expiresAt, language) })
+              : i18n._('Link expires on {date}', { date: formatLocalDate(i.expiresAt, language) })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2 sm:shrink-0">
@@ -128,8 +133,8 @@ function InvitationItem({
             disabled={renew.isPending || revoke.isPending}
             onClick={newLink}
           >
-            {renew.isPending ? 'Creating link…' : 'New link'}
-            <span className="sr-only"> for {i.name}</span>
+            {renew.isPending ? i18n._('Creating link…') : i18n._('New link')}
+            <span className="sr-only"> {i18n._('for {name}', { name: i.name })}</span>
           </button>
           <button
             type="button"
@@ -141,13 +146,17 @@ function InvitationItem({
               setConfirming(true);
             }}
           >
-            Revoke<span className="sr-only"> the invitation for {i.name}</span>
+            {i18n._('Revoke')}
+            <span className="sr-only">
+              {' '}
+              {i18n._('the invitation for {name}', { name: i.name })}
+            </span>
           </button>
         </div>
       </div>
       {renew.error && (
         <Callout tone="error" role="alert">
-          <span className="font-semibold">No new link: </span>
+          <span className="font-semibold">{i18n._('No new link:')} </span>
           {renew.error.message}
         </Callout>
       )}
@@ -156,18 +165,23 @@ function InvitationItem({
           key={shown.link.url}
           title={
             shown.renewed
-              ? `New link for ${i.name} created. The link given out before no longer works.`
-              : `Invitation for ${i.name} (${ROLE_LABELS[i.role]}) created.`
+              ? i18n._('New link for {name} created. The link given out before no longer works.', {
+                  name: i.name,
+                })
+              : i18n._('Invitation for {name} ({role}) created.', {
+                  name: i.name,
+                  role: roleLabel(i.role),
+                })
           }
-          label={`Invitation link for ${i.name}`}
+          label={i18n._('Invitation link for {name}', { name: i.name })}
           link={shown.link}
         />
       )}
       {confirming && (
         <ConfirmDialog
-          title={`Revoke the invitation for ${i.name}?`}
-          action="Revoke invitation"
-          busyAction="Revoking…"
+          title={i18n._('Revoke the invitation for {name}?', { name: i.name })}
+          action={i18n._('Revoke invitation')}
+          busyAction={i18n._('Revoking…')}
           busy={revoke.isPending}
           error={revoke.error}
           onClose={() => setConfirming(false)}
@@ -180,7 +194,9 @@ function InvitationItem({
             })
           }
         >
-          Their link stops working at once. You can invite {i.name} again later.
+          {i18n._('Their link stops working at once. You can invite {name} again later.', {
+            name: i.name,
+          })}
         </ConfirmDialog>
       )}
     </li>
