@@ -1,4 +1,7 @@
+import type { I18n } from '@lingui/core';
 import PDFDocument from 'pdfkit';
+import type { Language } from '../../domain/language/language';
+import { i18nFor } from '../i18n';
 import type { CompanyProfile } from '../../domain/settings/settings';
 
 // The page, the type and the few building blocks every Ridgeline PDF is made of (the proposal,
@@ -79,8 +82,12 @@ export class PdfLayout {
   readonly doc: PDFKit.PDFDocument;
   y = PAGE.margin;
   private readonly done: Promise<Buffer>;
+  /** Lingui for the language the document is written in: its words go through it. */
+  readonly i18n: I18n;
 
-  constructor(info: { title: string; author: string }) {
+  /** `language`: what the document is written in (English unless said). */
+  constructor(info: { title: string; author: string; language?: Language }) {
+    this.i18n = i18nFor(info.language ?? 'en');
     this.doc = new PDFDocument({
       size: 'LETTER',
       margin: PAGE.margin,
@@ -230,7 +237,9 @@ export class PdfLayout {
     const contact = [
       company.address,
       [company.phone, company.email].filter(Boolean).join('  |  '),
-      company.licenseNumber ? `License #${company.licenseNumber}` : '',
+      company.licenseNumber
+        ? this.i18n._('License #{number}', { number: company.licenseNumber })
+        : '',
     ].filter(Boolean);
     for (const line of contact) {
       ly = this.text(line, LEFT, ly + 2, { width: leftWidth, color: MUTED });
@@ -329,7 +338,11 @@ export class PdfLayout {
       // Writing below the bottom margin would make pdfkit start a new page.
       this.doc.page.margins.bottom = 0;
       this.text(footerLeft, LEFT, fy, { width: WIDTH * 0.7, size: 8, color: MUTED });
-      this.text(`Page ${i - range.start + 1} of ${range.count}`, LEFT + WIDTH * 0.7, fy, {
+      const page = this.i18n._('Page {page} of {count}', {
+        page: i - range.start + 1,
+        count: range.count,
+      });
+      this.text(page, LEFT + WIDTH * 0.7, fy, {
         width: WIDTH * 0.3,
         align: 'right',
         size: 8,
