@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../common/messages';
 import { MAX_PRICE_CENTS } from '../common/bounds';
 import { versionSchema } from '../common/common-schemas';
 import type { MaterialPrice } from './price-list-entry';
@@ -28,11 +29,17 @@ const priceCents = once(() =>
 );
 
 export const materialUnitSchema = once(() =>
-  z.enum(MATERIAL_UNITS, { error: `Unit must be one of: ${MATERIAL_UNITS.join(', ')}` }),
+  z.enum(MATERIAL_UNITS, {
+    error: msg(/*i18n*/ 'Unit must be one of: {units}', { units: MATERIAL_UNITS.join(', ') }),
+  }),
 );
 
 export const measuredAlongSchema = once(() =>
-  z.enum(MEASURED_ALONG, { error: `Measured along must be one of: ${MEASURED_ALONG.join(', ')}` }),
+  z.enum(MEASURED_ALONG, {
+    error: msg(/*i18n*/ 'Measured along must be one of: {values}', {
+      values: MEASURED_ALONG.join(', '),
+    }),
+  }),
 );
 
 /** Least and most one unit may cover (sq ft, ft or pipe boots). */
