@@ -1,4 +1,6 @@
 import { formatUsdCents } from '../../../domain/format/format';
+import type { Language } from '../../../domain/language/language';
+import { LANGUAGE_NAMES } from '../../../domain/language/language';
 import type { CompanyProfile, Settings } from '../../../domain/settings/settings';
 import type { Material } from '../../../domain/price-list/price-list';
 import { COMPANY_FIELDS } from './company-form';
@@ -16,7 +18,14 @@ function NotSet() {
 }
 const notSet = <NotSet />;
 
-export function CompanyProfileView({ company }: { company: CompanyProfile }) {
+export function CompanyProfileView({
+  company,
+  companyLanguage,
+}: {
+  company: CompanyProfile;
+  /** What the supplier's order and the roof report are written in. */
+  companyLanguage: Language;
+}) {
   const { i18n } = useLingui();
   const rows = [...COMPANY_FIELDS, { key: 'address' as const, label: /*i18n*/ 'Address' }];
   return (
@@ -29,6 +38,12 @@ export function CompanyProfileView({ company }: { company: CompanyProfile }) {
           </dd>
         </div>
       ))}
+      <div className="grid grid-cols-3 gap-3 py-2.5">
+        <dt className="text-sm text-slate-600">{i18n._('Company language')}</dt>
+        <dd className="col-span-2 text-sm font-medium text-slate-900">
+          {LANGUAGE_NAMES[companyLanguage]}
+        </dd>
+      </div>
     </dl>
   );
 }

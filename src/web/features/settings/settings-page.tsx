@@ -172,7 +172,10 @@ function SettingsCards({ editable }: { editable: boolean }) {
             </div>
           </div>
         ) : (
-          <CompanyProfileView company={settings.data.company} />
+          <CompanyProfileView
+            company={settings.data.company}
+            companyLanguage={settings.data.companyLanguage}
+          />
         )}
       </Card>
       <Card
