@@ -106,13 +106,22 @@ const LAYER_ZONES = [
     './src/server',
     'The customer page imports the domain and its own files, never the server.',
   ),
-  // The customer page's shared kit: the web app's UI parts and its API client (fetch and its
-  // errors), nothing that carries the app's screens, router or query cache.
+  // The customer page's shared kit: the web app's UI parts, its API client (fetch and its
+  // errors), the catalogues' loader (the UI parts' messages come from the catalogues it
+  // registers, so the page switches language through it) and the domain's words both sides
+  // show (units, invoice and photo words), nothing that carries the app's screens, router or
+  // query cache.
   layer(
     './src/customer-page',
     './src/web',
-    'The customer page uses only src/web/components/ui and src/web/lib/api-client.ts of the web app.',
-    ['./components/ui', './lib/api-client.ts'],
+    'The customer page uses only src/web/components/ui, src/web/lib/api-client.ts, src/web/lib/i18n/catalogs.ts and the shared words (unit-text.ts, domain-labels.ts) of the web app.',
+    [
+      './components/ui',
+      './lib/api-client.ts',
+      './lib/i18n/catalogs.ts',
+      './lib/unit-text.ts',
+      './lib/domain-labels.ts',
+    ],
   ),
   layer(
     ['./src/web/lib', './src/web/components'],

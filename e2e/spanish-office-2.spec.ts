@@ -89,6 +89,12 @@ test('a user who chose Spanish sees the schedule, crews and pipeline in Spanish'
   await expect(page.getByLabel('Buscar en el tablero')).toBeVisible();
   await expect(page.getByText('Mover a…').first()).toBeVisible();
   await expect(page.getByText('Move to…')).toHaveCount(0);
+  // The stages and lead sources a company starts with read in Spanish until renamed.
+  await expect(page.getByRole('heading', { name: /^Prospecto/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Propuesta enviada/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Pagado/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Lead \(/ })).toHaveCount(0);
+  await expect(page.getByLabel('Origen del contacto')).toContainText('Puerta a puerta');
   await shot(page, 'pipeline');
   await page.getByText('Mover a…').first().click();
   await expect(page.getByText('Pendiente', { exact: true }).first()).toBeVisible();

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import type { FormEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import { formatUsd } from '../domain/format/format';
@@ -11,8 +12,9 @@ import type { Signature } from './api';
 import { acceptProposal } from './api';
 import type { SignaturePadControl } from './signature-pad';
 import { SignaturePadBox } from './signature-pad';
-import { submitFailureOf } from './submit-error';
+import { signatureTooLarge, submitFailureOf } from './submit-error';
 import { FormPanel } from './form-panel';
+import { i18n } from './i18n';
 
 interface Errors {
   name?: string;
@@ -57,6 +59,7 @@ export function AcceptForm({
   onStale: (message: string) => void;
 }) {
   const chosen = snapshot.options[option]!;
+  const total = formatUsd(chosen.totals.totalCents);
   const several = snapshot.options.length > 1;
   const [name, setName] = useState('');
   const [typed, setTyped] = useState(false);
@@ -91,25 +94,26 @@ export function AcceptForm({
     if (sending) return;
     const signerName = name.trim();
     const found: Errors = {};
-    if (!signerName) found.name = 'Enter your full name.';
+    if (!signerName) found.name = i18n._('Enter your full name.');
     else if (signerName.length > MAX_SIGNER_NAME)
-      found.name = `Your name can be at most ${MAX_SIGNER_NAME} characters.`;
+      found.name = i18n._('Your name can be at most {max} characters.', { max: MAX_SIGNER_NAME });
     let signature: Signature = { kind: 'typed' };
     if (!typed) {
       const control = pad.current;
       if (!control || control.isEmpty()) {
-        found.signature = 'Draw your signature in the box, or type your name as your signature.';
+        found.signature = i18n._(
+          'Draw your signature in the box, or type your name as your signature.',
+        );
       } else {
         const png = control.pngBase64();
         if (base64Bytes(png) > MAX_SIGNATURE_BYTES) {
-          found.signature =
-            'This signature is too large to send. Clear it and sign again, or type your name instead.';
+          found.signature = signatureTooLarge();
         } else {
           signature = { kind: 'drawn', png };
         }
       }
     }
-    if (!agreed) found.agreed = 'Tick the box to agree to the terms.';
+    if (!agreed) found.agreed = i18n._('Tick the box to agree to the terms.');
     setErrors(found);
     const first = (['name', 'signature', 'agreed'] as const).find((f) => found[f]);
     if (first) {
@@ -138,19 +142,34 @@ export function AcceptForm({
 
   return (
     <FormPanel
-      title={several ? `Accept ${chosen.name}` : 'Accept this proposal'}
+      title={
+        several
+          ? i18n._('Accept {option}', { option: chosen.name })
+          : i18n._('Accept this proposal')
+      }
       sending={sending}
       onCancel={onCancel}
     >
       <p className="mt-1 text-slate-700">
-        {several ? `${chosen.name}, total ` : 'Total '}
-        <span className="font-semibold text-slate-900">{formatUsd(chosen.totals.totalCents)}</span>
+        {several ? (
+          <Trans
+            id="{option}, total <0>{total}</0>"
+            values={{ option: chosen.name, total }}
+            components={{ 0: <span className="font-semibold text-slate-900" /> }}
+          />
+        ) : (
+          <Trans
+            id="Total <0>{total}</0>"
+            values={{ total }}
+            components={{ 0: <span className="font-semibold text-slate-900" /> }}
+          />
+        )}
       </p>
 
       <form noValidate onSubmit={submit} className="mt-5 space-y-5">
         <div ref={nameRef}>
           <TextField
-            label="Full name"
+            label={i18n._('Full name')}
             required
             autoComplete="name"
             maxLength={MAX_SIGNER_NAME}
@@ -165,7 +184,7 @@ export function AcceptForm({
 
         <fieldset aria-describedby={errors.signature ? signatureErrorId : undefined}>
           <legend className="text-sm font-medium text-slate-800">
-            Signature
+            {i18n._('Signature')}
             <span aria-hidden="true" className="text-red-700">
               {' '}
               *
@@ -183,20 +202,20 @@ export function AcceptForm({
               }}
             />
             <label htmlFor={typedId} className="text-sm text-slate-800">
-              Type your name as your signature instead
+              {i18n._('Type your name as your signature instead')}
             </label>
           </div>
           {typed ? (
             <div className="mt-3 rounded-md border-2 border-slate-300 bg-slate-50 px-4 py-5">
-              <p className="text-sm text-slate-600">Your signature will read:</p>
+              <p className="text-sm text-slate-600">{i18n._('Your signature will read:')}</p>
               <p className="mt-1 min-h-9 font-serif text-2xl italic text-slate-900">
-                {name.trim() || <span className="text-slate-500">Your full name</span>}
+                {name.trim() || <span className="text-slate-500">{i18n._('Your full name')}</span>}
               </p>
             </div>
           ) : (
             <div className="mt-3">
               <p id={signatureHelpId} className="mb-2 text-sm text-slate-600">
-                Sign in the box with your finger or the mouse.
+                {i18n._('Sign in the box with your finger or the mouse.')}
               </p>
               <SignaturePadBox
                 controlRef={pad}
@@ -210,7 +229,7 @@ export function AcceptForm({
                   className={buttonStyles.ghost}
                   onClick={() => pad.current?.clear()}
                 >
-                  Clear
+                  {i18n._('Clear')}
                 </button>
               </div>
             </div>
@@ -237,15 +256,15 @@ export function AcceptForm({
               }}
             />
             <label htmlFor={agreeId} className="text-sm font-medium text-slate-800">
-              I agree to the terms
+              {i18n._('I agree to the terms')}
             </label>
           </div>
           {snapshot.terms.trim() && (
             <p className="mt-1 pl-8 text-sm text-slate-600">
-              <a href="#terms" className="underline underline-offset-2">
-                Read the terms
-              </a>{' '}
-              above the form.
+              <Trans
+                id="<0>Read the terms</0> above the form."
+                components={{ 0: <a href="#terms" className="underline underline-offset-2" /> }}
+              />
             </p>
           )}
           {errors.agreed && (
@@ -263,10 +282,10 @@ export function AcceptForm({
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
-            Cancel
+            {i18n._('Cancel')}
           </button>
           <button type="submit" className={buttonStyles.primary} disabled={sending}>
-            {sending ? 'Accepting…' : 'Accept proposal'}
+            {sending ? i18n._('Accepting…') : i18n._('Accept proposal')}
           </button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import type { InvoiceDocument } from '../domain/invoicing/document';
 import type { PublicProposal } from '../domain/proposal/proposal';
 import { apiFetch } from '../web/lib/api-client';
+import { i18n } from './i18n';
 
 // The customer's requests. The token is the secret in the link: it goes into the path
 // only (encoded), never into a query string a proxy might log differently.
@@ -13,6 +14,12 @@ export interface AcceptBody {
   agreed: true;
   signature: Signature;
 }
+
+/**
+ * Once the page is shown, its requests ask for the page's language, whatever the browser's: the
+ * server's refusals (a field's message, a problem's title) then read like the page.
+ */
+export const inPageLanguage = () => ({ headers: { 'accept-language': i18n.locale } });
 
 const base = (token: string) => `/api/public/proposals/${encodeURIComponent(token)}`;
 
@@ -30,11 +37,16 @@ export function loadProposal(token: string): Promise<PublicProposal> {
 }
 
 export function acceptProposal(token: string, body: AcceptBody): Promise<PublicProposal> {
-  return apiFetch<PublicProposal>(`${base(token)}/accept`, { method: 'POST', json: body });
+  return apiFetch<PublicProposal>(`${base(token)}/accept`, {
+    ...inPageLanguage(),
+    method: 'POST',
+    json: body,
+  });
 }
 
 export function declineProposal(token: string, reason: string): Promise<PublicProposal> {
   return apiFetch<PublicProposal>(`${base(token)}/decline`, {
+    ...inPageLanguage(),
     method: 'POST',
     json: reason ? { reason } : {},
   });

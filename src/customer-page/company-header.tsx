@@ -1,9 +1,10 @@
 import type { ProposalSnapshot } from '../domain/proposal/proposal';
+import { i18n } from './i18n';
 
 /** The company that sent the proposal or invoice: its logo, name and how to reach it. */
 export function CompanyHeader({
   company,
-  fallbackName = 'Roofing proposal',
+  fallbackName = i18n._('Roofing proposal'),
   width = 'max-w-6xl',
 }: {
   company: ProposalSnapshot['company'];
@@ -34,7 +35,7 @@ export function CompanyHeader({
             <img
               src={company.logoDataUrl}
               // The name is written beside it; without one the logo is what names the company.
-              alt={company.name ? '' : 'Company logo'}
+              alt={company.name ? '' : i18n._('Company logo')}
               className="h-14 w-auto max-w-40 object-contain"
             />
           )}
@@ -43,7 +44,9 @@ export function CompanyHeader({
               {company.name || fallbackName}
             </p>
             {company.licenseNumber && (
-              <p className="text-sm text-slate-600">License {company.licenseNumber}</p>
+              <p className="text-sm text-slate-600">
+                {i18n._('License {number}', { number: company.licenseNumber })}
+              </p>
             )}
           </div>
         </div>

@@ -9,6 +9,7 @@ import { ApiError } from '../web/lib/api-client';
 import { declineProposal } from './api';
 import { submitFailureOf } from './submit-error';
 import { FormPanel } from './form-panel';
+import { i18n } from './i18n';
 
 /** Declining the proposal, with an optional reason for the company. */
 export function DeclineForm({
@@ -45,14 +46,15 @@ export function DeclineForm({
   };
 
   return (
-    <FormPanel title={'Decline this proposal'} sending={sending} onCancel={onCancel}>
+    <FormPanel title={i18n._('Decline this proposal')} sending={sending} onCancel={onCancel}>
       <p className="mt-1 text-slate-700">
-        The company will see that you declined. A reason helps them, but you do not have to give
-        one.
+        {i18n._(
+          'The company will see that you declined. A reason helps them, but you do not have to give one.',
+        )}
       </p>
       <form noValidate onSubmit={submit} className="mt-5 space-y-5">
         <TextAreaField
-          label="Reason (optional)"
+          label={i18n._('Reason (optional)')}
           rows={4}
           maxLength={MAX_DECLINE_REASON}
           value={reason}
@@ -66,10 +68,10 @@ export function DeclineForm({
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
-            Cancel
+            {i18n._('Cancel')}
           </button>
           <button type="submit" className={buttonStyles.danger} disabled={sending}>
-            {sending ? 'Declining…' : 'Decline proposal'}
+            {sending ? i18n._('Declining…') : i18n._('Decline proposal')}
           </button>
         </div>
       </form>

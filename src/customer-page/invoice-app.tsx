@@ -60,7 +60,7 @@ export function InvoiceApp({ token }: { token: string }) {
   }
   return (
     <LoadShell
-      heading={i18n._('Your invoice')}
+      what="invoice"
       state={state}
       onRetry={() => {
         setState({ kind: 'loading' });

@@ -3,7 +3,10 @@ import { apiPath } from '../domain/api/api-paths';
 import { formatUsdCents } from '../domain/format/format';
 import { buttonStyles } from '../web/components/ui/button-styles';
 import { Callout } from '../web/components/ui/callout';
-import { apiFetch } from '../web/lib/api-client';
+import { ApiError, apiFetch } from '../web/lib/api-client';
+import { inPageLanguage } from './api';
+import { i18n } from './i18n';
+import { englishOnly } from './load-error';
 
 // Pay on the customer's invoice page: present only when the company takes payments online.
 // Opening the page (and coming back from Stripe's Checkout) asks the server, which asks Stripe
@@ -48,23 +51,26 @@ export function InvoicePay({ token, onPaid }: { token: string; onPaid?: () => vo
     setError(null);
     try {
       const { url } = await apiFetch<{ url: string }>(apiPath('publicInvoiceCheckout', { token }), {
+        ...inPageLanguage(),
         method: 'POST',
       });
       window.location.assign(url);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Could not open the payment page.');
+      setError(payError(e));
       setBusy(false);
     }
   };
   return (
     <section aria-labelledby="pay-heading" className="mt-6 space-y-3">
       <h2 id="pay-heading" className="text-lg font-semibold">
-        Pay online
+        {i18n._('Pay online')}
       </h2>
       {state.processingCents > 0 && (
         <Callout tone="info" role="status">
-          A bank payment of {formatUsdCents(state.processingCents)} is processing. It takes a few
-          business days to clear.
+          {i18n._(
+            'A bank payment of {amount} is processing. It takes a few business days to clear.',
+            { amount: formatUsdCents(state.processingCents) },
+          )}
         </Callout>
       )}
       {state.payableCents > 0 ? (
@@ -75,9 +81,13 @@ export function InvoicePay({ token, onPaid }: { token: string; onPaid?: () => vo
             disabled={busy}
             onClick={() => void pay()}
           >
-            {busy ? 'Opening the payment page…' : `Pay ${formatUsdCents(state.payableCents)}`}
+            {busy
+              ? i18n._('Opening the payment page…')
+              : i18n._('Pay {amount}', { amount: formatUsdCents(state.payableCents) })}
           </button>
-          <p className="text-sm text-slate-600">By card or from a US bank account, with Stripe.</p>
+          <p className="text-sm text-slate-600">
+            {i18n._('By card or from a US bank account, with Stripe.')}
+          </p>
         </>
       ) : null}
       {error && (
@@ -87,4 +97,15 @@ export function InvoicePay({ token, onPaid }: { token: string; onPaid?: () => vo
       )}
     </section>
   );
+}
+
+/**
+ * Why Checkout could not be opened, in the page's language. No answer at all is said in the
+ * reader's language where it happens (the API client's); the server's `detail` is English, so
+ * the others read its title, which the server wrote in the page's language.
+ */
+function payError(e: unknown): string {
+  if (!(e instanceof Error)) return i18n._('Could not open the payment page.');
+  if (!(e instanceof ApiError) || e.status === 0) return e.message;
+  return englishOnly(e.message) ?? e.problem.title ?? i18n._('Could not open the payment page.');
 }

@@ -1,15 +1,18 @@
+import { Trans } from '@lingui/react';
 import { formatIsoDate, formatUsdCents } from '../domain/format/format';
 import type { InvoiceDocument } from '../domain/invoicing/document';
-import {
-  INVOICE_STATE_LABEL,
-  PAYER_KIND_LABEL,
-  PAYMENT_METHOD_LABEL,
-} from '../domain/invoicing/defaults';
 import { buttonStyles } from '../web/components/ui/button-styles';
 import { Callout } from '../web/components/ui/callout';
 import { invoicePdfUrl } from './api';
 import { CompanyHeader } from './company-header';
+import { i18n } from './i18n';
 import { InvoicePay } from './invoice-pay';
+import {
+  invoiceStateLabel,
+  payerKindLabel,
+  paymentMethodLabel,
+  paymentTermsText,
+} from '../web/lib/domain-labels';
 
 // The invoice as the homeowner sees it, on a phone first: what is owed (and Pay) at the top,
 // then the lines, the payments received and how else to pay.
@@ -24,7 +27,7 @@ export function InvoiceView({
   /** A payment was just learnt of: load the invoice again. */
   onPaid: () => void;
 }) {
-  const { company, customer, project, invoice, payments, howToPay } = doc;
+  const { company, customer, project, invoice, payments, howToPay, language } = doc;
   const paidInFull = invoice.balanceCents <= 0;
   return (
     <div className="flex min-h-screen flex-col">
@@ -32,20 +35,22 @@ export function InvoiceView({
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
       >
-        Skip to content
+        {i18n._('Skip to content')}
       </a>
-      <CompanyHeader company={company} fallbackName="Invoice" width="max-w-3xl" />
+      <CompanyHeader company={company} fallbackName={i18n._('Invoice')} width="max-w-3xl" />
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 sm:py-8">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Invoice {invoice.number}
+          {i18n._('Invoice {number}', { number: invoice.number })}
         </h1>
         <p className="mt-1 text-lg text-slate-700">{invoice.label}</p>
         <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
-          {customer.name && <Fact term="For" value={customer.name} />}
-          {project.address && <Fact term="Job" value={project.address} />}
-          {invoice.issueDate && <Fact term="Issued" value={formatIsoDate(invoice.issueDate)} />}
-          <Fact term="Terms" value={invoice.paymentTermsLabel} />
-          <Fact term="Status" value={INVOICE_STATE_LABEL[invoice.state]} />
+          {customer.name && <Fact term={i18n._('For')} value={customer.name} />}
+          {project.address && <Fact term={i18n._('Job')} value={project.address} />}
+          {invoice.issueDate && (
+            <Fact term={i18n._('Issued')} value={formatIsoDate(invoice.issueDate, language)} />
+          )}
+          <Fact term={i18n._('Terms')} value={paymentTermsText(invoice.paymentTermsLabel)} />
+          <Fact term={i18n._('Status')} value={invoiceStateLabel(invoice.state)} />
         </dl>
 
         <section
@@ -53,24 +58,36 @@ export function InvoiceView({
           className="mt-6 rounded-xl border border-slate-200 bg-white p-5"
         >
           <h2 id="owed-heading" className="sr-only">
-            What is owed
+            {i18n._('What is owed')}
           </h2>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-            <Figure term="Total" cents={invoice.totalCents} />
-            <Figure term="Paid" cents={invoice.paidCents} />
-            <Figure term="Balance due" cents={Math.max(0, invoice.balanceCents)} strong />
+            <Figure term={i18n._('Total')} cents={invoice.totalCents} />
+            <Figure
+              term={i18n._({ id: 'invoice.amount-paid', message: 'Paid' })}
+              cents={invoice.paidCents}
+            />
+            <Figure term={i18n._('Balance due')} cents={Math.max(0, invoice.balanceCents)} strong />
           </dl>
           {paidInFull ? (
             <Callout tone="success" role="status" className="mt-4 text-base">
-              Paid in full. Thank you!
+              {i18n._('Paid in full. Thank you!')}
             </Callout>
           ) : (
             invoice.dueDate && (
               <p className="mt-4 text-slate-700">
-                {invoice.state === 'overdue' ? 'Was due' : 'Due'} by{' '}
-                <span className="font-semibold text-slate-900">
-                  {formatIsoDate(invoice.dueDate)}
-                </span>
+                {invoice.state === 'overdue' ? (
+                  <Trans
+                    id="Was due by <0>{date}</0>"
+                    values={{ date: formatIsoDate(invoice.dueDate, language) }}
+                    components={{ 0: <span className="font-semibold text-slate-900" /> }}
+                  />
+                ) : (
+                  <Trans
+                    id="Due by <0>{date}</0>"
+                    values={{ date: formatIsoDate(invoice.dueDate, language) }}
+                    components={{ 0: <span className="font-semibold text-slate-900" /> }}
+                  />
+                )}
               </p>
             )
           )}
@@ -82,19 +99,21 @@ export function InvoiceView({
         {payments.length > 0 && (
           <section aria-labelledby="payments-heading" className="mt-8">
             <h2 id="payments-heading" className="text-xl font-semibold text-slate-900">
-              Payments received
+              {i18n._('Payments received')}
             </h2>
             <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
               {payments.map((p, i) => (
                 <li key={i} className="flex items-start justify-between gap-4 px-4 py-3">
                   <div>
                     <p className="font-medium text-slate-900">
-                      {p.refund ? 'Refund' : PAYMENT_METHOD_LABEL[p.method]}
+                      {p.refund
+                        ? i18n._({ id: 'payment.refund', message: 'Refund' })
+                        : paymentMethodLabel(p.method)}
                       {p.checkNumber && ` #${p.checkNumber}`}
                     </p>
                     <p className="text-sm text-slate-600">
-                      {formatIsoDate(p.paidOn)} · {PAYER_KIND_LABEL[p.payerKind]}
-                      {p.status === 'processing' && ' · processing'}
+                      {formatIsoDate(p.paidOn, language)} · {payerKindLabel(p.payerKind)}
+                      {p.status === 'processing' && ` · ${i18n._('processing')}`}
                     </p>
                   </div>
                   <p className="font-medium tabular-nums text-slate-900">
@@ -112,19 +131,22 @@ export function InvoiceView({
             className="mt-8 rounded-xl border border-slate-200 bg-white p-5"
           >
             <h2 id="how-heading" className="text-lg font-semibold text-slate-900">
-              How to pay
+              {i18n._('How to pay')}
             </h2>
             <p className="mt-2 whitespace-pre-wrap text-slate-700">{howToPay}</p>
           </section>
         )}
 
         <a href={invoicePdfUrl(token)} download className={`${buttonStyles.secondary} mt-8`}>
-          Download PDF
+          {i18n._('Download PDF')}
         </a>
       </main>
       <footer className="border-t border-slate-200 bg-white">
         <p className="mx-auto max-w-3xl px-4 py-4 text-sm text-slate-600">
-          {company.name || 'Your roofer'} · Invoice {invoice.number}
+          {i18n._('{company} · Invoice {number}', {
+            company: company.name || i18n._('Your roofer'),
+            number: invoice.number,
+          })}
         </p>
       </footer>
     </div>
@@ -157,13 +179,13 @@ function Lines({ invoice }: { invoice: InvoiceDocument['invoice'] }) {
   return (
     <section aria-labelledby="lines-heading" className="mt-8">
       <h2 id="lines-heading" className="text-xl font-semibold text-slate-900">
-        What this invoice is for
+        {i18n._('What this invoice is for')}
       </h2>
       <table className="mt-3 w-full rounded-xl border border-slate-200 bg-white text-left">
         <thead className="sr-only">
           <tr>
-            <th scope="col">Description</th>
-            <th scope="col">Amount</th>
+            <th scope="col">{i18n._('Description')}</th>
+            <th scope="col">{i18n._('Amount')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
@@ -179,11 +201,14 @@ function Lines({ invoice }: { invoice: InvoiceDocument['invoice'] }) {
         <tfoot className="border-t border-slate-300 text-sm text-slate-700">
           {invoice.taxCents !== 0 && (
             <>
-              <Total label="Subtotal" cents={invoice.subtotalCents} />
-              <Total label={`Tax (${invoice.taxPercent}%)`} cents={invoice.taxCents} />
+              <Total label={i18n._('Subtotal')} cents={invoice.subtotalCents} />
+              <Total
+                label={i18n._('Tax ({percent}%)', { percent: String(invoice.taxPercent) })}
+                cents={invoice.taxCents}
+              />
             </>
           )}
-          <Total label="Total" cents={invoice.totalCents} strong />
+          <Total label={i18n._('Total')} cents={invoice.totalCents} strong />
         </tfoot>
       </table>
     </section>

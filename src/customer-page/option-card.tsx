@@ -1,7 +1,8 @@
 import { formatNumber, formatUsd } from '../domain/format/format';
 import type { ProposalOption, ProposalSnapshot } from '../domain/proposal/proposal';
-import { quantityText } from '../domain/format/quantity-text';
 import { buttonStyles } from '../web/components/ui/button-styles';
+import { i18n } from './i18n';
+import { quantityUnitText } from '../web/lib/unit-text';
 
 const percentText = (p: number) => `${formatNumber(p, Number.isInteger(p) ? 0 : 2)}%`;
 
@@ -29,36 +30,42 @@ export function OptionCard({
   const { totals } = option;
   const { adjustments } = snapshot;
   const rows: [string, number][] = [
-    ['Materials', totals.materialsCents],
+    [i18n._('Materials'), totals.materialsCents],
     ...(totals.wasteCents > 0
       ? [
-          [`Waste allowance (${percentText(adjustments.wastePercent)})`, totals.wasteCents] as [
-            string,
-            number,
-          ],
+          [
+            i18n._('Waste allowance ({percent})', {
+              percent: percentText(adjustments.wastePercent),
+            }),
+            totals.wasteCents,
+          ] as [string, number],
         ]
       : []),
-    ['Labor', totals.laborCents],
+    [i18n._('Labor'), totals.laborCents],
     ...snapshot.costs
       .filter((c) => c.amountCents !== 0)
-      .map((c): [string, number] => [c.description || 'Additional cost', c.amountCents]),
+      .map((c): [string, number] => [c.description || i18n._('Additional cost'), c.amountCents]),
   ];
   const hasAdjustments = totals.overheadProfitCents > 0 || totals.taxCents > 0;
   const adjustmentRows: [string, number][] = [
     ...(totals.overheadProfitCents > 0
       ? [
           [
-            `Overhead & profit (${percentText(adjustments.overheadProfitPercent)})`,
+            i18n._('Overhead & profit ({percent})', {
+              percent: percentText(adjustments.overheadProfitPercent),
+            }),
             totals.overheadProfitCents,
           ] as [string, number],
         ]
       : []),
     ...(totals.taxCents > 0
       ? [
-          [`Sales tax (${percentText(adjustments.taxPercent)} on materials)`, totals.taxCents] as [
-            string,
-            number,
-          ],
+          [
+            i18n._('Sales tax ({percent} on materials)', {
+              percent: percentText(adjustments.taxPercent),
+            }),
+            totals.taxCents,
+          ] as [string, number],
         ]
       : []),
   ];
@@ -69,7 +76,7 @@ export function OptionCard({
   return (
     <article
       aria-labelledby={showName ? titleId : undefined}
-      aria-label={showName ? undefined : 'Your price'}
+      aria-label={showName ? undefined : i18n._('Your price')}
       className={`flex flex-col rounded-xl border bg-white p-5 shadow-sm ${
         accepted ? 'border-green-600 ring-2 ring-green-600' : 'border-slate-200'
       }`}
@@ -83,34 +90,34 @@ export function OptionCard({
           )}
           {accepted && (
             <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
-              Accepted
+              {i18n._('Accepted')}
             </span>
           )}
         </div>
       )}
 
       <Sub className={`${showName || accepted ? 'mt-4' : ''} text-sm font-semibold text-slate-700`}>
-        Materials
+        {i18n._('Materials')}
       </Sub>
       <ul className="mt-1 divide-y divide-slate-100 text-sm">
         {totals.materialLines.map((line, i) => (
           <li key={i} className="flex justify-between gap-4 py-1.5">
             <span className="text-slate-900">{line.name}</span>
             <span className="shrink-0 text-slate-700 tabular-nums">
-              {quantityText(line.quantity, line.unit)}
+              {quantityUnitText(line.quantity, line.unit)}
             </span>
           </li>
         ))}
       </ul>
 
-      <Sub className="mt-4 text-sm font-semibold text-slate-700">Price</Sub>
+      <Sub className="mt-4 text-sm font-semibold text-slate-700">{i18n._('Price')}</Sub>
       <dl className="mt-1 text-sm">
         {rows.map(([label, cents], i) => (
           <Row key={i} label={label} cents={cents} />
         ))}
         {hasAdjustments && (
           <>
-            <Row label="Subtotal" cents={totals.subtotalCents} strong />
+            <Row label={i18n._('Subtotal')} cents={totals.subtotalCents} strong />
             {adjustmentRows.map(([label, cents], i) => (
               <Row key={i} label={label} cents={cents} />
             ))}
@@ -120,7 +127,7 @@ export function OptionCard({
 
       <div className="mt-auto pt-4">
         <dl className="flex items-baseline justify-between gap-4 border-t-2 border-slate-900 pt-3">
-          <dt className="text-base font-semibold text-slate-900">Total</dt>
+          <dt className="text-base font-semibold text-slate-900">{i18n._('Total')}</dt>
           <dd className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums">
             {formatUsd(totals.totalCents)}
           </dd>

@@ -71,7 +71,5 @@ export function ProposalApp({ token }: { token: string }) {
       />
     );
   }
-  return (
-    <LoadShell heading={i18n._('Your proposal')} state={state} onRetry={() => reload(notice)} />
-  );
+  return <LoadShell what="proposal" state={state} onRetry={() => reload(notice)} />;
 }

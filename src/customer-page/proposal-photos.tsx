@@ -1,6 +1,7 @@
-import { PHOTO_TAG_LABELS } from '../domain/photo/photo';
 import type { ProposalPhoto } from '../domain/proposal/proposal';
 import { proposalPhotoUrl } from './api';
+import { i18n } from './i18n';
+import { photoTagLabel } from '../web/lib/domain-labels';
 
 /**
  * The job photos the company chose to show, with their captions: each the copy made when the
@@ -12,11 +13,11 @@ export function ProposalPhotos({ token, photos }: { token: string; photos: Propo
   return (
     <section aria-labelledby="photos-heading" className="mt-10">
       <h2 id="photos-heading" className="text-xl font-semibold text-slate-900">
-        Photos
+        {i18n._('Photos')}
       </h2>
       <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
         {photos.map((photo, n) => {
-          const tag = PHOTO_TAG_LABELS[photo.tag] ?? 'Photo';
+          const tag = photoTagLabel(photo.tag);
           const caption = photo.caption.trim();
           return (
             <li key={n}>
@@ -24,7 +25,7 @@ export function ProposalPhotos({ token, photos }: { token: string; photos: Propo
                 <img
                   src={proposalPhotoUrl(token, n)}
                   // The caption is the figure's own text: the name says which photo it is.
-                  alt={`${tag} photo ${n + 1}`}
+                  alt={i18n._('{tag} photo {number}', { tag, number: n + 1 })}
                   width={photo.width}
                   height={photo.height}
                   loading="lazy"

@@ -67,7 +67,7 @@ export function ProposalView({
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
       >
-        Skip to content
+        {i18n._('Skip to content')}
       </a>
       <CompanyHeader company={snapshot.company} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">
@@ -111,15 +111,12 @@ export function ProposalView({
           {status === 'expired' && (
             <Callout tone="warning">
               <p className="font-semibold">
-                This proposal expired on {formatLocalDate(snapshot.validUntil, proposal.language)}.
+                {i18n._('This proposal expired on {date}.', {
+                  date: formatLocalDate(snapshot.validUntil, proposal.language),
+                })}
               </p>
               <p className="mt-1">
-                It can no longer be accepted.
-                {snapshot.company.phone || snapshot.company.email
-                  ? ` Contact ${snapshot.company.name || 'the company'} at ${
-                      snapshot.company.phone || snapshot.company.email
-                    } for an up-to-date proposal.`
-                  : ' Contact the company that sent it for an up-to-date proposal.'}
+                {i18n._('It can no longer be accepted.')} <ContactForNew snapshot={snapshot} />
               </p>
             </Callout>
           )}
@@ -225,9 +222,27 @@ function Terms({ terms }: { terms: string }) {
       className="mt-8 rounded-xl border border-slate-200 bg-white p-5"
     >
       <h2 id="terms-heading" className="text-lg font-semibold text-slate-900">
-        Terms
+        {i18n._('Terms')}
       </h2>
       <p className="mt-2 whitespace-pre-wrap text-sm leading-relaxed text-slate-700">{terms}</p>
     </section>
+  );
+}
+
+/** Who to ask for a proposal that has not expired: the company's phone or email if it has one. */
+function ContactForNew({ snapshot }: { snapshot: PublicProposal['snapshot'] }) {
+  const { name, phone, email } = snapshot.company;
+  const contact = phone || email;
+  if (!contact)
+    return <>{i18n._('Contact the company that sent it for an up-to-date proposal.')}</>;
+  return (
+    <>
+      {name
+        ? i18n._('Contact {company} at {contact} for an up-to-date proposal.', {
+            company: name,
+            contact,
+          })
+        : i18n._('Contact the company at {contact} for an up-to-date proposal.', { contact })}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { useEffect, useRef } from 'react';
 import SignaturePad from 'signature_pad';
+import { i18n } from './i18n';
 
 /**
  * The drawn signature is sent as a PNG: the canvas keeps at most this many pixels across, so a
@@ -103,7 +104,7 @@ export function SignaturePadBox({
       <canvas
         ref={canvasRef}
         role="img"
-        aria-label="Signature drawing area"
+        aria-label={i18n._('Signature drawing area')}
         aria-describedby={describedBy}
         className="absolute inset-0 h-full w-full touch-none"
       />

@@ -1,9 +1,7 @@
 import type { EstimateInput, OptionTotals } from './estimate';
-import { formatNumber } from '../format/format';
 import type { MaterialUnit } from '../price-list/price-list-entry';
 import type { MeasuredAlong, RoofMeasurements } from '../takeoff/takeoff';
-import { MEASURED_ALONG_LABELS, slopedAreaSqFt, takeoff } from '../takeoff/takeoff';
-import { quantityText, unitPlural } from '../format/quantity-text';
+import { slopedAreaSqFt, takeoff } from '../takeoff/takeoff';
 import { roundToDecimals } from '../format/units';
 
 // A material line's quantity is a number in its material's unit: 94 bundles of shingles and
@@ -58,29 +56,6 @@ export function quantityOnMaterialChange(
   return { kind: 'cleared' };
 }
 
-/** What the line says after its material changed to one in another unit. */
-export function quantityChangeText(
-  change: Exclude<QuantityChange, { kind: 'kept' }>,
-  previous: { quantity: string; unit: MaterialUnit | undefined },
-  to: Pick<LineMaterial, 'unit'>,
-): string {
-  const was = previous.unit
-    ? `the ${previous.quantity.trim() || '0'} before was in ${unitPlural(previous.unit)}`
-    : 'the quantity before was in another unit';
-  switch (change.kind) {
-    case 'takeoff': {
-      const along = MEASURED_ALONG_LABELS[change.along].replace(/ \(.*\)$/, '').toLowerCase();
-      const waste =
-        change.wastePercent > 0 ? ` with ${formatNumber(change.wastePercent, 0)}% waste` : '';
-      return `Quantity recomputed from the ${along}${waste}: ${quantityText(change.quantity, to.unit)} (${was}).`;
-    }
-    case 'roof-area':
-      return `Quantity set to the actual roof area, ${quantityText(change.quantity, to.unit)} (${was}).`;
-    case 'cleared':
-      return `Enter the quantity in ${unitPlural(to.unit)}: ${was}, and nothing measured gives it.`;
-  }
-}
-
 // ---- quantities that look wrong for their unit ---------------------------------------------
 
 /** A sq ft line under this share of the roof's actual area is flagged. */
@@ -99,6 +74,14 @@ export interface LineToCheck {
 }
 
 /**
+ * Why a line's quantity looks wrong: a sq ft line far under the roof's actual area, or far more
+ * bundles than the area needs. The screens say it in the reader's words.
+ */
+export type QuantityConcern =
+  | { kind: 'under-area'; quantity: number; areaSqFt: number }
+  | { kind: 'over-bundles'; quantity: number; needed: number };
+
+/**
  * Why a line's quantity looks wrong for its unit, or null. A sq ft line under 10% of the
  * roof's actual area, or a bundle line over 5 x the bundles the area needs (with the waste),
  * is far more likely a number typed in another unit than a real order. Nothing is flagged
@@ -108,13 +91,13 @@ export function quantityConcern(
   line: LineToCheck,
   roof: Pick<RoofMeasurements, 'roofAreaSqFt' | 'pitch'>,
   wastePercent: number,
-): string | null {
+): QuantityConcern | null {
   const area = slopedAreaSqFt(roof);
   if (!(area > 0) || !Number.isFinite(line.quantity)) return null;
   if (line.unit === 'sq ft') {
     const least = area * MIN_SQ_FT_SHARE;
     if (line.quantity >= least) return null;
-    return `${quantityText(line.quantity, 'sq ft')} is under 10% of the roof’s actual area (${formatNumber(area, 0)} sq ft).`;
+    return { kind: 'under-area', quantity: line.quantity, areaSqFt: area };
   }
   if (line.unit === 'bundle') {
     const coverage =
@@ -123,7 +106,7 @@ export function quantityConcern(
         : SQ_FT_PER_BUNDLE;
     const needed = Math.ceil((area * (1 + Math.max(0, wastePercent) / 100)) / coverage);
     if (line.quantity <= needed * MAX_BUNDLE_FACTOR) return null;
-    return `${quantityText(line.quantity, 'bundle')} is over 5 × the ${quantityText(needed, 'bundle')} the roof’s area needs.`;
+    return { kind: 'over-bundles', quantity: line.quantity, needed };
   }
   return null;
 }
@@ -134,7 +117,7 @@ export interface QuantityFlag {
   optionName: string;
   line: number;
   name: string;
-  message: string;
+  concern: QuantityConcern;
 }
 
 /** Every flagged line of an estimate's options, in order. */
@@ -145,8 +128,8 @@ export function quantityFlags(
 ): QuantityFlag[] {
   return options.flatMap((o, option) =>
     o.lines.flatMap((l, line) => {
-      const message = quantityConcern(l, roof, wastePercent);
-      return message ? [{ option, optionName: o.name, line, name: l.name, message }] : [];
+      const concern = quantityConcern(l, roof, wastePercent);
+      return concern ? [{ option, optionName: o.name, line, name: l.name, concern }] : [];
     }),
   );
 }

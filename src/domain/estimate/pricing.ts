@@ -4,10 +4,13 @@ import { computeOptions, optionsOf } from './estimate';
 import type { PriceSnapshotLine } from './estimate-record';
 import { priceListWithSnapshot } from './estimate-record';
 import type { FieldError } from '../common/field-errors';
+import { msg } from '../common/messages';
 import { formatUsd } from '../format/format';
 import type { MaterialPrice } from '../price-list/price-list-entry';
 
-export const TOTAL_TOO_LARGE = `The total must be at most ${formatUsd(MAX_ESTIMATE_TOTAL_CENTS)}`;
+export const TOTAL_TOO_LARGE = msg(/*i18n*/ 'The total must be at most {max}', {
+  max: formatUsd(MAX_ESTIMATE_TOTAL_CENTS),
+});
 
 // The one way an estimate is priced, on the screen, when saving and when printing: which prices
 // apply, and the field errors when a line names a material the price list does not have.
@@ -51,7 +54,7 @@ export function priceEstimate(request: PricingRequest): PricingResult {
         : [
             {
               path: `${prefix(o)}.${i}.materialId`,
-              message: `Unknown material "${line.materialId}"`,
+              message: msg(/*i18n*/ 'Unknown material "{id}"', { id: line.materialId }),
             },
           ],
     ),

@@ -126,27 +126,6 @@ export function formatLatLng(latitude: number, longitude: number): string {
   return `${formatCoordinate(latitude)}, ${formatCoordinate(longitude)}`;
 }
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-
-const ago = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
-
-/**
- * When something happened, as a glance wants it: "just now", "5 minutes ago", "3 hours ago",
- * "2 days ago"; the date after a week. A time a little ahead (another clock) reads "just now".
- */
-export function formatTimeAgo(at: string, now: Date): string {
-  const then = new Date(at);
-  const elapsed = now.getTime() - then.getTime();
-  if (Number.isNaN(elapsed)) return at;
-  if (elapsed < MINUTE_MS) return 'just now';
-  if (elapsed < HOUR_MS) return ago(Math.floor(elapsed / MINUTE_MS), 'minute');
-  if (elapsed < DAY_MS) return ago(Math.floor(elapsed / HOUR_MS), 'hour');
-  if (elapsed < 7 * DAY_MS) return ago(Math.floor(elapsed / DAY_MS), 'day');
-  return formatLocalDate(then);
-}
-
 /** "1 photo file", "1,040 photo files". */
 export function formatCount(n: number, one: string, many: string): string {
   return `${formatNumber(n, 0)} ${n === 1 ? one : many}`;

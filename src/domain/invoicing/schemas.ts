@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ESTIMATED_COST_CENTS } from '../common/bounds';
 import { isoDateSchema, versionSchema } from '../common/common-schemas';
+import { msg } from '../common/messages';
 import { once } from '../common/once';
 import {
   CHECK_NUMBER_MAX,
@@ -21,49 +22,62 @@ import { numberFormatProblem } from './numbers';
 
 // Inputs of the invoicing API, shared by the office's forms and the server.
 
+// `label`: a field's name, passed marked `/*i18n*/` so it is translated with the message.
 const text = (label: string, max: number) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: msg(/*i18n*/ '{label} must be text', { label }) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`);
-const required = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
+    .max(max, msg(/*i18n*/ '{label} must be at most {max} characters', { label, max }));
+const required = (label: string, max: number) =>
+  text(label, max).min(1, msg(/*i18n*/ '{label} is required', { label }));
 
 /** Cents of an invoice, a line or a payment: a whole number within the project's bound. */
 export const centsSchema = (label: string, min = 1) =>
   z
-    .number({ error: `${label} must be a number of cents` })
-    .int(`${label} must be whole cents`)
-    .min(min, min === 1 ? `${label} must be more than zero` : `${label} must be at least ${min}`)
-    .max(MAX_ESTIMATED_COST_CENTS, `${label} is too large`);
+    .number({ error: msg(/*i18n*/ '{label} must be a number of cents', { label }) })
+    .int(msg(/*i18n*/ '{label} must be whole cents', { label }))
+    .min(
+      min,
+      min === 1
+        ? msg(/*i18n*/ '{label} must be more than zero', { label })
+        : msg(/*i18n*/ '{label} must be at least {min}', { label, min }),
+    )
+    .max(MAX_ESTIMATED_COST_CENTS, msg(/*i18n*/ '{label} is too large', { label }));
 
 const percentSchema = () =>
   z
-    .number({ error: 'Percent must be a number' })
-    .min(0.01, 'Percent must be more than zero')
-    .max(100, 'Percent must be at most 100')
-    .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, 'Use at most two decimals');
+    .number({ error: /*i18n*/ 'Percent must be a number' })
+    .min(0.01, /*i18n*/ 'Percent must be more than zero')
+    .max(100, /*i18n*/ 'Percent must be at most 100')
+    .refine(
+      (p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6,
+      /*i18n*/ 'Use at most two decimals',
+    );
 
 export const schedulePartSchema = once(() =>
   z.union([
-    z.strictObject({ label: required('Label', INVOICE_LABEL_MAX), percent: percentSchema() }),
     z.strictObject({
-      label: required('Label', INVOICE_LABEL_MAX),
-      amountCents: centsSchema('Amount'),
+      label: required(/*i18n*/ 'Label', INVOICE_LABEL_MAX),
+      percent: percentSchema(),
+    }),
+    z.strictObject({
+      label: required(/*i18n*/ 'Label', INVOICE_LABEL_MAX),
+      amountCents: centsSchema(/*i18n*/ 'Amount'),
     }),
   ]),
 );
 
 const scheduleSchema = () =>
   z
-    .array(schedulePartSchema(), { error: 'Schedule must be a list of parts' })
-    .min(1, 'Add at least one part')
-    .max(MAX_SCHEDULE_PARTS, `At most ${MAX_SCHEDULE_PARTS} parts`);
+    .array(schedulePartSchema(), { error: /*i18n*/ 'Schedule must be a list of parts' })
+    .min(1, /*i18n*/ 'Add at least one part')
+    .max(MAX_SCHEDULE_PARTS, msg(/*i18n*/ 'At most {max} parts', { max: MAX_SCHEDULE_PARTS }));
 
 export const invoiceLineSchema = once(() =>
   z.strictObject({
-    description: required('Description', LINE_DESCRIPTION_MAX),
-    amountCents: centsSchema('Amount'),
-    taxable: z.boolean({ error: 'Taxable must be true or false' }).default(false),
+    description: required(/*i18n*/ 'Description', LINE_DESCRIPTION_MAX),
+    amountCents: centsSchema(/*i18n*/ 'Amount'),
+    taxable: z.boolean({ error: /*i18n*/ 'Taxable must be true or false' }).default(false),
   }),
 );
 
@@ -72,16 +86,16 @@ export const invoiceCreateSchema = once(() =>
   z.union([
     z.strictObject({ schedule: scheduleSchema() }),
     z.strictObject({
-      label: required('Label', INVOICE_LABEL_MAX).default('Change order'),
+      label: required(/*i18n*/ 'Label', INVOICE_LABEL_MAX).default('Change order'),
       lines: z
-        .array(invoiceLineSchema(), { error: 'Lines must be a list' })
-        .min(1, 'Add at least one line')
-        .max(MAX_INVOICE_LINES, `At most ${MAX_INVOICE_LINES} lines`),
+        .array(invoiceLineSchema(), { error: /*i18n*/ 'Lines must be a list' })
+        .min(1, /*i18n*/ 'Add at least one line')
+        .max(MAX_INVOICE_LINES, msg(/*i18n*/ 'At most {max} lines', { max: MAX_INVOICE_LINES })),
       // The estimate's tax percent when not given.
       taxPercent: z
-        .number({ error: 'Tax must be a number' })
-        .min(0, 'Tax must be at least 0')
-        .max(100, 'Tax must be at most 100')
+        .number({ error: /*i18n*/ 'Tax must be a number' })
+        .min(0, /*i18n*/ 'Tax must be at least 0')
+        .max(100, /*i18n*/ 'Tax must be at most 100')
         .optional(),
     }),
   ]),
@@ -92,22 +106,22 @@ export type InvoiceCreate = z.infer<ReturnType<typeof invoiceCreateSchema>>;
 export const paymentCreateSchema = once(() =>
   z
     .strictObject({
-      amountCents: centsSchema('Amount'),
+      amountCents: centsSchema(/*i18n*/ 'Amount'),
       paidOn: isoDateSchema(),
-      method: z.enum(RECORDED_METHODS as ['check'], { error: 'Choose a method' }),
-      checkNumber: text('Check number', CHECK_NUMBER_MAX).default(''),
-      payerKind: z.enum(PAYER_KINDS, { error: 'Choose who paid' }),
-      payerName: required('Payer', PAYER_NAME_MAX),
-      note: text('Note', PAYMENT_NOTE_MAX).default(''),
+      method: z.enum(RECORDED_METHODS as ['check'], { error: /*i18n*/ 'Choose a method' }),
+      checkNumber: text(/*i18n*/ 'Check number', CHECK_NUMBER_MAX).default(''),
+      payerKind: z.enum(PAYER_KINDS, { error: /*i18n*/ 'Choose who paid' }),
+      payerName: required(/*i18n*/ 'Payer', PAYER_NAME_MAX),
+      note: text(/*i18n*/ 'Note', PAYMENT_NOTE_MAX).default(''),
       /** Take an amount above the balance as a credit on the job. */
-      asCredit: z.boolean({ error: 'Credit must be true or false' }).default(false),
+      asCredit: z.boolean({ error: /*i18n*/ 'Credit must be true or false' }).default(false),
     })
     .superRefine((p, ctx) => {
       if ((p.method === 'check' || p.method === 'insurance-check') && p.checkNumber === '') {
         ctx.addIssue({
           code: 'custom',
           path: ['checkNumber'],
-          message: 'Check number is required',
+          message: /*i18n*/ 'Check number is required',
         });
       }
     }),
@@ -117,21 +131,24 @@ export type PaymentCreate = z.infer<ReturnType<typeof paymentCreateSchema>>;
 /** POST /api/payments/:id/refund. */
 export const refundSchema = once(() =>
   z.strictObject({
-    amountCents: centsSchema('Amount'),
+    amountCents: centsSchema(/*i18n*/ 'Amount'),
     paidOn: isoDateSchema(),
-    reason: required('Reason', REASON_MAX),
+    reason: required(/*i18n*/ 'Reason', REASON_MAX),
   }),
 );
 export type RefundCreate = z.infer<ReturnType<typeof refundSchema>>;
 
 export const voidSchema = once(() =>
-  z.strictObject({ reason: required('Reason', REASON_MAX), version: versionSchema().optional() }),
+  z.strictObject({
+    reason: required(/*i18n*/ 'Reason', REASON_MAX),
+    version: versionSchema().optional(),
+  }),
 );
 
 /** POST /api/invoices/:id/send: email the link when an address is given (and SMTP is set). */
 export const invoiceSendSchema = once(() =>
   z.strictObject({
-    email: text('Email', 254).optional(),
+    email: text(/*i18n*/ 'Email', 254).optional(),
   }),
 );
 
@@ -144,16 +161,16 @@ export const invoiceSettingsSchema = once(() =>
         0,
       );
       if (parts.every((p) => 'percent' in p) && percents !== 10000) {
-        ctx.addIssue({ code: 'custom', message: 'The percents must add up to 100' });
+        ctx.addIssue({ code: 'custom', message: /*i18n*/ 'The percents must add up to 100' });
       }
-      if (percents > 10000) ctx.addIssue({ code: 'custom', message: 'Over 100 percent' });
+      if (percents > 10000) ctx.addIssue({ code: 'custom', message: /*i18n*/ 'Over 100 percent' });
     }),
-    numberFormat: required('Number format', NUMBER_FORMAT_MAX).superRefine((f, ctx) => {
+    numberFormat: required(/*i18n*/ 'Number format', NUMBER_FORMAT_MAX).superRefine((f, ctx) => {
       const problem = numberFormatProblem(f);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-    paymentTerms: z.enum(PAYMENT_TERMS, { error: 'Choose payment terms' }),
-    howToPay: text('How to pay', HOW_TO_PAY_MAX).default(''),
+    paymentTerms: z.enum(PAYMENT_TERMS, { error: /*i18n*/ 'Choose payment terms' }),
+    howToPay: text(/*i18n*/ 'How to pay', HOW_TO_PAY_MAX).default(''),
     version: versionSchema(),
   }),
 );

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { msg } from '../common/messages';
 import { MAX_PRICE_CENTS } from '../common/bounds';
 import { versionSchema } from '../common/common-schemas';
 import type { MaterialPrice } from './price-list-entry';
 import { MATERIAL_UNITS } from './price-list-entry';
+import { msg } from '../common/messages';
 import { once } from '../common/once';
 import type { MeasuredAlong, TakeoffRule } from '../takeoff/takeoff';
 import { MEASURED_ALONG } from '../takeoff/takeoff';
@@ -14,18 +14,18 @@ import { MEASURED_ALONG } from '../takeoff/takeoff';
 
 const materialName = once(() =>
   z
-    .string({ error: 'Name is required' })
+    .string({ error: /*i18n*/ 'Name is required' })
     .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be at most 100 characters'),
+    .min(1, /*i18n*/ 'Name is required')
+    .max(100, /*i18n*/ 'Name must be at most 100 characters'),
 );
 
 const priceCents = once(() =>
   z
-    .number({ error: 'Price must be a number' })
-    .int('Price must be whole cents')
-    .min(0, 'Price cannot be negative')
-    .max(MAX_PRICE_CENTS, 'Price must be at most $1,000,000'),
+    .number({ error: /*i18n*/ 'Price must be a number' })
+    .int(/*i18n*/ 'Price must be whole cents')
+    .min(0, /*i18n*/ 'Price cannot be negative')
+    .max(MAX_PRICE_CENTS, /*i18n*/ 'Price must be at most $1,000,000'),
 );
 
 export const materialUnitSchema = once(() =>
@@ -48,16 +48,16 @@ export const COVERAGE_MAX = 1_000_000;
 
 export const coveragePerUnitSchema = once(() =>
   z
-    .number({ error: 'Coverage must be a number' })
-    .min(COVERAGE_MIN, `Coverage must be at least ${COVERAGE_MIN}`)
-    .max(COVERAGE_MAX, 'Coverage must be at most 1,000,000'),
+    .number({ error: /*i18n*/ 'Coverage must be a number' })
+    .min(COVERAGE_MIN, msg(/*i18n*/ 'Coverage must be at least {min}', { min: COVERAGE_MIN }))
+    .max(COVERAGE_MAX, /*i18n*/ 'Coverage must be at most 1,000,000'),
 );
 
 /** How a material is ordered from a roof's measurements (the takeoff). */
 const takeoffFields = () => ({
   measuredAlong: measuredAlongSchema(),
   coveragePerUnit: coveragePerUnitSchema(),
-  wasteApplies: z.boolean({ error: 'Waste applies must be true or false' }),
+  wasteApplies: z.boolean({ error: /*i18n*/ 'Waste applies must be true or false' }),
 });
 
 /** POST /api/materials: a custom material; not part of the takeoff unless it says so. */
@@ -80,7 +80,7 @@ export const materialPatchSchema = once(() =>
     // Saved estimates keep the unit they were priced in (their price snapshot).
     unit: materialUnitSchema().optional(),
     priceCents: priceCents().optional(),
-    archived: z.boolean({ error: 'Archived must be true or false' }).optional(),
+    archived: z.boolean({ error: /*i18n*/ 'Archived must be true or false' }).optional(),
     measuredAlong: takeoffFields().measuredAlong.optional(),
     coveragePerUnit: takeoffFields().coveragePerUnit.optional(),
     wasteApplies: takeoffFields().wasteApplies.optional(),

@@ -172,6 +172,11 @@ export interface ProposalSummary {
   acceptedOption: { index: number; name: string; totalCents: number } | null;
   signerName: string | null;
   declineReason: string | null;
+  /**
+   * The language the customer's page was in when they accepted or declined, part of the audit
+   * record with the signature; null while open and for decisions made before it was recorded.
+   */
+  decisionLanguage: Language | null;
   /** The option names and totals, for the list. */
   options: { name: string; totalCents: number }[];
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../common/common-schemas';
+import { msg } from '../common/messages';
 import { once } from '../common/once';
 import { periodSpanProblem, REPORT_NAMES } from './reports';
 
@@ -7,7 +8,9 @@ import { periodSpanProblem, REPORT_NAMES } from './reports';
 // periodProblem (reports.ts), which needs no schema library.
 
 export const reportNameSchema = once(() =>
-  z.enum(REPORT_NAMES, { error: `Report must be one of ${REPORT_NAMES.join(', ')}` }),
+  z.enum(REPORT_NAMES, {
+    error: msg(/*i18n*/ 'Report must be one of {names}', { names: REPORT_NAMES.join(', ') }),
+  }),
 );
 
 /** ?from=&to= (both days included), the margin's threshold, and CSV instead of JSON. */
@@ -17,11 +20,11 @@ export const reportQuerySchema = once(() =>
       from: isoDateSchema(),
       to: isoDateSchema(),
       threshold: z.coerce
-        .number({ error: 'Threshold must be a number' })
-        .min(-100, 'Threshold must be at least -100')
-        .max(100, 'Threshold must be at most 100')
+        .number({ error: /*i18n*/ 'Threshold must be a number' })
+        .min(-100, /*i18n*/ 'Threshold must be at least -100')
+        .max(100, /*i18n*/ 'Threshold must be at most 100')
         .optional(),
-      format: z.enum(['json', 'csv'], { error: 'Format must be json or csv' }).optional(),
+      format: z.enum(['json', 'csv'], { error: /*i18n*/ 'Format must be json or csv' }).optional(),
     })
     .superRefine((q, ctx) => {
       const message = periodSpanProblem(q.from, q.to);

@@ -1,4 +1,6 @@
 import { formatIsoDate } from '../format/format';
+import type { Language } from '../language/language';
+import { LOCALE_OF } from '../language/language';
 import type { ScheduleEvent } from './schedule';
 import { EVENT_KIND_LABELS } from './schedule';
 import { zonedParts } from './time-zone';
@@ -13,9 +15,9 @@ export function clockText(time: string): string {
   return `${hour}:${String(m).padStart(2, '0')} ${h! < 12 ? 'AM' : 'PM'}`;
 }
 
-/** A date with its weekday, for a customer: "Monday, March 2, 2026". */
-export function longDateText(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+/** A date with its weekday, for a customer: "Monday, March 2, 2026", "lunes, 2 de marzo de 2026". */
+export function longDateText(date: string, language: Language = 'en'): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(LOCALE_OF[language], {
     timeZone: 'UTC',
     weekday: 'long',
     month: 'long',

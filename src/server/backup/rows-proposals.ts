@@ -4,6 +4,7 @@ import { MAX_SERIAL } from '../../domain/common/bounds';
 import { MAX_OPTION_NAME, MAX_OPTIONS } from '../../domain/estimate/estimate';
 import { estimateInputSchema } from '../../domain/estimate/estimate-schema';
 import { once } from '../../domain/common/once';
+import { LANGUAGES } from '../../domain/language/language';
 import { MAX_PHOTO_CAPTION, MAX_PROPOSAL_PHOTOS, PHOTO_TAGS } from '../../domain/photo/photo';
 import { projectSchema } from '../../domain/project/project';
 import { revenueBeforeTax } from '../../domain/costing/profit';
@@ -117,6 +118,8 @@ export const proposalsRow = once(() =>
       replaced_by: id().nullable(),
       // Derived from the snapshot (migration 025): computed again below, absent in older backups.
       accepted_before_tax_cents: z.number().int().nullable().optional(),
+      // The language the customer decided in (migration 032): absent in older backups.
+      decision_language: z.enum(LANGUAGES).nullable().optional(),
       version: version(),
     })
     .superRefine((row, ctx) => {

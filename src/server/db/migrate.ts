@@ -26,6 +26,7 @@ import * as m028 from './migrations/028-report-periods';
 import * as m029 from './migrations/029-estimated-tax';
 import * as m030 from './migrations/030-languages';
 import * as m031 from './migrations/031-customer-language';
+import * as m032 from './migrations/032-decision-language';
 import * as m033 from './migrations/033-company-language';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '029-estimated-tax': m029,
   '030-languages': m030,
   '031-customer-language': m031,
+  '032-decision-language': m032,
   '033-company-language': m033,
 };
 

@@ -53,6 +53,8 @@ export interface ProposalRecord {
   signerIp: string | null;
   signerUserAgent: string | null;
   declineReason: string | null;
+  /** The language the customer's page was in when they decided (null: open, or not recorded). */
+  decisionLanguage: Language | null;
 }
 
 /** The snapshot as it was frozen (the stored text is what the customer was shown). */
@@ -88,6 +90,7 @@ export function proposalOf(row: ProposalRow): ProposalRecord {
     signerIp: row.signer_ip,
     signerUserAgent: row.signer_user_agent,
     declineReason: row.decline_reason,
+    decisionLanguage: row.decision_language ?? null,
   };
 }
 
@@ -130,6 +133,7 @@ export function toSummary(p: ProposalRecord, now = new Date()): ProposalSummary 
         : null,
     signerName: p.signerName,
     declineReason: p.declineReason,
+    decisionLanguage: p.decisionLanguage,
     options: p.snapshot.options.map((o) => ({ name: o.name, totalCents: o.totals.totalCents })),
   };
 }

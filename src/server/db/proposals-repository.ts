@@ -1,5 +1,5 @@
 import type { Language } from '../../domain/language/language';
-import type { Transaction, Updateable } from 'kysely';
+import type { Transaction, UpdateObject } from 'kysely';
 import { sql } from 'kysely';
 import type { Estimate } from '../../domain/estimate/estimate-record';
 import type { Project } from '../../domain/project/project';
@@ -8,7 +8,7 @@ import { revenueBeforeTax } from '../../domain/costing/profit';
 import { costOptionOf } from '../../domain/estimate/working-option';
 import type { Settings } from '../../domain/settings/settings';
 import type { Db } from './connection';
-import type { Database, ProposalsTable } from './schema';
+import type { Database } from './schema';
 import { autoMoveStage } from './pipeline-repository';
 import { stageOnAccepted, stageOnProposalSent } from '../../domain/pipeline/pipeline';
 import { newId } from '../../domain/common/ids';
@@ -49,7 +49,7 @@ export interface AcceptInput {
 function leaveOpen(
   q: Db | Transaction<Database>,
   id: string,
-  set: Updateable<ProposalsTable> & { state: 'accepted' | 'declined' | 'withdrawn' },
+  set: UpdateObject<Database, 'proposals'> & { state: 'accepted' | 'declined' | 'withdrawn' },
   validAt?: string,
 ) {
   const update = q
@@ -59,6 +59,12 @@ function leaveOpen(
     .where('state', '=', 'open');
   return validAt === undefined ? update : update.where('valid_until', '>', validAt);
 }
+
+/**
+ * The project's customer's language now: what the customer's page is served in, so what they
+ * read when they decide (kept with the decision).
+ */
+const customerLanguageNow = sql<Language>`(select p.customer_language from projects p where p.id = proposals.project_id)`;
 
 /** The language of the proposal's project's customer, read with the proposal (it may change). */
 const customerLanguageOfProposal =
@@ -262,6 +268,7 @@ export function proposalsRepository(db: Db) {
             signature_png: a.signaturePng,
             signer_ip: a.ip,
             signer_user_agent: a.userAgent,
+            decision_language: customerLanguageNow,
           },
           iso,
         )
@@ -308,7 +315,12 @@ export function proposalsRepository(db: Db) {
       const row = await leaveOpen(
         db,
         id,
-        { state: 'declined', decided_at: iso, decline_reason: reason },
+        {
+          state: 'declined',
+          decided_at: iso,
+          decline_reason: reason,
+          decision_language: customerLanguageNow,
+        },
         iso,
       )
         .returning('id')

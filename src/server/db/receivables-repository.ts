@@ -5,6 +5,7 @@ import type {
 } from '../../domain/receivables/receivables';
 import type { InvoiceExportRow, PaymentExportRow } from '../../domain/receivables/exports';
 import { newId } from '../../domain/common/ids';
+import type { Language } from '../../domain/language/language';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from './connection';
 import type { Database } from './schema';
@@ -15,6 +16,8 @@ import type { Database } from './schema';
 /** An overdue invoice a reminder may go to. */
 export interface ReminderCandidate extends OpenInvoice {
   email: string;
+  /** The customer's language (the project's), which the reminder is written in. */
+  language: Language;
   sentDays: number[];
 }
 
@@ -43,6 +46,7 @@ export function receivablesRepository(db: Db) {
         'invoices.emailed_to',
         'projects.customer_name',
         'projects.customer_email',
+        'projects.customer_language',
       ])
       .select(paidCents)
       .where('invoices.voided_at', 'is', null)
@@ -69,7 +73,11 @@ export function receivablesRepository(db: Db) {
     async reminderCandidates(today: string): Promise<ReminderCandidate[]> {
       const rows = await sentInvoices().where('invoices.due_date', '<', today).execute();
       const open = rows
-        .map((r) => ({ ...toOpen(r), email: (r.emailed_to ?? r.customer_email).trim() }))
+        .map((r) => ({
+          ...toOpen(r),
+          email: (r.emailed_to ?? r.customer_email).trim(),
+          language: r.customer_language,
+        }))
         .filter((i) => i.balanceCents > 0 && i.email !== '');
       const log = await this.remindersOf(open.map((i) => i.id));
       return open.map((i) => ({

@@ -344,6 +344,11 @@ export interface ProposalsTable {
   replaced_by: string | null;
   /** The accepted option's total before tax (migration 025); null unless accepted. */
   accepted_before_tax_cents: number | null;
+  /**
+   * Migration 032: the language the customer's page was in when they accepted or declined;
+   * null while open, and for decisions made before it was recorded.
+   */
+  decision_language: Language | null;
   version: Generated<number>;
 }
 

@@ -1,9 +1,12 @@
 import { formatIsoDate, formatUsd } from '../../domain/format/format';
+import type { Language } from '../../domain/language/language';
+import { i18nFor } from '../i18n';
 import type { MailMessage } from './mailer';
-import { escapeHtml } from './proposal-email';
+import { customerMailWords, emailLine, escapeHtml, phoneLine } from './proposal-email';
 
 // The overdue reminder: which invoice, what is still owed, since when, and who to contact.
-// The link itself is not in it: only its hash is stored, and the invoice email has it.
+// The link itself is not in it: only its hash is stored, and the invoice email has it. Written
+// in the customer's language.
 
 export interface ReminderFacts {
   to: string;
@@ -12,20 +15,31 @@ export interface ReminderFacts {
   dueOn: string;
   balanceCents: number;
   company: { name: string; phone: string; email: string };
+  /** The customer's (the project's); English when not given. */
+  language?: Language;
 }
 
 export function reminderEmail(f: ReminderFacts): MailMessage {
-  const sender = f.company.name.trim() || 'your roofing contractor';
-  const greeting = f.customerName.trim() ? `Hello ${f.customerName.trim()},` : 'Hello,';
-  const body = `This is a reminder that invoice ${f.invoiceNumber} from ${sender} was due on ${formatIsoDate(f.dueOn)}. The balance due is ${formatUsd(f.balanceCents)}.`;
-  const how = 'You can pay from the link in the invoice email we sent, or contact us.';
+  const language = f.language ?? 'en';
+  const i18n = i18nFor(language);
+  const { sender, greeting } = customerMailWords(i18n, f.company.name, f.customerName);
+  const body = i18n._(
+    'This is a reminder that invoice {number} from {sender} was due on {date}. The balance due is {balance}.',
+    {
+      number: f.invoiceNumber,
+      sender,
+      date: formatIsoDate(f.dueOn, language),
+      balance: formatUsd(f.balanceCents),
+    },
+  );
+  const how = i18n._('You can pay from the link in the invoice email we sent, or contact us.');
   const contact = [
-    f.company.phone && `Phone: ${f.company.phone}`,
-    f.company.email && `Email: ${f.company.email}`,
+    f.company.phone && phoneLine(i18n, f.company.phone),
+    f.company.email && emailLine(i18n, f.company.email),
   ]
     .filter(Boolean)
     .join('\n');
-  const paid = 'If you have already paid, thank you, and please ignore this message.';
+  const paid = i18n._('If you have already paid, thank you, and please ignore this message.');
   const text =
     [greeting, '', body, '', how, '', paid, '', sender, contact].join('\n').trim() + '\n';
   const html = text
@@ -34,7 +48,7 @@ export function reminderEmail(f: ReminderFacts): MailMessage {
     .join('\n');
   return {
     to: f.to,
-    subject: `Reminder: invoice ${f.invoiceNumber} is past due`,
+    subject: i18n._('Reminder: invoice {number} is past due', { number: f.invoiceNumber }),
     text,
     html,
     replyTo: f.company.email || undefined,

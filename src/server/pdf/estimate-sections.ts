@@ -1,18 +1,14 @@
+import type { I18n } from '@lingui/core';
 import type {
   Adjustments,
   CostLine,
   EstimateTotals,
   OptionTotals,
 } from '../../domain/estimate/estimate';
-import {
-  formatNumber,
-  formatSqFt,
-  formatSquares,
-  formatUsd,
-  formatUsdCents,
-} from '../../domain/format/format';
+import { formatNumber, formatSquares, formatUsd, formatUsdCents } from '../../domain/format/format';
 import { formatMultiplier, formatPitch } from '../../domain/takeoff/pitch';
 import { unitFor } from '../../domain/format/quantity-text';
+import type { MaterialUnit } from '../../domain/price-list/price-list-entry';
 import type { Column, PdfLayout } from './pdf-layout';
 import { ACCENT, BOTTOM, BOLD, INK, LEFT, MUTED, PAGE, RIGHT, WIDTH } from './pdf-layout';
 
@@ -35,23 +31,47 @@ export const quantityText = (q: number) => formatNumber(q, Number.isInteger(q) ?
 export const percentText = (p: number) => `${formatNumber(p, Number.isInteger(p) ? 0 : 2)}%`;
 
 // Material, Quantity, Unit, Unit price, Total: numbers right-aligned so digits line up.
-const MATERIAL_COLUMNS: Column[] = [
-  { label: 'Material', width: 196, align: 'left' },
-  { label: 'Quantity', width: 78, align: 'right' },
-  { label: 'Unit', width: 70, align: 'left' },
-  { label: 'Unit price', width: 75, align: 'right' },
-  { label: 'Total', width: WIDTH - 196 - 78 - 70 - 75, align: 'right' },
+const MATERIAL_WIDTH = 196;
+const materialColumns = (i18n: I18n): Column[] => [
+  { label: i18n._('Material'), width: MATERIAL_WIDTH, align: 'left' },
+  { label: i18n._('Quantity'), width: 78, align: 'right' },
+  { label: i18n._('Unit'), width: 70, align: 'left' },
+  { label: i18n._('Unit price'), width: 75, align: 'right' },
+  { label: i18n._('Total'), width: WIDTH - MATERIAL_WIDTH - 78 - 70 - 75, align: 'right' },
 ];
 
-const chargeColumns = (label: string): Column[] => [
+const chargeColumns = (i18n: I18n, label: string): Column[] => [
   { label, width: WIDTH - 100, align: 'left' },
-  { label: 'Amount', width: 100, align: 'right' },
+  { label: i18n._('Amount'), width: 100, align: 'right' },
 ];
 
-const OVERVIEW_COLUMNS: Column[] = [
-  { label: 'Option', width: WIDTH - 120, align: 'left' },
-  { label: 'Total', width: 120, align: 'right' },
+const overviewColumns = (i18n: I18n): Column[] => [
+  { label: i18n._('Option'), width: WIDTH - 120, align: 'left' },
+  { label: i18n._('Total'), width: 120, align: 'right' },
 ];
+
+/** "2,236.07 sq ft" in the reader's language. */
+const sqFtText = (i18n: I18n, sqFt: number, decimals: number) =>
+  i18n._('{area} sq ft', { area: formatNumber(sqFt, decimals) });
+
+/** The unit after a quantity, in the reader's language: "bundles" for 94, "bundle" for 1. */
+function unitText(i18n: I18n, quantity: number, unit: MaterialUnit): string {
+  const words: Record<string, string> = {
+    'sq ft': i18n._('sq ft'),
+    'linear ft': i18n._('linear ft'),
+    bundle: i18n._('bundle'),
+    bundles: i18n._('bundles'),
+    roll: i18n._('roll'),
+    rolls: i18n._('rolls'),
+    piece: i18n._('piece'),
+    pieces: i18n._('pieces'),
+    box: i18n._('box'),
+    boxes: i18n._('boxes'),
+    each: i18n._('each'),
+  };
+  const english = unitFor(quantity, unit);
+  return words[english] ?? english;
+}
 
 /** The measurements as label / value lines in a column; returns the y below them. */
 export function printMeasurements(
@@ -62,32 +82,39 @@ export function printMeasurements(
   width: number,
 ): number {
   const totals = work.options[0]!.totals;
-  let y = pdf.caption('MEASUREMENTS', x, top, width);
+  const { i18n } = pdf;
+  let y = pdf.caption(i18n._('MEASUREMENTS'), x, top, width);
   const rows: [string, string][] = [
-    ['Roof area', formatSqFt(work.roofAreaSqFt, Number.isInteger(work.roofAreaSqFt) ? 0 : 2)],
-    ['Pitch', formatPitch(work.pitch)],
-    ['Area multiplier', formatMultiplier(work.pitch)],
-    ['Actual roof area', formatSqFt(totals.actualAreaSqFt, 2)],
-    ['Roofing squares', formatSquares(totals.actualAreaSquares)],
+    [
+      i18n._('Roof area'),
+      sqFtText(i18n, work.roofAreaSqFt, Number.isInteger(work.roofAreaSqFt) ? 0 : 2),
+    ],
+    [i18n._('Pitch'), formatPitch(work.pitch)],
+    [i18n._('Area multiplier'), formatMultiplier(work.pitch)],
+    [i18n._('Actual roof area'), sqFtText(i18n, totals.actualAreaSqFt, 2)],
+    [i18n._('Roofing squares'), formatSquares(totals.actualAreaSquares)],
   ];
   for (const [label, value] of rows) y = pdf.keyValue(label, value, x, y + 2, width);
   return y;
 }
 
 function printMaterials(pdf: PdfLayout, work: PricedWork, totals: EstimateTotals): void {
-  const materials = pdf.table(MATERIAL_COLUMNS);
+  const { i18n } = pdf;
+  const materials = pdf.table(materialColumns(i18n));
   for (const line of totals.materialLines) {
     materials.row([
       line.name,
       quantityText(line.quantity),
-      unitFor(line.quantity, line.unit),
+      unitText(i18n, line.quantity, line.unit),
       formatUsdCents(line.unitPriceCents),
       formatUsd(line.lineTotalCents),
     ]);
   }
   if (totals.wasteCents > 0) {
     materials.row([
-      `Waste allowance (${percentText(work.adjustments.wastePercent)} of sq ft materials)`,
+      i18n._('Waste allowance ({percent} of sq ft materials)', {
+        percent: percentText(work.adjustments.wastePercent),
+      }),
       '',
       '',
       '',
@@ -98,13 +125,17 @@ function printMaterials(pdf: PdfLayout, work: PricedWork, totals: EstimateTotals
 
 function printCharges(pdf: PdfLayout, work: PricedWork, label: string): void {
   const totals = work.options[0]!.totals;
-  const charges = pdf.table(chargeColumns(label));
+  const { i18n } = pdf;
+  const charges = pdf.table(chargeColumns(i18n, label));
   charges.row([
-    `Labor: ${formatSqFt(totals.actualAreaSqFt, 2)} at ${formatUsdCents(work.laborRateCents)} per sq ft`,
+    i18n._('Labor: {area} at {rate} per sq ft', {
+      area: sqFtText(i18n, totals.actualAreaSqFt, 2),
+      rate: formatUsdCents(work.laborRateCents),
+    }),
     formatUsd(totals.laborCents),
   ]);
   for (const cost of work.costs) {
-    charges.row([cost.description || 'Additional cost', formatUsd(cost.amountCents)]);
+    charges.row([cost.description || i18n._('Additional cost'), formatUsd(cost.amountCents)]);
   }
 }
 
@@ -115,27 +146,32 @@ function printSummary(
   totals: EstimateTotals,
   totalLabel: string,
 ): void {
+  const { i18n } = pdf;
   const hasAdjustments =
     totals.wasteCents > 0 || totals.overheadProfitCents > 0 || totals.taxCents > 0;
-  const summary: [string, string][] = [['Materials', formatUsd(totals.materialsCents)]];
+  const summary: [string, string][] = [[i18n._('Materials'), formatUsd(totals.materialsCents)]];
   if (totals.wasteCents > 0) {
     summary.push([
-      `Waste (${percentText(adjustments.wastePercent)})`,
+      i18n._('Waste ({percent})', { percent: percentText(adjustments.wastePercent) }),
       formatUsd(totals.wasteCents),
     ]);
   }
-  summary.push(['Labor', formatUsd(totals.laborCents)]);
-  summary.push(['Additional costs', formatUsd(totals.additionalCents)]);
-  if (hasAdjustments) summary.push(['Subtotal', formatUsd(totals.subtotalCents)]);
+  summary.push([i18n._('Labor'), formatUsd(totals.laborCents)]);
+  summary.push([i18n._('Additional costs'), formatUsd(totals.additionalCents)]);
+  if (hasAdjustments) summary.push([i18n._('Subtotal'), formatUsd(totals.subtotalCents)]);
   if (totals.overheadProfitCents > 0) {
     summary.push([
-      `Overhead & profit (${percentText(adjustments.overheadProfitPercent)})`,
+      i18n._('Overhead & profit ({percent})', {
+        percent: percentText(adjustments.overheadProfitPercent),
+      }),
       formatUsd(totals.overheadProfitCents),
     ]);
   }
   if (totals.taxCents > 0) {
     summary.push([
-      `Sales tax (${percentText(adjustments.taxPercent)} on materials)`,
+      i18n._('Sales tax ({percent} on materials)', {
+        percent: percentText(adjustments.taxPercent),
+      }),
       formatUsd(totals.taxCents),
     ]);
   }
@@ -143,9 +179,10 @@ function printSummary(
   const sumWidth = WIDTH * 0.55;
   pdf.ensureRoom(summary.length * 16 + 40);
   for (const [label, value] of summary) {
-    pdf.text(label, sumX, pdf.y, { width: sumWidth - 110, color: MUTED });
+    const labelBottom = pdf.text(label, sumX, pdf.y, { width: sumWidth - 110, color: MUTED });
     pdf.text(value, RIGHT - 110, pdf.y, { width: 110, align: 'right' });
-    pdf.y += 16;
+    // A label that wraps (a longer language) pushes the next line down.
+    pdf.y = Math.max(pdf.y + 16, labelBottom + 4);
   }
   pdf.rule(pdf.y, INK, 1.5, sumX);
   pdf.y += 8;
@@ -166,7 +203,7 @@ function printSummary(
 
 /** About how tall an option's heading, materials and totals print. */
 function sectionHeight(pdf: PdfLayout, totals: EstimateTotals): number {
-  const nameWidth = MATERIAL_COLUMNS[0]!.width - 12;
+  const nameWidth = MATERIAL_WIDTH - 12;
   const rows = totals.materialLines.reduce(
     (sum, l) => sum + pdf.heightOf(l.name, nameWidth) + 8,
     0,
@@ -188,34 +225,39 @@ export function printPricedWork(
 ): void {
   const [first] = work.options;
   if (!first) throw new Error('An estimate has at least one option');
+  const { i18n } = pdf;
   if (work.options.length === 1) {
     printMaterials(pdf, work, first.totals);
     pdf.y += 14;
-    printCharges(pdf, work, 'Labor and additional costs');
+    printCharges(pdf, work, i18n._('Labor and additional costs'));
     pdf.y += 14;
-    printSummary(pdf, work.adjustments, first.totals, 'Total');
+    printSummary(pdf, work.adjustments, first.totals, i18n._('Total'));
     return;
   }
 
-  const overview = pdf.table(OVERVIEW_COLUMNS);
+  const overview = pdf.table(overviewColumns(i18n));
   for (const [i, option] of work.options.entries()) {
     overview.row(
       [
-        `${option.name}${i === accepted ? '  (accepted)' : ''}`,
+        i === accepted ? `${option.name}  ${i18n._('(accepted)')}` : option.name,
         formatUsd(option.totals.totalCents),
       ],
       i === accepted ? { font: BOLD } : {},
     );
   }
   pdf.y += 14;
-  printCharges(pdf, work, 'Labor and additional costs (the same for every option)');
+  printCharges(pdf, work, i18n._('Labor and additional costs (the same for every option)'));
   pdf.y += 20;
 
   for (const [i, option] of work.options.entries()) {
     // An option starts on a new page rather than split from its totals, when it fits on one.
     const height = sectionHeight(pdf, option.totals);
     pdf.ensureRoom(height <= BOTTOM - PAGE.margin ? height : 110);
-    const label = `Option ${i + 1} of ${work.options.length}${i === accepted ? ' (accepted)' : ''}`;
+    const number = { number: String(i + 1), count: String(work.options.length) };
+    const label =
+      i === accepted
+        ? i18n._('Option {number} of {count} (accepted)', number)
+        : i18n._('Option {number} of {count}', number);
     pdf.y = pdf.caption(label.toUpperCase(), LEFT, pdf.y, WIDTH);
     pdf.y = pdf.text(option.name, LEFT, pdf.y + 2, {
       width: WIDTH,
@@ -226,7 +268,12 @@ export function printPricedWork(
     pdf.y += 6;
     printMaterials(pdf, work, option.totals);
     pdf.y += 14;
-    printSummary(pdf, work.adjustments, option.totals, `Total, ${option.name}`);
+    printSummary(
+      pdf,
+      work.adjustments,
+      option.totals,
+      i18n._('Total, {option}', { option: option.name }),
+    );
     pdf.y += 6;
   }
 }

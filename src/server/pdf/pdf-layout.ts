@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core';
 import PDFDocument from 'pdfkit';
 import type { Language } from '../../domain/language/language';
-import { i18nFor } from '../i18n';
 import type { CompanyProfile } from '../../domain/settings/settings';
+import { i18nFor } from '../i18n';
 
 // The page, the type and the few building blocks every Ridgeline PDF is made of (the proposal,
 // the material order, the roof report), so they look alike and each thing is done one way.
@@ -80,12 +80,12 @@ export interface Table {
  */
 export class PdfLayout {
   readonly doc: PDFKit.PDFDocument;
+  /** The document's language: what the layout writes itself (page numbers) and its callers. */
+  readonly i18n: I18n;
   y = PAGE.margin;
   private readonly done: Promise<Buffer>;
-  /** Lingui for the language the document is written in: its words go through it. */
-  readonly i18n: I18n;
 
-  /** `language`: what the document is written in (English unless said). */
+  /** `language`: the reader's (English when not given). */
   constructor(info: { title: string; author: string; language?: Language }) {
     this.i18n = i18nFor(info.language ?? 'en');
     this.doc = new PDFDocument({
@@ -339,8 +339,8 @@ export class PdfLayout {
       this.doc.page.margins.bottom = 0;
       this.text(footerLeft, LEFT, fy, { width: WIDTH * 0.7, size: 8, color: MUTED });
       const page = this.i18n._('Page {page} of {count}', {
-        page: i - range.start + 1,
-        count: range.count,
+        page: String(i - range.start + 1),
+        count: String(range.count),
       });
       this.text(page, LEFT + WIDTH * 0.7, fy, {
         width: WIDTH * 0.3,

@@ -1,3 +1,5 @@
+import { formatIsoDate } from '../../domain/format/format';
+import type { Language } from '../../domain/language/language';
 import { base64Bytes, printableImage } from './images';
 import type { PdfLayout } from './pdf-layout';
 import { BOLD, INK, LEFT, MUTED, RULE, WIDTH } from './pdf-layout';
@@ -128,4 +130,16 @@ export function photoTimeText(iso: string, timeZone = 'UTC', dateOnly = false): 
   if (dateOnly || h === undefined) return day;
   const hour = Number(h);
   return `${day}, ${hour % 12 || 12}:${mi} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * The day a photo was taken as `photoTimeText(iso, 'UTC', true)` reads it, in `language`:
+ * "Nov 21, 2026", "21 de noviembre de 2026".
+ */
+export function photoDateText(iso: string, language: Language): string {
+  if (language === 'en') return photoTimeText(iso, 'UTC', true);
+  const m = WALL_TIME.exec(iso.trim());
+  if (!m) return iso;
+  const at = m[6] ? new Date(iso) : new Date(`${m[1]}-${m[2]}-${m[3]}T00:00:00Z`);
+  return Number.isNaN(at.getTime()) ? iso : formatIsoDate(at.toISOString(), language);
 }

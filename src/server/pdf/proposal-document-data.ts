@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/language/language';
 import type {
   ProposalDecision,
   ProposalSnapshot,
@@ -14,12 +15,19 @@ export interface ProposalDocumentData {
   /** The SHA-256 (hex) of the stored snapshot text, printed on the audit page. */
   snapshotSha256: string;
   status: ProposalStatus;
+  /** The customer's language, which the whole document is written in (English if left out). */
+  language?: Language;
   decision:
     | (ProposalDecision & {
         /** Base64 PNG of a drawn signature; null for a typed one. */
         signaturePng: string | null;
         ipAddress: string;
         userAgent: string;
+        /**
+         * The language the customer's page was in when they decided, printed on the audit page;
+         * null (or left out) for a decision made before it was recorded.
+         */
+        language?: Language | null;
       })
     | null;
   /**

@@ -1,11 +1,15 @@
+import type { I18n } from '@lingui/core';
 import { formatIsoDate, formatUsd } from '../../domain/format/format';
-import { PHOTO_TAG_LABELS } from '../../domain/photo/photo';
-import { PROPOSAL_STATUS_LABELS, proposalPhotos } from '../../domain/proposal/proposal';
+import type { Language } from '../../domain/language/language';
+import { LOCALE_OF } from '../../domain/language/language';
+import { proposalPhotos } from '../../domain/proposal/proposal';
 import type { ProposalOption, ProposalSnapshot } from '../../domain/proposal/proposal';
+import { languageName, photoTagLabel, proposalStatusLabel } from '../customer-labels';
+import { i18nFor } from '../i18n';
 import { printMeasurements, printPricedWork } from './estimate-sections';
 import type { PricedWork } from './estimate-sections';
 import type { PhotoCell } from './photo-grid';
-import { photoTimeText, printablePicture, printPhotoGrid } from './photo-grid';
+import { photoDateText, printablePicture, printPhotoGrid } from './photo-grid';
 import {
   ACCENT,
   BOLD,
@@ -28,33 +32,53 @@ const SIGNATURE_BOX = { width: 220, height: 70 };
 const TYPED_SIGNATURE_FONT = 'Times-Italic';
 const MONO = 'Courier';
 
-/** An instant as the server's clock reads it, with its zone: "Nov 21, 2026 at 10:04:05 AM PST". */
-const localTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'long' });
-function localReadable(iso: string): string {
+/**
+ * An instant as the server's clock reads it, with its zone, in the reader's language:
+ * "Nov 21, 2026 at 10:04:05 AM PST".
+ */
+function localReadable(iso: string, language: Language): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : localTime.format(d);
+  if (Number.isNaN(d.getTime())) return iso;
+  return new Intl.DateTimeFormat(LOCALE_OF[language], {
+    dateStyle: 'medium',
+    timeStyle: 'long',
+  }).format(d);
 }
 
-const optionLabel = (s: ProposalSnapshot, index: number, option: ProposalOption) =>
+const optionLabel = (i18n: I18n, s: ProposalSnapshot, index: number, option: ProposalOption) =>
   s.options.length > 1
-    ? `${option.name} (option ${index + 1} of ${s.options.length})`
+    ? i18n._('{name} (option {number} of {count})', {
+        name: option.name,
+        number: String(index + 1),
+        count: String(s.options.length),
+      })
     : option.name;
+
+/** "EST-000042, version 2" */
+const numberTextOf = (i18n: I18n, s: ProposalSnapshot) =>
+  i18n._('{estimate}, version {version}', {
+    estimate: s.estimateNumber,
+    version: String(s.proposalVersion),
+  });
 
 export function renderProposalDocumentPdf(data: ProposalDocumentData): Promise<Buffer> {
   const { snapshot: s, decision } = data;
-  const numberText = `${s.estimateNumber}, version ${s.proposalVersion}`;
+  const language = data.language ?? 'en';
+  const i18n = i18nFor(language);
+  const numberText = numberTextOf(i18n, s);
   const pdf = new PdfLayout({
-    title: `Roof Replacement Proposal ${numberText}`,
+    title: i18n._('Roof Replacement Proposal {number}', { number: numberText }),
     author: s.company.name,
+    language,
   });
   const { company } = s;
   pdf.letterhead(
     company,
-    'Roof Replacement Proposal',
+    i18n._('Roof Replacement Proposal'),
     [
-      `Estimate ${numberText}`,
-      `Date ${formatIsoDate(s.createdAt)}`,
-      `Valid until ${formatIsoDate(s.validUntil)}`,
+      i18n._('Estimate {number}', { number: numberText }),
+      i18n._('Date {date}', { date: formatIsoDate(s.createdAt, language) }),
+      i18n._('Valid until {date}', { date: formatIsoDate(s.validUntil, language) }),
     ],
     printablePicture(company.logoDataUrl),
   );
@@ -71,12 +95,12 @@ export function renderProposalDocumentPdf(data: ProposalDocumentData): Promise<B
   // The customer and the property beside the measurements.
   const blockWidth = (WIDTH - 24) / 2;
   const blockTop = pdf.y;
-  let by = pdf.caption('PREPARED FOR', LEFT, blockTop, blockWidth);
+  let by = pdf.caption(i18n._('PREPARED FOR'), LEFT, blockTop, blockWidth);
   const who = [s.customer.name, s.customer.phone, s.customer.email].filter(Boolean);
   for (const [i, line] of (who.length > 0 ? who : [s.project.name]).entries()) {
     by = pdf.text(line, LEFT, by + 2, { width: blockWidth, font: i === 0 ? BOLD : REGULAR });
   }
-  by = pdf.caption('PROPERTY', LEFT, by + 8, blockWidth);
+  by = pdf.caption(i18n._('PROPERTY'), LEFT, by + 8, blockWidth);
   by = pdf.text(s.project.address, LEFT, by + 2, { width: blockWidth });
   if (who.length > 0)
     by = pdf.text(s.project.name, LEFT, by + 2, { width: blockWidth, color: MUTED });
@@ -89,7 +113,7 @@ export function renderProposalDocumentPdf(data: ProposalDocumentData): Promise<B
 
   if (s.terms.trim()) {
     pdf.ensureRoom(40);
-    pdf.y = pdf.caption('TERMS', LEFT, pdf.y, WIDTH) + 4;
+    pdf.y = pdf.caption(i18n._('TERMS'), LEFT, pdf.y, WIDTH) + 4;
     pdf.flowText(s.terms.trim(), LEFT, { width: WIDTH, size: 9, color: INK });
     pdf.y += 20;
   }
@@ -97,7 +121,8 @@ export function renderProposalDocumentPdf(data: ProposalDocumentData): Promise<B
   printOutcome(pdf, data);
   if (decision) printAuditPage(pdf, data);
 
-  return pdf.finish([company.name, `Estimate ${numberText}`].filter(Boolean).join('  ·  '));
+  const footer = [company.name, i18n._('Estimate {number}', { number: numberText })];
+  return pdf.finish(footer.filter(Boolean).join('  ·  '));
 }
 
 /** The job photos the office chose, two to a row with their captions. */
@@ -107,10 +132,14 @@ function printPhotos(pdf: PdfLayout, data: ProposalDocumentData): void {
   // The caption and the first row go to a new page together.
   pdf.y += 4;
   pdf.ensureRoom(20 + 260);
-  pdf.y = pdf.caption('PHOTOS', LEFT, pdf.y, WIDTH) + 6;
+  const { i18n } = pdf;
+  const language = data.language ?? 'en';
+  pdf.y = pdf.caption(i18n._('PHOTOS'), LEFT, pdf.y, WIDTH) + 6;
   const cells: PhotoCell[] = photos.map((p, i) => {
-    const tag = PHOTO_TAG_LABELS[p.tag] ?? 'Photo';
-    const when = p.takenAt ? ` · taken ${photoTimeText(p.takenAt, 'UTC', true)}` : '';
+    const tag = photoTagLabel(i18n, p.tag);
+    const when = p.takenAt
+      ? ` · ${i18n._('taken {date}', { date: photoDateText(p.takenAt, language) })}`
+      : '';
     const caption = p.caption.trim();
     return {
       image: data.photoImages?.[i] ?? null,
@@ -124,15 +153,18 @@ function printPhotos(pdf: PdfLayout, data: ProposalDocumentData): void {
 /** Under the terms: the signature, the decline, or where the customer can still sign. */
 function printOutcome(pdf: PdfLayout, data: ProposalDocumentData): void {
   const { snapshot: s, decision } = data;
+  const { i18n } = pdf;
+  const language = data.language ?? 'en';
   if (decision?.outcome === 'accepted') {
     pdf.ensureRoom(170);
-    pdf.y = pdf.caption('ACCEPTED', LEFT, pdf.y, WIDTH) + 4;
+    pdf.y = pdf.caption(i18n._('ACCEPTED'), LEFT, pdf.y, WIDTH) + 4;
     const option = decision.option === null ? undefined : s.options[decision.option];
     if (option) {
+      const total = formatUsd(option.totals.totalCents);
       const what =
         s.options.length > 1
-          ? `Option accepted: ${option.name}, total ${formatUsd(option.totals.totalCents)}`
-          : `Accepted for a total of ${formatUsd(option.totals.totalCents)}`;
+          ? i18n._('Option accepted: {name}, total {total}', { name: option.name, total })
+          : i18n._('Accepted for a total of {total}', { total });
       pdf.y = pdf.text(what, LEFT, pdf.y, { width: WIDTH, font: BOLD, size: 12 }) + 10;
     }
     const top = pdf.y;
@@ -152,27 +184,27 @@ function printOutcome(pdf: PdfLayout, data: ProposalDocumentData): void {
     }
     const lineWidth = SIGNATURE_BOX.width + 60;
     pdf.rule(bottom, INK, 0.75, LEFT, LEFT + lineWidth);
-    let y = pdf.text(`Signed by ${decision.signerName ?? ''}`, LEFT, bottom + 4, {
-      width: lineWidth,
-    });
+    const signed = i18n._('Signed by {name}', { name: decision.signerName ?? '' });
+    let y = pdf.text(signed, LEFT, bottom + 4, { width: lineWidth });
     const note =
       decision.signatureKind === 'typed'
-        ? '(typed signature)'
+        ? i18n._('(typed signature)')
         : signature
           ? ''
-          : '(the drawn signature could not be printed; see the audit page)';
+          : i18n._('(the drawn signature could not be printed; see the audit page)');
     if (note) y = pdf.text(note, LEFT, y + 2, { width: lineWidth, size: 8, color: MUTED });
-    pdf.text(`Date ${formatIsoDate(decision.at)}`, LEFT + lineWidth + 36, bottom + 4, {
-      width: WIDTH - lineWidth - 36,
-    });
+    const date = i18n._('Date {date}', { date: formatIsoDate(decision.at, language) });
+    pdf.text(date, LEFT + lineWidth + 36, bottom + 4, { width: WIDTH - lineWidth - 36 });
     pdf.y = y + 16;
     return;
   }
   if (decision?.outcome === 'declined') {
     pdf.ensureRoom(60);
-    pdf.y = pdf.caption('DECLINED', LEFT, pdf.y, WIDTH) + 4;
+    pdf.y = pdf.caption(i18n._('DECLINED'), LEFT, pdf.y, WIDTH) + 4;
     pdf.y = pdf.text(
-      `The customer declined this proposal on ${formatIsoDate(decision.at)}.`,
+      i18n._('The customer declined this proposal on {date}.', {
+        date: formatIsoDate(decision.at, language),
+      }),
       LEFT,
       pdf.y,
       { width: WIDTH },
@@ -183,17 +215,19 @@ function printOutcome(pdf: PdfLayout, data: ProposalDocumentData): void {
     // Open: it can still be signed, online or on paper.
     pdf.ensureRoom(70);
     pdf.y += 36;
-    pdf.signatureLines(['Customer signature', 'Date']);
+    pdf.signatureLines([i18n._('Customer signature'), i18n._('Date')]);
     pdf.y += 20;
     return;
   }
   const why: Record<string, string> = {
-    expired: `This proposal expired on ${formatIsoDate(s.validUntil)}.`,
-    withdrawn: 'This proposal was withdrawn.',
-    replaced: 'This proposal was replaced by a newer version.',
+    expired: i18n._('This proposal expired on {date}.', {
+      date: formatIsoDate(s.validUntil, language),
+    }),
+    withdrawn: i18n._('This proposal was withdrawn.'),
+    replaced: i18n._('This proposal was replaced by a newer version.'),
   };
   pdf.ensureRoom(30);
-  pdf.y = pdf.text(why[data.status] ?? PROPOSAL_STATUS_LABELS[data.status], LEFT, pdf.y, {
+  pdf.y = pdf.text(why[data.status] ?? proposalStatusLabel(i18n, data.status), LEFT, pdf.y, {
     width: WIDTH,
     font: BOLD,
     color: ACCENT,
@@ -204,8 +238,10 @@ function printOutcome(pdf: PdfLayout, data: ProposalDocumentData): void {
 function printAuditPage(pdf: PdfLayout, data: ProposalDocumentData): void {
   const { snapshot: s, decision } = data;
   if (!decision) return;
+  const { i18n } = pdf;
+  const language = data.language ?? 'en';
   pdf.doc.addPage();
-  pdf.y = pdf.text('Audit trail', LEFT, PAGE.margin, {
+  pdf.y = pdf.text(i18n._('Audit trail'), LEFT, PAGE.margin, {
     width: WIDTH,
     font: BOLD,
     size: 16,
@@ -213,7 +249,13 @@ function printAuditPage(pdf: PdfLayout, data: ProposalDocumentData): void {
   });
   pdf.y =
     pdf.text(
-      `What was recorded when the customer ${decision.outcome} this proposal. Times are UTC unless marked local.`,
+      decision.outcome === 'accepted'
+        ? i18n._(
+            'What was recorded when the customer accepted this proposal. Times are UTC unless marked local.',
+          )
+        : i18n._(
+            'What was recorded when the customer declined this proposal. Times are UTC unless marked local.',
+          ),
       LEFT,
       pdf.y + 4,
       { width: WIDTH, color: MUTED },
@@ -221,46 +263,52 @@ function printAuditPage(pdf: PdfLayout, data: ProposalDocumentData): void {
   pdf.rule(pdf.y, ACCENT, 1.5);
   pdf.y += 8;
 
-  const never = 'Never';
+  const never = i18n._('Never');
+  const unknown = i18n._('Unknown');
   const option = decision.option === null ? undefined : s.options[decision.option];
   const rows: [string, string, string?][] = [
-    ['Proposal status', PROPOSAL_STATUS_LABELS[data.status]],
-    ['Estimate', `${s.estimateNumber}, version ${s.proposalVersion}`],
-    ['Customer', s.customer.name || s.project.name],
-    ['Property', s.project.address],
-    ['Outcome', decision.outcome === 'accepted' ? 'Accepted' : 'Declined'],
+    [i18n._('Proposal status'), proposalStatusLabel(i18n, data.status)],
+    [i18n._('Estimate'), numberTextOf(i18n, s)],
+    [i18n._('Customer'), s.customer.name || s.project.name],
+    [i18n._('Property'), s.project.address],
+    [i18n._('Outcome'), proposalStatusLabel(i18n, decision.outcome)],
   ];
   if (decision.outcome === 'accepted') {
     rows.push(
       [
-        'Option accepted',
+        i18n._('Option accepted'),
         option
-          ? `${optionLabel(s, decision.option!, option)}, total ${formatUsd(option.totals.totalCents)}`
-          : 'Unknown',
+          ? i18n._('{option}, total {total}', {
+              option: optionLabel(i18n, s, decision.option!, option),
+              total: formatUsd(option.totals.totalCents),
+            })
+          : unknown,
       ],
-      ['Signer name', decision.signerName ?? ''],
+      [i18n._('Signer name'), decision.signerName ?? ''],
       [
-        'Signature',
+        i18n._('Signature'),
         decision.signatureKind === 'drawn'
-          ? 'Drawn (finger or mouse)'
+          ? i18n._('Drawn (finger or mouse)')
           : decision.signatureKind === 'typed'
-            ? 'Typed name'
-            : 'None',
+            ? i18n._('Typed name')
+            : i18n._('None'),
       ],
     );
   } else {
-    rows.push(['Reason given', decision.declineReason?.trim() || 'None given']);
+    rows.push([i18n._('Reason given'), decision.declineReason?.trim() || i18n._('None given')]);
   }
+  // The language the customer read the proposal in when deciding (not recorded before it was).
+  if (decision.language) rows.push([i18n._('Language'), languageName(i18n, decision.language)]);
   rows.push(
-    ['Decision time (UTC)', decision.at, MONO],
-    ['Decision time (local)', localReadable(decision.at)],
-    ['IP address', decision.ipAddress || 'Unknown', MONO],
-    ['User agent', decision.userAgent || 'Unknown'],
-    ['First viewed', data.firstViewedAt ?? never, MONO],
-    ['Last viewed', data.lastViewedAt ?? never, MONO],
-    ['Sent', s.createdAt, MONO],
-    ['Valid until', s.validUntil, MONO],
-    ['Snapshot SHA-256', data.snapshotSha256, MONO],
+    [i18n._('Decision time (UTC)'), decision.at, MONO],
+    [i18n._('Decision time (local)'), localReadable(decision.at, language)],
+    [i18n._('IP address'), decision.ipAddress || unknown, MONO],
+    [i18n._('User agent'), decision.userAgent || unknown],
+    [i18n._('First viewed'), data.firstViewedAt ?? never, MONO],
+    [i18n._('Last viewed'), data.lastViewedAt ?? never, MONO],
+    [i18n._('Sent'), s.createdAt, MONO],
+    [i18n._('Valid until'), s.validUntil, MONO],
+    [i18n._('Snapshot SHA-256'), data.snapshotSha256, MONO],
   );
 
   const labelWidth = 130;

@@ -198,6 +198,9 @@ describe.each(dbTargets())('backup export and import on %s', (target) => {
     const proposalsPath = `/api/projects/${exported.body.tables.proposals[0].project_id}/proposals`;
     const restored = await api(empty.url, 'GET', proposalsPath);
     expect(restored.body).toEqual((await api(source.url, 'GET', proposalsPath)).body);
+    // With the language the customer decided in, part of the signature's audit record.
+    expect(exported.body.tables.proposals[0].decision_language).toBe('en');
+    expect(restored.body[0].decisionLanguage).toBe('en');
     expect(restored.body[0]).toMatchObject({ status: 'accepted', acceptedOption: { index: 2 } });
     const link = await api(empty.url, 'GET', `/api/public/proposals/${signedToken}`, undefined, {
       cookie: '',

@@ -43,18 +43,23 @@ export interface ProposalRouteOptions {
   render: (job: PdfJob) => Promise<Buffer>;
 }
 
-/** What the proposal PDF prints: the snapshot, and once decided, the decision and its audit. */
+/**
+ * What the proposal PDF prints: the snapshot, and once decided, the decision and its audit. It is
+ * written in the language the customer decided in, else the one they read now.
+ */
 export function proposalDocumentOf(p: ProposalRecord, now = new Date()): ProposalDocumentData {
   const decision = decisionOf(p);
   return {
     snapshot: p.snapshot,
     snapshotSha256: p.snapshotSha256,
     status: proposalStatus(p, now),
+    language: (decision && p.decisionLanguage) ?? p.customerLanguage,
     decision: decision && {
       ...decision,
       signaturePng: p.signaturePng,
       ipAddress: p.signerIp ?? '',
       userAgent: p.signerUserAgent ?? '',
+      language: p.decisionLanguage,
     },
     firstViewedAt: p.firstViewedAt,
     lastViewedAt: p.lastViewedAt,
@@ -214,7 +219,8 @@ export const proposalRoutes: FastifyPluginAsync<ProposalRouteOptions> = async (
         throw new ProblemError(problem(503, 'Email is not set up'));
       }
       try {
-        await mailer.send(proposalEmail(snapshot, linkFor(req, body.token), to));
+        const link = linkFor(req, body.token);
+        await mailer.send(proposalEmail(snapshot, link, to, row.customerLanguage));
       } catch (e) {
         if (!(e instanceof MailError)) throw e;
         req.log.warn({ err: e }, 'sending a proposal email failed');

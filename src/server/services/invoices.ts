@@ -1,6 +1,7 @@
 import type { SessionUser } from '../../domain/account/account';
 import { formatUsdCents } from '../../domain/format/format';
-import { PAYMENT_TERMS_LABEL } from '../../domain/invoicing/defaults';
+import { paymentTermsLabel } from '../customer-labels';
+import { i18nFor } from '../i18n';
 import type { InvoiceDocument } from '../../domain/invoicing/document';
 import { lineTotals } from '../../domain/invoicing/lines';
 import type { InvoiceCreate } from '../../domain/invoicing/schemas';
@@ -138,6 +139,7 @@ export async function invoiceDocumentOf(
     repos.settings.logo(),
     repos.invoices.settings(),
   ]);
+  const language = project?.customerLanguage ?? 'en';
   return {
     company: { ...settings.company, logoDataUrl: logo },
     customer: { name: project?.customerName ?? '', email: project?.customerEmail ?? '' },
@@ -149,7 +151,8 @@ export async function invoiceDocumentOf(
       state: invoice.state,
       issueDate: invoice.issueDate,
       dueDate: invoice.dueDate,
-      paymentTermsLabel: PAYMENT_TERMS_LABEL[invoice.paymentTerms],
+      // In the customer's words, as the rest of what they are shown.
+      paymentTermsLabel: paymentTermsLabel(i18nFor(language), invoice.paymentTerms),
       lines: invoice.lines.map((l) => ({
         description: l.description,
         amountCents: l.amountCents,
@@ -175,7 +178,7 @@ export async function invoiceDocumentOf(
       })),
     howToPay: invoiceSettings.howToPay,
     canPayOnline,
-    language: project?.customerLanguage ?? 'en',
+    language,
   };
 }
 

@@ -51,6 +51,7 @@ export function reminderService(deps: {
             dueOn: invoice.dueOn,
             balanceCents: invoice.balanceCents,
             company,
+            language: invoice.language,
           }),
         );
         await receivables.finishReminder(invoice.id, day, null);

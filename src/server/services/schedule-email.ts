@@ -32,7 +32,9 @@ export async function emailCustomerTheDate(
   if (!mailer) throw new ProblemError(problem(503, 'Email is not set up'));
   const { company } = await deps.settings.get();
   try {
-    await mailer.send(productionDateEmail(event, company, project!.customerName, to));
+    await mailer.send(
+      productionDateEmail(event, company, project!.customerName, to, project!.customerLanguage),
+    );
   } catch (e) {
     if (!(e instanceof MailError)) throw e;
     throw new ProblemError(

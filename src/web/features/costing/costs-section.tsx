@@ -77,7 +77,7 @@ export function CostsSection({ projectId }: { projectId: string }) {
               setEditing('new');
             }}
           >
-            Add cost
+            {i18n._('Add cost')}
           </button>
         )}
       </div>

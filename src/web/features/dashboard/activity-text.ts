@@ -1,8 +1,6 @@
 import type { ActivityEntry, ActivityKind } from '../../../domain/activity/activity';
 import { ANONYMOUS_CUSTOMER } from '../../../domain/activity/activity';
 import type { ShownStatus } from '../../../domain/project/status';
-import { formatLocalDate } from '../../../domain/format/format';
-import { currentLanguage } from '../../lib/i18n/catalogs';
 import { i18n } from './i18n';
 
 // The activity log's words in the reader's language. The domain keeps each kind's English label
@@ -69,29 +67,4 @@ export function statusActivityText(status: ShownStatus): string {
     'in-progress': i18n._('Estimate approved'),
     pending: i18n._('New estimate created'),
   }[status];
-}
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-
-/** formatTimeAgo's "just now", "5 minutes ago", …, the date after a week, in the reader's words. */
-export function timeAgoText(at: string, now: Date): string {
-  const then = new Date(at);
-  const elapsed = now.getTime() - then.getTime();
-  if (Number.isNaN(elapsed)) return at;
-  if (elapsed < MINUTE_MS) return i18n._('just now');
-  if (elapsed < HOUR_MS) {
-    const count = Math.floor(elapsed / MINUTE_MS);
-    return i18n._('{count, plural, one {# minute ago} other {# minutes ago}}', { count });
-  }
-  if (elapsed < DAY_MS) {
-    const count = Math.floor(elapsed / HOUR_MS);
-    return i18n._('{count, plural, one {# hour ago} other {# hours ago}}', { count });
-  }
-  if (elapsed < 7 * DAY_MS) {
-    const count = Math.floor(elapsed / DAY_MS);
-    return i18n._('{count, plural, one {# day ago} other {# days ago}}', { count });
-  }
-  return formatLocalDate(then, currentLanguage());
 }

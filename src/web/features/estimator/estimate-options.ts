@@ -1,5 +1,5 @@
-import { DEFAULT_OPTION_NAMES } from '../../../domain/estimate/estimate';
 import type { EstimateForm, FieldErrors, OptionRow } from './estimate-form';
+import { i18n } from './i18n';
 
 // Good / better / best in the form: which option is on screen, how its fields are named in the
 // API's messages, and which messages belong to which option. The material lines belong to one
@@ -26,11 +26,19 @@ export function activeOptionOf(state: OnScreen): OptionRow {
   return option;
 }
 
+/**
+ * Good / Better / Best in the reader's language: the names a new estimate's options start with.
+ * They are the user's to change and are saved as typed, so an option keeps the name it was given
+ * whoever opens it later.
+ */
+export const defaultOptionNames = () => [i18n._('Good'), i18n._('Better'), i18n._('Best')];
+
 /** The name a new option gets: the first of Good / Better / Best no option is called. */
 export function nextOptionName(options: readonly Pick<OptionRow, 'name'>[]): string {
   const used = new Set(options.map((o) => o.name.trim().toLowerCase()));
   return (
-    DEFAULT_OPTION_NAMES.find((n) => !used.has(n.toLowerCase())) ?? `Option ${options.length + 1}`
+    defaultOptionNames().find((n) => !used.has(n.toLowerCase())) ??
+    i18n._('Option {number}', { number: options.length + 1 })
   );
 }
 

@@ -5,16 +5,15 @@ import type {
 } from '../../../domain/estimate/estimate';
 import {
   formatNumber,
-  formatSqFt,
   formatSquares,
   formatUsd,
   formatUsdCents,
 } from '../../../domain/format/format';
 import { formatPitch } from '../../../domain/takeoff/pitch';
 import { Callout } from '../../components/ui/callout';
+import { areaText, quantityUnitText, unitWord } from '../../lib/unit-text';
 import { OptionsComparison } from './options-comparison';
 import { percent, wasteFigure } from './result-figures';
-import { quantityText } from '../../../domain/format/quantity-text';
 import { useLingui } from './i18n';
 
 function Row({
@@ -83,7 +82,7 @@ export function EstimateResults({
         />
         <Row
           label={i18n._('Actual Roof Area')}
-          value={formatSqFt(totals.actualAreaSqFt, 2)}
+          value={areaText(totals.actualAreaSqFt, 2)}
           detail={i18n._('{squares} squares', {
             squares: formatSquares(totals.actualAreaSquares),
           })}
@@ -111,7 +110,7 @@ function OneOption({ input, totals }: { input: EstimateInput; totals: EstimateTo
             <span className="text-slate-700">
               {line.name}
               <span className="block text-xs text-slate-600">
-                {quantityText(line.quantity, line.unit)} × {formatUsdCents(line.unitPriceCents)}
+                {quantityUnitText(line.quantity, line.unit)} × {formatUsdCents(line.unitPriceCents)}
               </span>
             </span>
             <span className="tabular-nums">{formatUsd(line.lineTotalCents)}</span>
@@ -129,7 +128,7 @@ function OneOption({ input, totals }: { input: EstimateInput; totals: EstimateTo
         <Row
           label={i18n._('Labor Cost')}
           value={formatUsd(totals.laborCents)}
-          detail={`${formatSqFt(totals.actualAreaSqFt, 2)} × ${formatUsdCents(input.laborRateCents)}/sq ft`}
+          detail={`${areaText(totals.actualAreaSqFt, 2)} × ${formatUsdCents(input.laborRateCents)}/${unitWord('sq ft')}`}
         />
         <Row label={i18n._('Additional Costs')} value={formatUsd(totals.additionalCents)} />
         {overheadProfitPercent !== 0 && (

@@ -8,6 +8,8 @@ import { parseNumberText } from '../../../domain/format/number-text';
 import { NO_LENGTHS } from '../../../domain/takeoff/takeoff';
 import type { EstimateForm, LengthField, MaterialRow, OptionRow } from './estimate-form';
 import { formFromInput, LENGTH_FIELDS, lengthTexts, lineKey, optionRow } from './estimate-form';
+import { defaultOptionNames } from './estimate-options';
+import { i18n } from './i18n';
 
 // The whole form in one URL parameter, so a copied link reproduces the estimate: compact JSON
 // of the typed text (arrays, not objects), base64url-encoded. The measurements came later: they
@@ -144,6 +146,12 @@ export function initialForm(
     ...DEFAULT_ESTIMATE_INPUT,
     laborRateCents: options.defaultLaborRateCents,
   });
+  // A new estimate's sample names, in the reader's language: they are typed into the estimate
+  // (and its PDF) as they read here.
+  const [first] = form.options;
+  if (first) first.name = defaultOptionNames()[0] ?? first.name;
+  const [removal] = form.costs;
+  if (removal) removal.description = i18n._('Removal of old roofing');
   const area = params.get('area')?.trim();
   const pitch = params.get('pitch')?.trim();
   if (pitch) form.pitch = pitch;

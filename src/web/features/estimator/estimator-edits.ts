@@ -1,9 +1,6 @@
 import type { EstimateInput } from '../../../domain/estimate/estimate';
 import { canRemoveMaterialLine, MAX_OPTIONS } from '../../../domain/estimate/estimate';
-import {
-  quantityChangeText,
-  quantityOnMaterialChange,
-} from '../../../domain/estimate/line-quantity';
+import { quantityOnMaterialChange } from '../../../domain/estimate/line-quantity';
 import type { EstimateForm, FieldErrors, MaterialRow, OptionRow } from './estimate-form';
 import { copyRows, lineKey, validateForm } from './estimate-form';
 import {
@@ -14,6 +11,7 @@ import {
 } from './estimate-options';
 import { measuredRoof } from './estimator-order';
 import type { EstimatorAction, EstimatorState } from './estimator-state';
+import { quantityChangeText } from './quantity-change-text';
 
 // The estimator's edits the reducer is made of: a typed change, a change of the material
 // lines, the options added, removed and put back, and the server's messages.

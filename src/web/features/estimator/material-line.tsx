@@ -1,5 +1,6 @@
 import type { Dispatch } from 'react';
-import { formatSqFt, formatUsd, formatUsdCents } from '../../../domain/format/format';
+import { formatUsd, formatUsdCents } from '../../../domain/format/format';
+import { areaText, quantityConcernText, unitPluralWord, unitWord } from '../../lib/unit-text';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { NumberField, SelectField } from '../../components/ui/field';
 import type { EstimateForm, MaterialRow } from './estimate-form';
@@ -8,7 +9,6 @@ import type { EstimatorView } from './estimator-view';
 import { materialPath } from './estimate-options';
 import type { LineMaterial, QuantityFlag } from '../../../domain/estimate/line-quantity';
 import type { MaterialPrice } from '../../../domain/price-list/price-list-entry';
-import { unitPlural } from '../../../domain/format/quantity-text';
 import { Callout } from '../../components/ui/callout';
 import { useLingui } from './i18n';
 
@@ -71,13 +71,15 @@ export function MaterialLine({
         >
           {options.map((m) => (
             <option key={m.id} value={m.id}>
-              {m.name} ({formatUsdCents(m.priceCents)}/{m.unit})
+              {m.name} ({formatUsdCents(m.priceCents)}/{unitWord(m.unit)})
               {m.archived ? i18n._(' (archived)') : ''}
             </option>
           ))}
         </SelectField>
         <NumberField
-          label={i18n._('Quantity ({unit})', { unit: unit ? unitPlural(unit) : i18n._('units') })}
+          label={i18n._('Quantity ({unit})', {
+            unit: unit ? unitPluralWord(unit) : i18n._('units'),
+          })}
           min={0}
           value={row.quantity}
           error={view.errors[materialPath(form, option, i, 'quantity')]}
@@ -91,7 +93,7 @@ export function MaterialLine({
       )}
       {flag && (
         <Callout tone="warning" className="mt-2">
-          <strong>{i18n._('Check this quantity:')}</strong> {flag.message}
+          <strong>{i18n._('Check this quantity:')}</strong> {quantityConcernText(flag.concern)}
         </Callout>
       )}
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -103,7 +105,7 @@ export function MaterialLine({
               dispatch({ type: 'useActualArea', key: row.key, actualAreaSqFt: actualArea })
             }
           >
-            {i18n._('Use actual area ({area})', { area: formatSqFt(actualArea, 2) })}
+            {i18n._('Use actual area ({area})', { area: areaText(actualArea, 2) })}
             <span className="sr-only">
               {i18n._(' for material line {number}', { number: i + 1 })}
             </span>

@@ -11,6 +11,7 @@ import { MaterialLine } from './material-line';
 import { OptionTabs, RemovedOptionNotice } from './option-tabs';
 import { PriceChangeBanner } from './price-change-banner';
 import { useLingui } from './i18n';
+import { quantityConcernText } from '../../lib/unit-text';
 
 /**
  * The materials section: the price-change banner, then the lines. With several options (good /
@@ -101,7 +102,7 @@ export function MaterialLines({
               i18n._('{option}, line {number}: {message}', {
                 option: f.optionName,
                 number: f.line + 1,
-                message: f.message,
+                message: quantityConcernText(f.concern),
               }),
             )
             .join(' ')}

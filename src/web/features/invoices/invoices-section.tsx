@@ -21,7 +21,7 @@ import { PaymentDialog } from './payment-dialog';
 import { ReasonDialog } from './reason-dialog';
 import { useLingui } from './i18n';
 import { currentLanguage } from '../../lib/i18n/catalogs';
-import { invoiceStateLabel, payerKindLabel, paymentMethodLabel } from './labels';
+import { invoiceStateLabel, payerKindLabel, paymentMethodLabel } from '../../lib/domain-labels';
 
 /** What a reason is being asked for: voiding an invoice, or refunding a payment. */
 type Asking = { kind: 'void'; invoice: Invoice } | { kind: 'refund'; payment: Payment } | null;

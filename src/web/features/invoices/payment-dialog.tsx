@@ -13,7 +13,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/ui/field
 import { ApiError } from '../../lib/api-client';
 import { useRecordPayment } from './api';
 import { useLingui } from './i18n';
-import { payerKindLabel, paymentMethodLabel } from './labels';
+import { payerKindLabel, paymentMethodLabel } from '../../lib/domain-labels';
 
 /** Record money received against an invoice: every field the office keeps about a payment. */
 export function PaymentDialog({

@@ -1,24 +1,12 @@
 import { useId } from 'react';
 import type { WorkOrder } from '../../../domain/schedule/crew-day';
 import { formatNumber } from '../../../domain/format/format';
-import type { MaterialUnit } from '../../../domain/price-list/price-list-entry';
 import type { EdgeType } from '../../../domain/takeoff/roof-edge-types';
 import { EDGE_TYPES } from '../../../domain/takeoff/roof-edge-types';
-import { i18n, useLingui } from './i18n';
+import { useLingui } from './i18n';
 import { edgeTypeLabel } from '../../lib/edge-type-label';
+import { areaText, quantityUnitText } from '../../lib/unit-text';
 import { RoofDiagram } from './roof-diagram';
-
-/** The material units (the price list's MATERIAL_UNITS) as the crew reads them. */
-const unitLabel = (unit: MaterialUnit): string =>
-  ({
-    'sq ft': i18n._('sq ft'),
-    'linear ft': i18n._('linear ft'),
-    bundle: i18n._('bundle'),
-    roll: i18n._('roll'),
-    piece: i18n._('piece'),
-    box: i18n._('box'),
-    each: i18n._('each'),
-  })[unit] ?? unit;
 
 /** What to install and where: materials (no prices), the roof's lengths and diagram, photos. */
 export function WorkOrderView({ order }: { order: WorkOrder }) {
@@ -50,8 +38,7 @@ export function WorkOrderView({ order }: { order: WorkOrder }) {
                 <li key={i} className="flex justify-between gap-3 px-3 py-2">
                   <span>{l.name}</span>
                   <span className="shrink-0 font-semibold tabular-nums">
-                    {formatNumber(l.quantity, Number.isInteger(l.quantity) ? 0 : 2)}{' '}
-                    {unitLabel(l.unit)}
+                    {quantityUnitText(l.quantity, l.unit)}
                   </span>
                 </li>
               ))}
@@ -71,9 +58,7 @@ export function WorkOrderView({ order }: { order: WorkOrder }) {
               {order.slopedAreaSqFt !== null && (
                 <div className="col-span-2 flex justify-between">
                   <dt>{i18n._('Roof area')}</dt>
-                  <dd className="font-semibold">
-                    {i18n._('{area} sq ft', { area: formatNumber(order.slopedAreaSqFt, 0) })}
-                  </dd>
+                  <dd className="font-semibold">{areaText(order.slopedAreaSqFt)}</dd>
                 </div>
               )}
               {EDGE_TYPES.filter((t: EdgeType) => lengths[t]).map((t) => (

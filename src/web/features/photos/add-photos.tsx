@@ -4,7 +4,7 @@ import { PHOTO_TAGS } from '../../../domain/photo/photo';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { SelectField } from '../../components/ui/field';
 import { useLingui } from './i18n';
-import { photoTagLabel } from './photo-text';
+import { photoTagLabel } from '../../lib/domain-labels';
 import { uploadQueue } from './upload-queue';
 
 /** A phone or tablet: there a file input with `capture` opens the camera straight away. */

@@ -6,7 +6,8 @@ import { currentLanguage } from '../../lib/i18n/catalogs';
 import { DeletePhotoDialog } from './delete-photo-dialog';
 import { PhotoEditForm } from './photo-edit-form';
 import { useLingui } from './i18n';
-import { formatTakenAt, photoTagLabel } from './photo-text';
+import { photoTagLabel } from '../../lib/domain-labels';
+import { formatTakenAt } from './photo-text';
 
 /** Quieter than the solid red of the confirmation, which is where the deleting happens. */
 const DELETE_BUTTON =

@@ -8,7 +8,7 @@ import { SelectField, TextAreaField } from '../../components/ui/field';
 import { ConflictError } from '../../lib/api-client';
 import { useUpdatePhoto } from './api';
 import { useLingui } from './i18n';
-import { photoTagLabel } from './photo-text';
+import { photoTagLabel } from '../../lib/domain-labels';
 
 /**
  * The caption and tag of the photo on view. What was typed stays in the form whatever the

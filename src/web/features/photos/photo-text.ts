@@ -1,21 +1,12 @@
 import { formatLocalDate } from '../../../domain/format/format';
-import type { Photo, PhotoTag } from '../../../domain/photo/photo';
+import type { Photo } from '../../../domain/photo/photo';
 import { PHOTO_TAGS, THUMB_LONG_SIDE } from '../../../domain/photo/photo';
+import { photoTagLabel } from '../../lib/domain-labels';
 import { currentLanguage } from '../../lib/i18n/catalogs';
 import { i18n } from './i18n';
 import type { UploadStatus } from './upload-queue';
 
 // The words and numbers the photos screens show, kept apart from the components for tests.
-
-/** The photo tags' names (the domain's PHOTO_TAG_LABELS) in the reader's language. */
-export const photoTagLabel = (tag: PhotoTag): string =>
-  ({
-    before: i18n._('Before'),
-    damage: i18n._('Damage'),
-    during: i18n._('During'),
-    after: i18n._('After'),
-    other: i18n._('Other'),
-  })[tag];
 
 /**
  * "Nov 19, 2026, 3:04 PM" ("19 nov 2026, 3:04 p.m." in Spanish, as es-US writes the hour) where

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { useLingui } from './i18n';
-import { photoTagLabel, uploadStatusText } from './photo-text';
+import { photoTagLabel } from '../../lib/domain-labels';
+import { uploadStatusText } from './photo-text';
 import type { UploadItem } from './upload-queue';
 import { uploadQueue } from './upload-queue';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Photo } from '../../../domain/photo/photo';
 import { useLingui } from './i18n';
-import { photoTagLabel } from './photo-text';
+import { photoTagLabel } from '../../lib/domain-labels';
 import { useSwipe } from './use-swipe';
 
 const arrow =

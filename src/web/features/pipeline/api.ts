@@ -12,6 +12,7 @@ import { apiPath } from '../../../domain/api/api-paths';
 import { apiFetch } from '../../lib/api-client';
 import { readWithKept } from '../../lib/offline/read-with-kept';
 import { keptProjectStages, saveProjectChange } from '../projects/mutations';
+import { selectBoard, selectLeadSources, selectMoves, selectStages } from './shown-names';
 
 // The pipeline feature's public surface: the stages, lead sources and salespeople other screens
 // (the project page, its form, Settings) read, the board, and a project's moves.
@@ -27,19 +28,28 @@ export const pipelineKeys = {
 
 const items = async <T>(path: string) => (await apiFetch<{ items: T[] }>(path)).items;
 
-export const stagesQuery = () =>
+/** The stages as stored: what Settings edits. */
+export const storedStagesQuery = () =>
   queryOptions({
     queryKey: pipelineKeys.stages,
     queryFn: () => items<Stage>(apiPath('stages')),
     staleTime: 60_000,
   });
 
-export const leadSourcesQuery = () =>
+/** The stages as the reader sees them: a default name in the reader's language. */
+export const stagesQuery = () => queryOptions({ ...storedStagesQuery(), select: selectStages() });
+
+/** The lead sources as stored: what Settings edits. */
+export const storedLeadSourcesQuery = () =>
   queryOptions({
     queryKey: pipelineKeys.leadSources,
     queryFn: () => items<LeadSource>(apiPath('leadSources')),
     staleTime: 60_000,
   });
+
+/** The lead sources as the reader sees them. */
+export const leadSourcesQuery = () =>
+  queryOptions({ ...storedLeadSourcesQuery(), select: selectLeadSources() });
 
 export const salespeopleQuery = () =>
   queryOptions({
@@ -52,6 +62,7 @@ export const stageMovesQuery = (projectId: string) =>
   queryOptions({
     queryKey: pipelineKeys.moves(projectId),
     queryFn: () => items<StageMove>(apiPath('projectStageMoves', { id: projectId })),
+    select: selectMoves(),
     // Not kept for offline use: with no network the history waits rather than fail.
     networkMode: 'online',
   });
@@ -78,6 +89,7 @@ export const boardQuery = (q: PipelineQuery) =>
         },
       );
     },
+    select: selectBoard(),
   });
 
 /** What a stage move sends: the stage, the version read, and for Lost the reason. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatTimeAgo } from '../../../domain/format/format';
+import { timeAgoText } from '../../lib/time-ago';
 import { stageMovesQuery } from './api';
 import { useLingui } from './i18n';
 
@@ -31,7 +31,7 @@ export function StageHistory({ projectId }: { projectId: string }) {
                 {m.fromStageName ? `${m.fromStageName} → ${m.toStageName}` : m.toStageName}
               </span>
               <span className="block text-slate-600">
-                {m.userName}, <time dateTime={m.at}>{formatTimeAgo(m.at, new Date())}</time>
+                {m.userName}, <time dateTime={m.at}>{timeAgoText(m.at, new Date())}</time>
               </span>
               {m.reason && (
                 <span className="block text-slate-600">

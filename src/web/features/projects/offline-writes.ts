@@ -9,10 +9,11 @@ import type {
 } from '../../../domain/project/project';
 import { projectFromCreate } from '../../../domain/project/project-defaults';
 import { matchesSearch, searchTerms } from '../../../domain/project/search';
-import { statusLabel } from '../../../domain/project/status';
 import type { KeptWrite } from '../../lib/offline/kept-writes';
 import { waitingWrites } from '../../lib/offline/kept-writes';
 import { defineWriteKind, savedVersion, versionKey } from '../../lib/offline/write-kinds';
+import { i18n } from './i18n';
+import { statusText } from './project-texts';
 
 // The project's writes that work with no network (lib/offline): their kinds, how each is sent,
 // and how the screens show them while they wait. Loaded when a save or a read needs it, and with
@@ -73,7 +74,8 @@ export async function createProject(input: ProjectCreate): Promise<Project> {
     path: apiPath('projects'),
     body: { ...input, id },
     recordId: id,
-    label: `New project “${input.name}”`,
+    // The outbox keeps the label as written, in the language of the moment it was kept.
+    label: i18n._('New project “{project}”', { project: input.name }),
   });
   return 'sent' in r ? r.sent : projectFromCreate(input, id, r.kept.createdAt);
 }
@@ -88,7 +90,7 @@ export async function updateProject(
   /** The project's name when `before` is not at hand (a card moved on the board). */
   projectName?: string,
 ): Promise<Project> {
-  const name = before?.name ?? patch.name ?? projectName ?? 'project';
+  const name = before?.name ?? patch.name ?? projectName ?? i18n._('project');
   const onlyStage = Object.keys(patch).every((k) =>
     ['status', 'stageId', 'lostReason', 'version'].includes(k),
   );
@@ -101,10 +103,13 @@ export async function updateProject(
     recordId: id,
     label:
       onlyStage && stageName
-        ? `Stage of “${name}” set to ${stageName}`
+        ? i18n._('Stage of “{project}” set to {stage}', { project: name, stage: stageName })
         : onlyStage && patch.status
-          ? `Status of “${name}” set to ${statusLabel(patch.status)}`
-          : `Changes to “${name}”`,
+          ? i18n._('Status of “{project}” set to {status}', {
+              project: name,
+              status: statusText(patch.status),
+            })
+          : i18n._('Changes to “{project}”', { project: name }),
   });
   if ('sent' in r) return r.sent;
   // Kept: shown with the change, still at the version read (the change is not on the server).

@@ -1,6 +1,6 @@
 import type { CostOption } from '../../../domain/estimate/working-option';
-import { formatNumber } from '../../../domain/format/format';
 import type { ShownStatus } from '../../../domain/project/status';
+import { areaText } from '../../lib/unit-text';
 import { i18n } from './i18n';
 
 // The domain's English words about a project (statusLabel, NOT_MEASURED, costOptionText,
@@ -36,5 +36,4 @@ export function daysInStageLabel(days: number): string {
 }
 
 /** formatSqFt: "2,236 sq ft". */
-export const sqFtText = (sqFt: number): string =>
-  i18n._('{area} sq ft', { area: formatNumber(sqFt, 0) });
+export const sqFtText = (sqFt: number): string => areaText(sqFt);

@@ -5,6 +5,7 @@ import { PROPOSAL_REQUIREMENTS } from '../../../domain/proposal/proposal';
 import { Callout } from '../../components/ui/callout';
 import type { ApiError } from '../../lib/api-client';
 import { useLingui } from './i18n';
+import { quantityConcernText } from '../../lib/unit-text';
 
 // What Create proposal checks before the customer sees anything: Settings that the customer's
 // page and the PDF need, and quantities that look typed in the wrong unit.
@@ -110,12 +111,12 @@ export function QuantityFlags({
                   option: f.optionName,
                   number: f.line + 1,
                   name: f.name,
-                  message: f.message,
+                  message: quantityConcernText(f.concern),
                 })
               : i18n._('line {number} ({name}): {message}', {
                   number: f.line + 1,
                   name: f.name,
-                  message: f.message,
+                  message: quantityConcernText(f.concern),
                 })}
           </li>
         ))}

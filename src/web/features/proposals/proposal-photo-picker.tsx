@@ -2,18 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import type { Photo } from '../../../domain/photo/photo';
 import { MAX_PROPOSAL_PHOTOS } from '../../../domain/photo/photo';
+import { photoTagLabel } from '../../lib/domain-labels';
 import { projectPhotosQuery } from '../photos/api';
 import { i18n, useLingui } from './i18n';
 
 /** What a photo is called in the list: its caption, or its tag and place in the project. */
 export function photoChoiceText(photo: Photo, index: number): string {
-  const tag = {
-    before: i18n._('Before'),
-    damage: i18n._('Damage'),
-    during: i18n._('During'),
-    after: i18n._('After'),
-    other: i18n._('Other'),
-  }[photo.tag];
+  const tag = photoTagLabel(photo.tag);
   return photo.caption.trim() || i18n._('{tag} photo {number}', { tag, number: index + 1 });
 }
 

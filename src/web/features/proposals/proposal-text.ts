@@ -1,6 +1,7 @@
 import { formatEstimateNumber } from '../../../domain/estimate/estimate-record';
-import { formatLocalDate, formatTimeAgo, formatUsd } from '../../../domain/format/format';
+import { formatLocalDate, formatUsd } from '../../../domain/format/format';
 import { currentLanguage } from '../../lib/i18n/catalogs';
+import { timeAgoText } from '../../lib/time-ago';
 import type { ProposalStatus, ProposalSummary } from '../../../domain/proposal/proposal';
 import { i18n } from './i18n';
 
@@ -29,31 +30,11 @@ export function viewedText(
 ): string {
   const last = p.lastViewedAt ?? p.firstViewedAt;
   if (p.viewCount <= 0 || !last) return i18n._('Not opened yet');
-  if (p.viewCount === 1) return i18n._('Viewed once, {ago}', { ago: timeAgo(last, now) });
+  if (p.viewCount === 1) return i18n._('Viewed once, {ago}', { ago: timeAgoText(last, now) });
   return i18n._('Viewed {count} times, last {ago}', {
     count: p.viewCount,
-    ago: timeAgo(last, now),
+    ago: timeAgoText(last, now),
   });
-}
-
-/** formatTimeAgo's words in the reader's language: "5 minutes ago", "hace 5 minutos". */
-function timeAgo(at: string, now: Date): string {
-  if (currentLanguage() === 'en') return formatTimeAgo(at, now);
-  const minutes = Math.floor((now.getTime() - new Date(at).getTime()) / 60_000);
-  if (Number.isNaN(minutes)) return at;
-  if (minutes < 1) return i18n._('just now');
-  if (minutes < 60) {
-    return i18n._('{count, plural, one {# minute ago} other {# minutes ago}}', { count: minutes });
-  }
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) {
-    return i18n._('{count, plural, one {# hour ago} other {# hours ago}}', { count: hours });
-  }
-  const days = Math.floor(hours / 24);
-  if (days < 7) {
-    return i18n._('{count, plural, one {# day ago} other {# days ago}}', { count: days });
-  }
-  return formatLocalDate(at, currentLanguage());
 }
 
 /**

@@ -2,7 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { MAX_SCHEDULE_PARTS, PAYMENT_TERMS } from '../../../domain/invoicing/defaults';
+import {
+  MAX_SCHEDULE_PARTS,
+  PAYMENT_TERMS,
+  PAYMENT_TERMS_LABEL,
+} from '../../../domain/invoicing/defaults';
 import type { PaymentTerms, SchedulePart } from '../../../domain/invoicing/defaults';
 import type { InvoiceSettings } from '../../../domain/invoicing/types';
 import { parseNumberText } from '../../../domain/format/number-text';
@@ -13,16 +17,9 @@ import { SelectField, TextAreaField, TextField } from '../../components/ui/field
 import { SectionError, SectionLoading } from '../../components/ui/status-message';
 import { ApiError } from '../../lib/api-client';
 import { invoiceSettingsQuery, useSaveInvoiceSettings } from '../invoices/api';
+import { paymentTermsText } from '../../lib/domain-labels';
 import { SaveStatus } from './save-status';
-import { i18n, useLingui } from './i18n';
-
-/** The domain's PAYMENT_TERMS_LABEL in the reader's language. */
-const termsLabel = (terms: PaymentTerms): string =>
-  ({
-    'due-on-receipt': i18n._('Due on receipt'),
-    'net-15': i18n._('Net 15'),
-    'net-30': i18n._('Net 30'),
-  })[terms];
+import { useLingui } from './i18n';
 
 // The owner's invoicing defaults: how invoice numbers look, the payment terms, what the invoice
 // says about paying, and the payment schedule new jobs are invoiced by.
@@ -141,7 +138,7 @@ function InvoiceSettingsForm({ settings }: { settings: InvoiceSettings }) {
         >
           {PAYMENT_TERMS.map((t) => (
             <option key={t} value={t}>
-              {termsLabel(t)}
+              {paymentTermsText(PAYMENT_TERMS_LABEL[t])}
             </option>
           ))}
         </SelectField>

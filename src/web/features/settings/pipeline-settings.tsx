@@ -8,7 +8,7 @@ import {
 } from '../../../domain/pipeline/pipeline';
 import type { ShownStatus } from '../../../domain/project/status';
 import { Callout } from '../../components/ui/callout';
-import { leadSourcesQuery, stagesQuery } from '../pipeline/api';
+import { storedLeadSourcesQuery, storedStagesQuery } from '../pipeline/api';
 import { NamedList } from './named-list';
 import type { ListChange } from './pipeline-mutations';
 import { usePipelineListChange } from './pipeline-mutations';
@@ -32,8 +32,8 @@ export function PipelineSettings() {
   const renamed = (name: string) => i18n._('Renamed to {name}.', { name });
   const removed = (name: string) => i18n._('{name} removed.', { name });
   const added = (name: string) => i18n._('{name} added.', { name });
-  const stages = useQuery(stagesQuery()).data ?? [];
-  const sources = useQuery(leadSourcesQuery()).data ?? [];
+  const stages = useQuery(storedStagesQuery()).data ?? [];
+  const sources = useQuery(storedLeadSourcesQuery()).data ?? [];
   const change = usePipelineListChange();
   const [done, setDone] = useState<string | null>(null);
   const apply = (c: ListChange, said: string) => {

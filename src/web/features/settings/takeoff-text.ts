@@ -4,24 +4,14 @@ import type { MaterialUnit } from '../../../domain/price-list/price-list-entry';
 import type { Material } from '../../../domain/price-list/price-list';
 import type { MeasuredAlong } from '../../../domain/takeoff/takeoff';
 import { DEFAULT_TAKEOFF_RULES } from '../../../domain/takeoff/takeoff';
+import { unitWord } from '../../lib/unit-text';
 import { i18n } from './i18n';
 
 // How the price list says what a material is and how the takeoff orders it, in the reader's
 // language.
 
 /** A material's unit as the price list names it: "bundle", "sq ft". */
-export function unitLabel(unit: MaterialUnit): string {
-  const labels: Record<MaterialUnit, string> = {
-    'sq ft': i18n._('sq ft'),
-    'linear ft': i18n._('linear ft'),
-    bundle: i18n._('bundle'),
-    roll: i18n._('roll'),
-    piece: i18n._('piece'),
-    box: i18n._('box'),
-    each: i18n._('each'),
-  };
-  return labels[unit];
-}
+export const unitLabel = (unit: MaterialUnit): string => unitWord(unit);
 
 /** What the takeoff measures a material along (the domain's MEASURED_ALONG_LABELS). */
 export function measuredAlongLabel(along: MeasuredAlong): string {
