@@ -308,7 +308,7 @@ test('a homeowner marked Spanish reads, signs and accepts the proposal, then ope
     'Con tarjeta o desde una cuenta bancaria de EE. UU., con Stripe.',
   );
   await expect(doc.getByRole('main')).toContainText('Pagada en parte');
-  await expect(doc.getByRole('main')).toContainText('Pago al recibirla');
+  await expect(doc.getByRole('main')).toContainText('Pago al recibir');
   const received = doc.getByRole('region', { name: 'Pagos recibidos' });
   await expect(received).toContainText('Cheque #1042');
   await expect(received).toContainText('20 de noviembre de 2026 · Propietario');

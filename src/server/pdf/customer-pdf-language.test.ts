@@ -31,7 +31,7 @@ function sampleInvoice(language: Language): InvoiceDocument {
       state: 'partly-paid',
       issueDate: '2026-11-26',
       dueDate: '2026-12-26',
-      paymentTermsLabel: language === 'es' ? 'A 30 días' : 'Net 30',
+      paymentTermsLabel: language === 'es' ? 'Pago a 30 días' : 'Net 30',
       lines: [
         { description: 'Skylight and flashing', amountCents: 1_059_000, taxable: true },
         { description: 'Permit', amountCents: 15_000, taxable: false },
@@ -201,7 +201,7 @@ describe('the customer PDFs in Spanish', () => {
       'Vence el 26 de diciembre de 2026',
       'FACTURAR A',
       'OBRA',
-      'Skylight · Pagada en parte · A 30 días',
+      'Skylight · Pagada en parte · Pago a 30 días',
       'Descripción Importe',
       'Skylight and flashing (con impuesto) $10,590.00',
       'Subtotal $10,740.00',
