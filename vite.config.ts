@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { englishCatalogues } from './scripts/english-catalogues';
 import { firstLoadChunks } from './scripts/first-load-chunks';
 import { routeGroupChunks } from './scripts/route-chunks';
 import { routePages } from './scripts/vite-route-pages';
@@ -25,7 +26,14 @@ const TILE_CACHE = 'ridgeline-tiles';
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), routePages(ENTRY), installableApp(), productionRouter()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    englishCatalogues(),
+    routePages(ENTRY),
+    installableApp(),
+    productionRouter(),
+  ],
   build: {
     // RIDGELINE_WEB_OUT lets parallel builds (several developers on one machine) not collide.
     outDir: path.resolve(process.env.RIDGELINE_WEB_OUT ?? 'dist/web'),

@@ -21,6 +21,9 @@ const VALIDATION_LIBRARY = /node_modules[\\/]zod[\\/]/;
  * share goes to `screens-shared`. The board and the reports use only the common parts (fields,
  * dialogs, the stages), not what the project page shares with two or three others (the
  * schedule's event dialog, the estimator's api): those ride with the screens that use them.
+ * A widely used module whose screens all load `screens-shared` anyway goes there instead (the
+ * account forms, the takeoff): no screen loads a file more for it, and the screens that need
+ * only the common parts (the board, the reports, the pitch finder) do not download it.
  */
 const WIDELY_USED = 4;
 
@@ -79,6 +82,24 @@ export function routeGroupChunks(
   const validates = new Map<string, boolean>();
   const needsValidation = (id: string, facts: Facts) =>
     importsStatically(id, VALIDATION_LIBRARY, facts, validates);
+  /** Where a module shared by route groups goes, before the widely used ones are looked at again. */
+  const sharedFile = (id: string, facts: Facts) => {
+    const groups = groupsOf(id, facts);
+    if (!groups || groups.size < 2) return null;
+    if (needsValidation(id, facts)) return 'forms-shared';
+    return screenGroupsIn(groups).length >= WIDELY_USED ? 'screens-common' : 'screens-shared';
+  };
+  // The route groups whose screens load `screens-shared`, from every module the screens import
+  // (asked once, when the first module is placed: the module graph is complete by then).
+  let loadingShared: Set<string> | null = null;
+  const groupsLoadingShared = (facts: Facts) => {
+    loadingShared ??= new Set(
+      staticallyImported([...groupOfModule.keys()], facts)
+        .filter((id) => candidate(id) && sharedFile(id, facts) === 'screens-shared')
+        .flatMap((id) => screenGroupsIn(groupsOf(id, facts) ?? new Set())),
+    );
+    return loadingShared;
+  };
   return [
     {
       // The validation library (zod) as one file, loaded by the screens whose code imports it.
@@ -93,11 +114,13 @@ export function routeGroupChunks(
         // React Query's writes: used by most screens that change something (forms, dialogs).
         if (QUERY_WRITES.test(id)) return 'screens-common';
         const facts: Facts = (m) => ctx.getModuleInfo(m);
-        const groups = groupsOf(id, facts);
-        if (!groups || groups.size < 2) return null;
-        if (needsValidation(id, facts)) return 'forms-shared';
-        const screenGroups = [...groups].filter((g) => !g.startsWith(ON_DEMAND)).length;
-        return screenGroups >= WIDELY_USED ? 'screens-common' : 'screens-shared';
+        const file = sharedFile(id, facts);
+        if (file !== 'screens-common') return file;
+        const loading = groupsLoadingShared(facts);
+        const usedOnlyWhereShared = screenGroupsIn(groupsOf(id, facts) ?? new Set()).every((g) =>
+          loading.has(g),
+        );
+        return usedOnlyWhereShared ? 'screens-shared' : 'screens-common';
       },
       test: (id) => candidate(id) || QUERY_WRITES.test(id),
       priority: 2,
@@ -159,6 +182,25 @@ function screenGroupsReaching(
 
 /** Marks, among the places a module is used, a module loaded on demand rather than a screen. */
 const ON_DEMAND = '\0on-demand:';
+
+/** The route groups among the places a module is used (not the modules loaded on demand). */
+const screenGroupsIn = (places: ReadonlySet<string>) =>
+  [...places].filter((g) => !g.startsWith(ON_DEMAND));
+
+/** The modules these import statically, directly or through other modules, and these. */
+function staticallyImported(ids: readonly string[], facts: Facts): string[] {
+  const seen = new Set<string>(ids);
+  const queue = [...ids];
+  while (queue.length > 0) {
+    for (const imported of facts(queue.pop() as string)?.importedIds ?? []) {
+      if (!seen.has(imported)) {
+        seen.add(imported);
+        queue.push(imported);
+      }
+    }
+  }
+  return [...seen];
+}
 
 /** Does this module import (directly or through other modules, statically) a module matching `lib`? */
 function importsStatically(

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import type { SessionUser } from '../../domain/account/account';
 import type { Language } from '../../domain/language/language';
 import { currentLanguage } from '../lib/i18n/catalogs';
-import { HeaderSearch } from '../features/search/header-search';
+import { HeaderSearchSlot } from '../features/search/header-search-slot';
 import { useLingui } from '../i18n';
 import { permissionsFor } from '../lib/permissions';
 import { linksFor, NAV_LINKS } from './nav-links';
@@ -82,7 +82,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
             </ul>
           </nav>
         )}
-        {navLinks.length > 0 && <HeaderSearch />}
+        {navLinks.length > 0 && <HeaderSearchSlot />}
         {user && <AccountMenu user={user} className={`ml-auto ${wide.show}`} />}
         {hasMenu && (
           <button

@@ -11,7 +11,7 @@ import { CrewTimeSection } from '../features/costing/crew-time';
 import { InvoicesSection } from '../features/invoices/invoices-section';
 import { projectQuery } from '../features/projects/api';
 import { ProjectView } from '../features/projects/project-view';
-import { StageHistory } from '../features/pipeline/stage-history';
+import { StageHistory } from '../features/projects/stage-history';
 import { ProjectSchedule } from '../features/schedule/project-schedule';
 import { ApiError } from '../lib/api-client';
 import { usePermissions } from '../lib/permissions';

@@ -12,7 +12,12 @@ import { apiPath } from '../../../domain/api/api-paths';
 import { apiFetch } from '../../lib/api-client';
 import { readWithKept } from '../../lib/offline/read-with-kept';
 import { keptProjectStages, saveProjectChange } from '../projects/mutations';
-import { selectBoard, selectLeadSources, selectMoves, selectStages } from './shown-names';
+import {
+  selectBoard,
+  selectLeadSources,
+  selectMoves,
+  selectStages,
+} from '../../lib/pipeline-names';
 
 // The pipeline feature's public surface: the stages, lead sources and salespeople other screens
 // (the project page, its form, Settings) read, the board, and a project's moves.

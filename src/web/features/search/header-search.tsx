@@ -4,10 +4,11 @@ import { useNavigate } from 'react-router';
 import { MAX_SEARCH_LENGTH } from '../../../domain/common/bounds';
 import { useLingui } from './i18n';
 import { optionId } from './option-id';
+import { registerSearchBox } from './search-shortcut';
 
 // The header's search box: a combobox (WAI-ARIA 1.2) whose listbox of results is loaded on
-// first use, so the box costs every screen's first load only this file. The results panel
-// asks the server and tells the box which projects it lists; the box keeps the active one,
+// first use (the box itself by the header's first render: header-search-slot.tsx). The results
+// panel asks the server and tells the box which projects it lists; the box keeps the active one,
 // the keys, and where Enter goes.
 
 const SearchResults = lazy(() =>
@@ -16,17 +17,6 @@ const SearchResults = lazy(() =>
 
 /** Typing pauses this long before the server is asked. */
 const DEBOUNCE_MS = 200;
-
-/** Is the key typed into a field (where "/" is a character, not a shortcut)? */
-function typingIn(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    target instanceof HTMLInputElement ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement
-  );
-}
 
 export function HeaderSearch() {
   const { i18n } = useLingui();
@@ -44,18 +34,13 @@ export function HeaderSearch() {
     return () => clearTimeout(t);
   }, [text]);
 
-  // "/" or Ctrl+K (Cmd+K) from anywhere but a field puts the focus in the box.
+  // "/" or Ctrl+K (Cmd+K) puts the focus in the box (search-shortcut.ts listens for them).
   useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey;
-      const k = e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey) && !e.altKey;
-      if ((!slash && !k) || typingIn(e.target)) return;
-      e.preventDefault();
+    registerSearchBox(() => {
       input.current?.focus();
       input.current?.select();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    });
+    return () => registerSearchBox(null);
   }, []);
 
   const onResults = useCallback((next: readonly string[]) => {

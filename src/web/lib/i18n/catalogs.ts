@@ -1,8 +1,8 @@
-import { i18n, type Messages } from '@lingui/core';
+import { setupI18n, type Messages } from '@lingui/core';
 import type { Language } from '../../../domain/language/language';
 
 /**
- * The app's messages, in the language the user reads (Lingui's one `i18n`). Each part of the app
+ * The app's messages, in the language the user reads (one Lingui instance, `i18n`). Each part of the app
  * (the shell, each feature folder) has its own catalogue (lingui.config.ts) and registers it
  * from its `i18n.ts` when its code first runs: the English with the code itself, in the same
  * file, and every other language as a file fetched only by those who read it. So English users
@@ -19,6 +19,15 @@ interface Catalog {
   readonly loaders: CatalogLoaders;
   readonly loaded: Set<Language>;
 }
+
+/**
+ * The app's Lingui instance. A message its catalogue does not hold reads as its id, as Lingui's
+ * production build does by itself, but with no warning in the console for each: the build's
+ * English catalogues hold only the messages whose English is not the id as written
+ * (scripts/english-catalogues.ts), and a screen whose Spanish could not be fetched (offline
+ * before it was kept) shows its English.
+ */
+const i18n = setupI18n({ missing: (_language, id) => id });
 
 const catalogs: Catalog[] = [];
 const pending = new Set<Promise<void>>();

@@ -1,16 +1,13 @@
-import type {
-  LeadSource,
-  PipelineBoard,
-  Stage,
-  StageMove,
-} from '../../../domain/pipeline/pipeline';
-import { currentLanguage } from '../../lib/i18n/catalogs';
-import { i18n } from './i18n';
+import type { LeadSource, PipelineBoard, Stage, StageMove } from '../../domain/pipeline/pipeline';
+import { i18n } from '../i18n';
+import { currentLanguage } from './i18n/catalogs';
 
 // The stages and lead sources a company starts with are stored with English names (they are
 // the company's to rename). Until renamed, each reads in the reader's language: a name equal to
 // one of those defaults is shown translated; any other name is shown as the company typed it.
-// Settings, where the names are edited, shows them as stored.
+// Settings, where the names are edited, shows them as stored. In the shell's catalogue: the
+// project page, the board and the forms all show them, and none should load another screen's
+// messages for it.
 
 const DEFAULT_NAMES: Record<string, () => string> = {
   Lead: () => i18n._('Lead'),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { timeAgoText } from '../../lib/time-ago';
-import { stageMovesQuery } from './api';
+import { stageMovesQuery } from '../pipeline/api';
 import { useLingui } from './i18n';
 
 /**

@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { useLingui } from './i18n';
+import { useSearchShortcut } from './search-shortcut';
+
+// The search box's code (its keys, its list of results) is loaded by the header's first render
+// rather than with every first load: the screen paints without waiting for it. Until it is in,
+// a box of the same size and look holds its place, and its shortcuts are already listened to.
+const HeaderSearch = lazy(() =>
+  import('./header-search').then((m) => ({ default: m.HeaderSearch })),
+);
+
+/** Where the header's search box goes: its place kept while its code arrives. */
+export function HeaderSearchSlot() {
+  const { i18n } = useLingui();
+  useSearchShortcut();
+  return (
+    <Suspense
+      fallback={
+        <div className="relative min-w-[9rem] flex-1 xl:max-w-[13rem]" aria-hidden="true">
+          <div className="flex min-h-11 w-full items-center rounded-md border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-slate-300">
+            {i18n._('Search')}
+          </div>
+          <kbd className="absolute right-2 top-1/2 hidden -translate-y-1/2 rounded border border-slate-500 px-1.5 text-xs text-slate-300 xl:block">
+            /
+          </kbd>
+        </div>
+      }
+    >
+      <HeaderSearch />
+    </Suspense>
+  );
+}
