@@ -40,7 +40,7 @@ describe('the material order in Spanish', () => {
       ['Pedido de materiales'],
       ['Pedido por', 'Techos Ortega'],
       ['Teléfono', ''],
-      ['Trabajo', 'Casa Ortega'],
+      ['Obra', 'Casa Ortega'],
       ['Dirección', '12 Calle Sol, San Antonio, TX 78205'],
       ['Presupuesto', 'EST-000042'],
       ['Opción', 'Mejor (aceptada por el cliente)'],
@@ -63,7 +63,7 @@ describe('the material order in Spanish', () => {
       'Pedido de materiales',
       'Presupuesto EST-000042',
       'Opción: Mejor (aceptada por el cliente)',
-      'Fecha: 26 de noviembre de 2026',
+      'Fecha 26 de noviembre de 2026',
       'Licencia n.º TX 4455',
       'ENTREGAR EN',
       'NOTA DE ENTREGA',
@@ -105,7 +105,7 @@ describe('the roof report in Spanish', () => {
     );
     for (const s of [
       'Medición del techo',
-      'Fecha: 26 de noviembre de 2026',
+      'Fecha 26 de noviembre de 2026',
       'PROPIEDAD',
       'RESUMEN',
       'Área en planta',

@@ -100,7 +100,7 @@ describe.each(dbTargets())('the company language on %s', (target) => {
     expect(order.status).toBe(200);
     const orderText = pdfToText(order.bytes);
     expect(orderText).toContain('Pedido de materiales');
-    expect(orderText).toContain('Fecha: 26 de noviembre de 2026');
+    expect(orderText).toContain('Fecha 26 de noviembre de 2026');
     expect(orderText).toContain('Licencia n.º CCB 123456');
 
     const report = await download(
@@ -110,7 +110,7 @@ describe.each(dbTargets())('the company language on %s', (target) => {
     expect(report.status).toBe(200);
     const reportText = pdfToText(report.bytes);
     expect(reportText).toContain('Medición del techo');
-    expect(reportText).toContain('Fecha: 26 de noviembre de 2026');
+    expect(reportText).toContain('Fecha 26 de noviembre de 2026');
     expect(reportText).toMatch(/Aleros \(E\)/);
 
     // Back in English, they read as they always did.
