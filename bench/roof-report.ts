@@ -28,6 +28,7 @@ const report = (outlines: RoofReportData['outlines']): RoofReportData => ({
     address: '2847 SE Belmont St, Portland, OR 97214',
   },
   date: '2026-11-21',
+  language: 'en',
   outlines,
 });
 

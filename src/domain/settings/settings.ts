@@ -10,6 +10,7 @@ import {
 import { DEFAULT_JOB_CHECKLIST } from '../schedule/crew-day';
 import { jobChecklistSchema } from '../schedule/crew-day-schemas';
 import { msg } from '../common/messages';
+import { LANGUAGES } from '../language/language';
 
 // Inputs of the Settings screen and its API: the company profile printed on proposals, the
 // default labor rate, and the proposals' terms and validity. The price list is price-list.ts.
@@ -68,6 +69,18 @@ export const proposalValidDaysSchema = once(() =>
     ),
 );
 
+/**
+ * The company's language: what its own documents for others in the trade (the supplier's
+ * material order, the roof report) are written in, whoever prints them.
+ */
+export const companyLanguageSchema = once(() =>
+  z.enum(LANGUAGES, {
+    error: msg(/*i18n*/ 'Company language must be one of {languages}', {
+      languages: LANGUAGES.join(', '),
+    }),
+  }),
+);
+
 /** The settings record as the API answers it. */
 export const settingsSchema = once(() =>
   z.object({
@@ -77,6 +90,7 @@ export const settingsSchema = once(() =>
     proposalValidDays: proposalValidDaysSchema().default(DEFAULT_PROPOSAL_VALID_DAYS),
     /** The checklist each production event starts with (My jobs). */
     jobChecklist: jobChecklistSchema().default([...DEFAULT_JOB_CHECKLIST]),
+    companyLanguage: companyLanguageSchema().default('en'),
     /** The logo itself is at GET /api/settings/logo. */
     hasLogo: z.boolean().default(false),
     version: z.number().int(),
@@ -92,6 +106,7 @@ export const settingsPatchSchema = once(() =>
     proposalTerms: proposalTermsSchema().optional(),
     proposalValidDays: proposalValidDaysSchema().optional(),
     jobChecklist: jobChecklistSchema().optional(),
+    companyLanguage: companyLanguageSchema().optional(),
     version: versionSchema(),
   }),
 );

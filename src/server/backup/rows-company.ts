@@ -11,6 +11,7 @@ import { jobChecklistSchema } from '../../domain/schedule/crew-day-schemas';
 import { once } from '../../domain/common/once';
 import { MAX_LOGO_BYTES, MAX_LOGO_PIXELS } from '../../domain/proposal/proposal';
 import {
+  companyLanguageSchema,
   companyProfileSchema,
   laborRateCentsSchema,
   proposalTermsSchema,
@@ -80,6 +81,8 @@ export const settingsRow = once(() => {
       company_logo: logoDataUrlSchema().nullable().optional(),
       // Absent in backups from before the crew's day: the default checklist applies.
       job_checklist: z.string().optional(),
+      // Absent in backups from before the company's language: the column's default, English.
+      company_language: companyLanguageSchema().optional(),
       version: version(),
       updated_at: timestamp(),
       ...authored(),

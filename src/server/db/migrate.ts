@@ -27,6 +27,7 @@ import * as m029 from './migrations/029-estimated-tax';
 import * as m030 from './migrations/030-languages';
 import * as m031 from './migrations/031-customer-language';
 import * as m032 from './migrations/032-decision-language';
+import * as m033 from './migrations/033-company-language';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '030-languages': m030,
   '031-customer-language': m031,
   '032-decision-language': m032,
+  '033-company-language': m033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -100,6 +100,8 @@ export interface SettingsTable extends AuthoredColumns {
   company_logo: string | null;
   /** The default job checklist, a JSON array of labels (migration 021). */
   job_checklist: string;
+  /** Migration 033: what the supplier's material order and the roof report are written in. */
+  company_language: ColumnType<Language, Language | undefined, Language>;
   version: Generated<number>;
   updated_at: string;
 }

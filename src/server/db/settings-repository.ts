@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import { DEFAULT_JOB_CHECKLIST } from '../../domain/schedule/crew-day';
 import type { Settings, SettingsPatch } from '../../domain/settings/settings';
@@ -34,6 +34,7 @@ function toSettings(r: Row): Settings {
     proposalTerms: r.proposal_terms,
     proposalValidDays: Number(r.proposal_valid_days),
     jobChecklist: checklistOf(r.job_checklist),
+    companyLanguage: r.company_language,
     hasLogo: r.company_logo !== null,
     version: Number(r.version),
   };
@@ -54,7 +55,7 @@ export function settingsRepository(db: Db) {
     /** Applies the patch only if the stored version is the one the client read. */
     async update(patch: SettingsPatch, by: string | null): Promise<SettingsUpdateResult> {
       const c = patch.company ?? {};
-      const set: Partial<Omit<SettingsTable, 'version' | 'id'>> = {};
+      const set: Updateable<Omit<SettingsTable, 'version' | 'id'>> = {};
       if (c.name !== undefined) set.company_name = c.name;
       if (c.phone !== undefined) set.company_phone = c.phone;
       if (c.email !== undefined) set.company_email = c.email;
@@ -66,6 +67,7 @@ export function settingsRepository(db: Db) {
       if (patch.proposalTerms !== undefined) set.proposal_terms = patch.proposalTerms;
       if (patch.proposalValidDays !== undefined) set.proposal_valid_days = patch.proposalValidDays;
       if (patch.jobChecklist !== undefined) set.job_checklist = JSON.stringify(patch.jobChecklist);
+      if (patch.companyLanguage !== undefined) set.company_language = patch.companyLanguage;
       const row = await db
         .updateTable('settings')
         .set({

@@ -7,8 +7,7 @@ import type {
 } from '../../domain/estimate/estimate';
 import { formatNumber, formatSquares, formatUsd, formatUsdCents } from '../../domain/format/format';
 import { formatMultiplier, formatPitch } from '../../domain/takeoff/pitch';
-import { unitFor } from '../../domain/format/quantity-text';
-import type { MaterialUnit } from '../../domain/price-list/price-list-entry';
+import { sqFtText, unitText } from './document-words';
 import type { Column, PdfLayout } from './pdf-layout';
 import { ACCENT, BOTTOM, BOLD, INK, LEFT, MUTED, PAGE, RIGHT, WIDTH } from './pdf-layout';
 
@@ -49,29 +48,6 @@ const overviewColumns = (i18n: I18n): Column[] => [
   { label: i18n._('Option'), width: WIDTH - 120, align: 'left' },
   { label: i18n._('Total'), width: 120, align: 'right' },
 ];
-
-/** "2,236.07 sq ft" in the reader's language. */
-const sqFtText = (i18n: I18n, sqFt: number, decimals: number) =>
-  i18n._('{area} sq ft', { area: formatNumber(sqFt, decimals) });
-
-/** The unit after a quantity, in the reader's language: "bundles" for 94, "bundle" for 1. */
-function unitText(i18n: I18n, quantity: number, unit: MaterialUnit): string {
-  const words: Record<string, string> = {
-    'sq ft': i18n._('sq ft'),
-    'linear ft': i18n._('linear ft'),
-    bundle: i18n._('bundle'),
-    bundles: i18n._('bundles'),
-    roll: i18n._('roll'),
-    rolls: i18n._('rolls'),
-    piece: i18n._('piece'),
-    pieces: i18n._('pieces'),
-    box: i18n._('box'),
-    boxes: i18n._('boxes'),
-    each: i18n._('each'),
-  };
-  const english = unitFor(quantity, unit);
-  return words[english] ?? english;
-}
 
 /** The measurements as label / value lines in a column; returns the y below them. */
 export function printMeasurements(

@@ -37,6 +37,7 @@ const order: MaterialOrderData = {
     { name: '=cmd|calc', quantity: 2200, unit: 'sq ft' },
     { name: 'Flashing', quantity: 120.5, unit: 'linear ft' },
   ],
+  language: 'en',
 };
 
 describe('renderOrderCsv', () => {

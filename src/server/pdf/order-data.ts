@@ -1,4 +1,6 @@
+import type { I18n } from '@lingui/core';
 import type { EstimateTotals } from '../../domain/estimate/estimate';
+import type { Language } from '../../domain/language/language';
 import type { MaterialUnit } from '../../domain/price-list/price-list-entry';
 import type { CompanyProfile } from '../../domain/settings/settings';
 import { wholeUnitsUp } from '../../domain/takeoff/takeoff';
@@ -28,11 +30,18 @@ export interface MaterialOrderData {
   /** For the driver or the yard; '' when none. */
   note: string;
   lines: MaterialOrderLine[];
+  /** What the order is written in: the company's language (Settings), not the reader's. */
+  language: Language;
 }
 
 /** How the order names its option, after "Option": "Best (accepted by the customer)". */
-export function orderOptionText(option: NonNullable<MaterialOrderData['option']>): string {
-  return `${option.name}${option.accepted ? ' (accepted by the customer)' : ''}`;
+export function orderOptionText(
+  option: NonNullable<MaterialOrderData['option']>,
+  i18n: I18n,
+): string {
+  return option.accepted
+    ? i18n._('{option} (accepted by the customer)', { option: option.name })
+    : option.name;
 }
 
 /** Goods measured by length or area; everything else comes in bundles, rolls, pieces... */

@@ -1,8 +1,9 @@
 import { formatNumber } from '../../domain/format/format';
 import type { RoofOutline } from '../../domain/geo/geo';
 import type { EdgeType } from '../../domain/takeoff/roof-edge-types';
-import { EDGE_TYPE_LABELS, EDGE_TYPES } from '../../domain/takeoff/roof-edge-types';
+import { EDGE_TYPES } from '../../domain/takeoff/roof-edge-types';
 import { measuredLinesOf } from '../../domain/takeoff/roof-edges';
+import { edgeTypeName, feetText } from './document-words';
 import type { Column, PdfLayout } from './pdf-layout';
 import { BOLD, BOTTOM, INK, LEFT, MUTED, RULE, WIDTH } from './pdf-layout';
 import type { Point, Rect, Segment } from './roof-diagram';
@@ -30,8 +31,6 @@ const STYLE: Record<EdgeType, { code: string; color: string; dash?: [number, num
 
 /** A type's code, as the diagram's labels and the report's tables print it. */
 export const edgeCode = (type: EdgeType): string => STYLE[type].code;
-
-export const feet = (ft: number, decimals = 2) => `${formatNumber(ft, decimals)} ft`;
 
 const DIAGRAM_MIN_HEIGHT = 220;
 const DIAGRAM_MAX_HEIGHT = 400;
@@ -80,32 +79,35 @@ export function drawRoofDiagram(
   );
 }
 
-const SHORT_LINE_COLUMNS: Column[] = [
-  { label: 'Mark', width: 70, align: 'left' },
-  { label: 'Outline', width: WIDTH - 70 - 90 - 100, align: 'left' },
-  { label: 'Type', width: 90, align: 'left' },
-  { label: 'True length', width: 100, align: 'right' },
-];
-
 /** The lines the diagram could not label in full, listed under the tables. */
 export function printUnlabelledLines(pdf: PdfLayout, unlabelled: readonly UnlabelledLine[]): void {
   if (unlabelled.length === 0) return;
+  const { i18n } = pdf;
   pdf.y += 16;
   pdf.ensureRoom(60);
-  pdf.y = pdf.caption('LINES TOO SHORT TO LABEL ON THE DIAGRAM', LEFT, pdf.y, WIDTH) + 4;
-  const table = pdf.table(SHORT_LINE_COLUMNS);
+  pdf.y = pdf.caption(i18n._('LINES TOO SHORT TO LABEL ON THE DIAGRAM'), LEFT, pdf.y, WIDTH) + 4;
+  const columns: Column[] = [
+    { label: i18n._('Mark'), width: 70, align: 'left' },
+    { label: i18n._('Outline'), width: WIDTH - 70 - 90 - 100, align: 'left' },
+    { label: i18n._('Type'), width: 90, align: 'left' },
+    { label: i18n._('True length'), width: 100, align: 'right' },
+  ];
+  const table = pdf.table(columns);
   for (const { line, tagged } of unlabelled.slice(0, SHORT_LINES_LISTED)) {
     table.row([
-      tagged ? String(line.number) : 'not marked',
+      tagged ? String(line.number) : i18n._('not marked'),
       line.outline,
-      EDGE_TYPE_LABELS[line.type],
-      feet(line.trueFt),
+      edgeTypeName(i18n, line.type),
+      feetText(i18n, line.trueFt),
     ]);
   }
   const more = unlabelled.length - SHORT_LINES_LISTED;
   if (more > 0) {
     pdf.y += 6;
-    pdf.text(`and ${formatNumber(more, 0)} more, counted in the lengths by type.`, LEFT, pdf.y, {
+    const andMore = i18n._('and {count} more, counted in the lengths by type.', {
+      count: formatNumber(more, 0),
+    });
+    pdf.text(andMore, LEFT, pdf.y, {
       width: WIDTH,
       size: 8,
       color: MUTED,
@@ -140,7 +142,8 @@ function drawDiagram(
     pad: DIAGRAM_PAD,
   });
   pdf.ensureRoom(DIAGRAM_CAPTION + probe.height + LEGEND_HEIGHT);
-  pdf.y = pdf.caption('ROOF DIAGRAM  (north up, true lengths in feet)', LEFT, pdf.y, WIDTH) + 4;
+  const caption = pdf.i18n._('ROOF DIAGRAM  (north up, true lengths in feet)');
+  pdf.y = pdf.caption(caption, LEFT, pdf.y, WIDTH) + 4;
   const boxTop = pdf.y;
   const fit = fitDiagram(allPoints, {
     x: LEFT,
@@ -219,7 +222,7 @@ function drawDiagram(
   const fontSize = labelSize(lines.length);
   const byLength = [...lines].sort((p, q) => q.trueFt - p.trueFt || p.number - q.number);
   for (const l of byLength) {
-    const full = `${STYLE[l.type].code} ${feet(l.trueFt, 1)}`;
+    const full = `${STYLE[l.type].code} ${feetText(pdf.i18n, l.trueFt, 1)}`;
     if (label(pdf, placer, l, full, fontSize)) continue;
     unlabelled.push({ line: l, tagged: label(pdf, placer, l, String(l.number), fontSize) });
   }
@@ -280,7 +283,8 @@ function scaleBar(pdf: PdfLayout, placer: LabelPlacer, box: Rect, scale: number)
       .moveTo(tx, y - 3)
       .lineTo(tx, y)
       .stroke();
-  pdf.text(`${ft} ft`, x, y - 11, { width: Math.max(len, 30), size: 7, color: INK });
+  const label = pdf.i18n._('{length} ft', { length: String(ft) });
+  pdf.text(label, x, y - 11, { width: Math.max(len, 30), size: 7, color: INK });
   placer.reserve({ x: x - 2, y: y - 12, w: Math.max(len, 30) + 4, h: 14 });
 }
 
@@ -299,7 +303,7 @@ function legend(pdf: PdfLayout): void {
       .strokeColor(style.color);
     if (style.dash) doc.dash(style.dash[0], { space: style.dash[1] });
     doc.stroke().undash();
-    pdf.text(`${style.code}  ${EDGE_TYPE_LABELS[type]}`, x + 27, y - 3.5, {
+    pdf.text(`${style.code}  ${edgeTypeName(pdf.i18n, type)}`, x + 27, y - 3.5, {
       width: step - 30,
       font: BOLD,
       size: 7.5,

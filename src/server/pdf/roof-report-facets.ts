@@ -1,9 +1,9 @@
-import { formatSqFt } from '../../domain/format/format';
 import type { RoofOutline } from '../../domain/geo/geo';
 import { edgeTypesOf } from '../../domain/takeoff/roof-edges';
 import type { RoofFacet } from '../../domain/takeoff/roof-plan/roof-plan';
 import { outlinePlanes } from '../../domain/takeoff/roof-plan/outline-planes';
-import type { Column, PdfLayout } from './pdf-layout';
+import { sqFtText } from './document-words';
+import type { PdfLayout } from './pdf-layout';
 import { BOLD, LEFT, MUTED, WIDTH } from './pdf-layout';
 
 // The roof report's table of roof planes (facets), for outlines whose roof was generated: each
@@ -14,30 +14,35 @@ import { BOLD, LEFT, MUTED, WIDTH } from './pdf-layout';
 export const facetsOf = (o: RoofOutline): RoofFacet[] | null =>
   outlinePlanes({ ...o, edges: edgeTypesOf(o), lines: o.lines ?? [] });
 
-const COLUMNS: Column[] = [
-  { label: 'Outline', width: WIDTH - 60 - 130 - 130, align: 'left' },
-  { label: 'Plane', width: 60, align: 'right' },
-  { label: 'Plan area', width: 130, align: 'right' },
-  { label: 'Sloped area', width: 130, align: 'right' },
-];
-
 /** Writes the table when any outline has generated planes. */
 export function facetTable(pdf: PdfLayout, outlines: readonly RoofOutline[]): void {
   const planes = outlines.map((o) => ({ o, facets: facetsOf(o) }));
   if (!planes.some((p) => p.facets)) return;
+  const { i18n } = pdf;
+  const sqFt = (area: number) => sqFtText(i18n, area, 2);
   pdf.y += 16;
   pdf.ensureRoom(60);
-  pdf.y = pdf.caption('ROOF PLANES (FACETS) OF GENERATED ROOFS', LEFT, pdf.y, WIDTH) + 4;
-  const table = pdf.table(COLUMNS);
+  pdf.y = pdf.caption(i18n._('ROOF PLANES (FACETS) OF GENERATED ROOFS'), LEFT, pdf.y, WIDTH) + 4;
+  const table = pdf.table([
+    { label: i18n._('Outline'), width: WIDTH - 60 - 130 - 130, align: 'left' },
+    { label: i18n._('Plane'), width: 60, align: 'right' },
+    { label: i18n._('Plan area'), width: 130, align: 'right' },
+    { label: i18n._('Sloped area'), width: 130, align: 'right' },
+  ]);
   for (const { o, facets } of planes) {
     if (!facets) continue;
     facets.forEach((f, i) =>
-      table.row([o.name, String(i + 1), formatSqFt(f.planSqFt, 2), formatSqFt(f.slopedSqFt, 2)]),
+      table.row([o.name, String(i + 1), sqFt(f.planSqFt), sqFt(f.slopedSqFt)]),
     );
     const plan = facets.reduce((s, f) => s + f.planSqFt, 0);
     const sloped = facets.reduce((s, f) => s + f.slopedSqFt, 0);
     table.row(
-      [`${o.name} total`, String(facets.length), formatSqFt(plan, 2), formatSqFt(sloped, 2)],
+      [
+        i18n._('{outline} total', { outline: o.name }),
+        String(facets.length),
+        sqFt(plan),
+        sqFt(sloped),
+      ],
       {
         font: BOLD,
       },
@@ -45,7 +50,9 @@ export function facetTable(pdf: PdfLayout, outlines: readonly RoofOutline[]): vo
   }
   pdf.y += 6;
   pdf.y = pdf.text(
-    'Each plane rises from its eave at the outline’s pitch: sloped area = plan area × the pitch’s multiplier.',
+    i18n._(
+      'Each plane rises from its eave at the outline’s pitch: sloped area = plan area × the pitch’s multiplier.',
+    ),
     LEFT,
     pdf.y,
     { width: WIDTH, size: 8, color: MUTED },

@@ -16,6 +16,7 @@ describe('renderRoofReportPdf', () => {
         company: EMPTY_COMPANY_PROFILE,
         project,
         date: '2026-11-21',
+        language: 'en',
         outlines: hipHouse(),
       }),
     );
@@ -33,6 +34,7 @@ describe('renderRoofReportPdf', () => {
       company: EMPTY_COMPANY_PROFILE,
       project,
       date: '2026-11-21',
+      language: 'en',
       outlines: [manyEdgedRoof(200)],
     });
     const text = pdfToText(pdf);
@@ -47,6 +49,7 @@ describe('renderRoofReportPdf', () => {
         company: EMPTY_COMPANY_PROFILE,
         project,
         date: '2026-11-21',
+        language: 'en',
         outlines: [old],
       }),
     );
@@ -79,6 +82,7 @@ describe('renderRoofReportPdf', () => {
         company: EMPTY_COMPANY_PROFILE,
         project,
         date: '2026-11-21',
+        language: 'en',
         outlines: [outline, hipHouse()[0]!],
       }),
     );

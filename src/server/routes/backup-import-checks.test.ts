@@ -170,6 +170,11 @@ describe.each(dbTargets())('backup import checks every nested value on %s', (tar
       'tables.settings.0.proposal_valid_days',
     ],
     [
+      'a company language Ridgeline does not speak',
+      () => withChange('settings', (r) => (r.company_language = 'fr')),
+      'tables.settings.0.company_language',
+    ],
+    [
       "option totals that are not the input's",
       () => {
         const doc = expand(exported);

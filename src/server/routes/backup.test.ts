@@ -266,6 +266,7 @@ describe.each(dbTargets())('backup export and import on %s', (target) => {
             proposal_terms: _t,
             proposal_valid_days: _d,
             company_logo: _l,
+            company_language: _cl,
             ...row
           }: Record<string, unknown>) => row,
         ),
@@ -286,6 +287,7 @@ describe.each(dbTargets())('backup export and import on %s', (target) => {
         proposalTerms: '',
         proposalValidDays: 30,
         hasLogo: false,
+        companyLanguage: 'en',
       });
       const estimate = old.tables.estimates[0] as { id: string };
       const e = await api(scratch.url, 'GET', `/api/estimates/${estimate.id}`);

@@ -39,7 +39,7 @@ export const materialOrderRoutes: FastifyPluginAsync<MaterialOrderOptions> = asy
     const found = await estimates.working(id);
     if (!found) throw estimateNotFound(id);
     const { estimate, working } = found;
-    const [project, { company }] = await Promise.all([
+    const [project, { company, companyLanguage }] = await Promise.all([
       projects.get(estimate.projectId),
       settings.get(),
     ]);
@@ -54,6 +54,7 @@ export const materialOrderRoutes: FastifyPluginAsync<MaterialOrderOptions> = asy
       job: { name: project.name, address: project.address },
       note: note ?? '',
       lines: orderLinesOf(working.totals),
+      language: companyLanguage,
     };
   }
 

@@ -39,7 +39,7 @@ export const roofReportRoutes: FastifyPluginAsync<RoofReportOptions> = async (
           ),
         );
       }
-      const { company } = await settings.get();
+      const { company, companyLanguage } = await settings.get();
       const day = date ?? new Date().toISOString().slice(0, 10);
       return sendDocument(reply, {
         type: 'application/pdf',
@@ -52,6 +52,7 @@ export const roofReportRoutes: FastifyPluginAsync<RoofReportOptions> = async (
               project: { name: project.name, address: project.address },
               date: day,
               outlines: saved.outlines,
+              language: companyLanguage,
             },
           }),
       });

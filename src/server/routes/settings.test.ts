@@ -36,6 +36,7 @@ describe.each(dbTargets())('settings and price list API on %s', (target) => {
       proposalValidDays: 30,
       hasLogo: false,
       jobChecklist: [...DEFAULT_JOB_CHECKLIST],
+      companyLanguage: 'en',
       version: 1,
     });
   });
@@ -62,6 +63,7 @@ describe.each(dbTargets())('settings and price list API on %s', (target) => {
       proposalValidDays: 30,
       hasLogo: false,
       jobChecklist: [...DEFAULT_JOB_CHECKLIST],
+      companyLanguage: 'en',
       version: before.body.version + 1,
     });
     expect((await api(t.url, 'GET', '/api/settings')).body).toEqual(r.body);

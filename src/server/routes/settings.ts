@@ -49,6 +49,7 @@ function changedParts(patch: SettingsPatch): string {
     patch.defaultLaborRateCents !== undefined && 'default labor rate',
     patch.proposalTerms !== undefined && 'proposal terms',
     patch.proposalValidDays !== undefined && 'proposal validity',
+    patch.companyLanguage !== undefined && 'company language',
   ].filter((p): p is string => Boolean(p));
   return parts.join(', ') || 'no change';
 }

@@ -11,6 +11,8 @@ import { useCreateMaterial } from './mutations';
 import { parseDollars } from './dollars-input';
 import type { TakeoffDraft } from './takeoff-form';
 import { parseCoverage, TakeoffFields } from './takeoff-form';
+import { unitLabel } from './takeoff-text';
+import { useLingui } from './i18n';
 
 interface NewMaterial extends Omit<TakeoffDraft, 'unit'> {
   name: string;
@@ -43,6 +45,7 @@ function byField(byPath: Record<string, string>, errors: Record<string, string> 
 }
 
 export function AddMaterialForm({ onAdded }: { onAdded: (message: string) => void }) {
+  const { i18n } = useLingui();
   const create = useCreateMaterial();
   const [values, setValues] = useState(EMPTY_NEW);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -62,7 +65,7 @@ export function AddMaterialForm({ onAdded }: { onAdded: (message: string) => voi
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const price = parseDollars(values.price, 'Price');
+    const price = parseDollars(values.price, i18n._('Price'));
     const measured = values.measuredAlong !== 'none';
     // Coverage and waste say nothing about a material that is not measured: the defaults go.
     const coverage = measured ? parseCoverage(values.coverage) : { ok: true as const, value: 1 };
@@ -84,8 +87,14 @@ export function AddMaterialForm({ onAdded }: { onAdded: (message: string) => voi
       onSuccess: (m) => {
         setValues(EMPTY_NEW);
         setErrors({});
-        setAdded(`${m.name} added at ${formatUsdCents(m.priceCents)} per ${m.unit}.`);
-        onAdded(`${m.name} added.`);
+        setAdded(
+          i18n._('{name} added at {price} per {unit}.', {
+            name: m.name,
+            price: formatUsdCents(m.priceCents),
+            unit: unitLabel(m.unit),
+          }),
+        );
+        onAdded(i18n._('{name} added.', { name: m.name }));
       },
       onError: (err) => {
         const byPath = byField(err.fieldErrors());
@@ -102,33 +111,33 @@ export function AddMaterialForm({ onAdded }: { onAdded: (message: string) => voi
       className="rounded-lg border border-slate-200 bg-slate-50 p-4"
     >
       <h3 id="add-material-heading" className="text-base font-semibold text-slate-800">
-        Add a custom material
+        {i18n._('Add a custom material')}
       </h3>
       <div className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_9rem] sm:items-start">
         <TextField
-          label="Material name"
+          label={i18n._('Material name')}
           value={values.name}
           error={errors.name}
           maxLength={100}
           onChange={(e) => set('name', e.target.value)}
         />
         <SelectField
-          label="Unit"
+          label={i18n._('Unit')}
           value={values.unit}
           error={errors.unit}
           onChange={(e) => set('unit', e.target.value)}
         >
           <option value="" disabled>
-            Choose a unit
+            {i18n._('Choose a unit')}
           </option>
           {MATERIAL_UNITS.map((u) => (
             <option key={u} value={u}>
-              {u}
+              {unitLabel(u)}
             </option>
           ))}
         </SelectField>
         <NumberField
-          label="Price ($)"
+          label={i18n._('Price ($)')}
           min={0}
           step={0.01}
           value={values.price}
@@ -140,7 +149,7 @@ export function AddMaterialForm({ onAdded }: { onAdded: (message: string) => voi
         <TakeoffFields draft={values} errors={errors} onChange={change} />
       </div>
       <button type="submit" className={`${buttonStyles.primary} mt-3`} disabled={create.isPending}>
-        {create.isPending ? 'Adding…' : 'Add material'}
+        {create.isPending ? i18n._('Adding…') : i18n._('Add material')}
       </button>
       <p role="status" aria-live="polite" className="mt-2 text-sm font-medium">
         {errors.form ? (

@@ -3,6 +3,8 @@ import type { Material } from '../../../domain/price-list/price-list';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { useUpdateMaterial } from './mutations';
 import { materialConflictText, materialErrorText } from './material-conflict';
+import { useLingui } from './i18n';
+import { unitLabel } from './takeoff-text';
 
 /** An archived material: hidden from new estimates until it is restored. */
 export function ArchivedRow({
@@ -12,6 +14,7 @@ export function ArchivedRow({
   material: Material;
   onRestored: (message: string) => void;
 }) {
+  const { i18n } = useLingui();
   const update = useUpdateMaterial();
   const problemText = update.conflict
     ? materialConflictText(update.conflict)
@@ -24,11 +27,14 @@ export function ArchivedRow({
         <p className="font-medium break-words text-slate-700">
           {material.name}{' '}
           <span className="ml-1 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-700">
-            Archived
+            {i18n._('Archived')}
           </span>
         </p>
         <p className="text-sm text-slate-600">
-          {formatUsdCents(material.priceCents)} per {material.unit}
+          {i18n._('{price} per {unit}', {
+            price: formatUsdCents(material.priceCents),
+            unit: unitLabel(material.unit),
+          })}
         </p>
         {problemText && (
           <p role="alert" className="text-sm text-red-700">
@@ -38,17 +44,17 @@ export function ArchivedRow({
       </div>
       <button
         type="button"
-        aria-label={`Restore ${material.name}`}
+        aria-label={i18n._('Restore {name}', { name: material.name })}
         className={buttonStyles.secondary}
         disabled={update.isPending}
         onClick={() =>
           update.mutate(
             { id: material.id, patch: { archived: false, version: material.version } },
-            { onSuccess: (m) => onRestored(`${m.name} restored.`) },
+            { onSuccess: (m) => onRestored(i18n._('{name} restored.', { name: m.name })) },
           )
         }
       >
-        Restore
+        {i18n._('Restore')}
       </button>
     </li>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BackupRun, BackupStatus } from '../../../domain/backup/backups';
@@ -10,30 +11,36 @@ import { apiPath } from '../../../domain/api/api-paths';
 import { ConfirmRestore, RestoreBackup } from './restore-backup';
 import { formatBytes } from './restore-messages';
 import { useRestore } from './use-restore';
+import { LOCALE_OF } from '../../../domain/language/language';
+import { currentLanguage } from '../../lib/i18n/catalogs';
+import { i18n, useLingui } from './i18n';
 
+/** A backup's moment with its time, in the reader's language ("Nov 26, 2026, 1:40 PM"). */
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
+  new Date(iso).toLocaleString(LOCALE_OF[currentLanguage()], {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
 
-const STATUS: Record<BackupRun['status'], string> = {
-  running: 'Being made…',
-  ok: 'Checked',
-  failed: 'Failed',
-};
+const statusText = (status: BackupRun['status']): string =>
+  ({
+    running: i18n._('Being made…'),
+    ok: i18n._('Checked'),
+    failed: i18n._('Failed'),
+  })[status];
 
 /**
  * Settings -> Backups (the owner's): the backups with their checks, Download, Back up now, and
  * Restore on a server with no projects yet.
  */
 export function BackupsCard() {
+  const { i18n } = useLingui();
   const status = useQuery(backupsQuery());
-  if (status.isPending) return <LoadingState label="Loading backups…" />;
+  if (status.isPending) return <LoadingState label={i18n._('Loading backups…')} />;
   if (status.isError) {
     return (
       <ErrorState
-        title="Could not load the backups"
+        title={i18n._('Could not load the backups')}
         message={status.error.message}
         onRetry={() => void status.refetch()}
       />
@@ -43,6 +50,7 @@ export function BackupsCard() {
 }
 
 function Backups({ status }: { status: BackupStatus }) {
+  const { i18n } = useLingui();
   const start = useStartBackup();
   const restore = useRestore(status.restoreMaxBytes);
   const [confirming, setConfirming] = useState<BackupRun | null>(null);
@@ -52,14 +60,21 @@ function Backups({ status }: { status: BackupStatus }) {
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
         {schedule
-          ? `Ridgeline backs up by itself (${schedule}, server time) and keeps the newest ${keep}. `
-          : 'Automatic backups are off on this server (BACKUP_SCHEDULE=off). '}
+          ? i18n._(
+              'Ridgeline backs up by itself ({schedule}, server time) and keeps the newest {keep}.',
+              { schedule, keep },
+            )
+          : i18n._('Automatic backups are off on this server (BACKUP_SCHEDULE=off).')}{' '}
         {nextAt && (
           <>
-            Next backup: <strong>{when(nextAt)}</strong>.{' '}
+            <Trans
+              id="Next backup: <0>{when}</0>."
+              values={{ when: when(nextAt) }}
+              components={{ 0: <strong /> }}
+            />{' '}
           </>
         )}
-        Backups go to {location}.
+        {i18n._('Backups go to {location}.', { location })}
       </p>
       {warning && (
         <Callout tone="warning" role="alert">
@@ -73,16 +88,16 @@ function Backups({ status }: { status: BackupStatus }) {
           disabled={start.isPending || running}
           onClick={() => start.mutate()}
         >
-          {start.isPending || running ? 'Backing up…' : 'Back up now'}
+          {start.isPending || running ? i18n._('Backing up…') : i18n._('Back up now')}
         </button>
       </div>
       {start.isError && (
         <Callout tone="error" role="alert">
-          Could not start a backup: {start.error.message}
+          {i18n._('Could not start a backup: {message}', { message: start.error.message })}
         </Callout>
       )}
       {backups.length === 0 ? (
-        <p className="text-sm text-slate-700">No backups yet.</p>
+        <p className="text-sm text-slate-700">{i18n._('No backups yet.')}</p>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
           {backups.map((b) => (
@@ -93,12 +108,12 @@ function Backups({ status }: { status: BackupStatus }) {
                   {when(b.startedAt)}
                   <span className="font-normal text-slate-600">
                     {' '}
-                    · {b.trigger === 'manual' ? 'Backed up by hand' : 'Scheduled'}
+                    · {b.trigger === 'manual' ? i18n._('Backed up by hand') : i18n._('Scheduled')}
                     {b.sizeBytes !== null && ` · ${formatBytes(b.sizeBytes)}`}
                   </span>
                 </p>
                 <p className={b.status === 'failed' ? 'text-red-800' : 'text-slate-700'}>
-                  <span className="font-semibold">{STATUS[b.status]}</span>
+                  <span className="font-semibold">{statusText(b.status)}</span>
                   {b.message && `: ${b.message.replace(/^Checked: /, '')}`}
                 </p>
               </div>
@@ -108,7 +123,11 @@ function Backups({ status }: { status: BackupStatus }) {
                   download={b.fileName ?? undefined}
                   className={`${buttonStyles.ghost} px-3`}
                 >
-                  Download<span className="sr-only"> the backup of {when(b.startedAt)}</span>
+                  <Trans
+                    id="Download<0> the backup of {when}</0>"
+                    values={{ when: when(b.startedAt) }}
+                    components={{ 0: <span className="sr-only" /> }}
+                  />
                 </a>
               )}
               {b.status === 'ok' && canRestore && (
@@ -118,7 +137,11 @@ function Backups({ status }: { status: BackupStatus }) {
                   disabled={restore.busy}
                   onClick={() => setConfirming(b)}
                 >
-                  Restore<span className="sr-only"> the backup of {when(b.startedAt)}</span>
+                  <Trans
+                    id="Restore<0> the backup of {when}</0>"
+                    values={{ when: when(b.startedAt) }}
+                    components={{ 0: <span className="sr-only" /> }}
+                  />
                 </button>
               )}
             </li>
@@ -132,11 +155,14 @@ function Backups({ status }: { status: BackupStatus }) {
       />
       {confirming && (
         <ConfirmRestore
-          what={`The backup of ${when(confirming.startedAt)}`}
+          what={i18n._('The backup of {when}', { when: when(confirming.startedAt) })}
           onClose={() => setConfirming(null)}
           onConfirm={() => {
             setConfirming(null);
-            restore.fromList(confirming.id, `the backup of ${when(confirming.startedAt)}`);
+            restore.fromList(
+              confirming.id,
+              i18n._('the backup of {when}', { when: when(confirming.startedAt) }),
+            );
           }}
         />
       )}

@@ -9,6 +9,7 @@ import { ConflictError } from '../../lib/api-client';
 import { useLatestSettingsVersion, useUpdateSettings } from './mutations';
 import { TheirValuesCallout } from './their-values-callout';
 import { SaveStatus } from './save-status';
+import { useLingui } from './i18n';
 
 /** The profile's one-line fields, labelled alike in the form and the read-only view. */
 export const COMPANY_FIELDS: {
@@ -17,14 +18,15 @@ export const COMPANY_FIELDS: {
   type?: string;
   autoComplete: string;
 }[] = [
-  { key: 'name', label: 'Company name', autoComplete: 'organization' },
-  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { key: 'licenseNumber', label: 'License number', autoComplete: 'off' },
+  { key: 'name', label: /*i18n*/ 'Company name', autoComplete: 'organization' },
+  { key: 'phone', label: /*i18n*/ 'Phone', type: 'tel', autoComplete: 'tel' },
+  { key: 'email', label: /*i18n*/ 'Email', type: 'email', autoComplete: 'email' },
+  { key: 'licenseNumber', label: /*i18n*/ 'License number', autoComplete: 'off' },
 ];
 
 /** The company block printed at the top of every proposal PDF. */
 export function CompanyForm({ settings }: { settings: Settings }) {
+  const { i18n } = useLingui();
   const update = useUpdateSettings();
   const latestVersion = useLatestSettingsVersion(settings);
   // Only what the user changed; everything else shows the saved value.
@@ -83,7 +85,7 @@ export function CompanyForm({ settings }: { settings: Settings }) {
         {COMPANY_FIELDS.map((f) => (
           <TextField
             key={f.key}
-            label={f.label}
+            label={i18n._(f.label)}
             type={f.type ?? 'text'}
             autoComplete={f.autoComplete}
             value={values[f.key]}
@@ -93,7 +95,7 @@ export function CompanyForm({ settings }: { settings: Settings }) {
         ))}
       </div>
       <TextAreaField
-        label="Address"
+        label={i18n._('Address')}
         rows={2}
         autoComplete="street-address"
         value={values.address}
@@ -102,26 +104,28 @@ export function CompanyForm({ settings }: { settings: Settings }) {
       />
       {conflict && (
         <TheirValuesCallout
-          what="the company profile"
+          what={i18n._('the company profile')}
           onUseTheirs={() => {
             setDraft({});
             setErrors({});
             update.reset();
           }}
         >
-          {[...COMPANY_FIELDS, { key: 'address' as const, label: 'Address' }].map((f) => (
+          {[...COMPANY_FIELDS, { key: 'address' as const, label: /*i18n*/ 'Address' }].map((f) => (
             <div key={f.key} className="contents">
-              <dt className="font-medium">{f.label}</dt>
-              <dd className="break-words whitespace-pre-line">{conflict[f.key] || '(empty)'}</dd>
+              <dt className="font-medium">{i18n._(f.label)}</dt>
+              <dd className="break-words whitespace-pre-line">
+                {conflict[f.key] || i18n._('(empty)')}
+              </dd>
             </div>
           ))}
         </TheirValuesCallout>
       )}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonStyles.primary} disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save company profile'}
+          {update.isPending ? i18n._('Saving…') : i18n._('Save company profile')}
         </button>
-        <SaveStatus saved={saved} error={otherError} savedText="Company profile saved." />
+        <SaveStatus saved={saved} error={otherError} savedText={i18n._('Company profile saved.')} />
       </div>
     </form>
   );

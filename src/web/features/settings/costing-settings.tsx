@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { CommissionBasis } from '../../../domain/costing/commission';
-import { COMMISSION_BASES, COMMISSION_BASIS_LABELS } from '../../../domain/costing/commission';
+import { COMMISSION_BASES } from '../../../domain/costing/commission';
 import { formatUsdCents } from '../../../domain/format/format';
 import { parseNumberText } from '../../../domain/format/number-text';
 import { buttonStyles } from '../../components/ui/button-styles';
@@ -17,6 +17,14 @@ import {
 } from '../costing/api';
 import { salespeopleQuery } from '../pipeline/api';
 import { parseDollars } from './dollars-input';
+import { i18n, useLingui } from './i18n';
+
+/** The domain's COMMISSION_BASIS_LABELS in the reader's language. */
+const basisLabel = (basis: CommissionBasis): string =>
+  ({
+    revenue: i18n._('Percent of revenue'),
+    'gross-profit': i18n._('Percent of gross profit'),
+  })[basis];
 
 // Settings -> Job costing (owner): whether estimators see job profit, each salesperson's
 // commission plan and each crew's day rate.
@@ -28,6 +36,7 @@ function PlanRow({
   person: { id: string; name: string };
   plan: { basis: CommissionBasis; basisPoints: number } | undefined;
 }) {
+  const { i18n } = useLingui();
   const writes = useCostingSettingsWrites();
   const [basis, setBasis] = useState<CommissionBasis>(plan?.basis ?? 'gross-profit');
   const [percent, setPercent] = useState(plan ? String(plan.basisPoints / 100) : '');
@@ -42,28 +51,28 @@ function PlanRow({
     <form
       onSubmit={submit}
       className="grid items-end gap-3 border-t border-slate-200 py-3 sm:grid-cols-[1fr_14rem_8rem_auto]"
-      aria-label={`Commission plan of ${person.name}`}
+      aria-label={i18n._('Commission plan of {name}', { name: person.name })}
     >
       <p className="font-medium">{person.name}</p>
       <SelectField
-        label="Commission on"
+        label={i18n._('Commission on')}
         value={basis}
         onChange={(e) => setBasis(e.target.value as CommissionBasis)}
       >
         {COMMISSION_BASES.map((b) => (
           <option key={b} value={b}>
-            {COMMISSION_BASIS_LABELS[b]}
+            {basisLabel(b)}
           </option>
         ))}
       </SelectField>
       <NumberField
-        label="Percent"
+        label={i18n._('Percent')}
         value={percent}
         onValue={setPercent}
-        error={bad ? 'Between 0 and 100' : undefined}
+        error={bad ? i18n._('Between 0 and 100') : undefined}
       />
       <button type="submit" className={buttonStyles.secondary} disabled={writes.plan.isPending}>
-        {writes.plan.isSuccess ? 'Saved' : 'Save plan'}
+        {writes.plan.isSuccess ? i18n._('Saved') : i18n._('Save plan')}
       </button>
     </form>
   );
@@ -74,6 +83,7 @@ function DayRateRow({
 }: {
   crew: { crewId: string; name: string; dayRateCents: number | null };
 }) {
+  const { i18n } = useLingui();
   const writes = useCostingSettingsWrites();
   const [text, setText] = useState(
     crew.dayRateCents === null ? '' : (crew.dayRateCents / 100).toFixed(2),
@@ -81,7 +91,7 @@ function DayRateRow({
   const [error, setError] = useState<string | undefined>();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = parseDollars(text, 'Day rate');
+    const parsed = parseDollars(text, i18n._('Day rate'));
     if (!parsed.ok) return setError(parsed.message);
     setError(undefined);
     writes.dayRate.mutate({ crewId: crew.crewId, dayRateCents: parsed.cents });
@@ -90,25 +100,26 @@ function DayRateRow({
     <form
       onSubmit={submit}
       className="grid items-end gap-3 border-t border-slate-200 py-3 sm:grid-cols-[1fr_10rem_auto]"
-      aria-label={`Day rate of ${crew.name}`}
+      aria-label={i18n._('Day rate of {name}', { name: crew.name })}
     >
       <p className="font-medium">
         {crew.name}
         {crew.dayRateCents !== null && (
           <span className="block text-sm font-normal text-slate-600">
-            Now {formatUsdCents(crew.dayRateCents)} a day
+            {i18n._('Now {rate} a day', { rate: formatUsdCents(crew.dayRateCents) })}
           </span>
         )}
       </p>
-      <NumberField label="Day rate ($)" value={text} onValue={setText} error={error} />
+      <NumberField label={i18n._('Day rate ($)')} value={text} onValue={setText} error={error} />
       <button type="submit" className={buttonStyles.secondary} disabled={writes.dayRate.isPending}>
-        Save rate
+        {i18n._('Save rate')}
       </button>
     </form>
   );
 }
 
 export function CostingSettings() {
+  const { i18n } = useLingui();
   const settings = useQuery(costingSettingsQuery());
   const plans = useQuery(commissionPlansQuery());
   const people = useQuery(salespeopleQuery());
@@ -124,7 +135,7 @@ export function CostingSettings() {
           disabled={!settings.data || writes.seeProfit.isPending}
           onChange={(e) => writes.seeProfit.mutate(e.target.checked)}
         />
-        <span>Estimators see job profit on the project page</span>
+        <span>{i18n._('Estimators see job profit on the project page')}</span>
       </label>
       {writes.seeProfit.isError && (
         <Callout tone="error" role="alert">
@@ -133,15 +144,15 @@ export function CostingSettings() {
       )}
 
       <div>
-        <h3 className="font-semibold">Commission plans</h3>
+        <h3 className="font-semibold">{i18n._('Commission plans')}</h3>
         <p className="mb-2 text-sm text-slate-600">
-          Earned on what the customer has paid: half collected, half the commission.
+          {i18n._('Earned on what the customer has paid: half collected, half the commission.')}
         </p>
         {people.isPending || plans.isPending ? (
-          <SectionLoading label="Loading commission plans…" />
+          <SectionLoading label={i18n._('Loading commission plans…')} />
         ) : people.isError || plans.isError ? (
           <SectionError
-            what="the commission plans"
+            what={i18n._('the commission plans')}
             message={(people.error ?? plans.error)?.message ?? ''}
             onRetry={() => {
               void people.refetch();
@@ -161,20 +172,22 @@ export function CostingSettings() {
       </div>
 
       <div>
-        <h3 className="font-semibold">Crew day rates</h3>
+        <h3 className="font-semibold">{i18n._('Crew day rates')}</h3>
         <p className="mb-2 text-sm text-slate-600">
-          What a crew costs a day: labor entered as crew days is priced at it.
+          {i18n._('What a crew costs a day: labor entered as crew days is priced at it.')}
         </p>
         {rates.isPending ? (
-          <SectionLoading label="Loading crews…" />
+          <SectionLoading label={i18n._('Loading crews…')} />
         ) : rates.isError ? (
           <SectionError
-            what="the crews"
+            what={i18n._('the crews')}
             message={rates.error.message}
             onRetry={() => void rates.refetch()}
           />
         ) : rates.data.filter((c) => !c.archived).length === 0 ? (
-          <p className="text-slate-600">No crews yet. Crews are added on the schedule.</p>
+          <p className="text-slate-600">
+            {i18n._('No crews yet. Crews are added on the schedule.')}
+          </p>
         ) : (
           rates.data.filter((c) => !c.archived).map((c) => <DayRateRow key={c.crewId} crew={c} />)
         )}

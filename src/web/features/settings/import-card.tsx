@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DragEvent } from 'react';
 import { useState } from 'react';
@@ -9,9 +10,7 @@ import type { MappingOverride } from '../../../domain/project/csv/mapping';
 import type { ImportReport } from '../../../domain/project/csv/plan';
 import { importProjects } from './mutations';
 import { LeftOutRows, MappingFields, PreviewTable } from './import-tables';
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+import { useLingui } from './i18n';
 
 /**
  * Settings -> Import projects (the owner's): choose or drop a CSV, check the columns Ridgeline
@@ -19,6 +18,10 @@ const plural = (n: number, one: string, many: string) =>
  * file), then import. The chosen file stays chosen after an error, to correct and try again.
  */
 export function ImportProjectsCard() {
+  const { i18n } = useLingui();
+  const projects = (count: number) =>
+    i18n._('{count, plural, one {# project} other {# projects}}', { count });
+  const rows = (count: number) => i18n._('{count, plural, one {# row} other {# rows}}', { count });
   const qc = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [mapping, setMapping] = useState<MappingOverride>({});
@@ -78,11 +81,13 @@ export function ImportProjectsCard() {
         className={`rounded-lg border-2 border-dashed p-4 ${dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300'}`}
       >
         <label htmlFor="import-file" className="block text-sm font-medium text-slate-800">
-          CSV file
+          {i18n._('CSV file')}
         </label>
         <p id="import-file-hint" className="mt-1 text-sm text-slate-600">
-          Choose or drop a CSV saved from a spreadsheet or another CRM: a header row, then one job a
-          row (up to {CSV_IMPORT_LIMITS.rows.toLocaleString('en-US')} rows, {CSV_IMPORT_SIZE_TEXT}).
+          {i18n._(
+            'Choose or drop a CSV saved from a spreadsheet or another CRM: a header row, then one job a row (up to {rows} rows, {size}).',
+            { rows: CSV_IMPORT_LIMITS.rows.toLocaleString('en-US'), size: CSV_IMPORT_SIZE_TEXT },
+          )}
         </p>
         <input
           id="import-file"
@@ -94,34 +99,43 @@ export function ImportProjectsCard() {
         />
         {file && (
           <p className="mt-2 text-sm text-slate-700">
-            Chosen: <strong className="break-all">{file.name}</strong>
+            <Trans
+              id="Chosen: <0>{name}</0>"
+              values={{ name: file.name }}
+              components={{ 0: <strong className="break-all" /> }}
+            />
           </p>
         )}
       </div>
 
       {tooBig && (
         <Callout tone="error" role="alert">
-          {file.name} is larger than {CSV_IMPORT_SIZE_TEXT}. Split it into smaller files.
+          {i18n._('{name} is larger than {size}. Split it into smaller files.', {
+            name: file.name,
+            size: CSV_IMPORT_SIZE_TEXT,
+          })}
         </Callout>
       )}
-      {preview.isPending && <p className="text-sm text-slate-700">Reading the file…</p>}
+      {preview.isPending && <p className="text-sm text-slate-700">{i18n._('Reading the file…')}</p>}
       {preview.isError && (
         <Callout tone="error" role="alert">
-          Could not read the file: {preview.error.message}
+          {i18n._('Could not read the file: {message}', { message: preview.error.message })}
         </Callout>
       )}
       {done && (
         <Callout tone="success" role="status">
-          Imported {plural(done.created, 'project', 'projects')}.
+          {i18n._('Imported {projects}.', { projects: projects(done.created) })}
           {done.skipped.length > 0 &&
-            ` Skipped ${plural(done.skipped.length, 'row', 'rows')} already in Ridgeline.`}
+            ` ${i18n._('Skipped {rows} already in Ridgeline.', { rows: rows(done.skipped.length) })}`}
           {done.refused.length > 0 &&
-            ` Left out ${plural(done.refused.length, 'row', 'rows')} that could not be read.`}
+            ` ${i18n._('Left out {rows} that could not be read.', { rows: rows(done.refused.length) })}`}
         </Callout>
       )}
       {run.isError && (
         <Callout tone="error" role="alert">
-          The import did not go through, nothing was saved: {run.error.message}
+          {i18n._('The import did not go through, nothing was saved: {message}', {
+            message: run.error.message,
+          })}
         </Callout>
       )}
 
@@ -129,8 +143,11 @@ export function ImportProjectsCard() {
         <>
           <MappingFields report={report} disabled={busy} onChange={remap} />
           <p className="text-sm text-slate-800">
-            {plural(report.created, 'project', 'projects')} ready to import
-            {report.delimiter === ';' && ' (columns separated by semicolons)'}.
+            {report.delimiter === ';'
+              ? i18n._('{projects} ready to import (columns separated by semicolons).', {
+                  projects: projects(report.created),
+                })
+              : i18n._('{projects} ready to import.', { projects: projects(report.created) })}
           </p>
           <PreviewTable report={report} />
           <LeftOutRows report={report} />
@@ -141,8 +158,8 @@ export function ImportProjectsCard() {
             onClick={() => run.mutate({ file, mapping })}
           >
             {run.isPending
-              ? 'Importing…'
-              : `Import ${plural(report.created, 'project', 'projects')}`}
+              ? i18n._('Importing…')
+              : i18n._('Import {projects}', { projects: projects(report.created) })}
           </button>
         </>
       )}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Trans } from '@lingui/react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import {
@@ -16,7 +17,9 @@ import { SelectField, TextAreaField, TextField } from '../../components/ui/field
 import { SectionError, SectionLoading } from '../../components/ui/status-message';
 import { ApiError } from '../../lib/api-client';
 import { invoiceSettingsQuery, useSaveInvoiceSettings } from '../invoices/api';
+import { paymentTermsText } from '../../lib/domain-labels';
 import { SaveStatus } from './save-status';
+import { useLingui } from './i18n';
 
 // The owner's invoicing defaults: how invoice numbers look, the payment terms, what the invoice
 // says about paying, and the payment schedule new jobs are invoiced by.
@@ -34,12 +37,13 @@ const draftOf = (p: SchedulePart): PartDraft =>
     : { label: p.label, by: 'amount', value: (p.amountCents / 100).toFixed(2) };
 
 export function InvoiceSettingsCard() {
+  const { i18n } = useLingui();
   const settings = useQuery(invoiceSettingsQuery());
-  if (settings.isPending) return <SectionLoading label="Loading invoice settings…" />;
+  if (settings.isPending) return <SectionLoading label={i18n._('Loading invoice settings…')} />;
   if (settings.isError)
     return (
       <SectionError
-        what="the invoice settings"
+        what={i18n._('the invoice settings')}
         message={settings.error.message}
         onRetry={() => void settings.refetch()}
       />
@@ -48,6 +52,7 @@ export function InvoiceSettingsCard() {
 }
 
 function InvoiceSettingsForm({ settings }: { settings: InvoiceSettings }) {
+  const { i18n } = useLingui();
   const save = useSaveInvoiceSettings();
   const [numberFormat, setNumberFormat] = useState(settings.numberFormat);
   const [paymentTerms, setPaymentTerms] = useState<PaymentTerms>(settings.paymentTerms);
@@ -76,7 +81,7 @@ function InvoiceSettingsForm({ settings }: { settings: InvoiceSettings }) {
     const found: Record<string, string> = {};
     const schedule: SchedulePart[] = parts.map((p, i) => {
       const n = parseNumberText(p.value);
-      if (!Number.isFinite(n)) found[`schedule.${i}.value`] = 'Enter a number';
+      if (!Number.isFinite(n)) found[`schedule.${i}.value`] = i18n._('Enter a number');
       return p.by === 'percent'
         ? { label: p.label, percent: n }
         : { label: p.label, amountCents: dollarsToCents(n) };
@@ -109,20 +114,23 @@ function InvoiceSettingsForm({ settings }: { settings: InvoiceSettings }) {
     <form noValidate onSubmit={submit} aria-labelledby="invoices-heading" className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Invoice number format"
+          label={i18n._('Invoice number format')}
           value={numberFormat}
           error={errors.numberFormat}
-          hint="{YYYY} is the year and {0000} the counter (as many digits as zeros), e.g. INV-{YYYY}-{0000}. The counter starts again each year."
+          hint={i18n._(
+            '{year} is the year and {counter} the counter (as many digits as zeros), e.g. {example}. The counter starts again each year.',
+            { year: '{YYYY}', counter: '{0000}', example: 'INV-{YYYY}-{0000}' },
+          )}
           onChange={(e) => {
             setSaved(false);
             setNumberFormat(e.target.value);
           }}
         />
         <SelectField
-          label="Payment terms"
+          label={i18n._('Payment terms')}
           value={paymentTerms}
           error={errors.paymentTerms}
-          hint="When a new invoice is due, from the day it is sent."
+          hint={i18n._('When a new invoice is due, from the day it is sent.')}
           onChange={(e) => {
             setSaved(false);
             setPaymentTerms(e.target.value as PaymentTerms);
@@ -130,27 +138,30 @@ function InvoiceSettingsForm({ settings }: { settings: InvoiceSettings }) {
         >
           {PAYMENT_TERMS.map((t) => (
             <option key={t} value={t}>
-              {PAYMENT_TERMS_LABEL[t]}
+              {paymentTermsText(PAYMENT_TERMS_LABEL[t])}
             </option>
           ))}
         </SelectField>
       </div>
       <TextAreaField
-        label="How to pay"
+        label={i18n._('How to pay')}
         rows={3}
         value={howToPay}
         error={errors.howToPay}
-        hint="Printed on every invoice and its page: who checks are made out to, bank details."
+        hint={i18n._(
+          'Printed on every invoice and its page: who checks are made out to, bank details.',
+        )}
         onChange={(e) => {
           setSaved(false);
           setHowToPay(e.target.value);
         }}
       />
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-slate-800">Payment schedule</legend>
+        <legend className="text-sm font-medium text-slate-800">{i18n._('Payment schedule')}</legend>
         <p className="text-sm text-slate-600">
-          Proposed when a job is invoiced; the parts can still be changed on each job. Percents add
-          up to 100; a fixed amount comes off the contract total first.
+          {i18n._(
+            'Proposed when a job is invoiced; the parts can still be changed on each job. Percents add up to 100; a fixed amount comes off the contract total first.',
+          )}
         </p>
         {errors.schedule && (
           <p className="text-sm font-medium text-red-700" role="alert">
@@ -164,22 +175,26 @@ function InvoiceSettingsForm({ settings }: { settings: InvoiceSettings }) {
           >
             <div className="col-span-2 sm:col-span-1">
               <TextField
-                label={`Part ${i + 1} label`}
+                label={i18n._('Part {number} label', { number: i + 1 })}
                 value={p.label}
                 error={errors[`schedule.${i}.label`]}
                 onChange={(e) => setPart(i, { label: e.target.value })}
               />
             </div>
             <SelectField
-              label={`Part ${i + 1} by`}
+              label={i18n._('Part {number} by', { number: i + 1 })}
               value={p.by}
               onChange={(e) => setPart(i, { by: e.target.value as PartDraft['by'] })}
             >
-              <option value="percent">Percent</option>
-              <option value="amount">Amount ($)</option>
+              <option value="percent">{i18n._('Percent')}</option>
+              <option value="amount">{i18n._('Amount ($)')}</option>
             </SelectField>
             <TextField
-              label={p.by === 'percent' ? `Part ${i + 1} percent` : `Part ${i + 1} amount ($)`}
+              label={
+                p.by === 'percent'
+                  ? i18n._('Part {number} percent', { number: i + 1 })
+                  : i18n._('Part {number} amount ($)', { number: i + 1 })
+              }
               inputMode="decimal"
               value={p.value}
               error={partError(i)}
@@ -194,8 +209,11 @@ function InvoiceSettingsForm({ settings }: { settings: InvoiceSettings }) {
                 setParts((ps) => ps.filter((_, j) => j !== i));
               }}
             >
-              Remove
-              <span className="sr-only"> part {i + 1}</span>
+              <Trans
+                id="Remove<0> part {number}</0>"
+                values={{ number: i + 1 }}
+                components={{ 0: <span className="sr-only" /> }}
+              />
             </button>
           </div>
         ))}
@@ -208,20 +226,25 @@ function InvoiceSettingsForm({ settings }: { settings: InvoiceSettings }) {
             setParts((ps) => [...ps, { label: '', by: 'percent', value: '' }]);
           }}
         >
-          Add a part
+          {i18n._('Add a part')}
         </button>
       </fieldset>
       {conflict && (
         <Callout tone="warning" role="alert">
-          Someone saved the invoice settings meanwhile. What you typed is still here: save again to
-          replace theirs, or reload the page to see them.
+          {i18n._(
+            'Someone saved the invoice settings meanwhile. What you typed is still here: save again to replace theirs, or reload the page to see them.',
+          )}
         </Callout>
       )}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save invoice settings'}
+          {save.isPending ? i18n._('Saving…') : i18n._('Save invoice settings')}
         </button>
-        <SaveStatus saved={saved} error={otherError} savedText="Invoice settings saved." />
+        <SaveStatus
+          saved={saved}
+          error={otherError}
+          savedText={i18n._('Invoice settings saved.')}
+        />
       </div>
     </form>
   );

@@ -8,12 +8,14 @@ import { useLatestSettingsVersion, useUpdateSettings } from './mutations';
 import type { NamedItem } from './named-list';
 import { NamedList } from './named-list';
 import { SaveStatus } from './save-status';
+import { useLingui } from './i18n';
 
 /**
  * The checklist each new production job starts with (the crew ticks it on My jobs). Each
  * change is saved at once; jobs that already have their checklist keep it.
  */
 export function JobChecklistSettings({ settings }: { settings: Settings }) {
+  const { i18n } = useLingui();
   const update = useUpdateSettings();
   const latestVersion = useLatestSettingsVersion(settings);
   const [message, setMessage] = useState<{ saved: string } | { error: string } | null>(null);
@@ -27,7 +29,7 @@ export function JobChecklistSettings({ settings }: { settings: Settings }) {
     const checked = jobChecklistSchema().safeParse(next);
     if (!checked.success) {
       const errors = fieldErrorsByPath(checked.error);
-      setMessage({ error: Object.values(errors)[0] ?? 'This checklist is not valid.' });
+      setMessage({ error: Object.values(errors)[0] ?? i18n._('This checklist is not valid.') });
       return false;
     }
     setMessage(null);
@@ -39,7 +41,9 @@ export function JobChecklistSettings({ settings }: { settings: Settings }) {
           setMessage({
             error:
               err instanceof ConflictError
-                ? 'Someone else changed the settings meanwhile: the list now shows theirs. Make your change again.'
+                ? i18n._(
+                    'Someone else changed the settings meanwhile: the list now shows theirs. Make your change again.',
+                  )
                 : err.message,
           }),
       },
@@ -53,40 +57,47 @@ export function JobChecklistSettings({ settings }: { settings: Settings }) {
     if (i < 0 || j < 0 || j >= items.length) return;
     const next = [...items];
     [next[i], next[j]] = [next[j]!, next[i]!];
-    save(next, `Moved “${label}” ${direction}.`);
+    save(
+      next,
+      direction === 'up'
+        ? i18n._('Moved “{label}” up.', { label })
+        : i18n._('Moved “{label}” down.', { label }),
+    );
   };
 
   return (
     <div className="space-y-2">
       {items.length === 0 && (
         <p className="text-sm text-slate-600">
-          No items: production jobs have no checklist on My jobs. Add one below.
+          {i18n._('No items: production jobs have no checklist on My jobs. Add one below.')}
         </p>
       )}
       <NamedList
         items={named}
-        what="checklist item"
+        newLabel={i18n._('New checklist item')}
         maxLength={CHECKLIST_ITEM_MAX}
         busy={update.isPending}
         onRename={(label, name) =>
           save(
             items.map((i) => (i === label ? name : i)),
-            `Renamed “${label}” to “${name}”.`,
+            i18n._('Renamed “{label}” to “{name}”.', { label, name }),
           )
         }
         onRemove={(item) =>
           save(
             items.filter((i) => i !== item.id),
-            `Removed “${item.name}”.`,
+            i18n._('Removed “{name}”.', { name: item.name }),
           )
         }
         onMove={move}
-        onAdd={(name) => save([...items, name], `Added “${name}”.`)}
+        onAdd={(name) => save([...items, name], i18n._('Added “{name}”.', { name }))}
         addable={items.length < MAX_CHECKLIST_ITEMS}
       />
       {items.length >= MAX_CHECKLIST_ITEMS && (
         <p className="text-sm text-slate-600">
-          A checklist has at most {MAX_CHECKLIST_ITEMS} items: remove one to add another.
+          {i18n._('A checklist has at most {max} items: remove one to add another.', {
+            max: MAX_CHECKLIST_ITEMS,
+          })}
         </p>
       )}
       <SaveStatus

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { fieldErrorsByPath } from '../../../domain/common/field-errors';
@@ -11,9 +12,11 @@ import { ConflictError } from '../../lib/api-client';
 import { useLatestSettingsVersion, useUpdateSettings } from './mutations';
 import { centsToInput, parseDollars } from './dollars-input';
 import { SaveStatus } from './save-status';
+import { useLingui } from './i18n';
 
 /** The labor rate a new estimate starts with, in dollars per sq ft of actual roof area. */
 export function LaborRateForm({ settings }: { settings: Settings }) {
+  const { i18n } = useLingui();
   const update = useUpdateSettings();
   const latestVersion = useLatestSettingsVersion(settings);
   const [draft, setDraft] = useState<string | null>(null);
@@ -29,7 +32,7 @@ export function LaborRateForm({ settings }: { settings: Settings }) {
       setSaved(true);
       return;
     }
-    const parsed = parseDollars(draft, 'Default labor rate');
+    const parsed = parseDollars(draft, i18n._('Default labor rate'));
     if (!parsed.ok) return setError(parsed.message);
     const checked = laborRateCentsSchema().safeParse(parsed.cents);
     if (!checked.success) return setError(fieldErrorsByPath(checked.error)['']);
@@ -54,12 +57,12 @@ export function LaborRateForm({ settings }: { settings: Settings }) {
     <form noValidate onSubmit={submit} aria-labelledby="labor-heading" className="space-y-4">
       <div className="max-w-xs">
         <NumberField
-          label="Default labor rate ($ per sq ft)"
+          label={i18n._('Default labor rate ($ per sq ft)')}
           min={0}
           step={0.1}
           value={draft ?? centsToInput(settings.defaultLaborRateCents)}
           error={error}
-          hint="New estimates start with this rate; each estimate can change it."
+          hint={i18n._('New estimates start with this rate; each estimate can change it.')}
           onValue={(text) => {
             setDraft(text);
             setError(undefined);
@@ -70,28 +73,31 @@ export function LaborRateForm({ settings }: { settings: Settings }) {
       {conflict !== null && (
         <Callout tone="warning" role="alert">
           <p>
-            Someone else changed the default labor rate to{' '}
-            <strong>{formatUsdCents(conflict)}</strong> per sq ft while you were editing. Your value
-            is still in the field: save again to replace theirs, or{' '}
-            <button
-              type="button"
-              className="font-semibold underline underline-offset-2"
-              onClick={() => {
-                setDraft(null);
-                update.reset();
+            <Trans
+              id="Someone else changed the default labor rate to <0>{rate}</0> per sq ft while you were editing. Your value is still in the field: save again to replace theirs, or <1>use theirs</1>."
+              values={{ rate: formatUsdCents(conflict) }}
+              components={{
+                0: <strong />,
+                1: (
+                  <button
+                    type="button"
+                    className="font-semibold underline underline-offset-2"
+                    onClick={() => {
+                      setDraft(null);
+                      update.reset();
+                    }}
+                  />
+                ),
               }}
-            >
-              use theirs
-            </button>
-            .
+            />
           </p>
         </Callout>
       )}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonStyles.primary} disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save labor rate'}
+          {update.isPending ? i18n._('Saving…') : i18n._('Save labor rate')}
         </button>
-        <SaveStatus saved={saved} error={null} savedText="Default labor rate saved." />
+        <SaveStatus saved={saved} error={null} savedText={i18n._('Default labor rate saved.')} />
       </div>
     </form>
   );

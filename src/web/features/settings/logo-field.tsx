@@ -6,14 +6,16 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import { logoFileProblem } from './logo-file';
 import { useRemoveLogo, useUploadLogo } from './mutations';
 import { apiPath } from '../../../domain/api/api-paths';
+import { useLingui } from './i18n';
 
 /** The logo as stored; `revision` changes the address so a new upload is fetched, not cached. */
 export function LogoPreview({ revision }: { revision: number }) {
+  const { i18n } = useLingui();
   return (
     <div className="inline-flex rounded-md border border-slate-200 bg-white p-3">
       <img
         src={apiPath('settingsLogo', {}, `v=${revision}`)}
-        alt="Company logo"
+        alt={i18n._('Company logo')}
         className="max-h-20 w-auto max-w-[15rem] object-contain"
       />
     </div>
@@ -22,6 +24,7 @@ export function LogoPreview({ revision }: { revision: number }) {
 
 /** Choosing a file uploads it at once; the preview shows what proposals will print. */
 export function LogoField({ settings }: { settings: Settings }) {
+  const { i18n } = useLingui();
   const upload = useUploadLogo();
   const remove = useRemoveLogo();
   const id = useId();
@@ -44,7 +47,7 @@ export function LogoField({ settings }: { settings: Settings }) {
     upload.mutate(file, {
       onSuccess: (s) => {
         setRevision(s.version);
-        setSaved('Logo saved.');
+        setSaved(i18n._('Logo saved.'));
         if (input.current) input.current.value = '';
       },
       onError: (err) => setError(err.fieldErrors().logo ?? err.message),
@@ -55,7 +58,7 @@ export function LogoField({ settings }: { settings: Settings }) {
     setSaved(null);
     setError(undefined);
     remove.mutate(undefined, {
-      onSuccess: () => setSaved('Logo removed.'),
+      onSuccess: () => setSaved(i18n._('Logo removed.')),
       onError: (err) => setError(err.message),
     });
   };
@@ -66,13 +69,13 @@ export function LogoField({ settings }: { settings: Settings }) {
     <div className="space-y-3">
       {/* The browser's own file input would say "No file chosen" beside a logo that is saved:
           it stays for the keyboard and screen readers, and a button-like label shows instead. */}
-      <p className="text-sm font-medium text-slate-800">Logo</p>
+      <p className="text-sm font-medium text-slate-800">{i18n._('Logo')}</p>
       <div className="flex flex-wrap items-center gap-3">
         {settings.hasLogo ? (
           <LogoPreview revision={revision} />
         ) : (
           <p className="text-sm text-slate-600">
-            No logo yet: proposals show the company name alone.
+            {i18n._('No logo yet: proposals show the company name alone.')}
           </p>
         )}
       </div>
@@ -92,7 +95,11 @@ export function LogoField({ settings }: { settings: Settings }) {
           htmlFor={id}
           className={`${buttonStyles.secondary} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-50`}
         >
-          {upload.isPending ? 'Uploading…' : settings.hasLogo ? 'Change logo' : 'Choose logo'}
+          {upload.isPending
+            ? i18n._('Uploading…')
+            : settings.hasLogo
+              ? i18n._('Change logo')
+              : i18n._('Choose logo')}
         </label>
         {settings.hasLogo && (
           <button
@@ -101,7 +108,7 @@ export function LogoField({ settings }: { settings: Settings }) {
             disabled={busy}
             onClick={removeLogo}
           >
-            {remove.isPending ? 'Removing…' : 'Remove logo'}
+            {remove.isPending ? i18n._('Removing…') : i18n._('Remove logo')}
           </button>
         )}
       </div>
@@ -111,12 +118,14 @@ export function LogoField({ settings }: { settings: Settings }) {
         </p>
       )}
       <p id={hintId} className="text-sm text-slate-600">
-        PNG or JPEG, at most {MAX_LOGO_BYTES / 1000} KB. Printed at the top of every proposal and
-        shown on the customer’s page.
+        {i18n._(
+          'PNG or JPEG, at most {kb} KB. Printed at the top of every proposal and shown on the customer’s page.',
+          { kb: MAX_LOGO_BYTES / 1000 },
+        )}
       </p>
       <p role="status" aria-live="polite" className="text-sm">
         {upload.isPending ? (
-          <span className="text-slate-700">Uploading…</span>
+          <span className="text-slate-700">{i18n._('Uploading…')}</span>
         ) : saved ? (
           <span className="font-medium text-green-800">✓ {saved}</span>
         ) : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Material } from '../../../domain/price-list/price-list';
 import { isTakeoffItem } from './takeoff-text';
+import { useLingui } from './i18n';
 
 /** The active materials in their two groups, each with its heading; an empty group is left out. */
 export function MaterialGroups({
@@ -10,19 +11,22 @@ export function MaterialGroups({
   active: Material[];
   render: (items: Material[]) => ReactNode;
 }) {
+  const { i18n } = useLingui();
   const groups = [
     {
       id: 'priced-materials-heading',
-      title: 'Materials',
-      description:
+      title: i18n._('Materials'),
+      description: i18n._(
         'Priced per sq ft, linear ft or unit: an estimate’s line takes the quantity typed.',
+      ),
       items: active.filter((m) => !isTakeoffItem(m)),
     },
     {
       id: 'takeoff-items-heading',
-      title: 'Takeoff items',
-      description:
+      title: i18n._('Takeoff items'),
+      description: i18n._(
         'Ordered in whole units from a roof’s measurements by “Build order from measurements”.',
+      ),
       items: active.filter(isTakeoffItem),
     },
   ];

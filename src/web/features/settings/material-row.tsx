@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { formatUsdCents } from '../../../domain/format/format';
@@ -10,7 +11,8 @@ import { useUpdateMaterial } from './mutations';
 import { centsToInput, parseDollars } from './dollars-input';
 import { materialConflictText, materialErrorText } from './material-conflict';
 import { TakeoffForm } from './takeoff-form';
-import { originText, takeoffSummary } from './takeoff-text';
+import { originText, takeoffSummary, unitLabel } from './takeoff-text';
+import { useLingui } from './i18n';
 
 /**
  * An active material: its price edited in place, archived with one tap, and its unit and takeoff
@@ -24,7 +26,10 @@ export function MaterialRow({
   /** Says something about the material to screen readers (archived, moved to the other list). */
   onAnnounce: (message: string) => void;
 }) {
+  const { i18n } = useLingui();
   const update = useUpdateMaterial();
+  const unit = unitLabel(material.unit);
+  const name = material.name;
   const inputId = useId();
   const panelId = useId();
   const [editing, setEditing] = useState(false);
@@ -41,7 +46,7 @@ export function MaterialRow({
   const save = (e: FormEvent) => {
     e.preventDefault();
     if (draft === null) return;
-    const parsed = parseDollars(draft, 'Price');
+    const parsed = parseDollars(draft, i18n._('Price'));
     if (!parsed.ok) return setError(parsed.message);
     update.mutate(
       { id: material.id, patch: { priceCents: parsed.cents, version: material.version } },
@@ -59,7 +64,7 @@ export function MaterialRow({
   const archive = () =>
     update.mutate(
       { id: material.id, patch: { archived: true, version: material.version } },
-      { onSuccess: (m) => onAnnounce(`${m.name} archived.`), onError },
+      { onSuccess: (m) => onAnnounce(i18n._('{name} archived.', { name: m.name })), onError },
     );
 
   const errorId = `${inputId}-error`;
@@ -69,14 +74,14 @@ export function MaterialRow({
       <div className="min-w-0 pt-2">
         <p className="font-medium break-words text-slate-900">{material.name}</p>
         <p className="text-sm text-slate-600">
-          per {material.unit}
+          {i18n._('per {unit}', { unit })}
           {originText(material)}
         </p>
       </div>
       <div className="order-3 col-span-2 flex flex-col gap-1 sm:order-2 sm:col-span-1 sm:items-end">
         <form noValidate onSubmit={save} className="flex items-start gap-2">
           <label htmlFor={inputId} className="sr-only">
-            {`Price of ${material.name} ($ per ${material.unit})`}
+            {i18n._('Price of {name} ($ per {unit})', { name, unit })}
           </label>
           <div className="relative">
             <span
@@ -104,11 +109,11 @@ export function MaterialRow({
           </div>
           <button
             type="submit"
-            aria-label={`Save price of ${material.name}`}
+            aria-label={i18n._('Save price of {name}', { name })}
             className={dirty ? buttonStyles.primary : buttonStyles.secondary}
             disabled={!dirty || update.isPending}
           >
-            Save
+            {i18n._('Save')}
           </button>
         </form>
         {error && (
@@ -122,17 +127,22 @@ export function MaterialRow({
           </p>
         )}
         <p role="status" aria-live="polite" className="text-sm font-medium text-green-800">
-          {saved ? `✓ Saved: ${formatUsdCents(material.priceCents)} per ${material.unit}` : ''}
+          {saved
+            ? i18n._('✓ Saved: {price} per {unit}', {
+                price: formatUsdCents(material.priceCents),
+                unit,
+              })
+            : ''}
         </p>
       </div>
       <button
         type="button"
-        aria-label={`Archive ${material.name}`}
+        aria-label={i18n._('Archive {name}', { name })}
         className={`${buttonStyles.secondary} order-2 sm:order-3`}
         disabled={update.isPending}
         onClick={archive}
       >
-        Archive
+        {i18n._('Archive')}
       </button>
       <div className="order-4 col-span-full flex flex-wrap items-center justify-between gap-x-3">
         <p className="min-w-0 text-sm text-slate-700">{takeoffSummary(material)}</p>
@@ -143,7 +153,11 @@ export function MaterialRow({
           aria-controls={panelId}
           onClick={() => setEditing((open) => !open)}
         >
-          Unit &amp; takeoff<span className="sr-only"> of {material.name}</span>
+          <Trans
+            id="Unit & takeoff<0> of {name}</0>"
+            values={{ name }}
+            components={{ 0: <span className="sr-only" /> }}
+          />
         </button>
       </div>
       <div id={panelId} hidden={!editing} className="order-5 col-span-full">

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Input } from '../../components/ui/field';
+import { useLingui } from './i18n';
 
 export interface NamedItem {
   id: string;
@@ -14,7 +15,7 @@ export interface NamedItem {
  */
 export function NamedList({
   items,
-  what,
+  newLabel,
   maxLength,
   busy,
   onRename,
@@ -25,8 +26,8 @@ export function NamedList({
   addable = true,
 }: {
   items: readonly NamedItem[];
-  /** "stage in Pending", "lead source": used in labels. */
-  what: string;
+  /** The add field's label: "New stage in Pending", "New lead source". */
+  newLabel: string;
   maxLength: number;
   busy: boolean;
   onRename: (id: string, name: string) => void;
@@ -39,6 +40,7 @@ export function NamedList({
   /** Whether the list takes new items (Lost has only its one). */
   addable?: boolean;
 }) {
+  const { i18n } = useLingui();
   const [adding, setAdding] = useState('');
   const add = (e: FormEvent) => {
     e.preventDefault();
@@ -66,15 +68,15 @@ export function NamedList({
       {addable && (
         <form onSubmit={add} className="mt-2 flex gap-2">
           <Input
-            aria-label={`New ${what}`}
-            placeholder={`New ${what}`}
+            aria-label={newLabel}
+            placeholder={newLabel}
             value={adding}
             maxLength={maxLength}
             className="w-full min-w-0"
             onChange={(e) => setAdding(e.target.value)}
           />
           <button type="submit" className={buttonStyles.secondary} disabled={busy}>
-            Add
+            {i18n._('Add')}
           </button>
         </form>
       )}
@@ -103,6 +105,7 @@ function Row({
   onRemove: (item: NamedItem) => void;
   onMove: ((id: string, direction: 'up' | 'down') => void) | undefined;
 }) {
+  const { i18n } = useLingui();
   const [draft, setDraft] = useState<string | null>(null);
   const dirty = draft !== null && draft.trim() !== '' && draft.trim() !== item.name;
   const save = (e: FormEvent) => {
@@ -115,7 +118,7 @@ function Row({
       {/* A phone gives the name a line of its own, the buttons the next. */}
       <form onSubmit={save} className="flex min-w-0 basis-full gap-2 sm:basis-0 sm:flex-1">
         <Input
-          aria-label={`Name of ${item.name}`}
+          aria-label={i18n._('Name of {name}', { name: item.name })}
           value={draft ?? item.name}
           maxLength={maxLength}
           className="w-full min-w-0"
@@ -123,7 +126,7 @@ function Row({
         />
         {dirty && (
           <button type="submit" className={buttonStyles.primary} disabled={busy}>
-            Save
+            {i18n._('Save')}
           </button>
         )}
       </form>
@@ -132,7 +135,7 @@ function Row({
           <button
             type="button"
             className={`${buttonStyles.ghost} min-w-11 px-2`}
-            aria-label={`Move ${item.name} up`}
+            aria-label={i18n._('Move {name} up', { name: item.name })}
             disabled={busy || first}
             onClick={() => onMove(item.id, 'up')}
           >
@@ -141,7 +144,7 @@ function Row({
           <button
             type="button"
             className={`${buttonStyles.ghost} min-w-11 px-2`}
-            aria-label={`Move ${item.name} down`}
+            aria-label={i18n._('Move {name} down', { name: item.name })}
             disabled={busy || last}
             onClick={() => onMove(item.id, 'down')}
           >
@@ -153,11 +156,11 @@ function Row({
         <button
           type="button"
           className={buttonStyles.ghost}
-          aria-label={`Remove ${item.name}`}
+          aria-label={i18n._('Remove {name}', { name: item.name })}
           disabled={busy}
           onClick={() => onRemove(item)}
         >
-          Remove
+          {i18n._('Remove')}
         </button>
       )}
     </li>

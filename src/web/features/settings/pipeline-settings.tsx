@@ -6,18 +6,32 @@ import {
   STAGE_GROUPS,
   STAGE_NAME_MAX,
 } from '../../../domain/pipeline/pipeline';
-import { statusLabel } from '../../../domain/project/status';
+import type { ShownStatus } from '../../../domain/project/status';
 import { Callout } from '../../components/ui/callout';
 import { storedLeadSourcesQuery, storedStagesQuery } from '../pipeline/api';
 import { NamedList } from './named-list';
 import type { ListChange } from './pipeline-mutations';
 import { usePipelineListChange } from './pipeline-mutations';
+import { i18n, useLingui } from './i18n';
+
+/** The domain's statusLabel in the reader's language. */
+const statusText = (status: ShownStatus): string =>
+  ({
+    pending: i18n._('Pending'),
+    'in-progress': i18n._('In progress'),
+    completed: i18n._('Completed'),
+    lost: i18n._('Lost'),
+  })[status];
 
 /**
  * Settings -> Pipeline (the owner's): the stages of each status, renamed, reordered, added and
  * removed within it (Lost stays), and the lead sources.
  */
 export function PipelineSettings() {
+  const { i18n } = useLingui();
+  const renamed = (name: string) => i18n._('Renamed to {name}.', { name });
+  const removed = (name: string) => i18n._('{name} removed.', { name });
+  const added = (name: string) => i18n._('{name} added.', { name });
   const stages = useQuery(storedStagesQuery()).data ?? [];
   const sources = useQuery(storedLeadSourcesQuery()).data ?? [];
   const change = usePipelineListChange();
@@ -37,17 +51,17 @@ export function PipelineSettings() {
         {done}
       </p>
       {STAGE_GROUPS.map((group) => (
-        <section key={group} aria-label={`${statusLabel(group)} stages`}>
-          <h3 className="mb-2 text-sm font-semibold text-slate-700">{statusLabel(group)}</h3>
+        <section key={group} aria-label={i18n._('{status} stages', { status: statusText(group) })}>
+          <h3 className="mb-2 text-sm font-semibold text-slate-700">{statusText(group)}</h3>
           {group === 'lost' ? (
             <NamedList
               items={stages.filter((s) => s.status === group)}
-              what="stage"
+              newLabel={i18n._('New stage')}
               maxLength={STAGE_NAME_MAX}
               busy={change.isPending}
               fixed={(s) => s.id === LOST_STAGE_ID}
               onRename={(id, name) =>
-                apply({ kind: 'stages', op: 'rename', id, name }, `Renamed to ${name}.`)
+                apply({ kind: 'stages', op: 'rename', id, name }, renamed(name))
               }
               onRemove={() => {}}
               onAdd={() => {}}
@@ -56,39 +70,38 @@ export function PipelineSettings() {
           ) : (
             <NamedList
               items={stages.filter((s) => s.status === group)}
-              what={`stage in ${statusLabel(group)}`}
+              newLabel={i18n._('New stage in {status}', { status: statusText(group) })}
               maxLength={STAGE_NAME_MAX}
               busy={change.isPending}
               onRename={(id, name) =>
-                apply({ kind: 'stages', op: 'rename', id, name }, `Renamed to ${name}.`)
+                apply({ kind: 'stages', op: 'rename', id, name }, renamed(name))
               }
-              onRemove={(s) =>
-                apply({ kind: 'stages', op: 'remove', id: s.id }, `${s.name} removed.`)
-              }
+              onRemove={(s) => apply({ kind: 'stages', op: 'remove', id: s.id }, removed(s.name))}
               onMove={(id, direction) =>
-                apply({ kind: 'stages', op: 'move', id, direction }, `Moved ${direction}.`)
+                apply(
+                  { kind: 'stages', op: 'move', id, direction },
+                  direction === 'up' ? i18n._('Moved up.') : i18n._('Moved down.'),
+                )
               }
               onAdd={(name) =>
-                apply({ kind: 'stages', op: 'add', name, status: group }, `${name} added.`)
+                apply({ kind: 'stages', op: 'add', name, status: group }, added(name))
               }
             />
           )}
         </section>
       ))}
-      <section aria-label="Lead sources">
-        <h3 className="mb-2 text-sm font-semibold text-slate-700">Lead sources</h3>
+      <section aria-label={i18n._('Lead sources')}>
+        <h3 className="mb-2 text-sm font-semibold text-slate-700">{i18n._('Lead sources')}</h3>
         <NamedList
           items={sources}
-          what="lead source"
+          newLabel={i18n._('New lead source')}
           maxLength={LEAD_SOURCE_NAME_MAX}
           busy={change.isPending}
           onRename={(id, name) =>
-            apply({ kind: 'lead-sources', op: 'rename', id, name }, `Renamed to ${name}.`)
+            apply({ kind: 'lead-sources', op: 'rename', id, name }, renamed(name))
           }
-          onRemove={(s) =>
-            apply({ kind: 'lead-sources', op: 'remove', id: s.id }, `${s.name} removed.`)
-          }
-          onAdd={(name) => apply({ kind: 'lead-sources', op: 'add', name }, `${name} added.`)}
+          onRemove={(s) => apply({ kind: 'lead-sources', op: 'remove', id: s.id }, removed(s.name))}
+          onAdd={(name) => apply({ kind: 'lead-sources', op: 'add', name }, added(name))}
         />
       </section>
     </div>

@@ -12,11 +12,13 @@ import { ConflictError } from '../../lib/api-client';
 import { useLatestSettingsVersion, useUpdateSettings } from './mutations';
 import { TheirValuesCallout } from './their-values-callout';
 import { SaveStatus } from './save-status';
+import { useLingui } from './i18n';
 
 type Field = 'proposalTerms' | 'proposalValidDays';
 
 /** The terms every proposal carries and how many days a new one can be accepted. */
 export function ProposalSettingsForm({ settings }: { settings: Settings }) {
+  const { i18n } = useLingui();
   const update = useUpdateSettings();
   const latestVersion = useLatestSettingsVersion(settings);
   // Only what the user changed, as typed; everything else shows the saved value.
@@ -46,7 +48,7 @@ export function ProposalSettingsForm({ settings }: { settings: Settings }) {
     if (!checkedDays.success) {
       found.proposalValidDays =
         days.trim() === ''
-          ? 'Enter how many days a proposal stays valid'
+          ? i18n._('Enter how many days a proposal stays valid')
           : fieldErrorsByPath(checkedDays.error)[''];
     }
     if (!checkedTerms.success || !checkedDays.success) return setErrors(found);
@@ -86,46 +88,57 @@ export function ProposalSettingsForm({ settings }: { settings: Settings }) {
   return (
     <form noValidate onSubmit={submit} aria-labelledby="proposals-heading" className="space-y-4">
       <TextAreaField
-        label="Terms"
+        label={i18n._('Terms')}
         rows={6}
         value={terms}
         error={errors.proposalTerms}
-        hint={`Shown on every proposal; the customer agrees to them when accepting. ${formatNumber(length, 0)} of ${formatNumber(MAX_PROPOSAL_TERMS, 0)} characters.`}
+        hint={i18n._(
+          'Shown on every proposal; the customer agrees to them when accepting. {length} of {max} characters.',
+          { length: formatNumber(length, 0), max: formatNumber(MAX_PROPOSAL_TERMS, 0) },
+        )}
         onChange={(e) => set('proposalTerms', e.target.value)}
       />
       <div className="max-w-xs">
         <NumberField
-          label="Proposals valid for (days)"
+          label={i18n._('Proposals valid for (days)')}
           min={1}
           max={MAX_PROPOSAL_VALID_DAYS}
           step={1}
           inputMode="numeric"
           value={days}
           error={errors.proposalValidDays}
-          hint={`A new proposal can be accepted for this many days (1 to ${MAX_PROPOSAL_VALID_DAYS}).`}
+          hint={i18n._('A new proposal can be accepted for this many days (1 to {max}).', {
+            max: MAX_PROPOSAL_VALID_DAYS,
+          })}
           onValue={(text) => set('proposalValidDays', text)}
         />
       </div>
       {conflict && (
         <TheirValuesCallout
-          what="the proposal settings"
+          what={i18n._('the proposal settings')}
           onUseTheirs={() => {
             setDraft({});
             setErrors({});
             update.reset();
           }}
         >
-          <dt className="font-medium">Terms</dt>
-          <dd className="break-words whitespace-pre-line">{conflict.proposalTerms || '(empty)'}</dd>
-          <dt className="font-medium">Valid for</dt>
-          <dd>{conflict.proposalValidDays} days</dd>
+          <dt className="font-medium">{i18n._('Terms')}</dt>
+          <dd className="break-words whitespace-pre-line">
+            {conflict.proposalTerms || i18n._('(empty)')}
+          </dd>
+          <dt className="font-medium">{i18n._('Valid for')}</dt>
+          <dd>{i18n._('{days} days', { days: conflict.proposalValidDays })}</dd>
         </TheirValuesCallout>
       )}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonStyles.primary} disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save proposal settings'}
+          {update.isPending ? i18n._('Saving…') : i18n._('Save proposal settings')}
         </button>
-        <SaveStatus saved={saved} error={otherError} savedText="Proposal settings saved." />
+        <SaveStatus
+          saved={saved}
+          error={otherError}
+          savedText={i18n._('Proposal settings saved.')}
+        />
       </div>
     </form>
   );

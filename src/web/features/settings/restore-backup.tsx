@@ -1,9 +1,11 @@
+import { Trans } from '@lingui/react';
 import { useId, useState } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { formatBytes } from './restore-messages';
 import type { Restore } from './use-restore';
+import { useLingui } from './i18n';
 
 const PROGRESS =
   'h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-700';
@@ -23,6 +25,7 @@ export function RestoreBackup({
   /** The list above has a backup to restore. */
   fromList: boolean;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -31,21 +34,24 @@ export function RestoreBackup({
   return (
     <section aria-labelledby={headingId} className="space-y-3 border-t border-slate-200 pt-4">
       <h3 id={headingId} className="text-base font-semibold text-slate-900">
-        Restore a backup
+        {i18n._('Restore a backup')}
       </h3>
       {!canRestore && !busy ? (
         <p className="text-sm text-slate-700">
-          A backup can be restored only into a server with no projects yet, so nothing is ever
-          overwritten. This server has projects: to move Ridgeline, restore on the new server. (On a
-          new server that started with the 3 sample projects, delete them first.)
+          {i18n._(
+            'A backup can be restored only into a server with no projects yet, so nothing is ever overwritten. This server has projects: to move Ridgeline, restore on the new server. (On a new server that started with the 3 sample projects, delete them first.)',
+          )}
         </p>
       ) : (
         <>
           <p className="text-sm text-slate-700">
-            This server has no projects yet. Restoring a backup brings back its projects, estimates,
-            photos, price list and team, and signs you out: you then sign in with an account from
-            the backup. Choose the backup&apos;s zip file
-            {fromList && ', or Restore beside a backup in the list above'}.
+            {fromList
+              ? i18n._(
+                  'This server has no projects yet. Restoring a backup brings back its projects, estimates, photos, price list and team, and signs you out: you then sign in with an account from the backup. Choose the backup’s zip file, or Restore beside a backup in the list above.',
+                )
+              : i18n._(
+                  'This server has no projects yet. Restoring a backup brings back its projects, estimates, photos, price list and team, and signs you out: you then sign in with an account from the backup. Choose the backup’s zip file.',
+                )}
           </p>
           <div className="flex flex-wrap items-center gap-2">
             <input
@@ -60,7 +66,7 @@ export function RestoreBackup({
               htmlFor={id}
               className={`${buttonStyles.secondary} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-50`}
             >
-              Choose backup file
+              {i18n._('Choose backup file')}
             </label>
             {file && (
               <button
@@ -69,13 +75,17 @@ export function RestoreBackup({
                 disabled={busy}
                 onClick={() => setConfirming(true)}
               >
-                Restore this file
+                {i18n._('Restore this file')}
               </button>
             )}
           </div>
           {file && (
             <p className="min-w-0 text-sm break-all text-slate-700">
-              Chosen: <strong>{file.name}</strong> ({formatBytes(file.size)})
+              <Trans
+                id="Chosen: <0>{name}</0> ({size})"
+                values={{ name: file.name, size: formatBytes(file.size) }}
+                components={{ 0: <strong /> }}
+              />
             </p>
           )}
         </>
@@ -96,12 +106,15 @@ export function RestoreBackup({
 }
 
 function RestoreProgress({ restore }: { restore: Restore }) {
+  const { i18n } = useLingui();
   const { state } = restore;
   if (state.step === 'idle') return null;
   if (state.step === 'refused') {
     return (
       <Callout tone="error" role="alert">
-        <p className="font-semibold">Not restored: nothing on this server was changed.</p>
+        <p className="font-semibold">
+          {i18n._('Not restored: nothing on this server was changed.')}
+        </p>
         <p className="mt-1 break-words">{state.refusal.summary}</p>
         {state.refusal.details.length > 0 && (
           <ul className="mt-2 list-disc space-y-1 pl-5 break-all">
@@ -115,8 +128,11 @@ function RestoreProgress({ restore }: { restore: Restore }) {
   }
   const uploading = state.step === 'uploading';
   const words = uploading
-    ? `Uploading ${state.what}: ${state.percent}%`
-    : `Checking and restoring ${state.what}… With many photos this takes a few minutes; keep this page open.`;
+    ? i18n._('Uploading {what}: {percent}%', { what: state.what, percent: state.percent })
+    : i18n._(
+        'Checking and restoring {what}… With many photos this takes a few minutes; keep this page open.',
+        { what: state.what },
+      );
   return (
     <div className="space-y-1">
       <p role="status" className="text-sm break-all text-slate-800">
@@ -126,7 +142,7 @@ function RestoreProgress({ restore }: { restore: Restore }) {
       <progress
         max={100}
         {...(uploading ? { value: state.percent } : {})}
-        aria-label="Restore progress"
+        aria-label={i18n._('Restore progress')}
         aria-valuetext={words}
         className={PROGRESS}
       />
@@ -145,18 +161,22 @@ export function ConfirmRestore({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <ConfirmDialog
-      title="Restore this backup?"
-      action="Restore"
-      busyAction="Restoring…"
+      title={i18n._('Restore this backup?')}
+      action={i18n._('Restore')}
+      busyAction={i18n._('Restoring…')}
       busy={false}
       error={null}
       onClose={onClose}
       onConfirm={onConfirm}
     >
-      <span className="break-all">{what}</span> brings back its projects, estimates, photos, price
-      list and team. You will be signed out, then sign in with an account from the backup.
+      <Trans
+        id="<0>{what}</0> brings back its projects, estimates, photos, price list and team. You will be signed out, then sign in with an account from the backup."
+        values={{ what }}
+        components={{ 0: <span className="break-all" /> }}
+      />
     </ConfirmDialog>
   );
 }

@@ -1,7 +1,8 @@
 import type { RestoreResult } from '../../../domain/backup/backups';
 import type { FieldError } from '../../../domain/common/field-errors';
-import { formatCount, formatNumber } from '../../../domain/format/format';
+import { formatNumber } from '../../../domain/format/format';
 import type { ApiError } from '../../lib/api-client';
+import { i18n } from './i18n';
 
 // What the owner reads about a restore: why one was refused (each refusal of POST /api/import
 // and POST /api/backups/:id/restore in words), and what one brought back.
@@ -25,14 +26,18 @@ const SHOWN = 5;
 
 function detailsOf(errors: readonly FieldError[]): string[] {
   const lines = errors.slice(0, SHOWN).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message));
-  if (errors.length > SHOWN) lines.push(`and ${errors.length - SHOWN} more`);
+  if (errors.length > SHOWN)
+    lines.push(i18n._('and {count} more', { count: errors.length - SHOWN }));
   return lines;
 }
 
 /** The refusal a file too large for the server gets, before or after it is sent. */
 export function tooLarge(maxBytes: number): Refusal {
   return {
-    summary: `This file is too large: a backup restored on this server may be at most ${formatBytes(maxBytes)}.`,
+    summary: i18n._(
+      'This file is too large: a backup restored on this server may be at most {max}.',
+      { max: formatBytes(maxBytes) },
+    ),
     details: [],
   };
 }
@@ -43,37 +48,47 @@ export function restoreRefusal(e: ApiError, maxBytes: number): Refusal {
   if (e.status === 413) return tooLarge(maxBytes);
   if (e.status === 409 && /already holds data/.test(e.message)) {
     return {
-      summary:
+      summary: i18n._(
         'This server already has projects, so no backup can be restored into it: a backup goes only into a server with no projects yet.',
+      ),
       details: [],
     };
   }
   if (e.status !== 400) return { summary: e.message, details };
   if (errors.some((x) => x.path === '' && /zip archive/.test(x.message))) {
     return {
-      summary: 'This file is not a zip archive. Choose the .zip file of a Ridgeline backup.',
+      summary: i18n._(
+        'This file is not a zip archive. Choose the .zip file of a Ridgeline backup.',
+      ),
       details: [],
     };
   }
   // The archive's own checks failed: bits changed on a disk, or a copy that stopped half way.
   if (errors.some((x) => /^(Damaged|Cannot be read|Not a valid zip archive)/.test(x.message))) {
     return {
-      summary:
+      summary: i18n._(
         'This backup file is damaged: what is in it no longer reads as it was written. Restore another backup, or copy this one again from where it is kept.',
+      ),
       details,
     };
   }
   if (errors.some((x) => x.path.startsWith('photos/') && /^Missing/.test(x.message))) {
     return {
-      summary: 'A photo file is missing from this backup, so it cannot be restored whole.',
+      summary: i18n._('A photo file is missing from this backup, so it cannot be restored whole.'),
       details,
     };
   }
   if (e.message.startsWith('Invalid backup:')) {
-    return { summary: 'The backup.json in this file is not a valid Ridgeline backup.', details };
+    return {
+      summary: i18n._('The backup.json in this file is not a valid Ridgeline backup.'),
+      details,
+    };
   }
   if (e.message.startsWith('Invalid archive:')) {
-    return { summary: 'This zip file is not a Ridgeline backup as it should be.', details };
+    return {
+      summary: i18n._('This zip file is not a Ridgeline backup as it should be.'),
+      details,
+    };
   }
   return { summary: e.message, details };
 }
@@ -82,9 +97,12 @@ export function restoreRefusal(e: ApiError, maxBytes: number): Refusal {
 export function restoredNotice(result: RestoreResult): string {
   const count = (table: string) => result.imported[table] ?? 0;
   const what = [
-    formatCount(count('projects'), 'project', 'projects'),
-    formatCount(count('estimates'), 'estimate', 'estimates'),
-    formatCount(count('photos'), 'photo', 'photos'),
+    i18n._('{count, plural, one {# project} other {# projects}}', { count: count('projects') }),
+    i18n._('{count, plural, one {# estimate} other {# estimates}}', { count: count('estimates') }),
+    i18n._('{count, plural, one {# photo} other {# photos}}', { count: count('photos') }),
   ].join(', ');
-  return `Backup restored: ${what}. The team now comes from the backup, so everyone was signed out: sign in with an account from the backup.`;
+  return i18n._(
+    'Backup restored: {what}. The team now comes from the backup, so everyone was signed out: sign in with an account from the backup.',
+    { what },
+  );
 }

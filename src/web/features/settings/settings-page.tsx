@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Trans } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles';
@@ -19,6 +20,8 @@ import { LaborRateForm } from './labor-rate-form';
 import { LogoField } from './logo-field';
 import { PriceList } from './price-list';
 import { ProposalSettingsForm } from './proposal-settings-form';
+import { CompanyLanguageField } from './company-language-field';
+import { useLingui } from './i18n';
 import {
   CompanyProfileView,
   LaborRateView,
@@ -31,16 +34,16 @@ import {
  * many screens long on a phone. `ownerOnly` cards are not on the read-only page.
  */
 const SECTIONS = {
-  company: { title: 'Company profile', ownerOnly: false },
-  proposals: { title: 'Proposals', ownerOnly: false },
-  labor: { title: 'Labor', ownerOnly: false },
-  'price-list': { title: 'Price list', ownerOnly: false },
-  pipeline: { title: 'Pipeline', ownerOnly: true },
-  invoices: { title: 'Invoices', ownerOnly: true },
-  'job-checklist': { title: 'Job checklist', ownerOnly: true },
-  costing: { title: 'Job costing', ownerOnly: true },
-  import: { title: 'Import projects', ownerOnly: true },
-  backups: { title: 'Backups', ownerOnly: true },
+  company: { title: /*i18n*/ 'Company profile', ownerOnly: false },
+  proposals: { title: /*i18n*/ 'Proposals', ownerOnly: false },
+  labor: { title: /*i18n*/ 'Labor', ownerOnly: false },
+  'price-list': { title: /*i18n*/ 'Price list', ownerOnly: false },
+  pipeline: { title: /*i18n*/ 'Pipeline', ownerOnly: true },
+  invoices: { title: /*i18n*/ 'Invoices', ownerOnly: true },
+  'job-checklist': { title: /*i18n*/ 'Job checklist', ownerOnly: true },
+  costing: { title: /*i18n*/ 'Job costing', ownerOnly: true },
+  import: { title: /*i18n*/ 'Import projects', ownerOnly: true },
+  backups: { title: /*i18n*/ 'Backups', ownerOnly: true },
 } as const;
 type Section = keyof typeof SECTIONS;
 const headingId = (section: Section) => `${section}-heading`;
@@ -54,8 +57,9 @@ function Card({
   description: string;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const id = headingId(section);
-  const { title } = SECTIONS[section];
+  const title = i18n._(SECTIONS[section].title);
   return (
     <section
       aria-labelledby={id}
@@ -72,23 +76,28 @@ function Card({
 
 /** The owner edits the settings, an estimator reads them, crew have no access. */
 export function SettingsPage() {
+  const { i18n } = useLingui();
   const can = usePermissions();
   if (!can.readSettings) {
     return (
       <>
-        <PageHeader title="Settings" />
-        <NoAccess>Settings hold the company’s prices and rates. The owner manages them.</NoAccess>
+        <PageHeader title={i18n._('Settings')} />
+        <NoAccess>
+          {i18n._('Settings hold the company’s prices and rates. The owner manages them.')}
+        </NoAccess>
       </>
     );
   }
   return can.manageCompany ? (
     <>
       <PageHeader
-        title="Settings"
-        description="Your company and its proposals, prices and rates, how jobs move and are invoiced, and its data."
+        title={i18n._('Settings')}
+        description={i18n._(
+          'Your company and its proposals, prices and rates, how jobs move and are invoiced, and its data.',
+        )}
         actions={
           <Link to="/settings/team" className={buttonStyles.secondary}>
-            Team
+            {i18n._('Team')}
           </Link>
         }
       />
@@ -97,11 +106,13 @@ export function SettingsPage() {
   ) : (
     <>
       <PageHeader
-        title="Settings"
-        description="Your company details for proposals, the labor rate and the price list."
+        title={i18n._('Settings')}
+        description={i18n._(
+          'Your company details for proposals, the labor rate and the price list.',
+        )}
       />
       <Callout tone="info" className="mb-6">
-        Only the owner can change these settings.
+        {i18n._('Only the owner can change these settings.')}
       </Callout>
       <SettingsCards editable={false} />
     </>
@@ -110,11 +121,12 @@ export function SettingsPage() {
 
 /** Links to each card, so a phone gets to Backups without scrolling past the price list. */
 function OnThisPage({ editable }: { editable: boolean }) {
+  const { i18n } = useLingui();
   const sections = (Object.keys(SECTIONS) as Section[]).filter(
     (s) => editable || !SECTIONS[s].ownerOnly,
   );
   return (
-    <nav aria-label="Settings sections">
+    <nav aria-label={i18n._('Settings sections')}>
       <ul className="flex flex-wrap gap-2">
         {sections.map((s) => (
           <li key={s}>
@@ -122,7 +134,7 @@ function OnThisPage({ editable }: { editable: boolean }) {
               href={`#${headingId(s)}`}
               className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-700"
             >
-              {SECTIONS[s].title}
+              {i18n._(SECTIONS[s].title)}
             </a>
           </li>
         ))}
@@ -132,39 +144,52 @@ function OnThisPage({ editable }: { editable: boolean }) {
 }
 
 function SettingsCards({ editable }: { editable: boolean }) {
+  const { i18n } = useLingui();
+  const loadingSettings = i18n._('Loading settings…');
+  const couldNotLoad = i18n._('Could not load settings');
   const settings = useQuery(settingsQuery());
   const materials = useQuery(materialsQuery());
   return (
     <div className="space-y-6">
       <OnThisPage editable={editable} />
-      <Card section="company" description="Printed at the top of every PDF proposal.">
+      <Card section="company" description={i18n._('Printed at the top of every PDF proposal.')}>
         {settings.isPending ? (
           // About the form's height, so the cards below do not jump when it arrives.
           <div className={editable ? 'min-h-[28rem]' : 'min-h-[15rem]'}>
-            <LoadingState label="Loading settings…" />
+            <LoadingState label={loadingSettings} />
           </div>
         ) : settings.isError ? (
           <ErrorState
-            title="Could not load settings"
+            title={couldNotLoad}
             message={settings.error.message}
             onRetry={() => void settings.refetch()}
           />
         ) : editable ? (
-          <CompanyForm settings={settings.data} />
+          <div className="space-y-6">
+            <CompanyForm settings={settings.data} />
+            <div className="border-t border-slate-200 pt-6">
+              <CompanyLanguageField settings={settings.data} />
+            </div>
+          </div>
         ) : (
-          <CompanyProfileView company={settings.data.company} />
+          <CompanyProfileView
+            company={settings.data.company}
+            companyLanguage={settings.data.companyLanguage}
+          />
         )}
       </Card>
       <Card
         section="proposals"
-        description="What every proposal you send says, and how long the customer has to accept it."
+        description={i18n._(
+          'What every proposal you send says, and how long the customer has to accept it.',
+        )}
       >
         {settings.isPending ? (
           <div className={editable ? 'min-h-[24rem]' : 'min-h-[8rem]'}>
-            <LoadingState label="Loading settings…" />
+            <LoadingState label={loadingSettings} />
           </div>
         ) : settings.isError ? (
-          <ErrorState title="Could not load settings" message={settings.error.message} />
+          <ErrorState title={couldNotLoad} message={settings.error.message} />
         ) : editable ? (
           <div className="space-y-6">
             <ProposalSettingsForm settings={settings.data} />
@@ -176,13 +201,13 @@ function SettingsCards({ editable }: { editable: boolean }) {
           <ProposalSettingsView settings={settings.data} />
         )}
       </Card>
-      <Card section="labor" description="Per sq ft of actual (sloped) roof area.">
+      <Card section="labor" description={i18n._('Per sq ft of actual (sloped) roof area.')}>
         {settings.isPending ? (
           <div className={editable ? 'min-h-[10rem]' : 'min-h-[4rem]'}>
-            <LoadingState label="Loading settings…" />
+            <LoadingState label={loadingSettings} />
           </div>
         ) : settings.isError ? (
-          <ErrorState title="Could not load settings" message={settings.error.message} />
+          <ErrorState title={couldNotLoad} message={settings.error.message} />
         ) : editable ? (
           <LaborRateForm settings={settings.data} />
         ) : (
@@ -191,13 +216,15 @@ function SettingsCards({ editable }: { editable: boolean }) {
       </Card>
       <Card
         section="price-list"
-        description="Prices new estimates use. Saved estimates keep the prices they were saved with."
+        description={i18n._(
+          'Prices new estimates use. Saved estimates keep the prices they were saved with.',
+        )}
       >
         {materials.isPending ? (
-          <LoadingState label="Loading price list…" />
+          <LoadingState label={i18n._('Loading price list…')} />
         ) : materials.isError ? (
           <ErrorState
-            title="Could not load the price list"
+            title={i18n._('Could not load the price list')}
             message={materials.error.message}
             onRetry={() => void materials.refetch()}
           />
@@ -210,7 +237,9 @@ function SettingsCards({ editable }: { editable: boolean }) {
       {editable && (
         <Card
           section="pipeline"
-          description="The stages a job goes through on the board, within each status, and where your leads come from. A stage with projects in it is removed once they are moved."
+          description={i18n._(
+            'The stages a job goes through on the board, within each status, and where your leads come from. A stage with projects in it is removed once they are moved.',
+          )}
         >
           <PipelineSettings />
         </Card>
@@ -218,27 +247,32 @@ function SettingsCards({ editable }: { editable: boolean }) {
       {editable && (
         <Card
           section="invoices"
-          description="How invoices are numbered, when they are due, how customers pay, and the payment schedule jobs are invoiced by."
+          description={i18n._(
+            'How invoices are numbered, when they are due, how customers pay, and the payment schedule jobs are invoiced by.',
+          )}
         >
           <InvoiceSettingsCard />
           <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-700">
-            Overdue reminders are turned on and timed on{' '}
-            <Link to="/receivables" className="font-semibold text-brand-700 underline">
-              Receivables
-            </Link>
-            .
+            <Trans
+              id="Overdue reminders are turned on and timed on <0>Receivables</0>."
+              components={{
+                0: <Link to="/receivables" className="font-semibold text-brand-700 underline" />,
+              }}
+            />
           </p>
         </Card>
       )}
       {editable && (
         <Card
           section="job-checklist"
-          description="What the crew ticks off on each production job, on My jobs. Changes apply to jobs whose checklist has not been opened yet."
+          description={i18n._(
+            'What the crew ticks off on each production job, on My jobs. Changes apply to jobs whose checklist has not been opened yet.',
+          )}
         >
           {settings.isPending ? (
-            <LoadingState label="Loading settings…" />
+            <LoadingState label={loadingSettings} />
           ) : settings.isError ? (
-            <ErrorState title="Could not load settings" message={settings.error.message} />
+            <ErrorState title={couldNotLoad} message={settings.error.message} />
           ) : (
             <JobChecklistSettings settings={settings.data} />
           )}
@@ -247,7 +281,9 @@ function SettingsCards({ editable }: { editable: boolean }) {
       {editable && (
         <Card
           section="costing"
-          description="Who sees job profit, each salesperson's commission plan, and what each crew costs a day."
+          description={i18n._(
+            "Who sees job profit, each salesperson's commission plan, and what each crew costs a day.",
+          )}
         >
           <CostingSettings />
         </Card>
@@ -255,22 +291,27 @@ function SettingsCards({ editable }: { editable: boolean }) {
       {editable && (
         <Card
           section="import"
-          description="Bring in your jobs from a spreadsheet or another CRM. Rows already in Ridgeline (same email, or same phone and address) are skipped, so a file imported twice adds nothing."
+          description={i18n._(
+            'Bring in your jobs from a spreadsheet or another CRM. Rows already in Ridgeline (same email, or same phone and address) are skipped, so a file imported twice adds nothing.',
+          )}
         >
           <ImportProjectsCard />
           <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-700">
-            To take your projects out as a spreadsheet, use{' '}
-            <Link to="/projects" className="font-semibold text-brand-700 underline">
-              Export projects (CSV)
-            </Link>{' '}
-            on the Projects list.
+            <Trans
+              id="To take your projects out as a spreadsheet, use <0>Export projects (CSV)</0> on the Projects list."
+              components={{
+                0: <Link to="/projects" className="font-semibold text-brand-700 underline" />,
+              }}
+            />
           </p>
         </Card>
       )}
       {editable && (
         <Card
           section="backups"
-          description="Every record and photo, in one zip you can restore on a new server."
+          description={i18n._(
+            'Every record and photo, in one zip you can restore on a new server.',
+          )}
         >
           <BackupsCard />
         </Card>

@@ -7,14 +7,21 @@ import { parseNumberText } from '../../../domain/format/number-text';
 import type { Material } from '../../../domain/price-list/price-list';
 import { coveragePerUnitSchema } from '../../../domain/price-list/price-list';
 import type { MeasuredAlong } from '../../../domain/takeoff/takeoff';
-import { MEASURED_ALONG, MEASURED_ALONG_LABELS } from '../../../domain/takeoff/takeoff';
+import { MEASURED_ALONG } from '../../../domain/takeoff/takeoff';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { NumberField, SelectField } from '../../components/ui/field';
 import type { ApiError } from '../../lib/api-client';
 import { ConflictError } from '../../lib/api-client';
 import type { MaterialChange } from './mutations';
 import { useUpdateMaterial } from './mutations';
-import { coverageInput, isTakeoffItem, measureUnitOf } from './takeoff-text';
+import {
+  coverageInput,
+  isTakeoffItem,
+  measuredAlongLabel,
+  measureUnitOf,
+  unitLabel,
+} from './takeoff-text';
+import { i18n, useLingui } from './i18n';
 
 const FIELDS = ['unit', 'measuredAlong', 'coveragePerUnit', 'wasteApplies'] as const;
 
@@ -44,34 +51,38 @@ export function TakeoffFields({
   errors: Record<string, string | undefined>;
   onChange: (change: Partial<Draft>) => void;
 }) {
+  const { i18n } = useLingui();
   const wasteId = useId();
   const measured = draft.measuredAlong !== 'none';
   return (
     <>
       <SelectField
-        label="Measured along"
+        label={i18n._('Measured along')}
         value={draft.measuredAlong}
         error={errors.measuredAlong}
-        hint={measured ? undefined : 'Priced by the quantity typed in the estimate'}
+        hint={measured ? undefined : i18n._('Priced by the quantity typed in the estimate')}
         onChange={(e) => onChange({ measuredAlong: e.target.value as MeasuredAlong })}
       >
         {MEASURED_ALONG.map((a) => (
           <option key={a} value={a}>
-            {MEASURED_ALONG_LABELS[a]}
+            {measuredAlongLabel(a)}
           </option>
         ))}
       </SelectField>
       {measured && (
         <>
           <NumberField
-            label="Coverage per unit"
+            label={i18n._('Coverage per unit')}
             min={0}
             value={draft.coverage}
             error={errors.coveragePerUnit}
             hint={
               draft.unit === 'each'
-                ? `${measureUnitOf(draft.measuredAlong)} each`
-                : `${measureUnitOf(draft.measuredAlong)} per ${draft.unit || 'unit'}`
+                ? i18n._('{amount} each', { amount: measureUnitOf(draft.measuredAlong) })
+                : i18n._('{amount} per {unit}', {
+                    amount: measureUnitOf(draft.measuredAlong),
+                    unit: draft.unit ? unitLabel(draft.unit) : i18n._('unit'),
+                  })
             }
             onValue={(coverage) => onChange({ coverage })}
           />
@@ -86,11 +97,11 @@ export function TakeoffFields({
                 onChange={(e) => onChange({ wasteApplies: e.target.checked })}
               />
               <label htmlFor={wasteId} className="text-sm font-medium text-slate-800">
-                Waste applies
+                {i18n._('Waste applies')}
               </label>
             </div>
             <p id={`${wasteId}-hint`} className="text-sm text-slate-600">
-              Adds the waste before rounding up
+              {i18n._('Adds the waste before rounding up')}
             </p>
           </div>
         </>
@@ -108,7 +119,10 @@ export function parseCoverage(
   const checked = coveragePerUnitSchema().safeParse(parseNumberText(text));
   return checked.success
     ? { ok: true, value: checked.data }
-    : { ok: false, message: fieldErrorsByPath(checked.error)[''] ?? 'Coverage must be a number' };
+    : {
+        ok: false,
+        message: fieldErrorsByPath(checked.error)[''] ?? i18n._('Coverage must be a number'),
+      };
 }
 
 /**
@@ -123,6 +137,7 @@ export function TakeoffForm({
   /** The material joins or leaves the takeoff items (and moves to the other list). */
   onMoved: (message: string) => void;
 }) {
+  const { i18n } = useLingui();
   const update = useUpdateMaterial();
   const [draft, setDraft] = useState<Draft>(() => draftOf(material));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -158,8 +173,8 @@ export function TakeoffForm({
           if (isTakeoffItem(m) !== isTakeoffItem(material)) {
             onMoved(
               isTakeoffItem(m)
-                ? `${m.name} is now a takeoff item.`
-                : `${m.name} is no longer in the takeoff.`,
+                ? i18n._('{name} is now a takeoff item.', { name: m.name })
+                : i18n._('{name} is no longer in the takeoff.', { name: m.name }),
             );
           }
         },
@@ -182,17 +197,19 @@ export function TakeoffForm({
   return (
     <form noValidate onSubmit={save} className="rounded-lg border border-slate-200 bg-slate-50 p-3">
       <fieldset>
-        <legend className="sr-only">Unit and takeoff of {material.name}</legend>
+        <legend className="sr-only">
+          {i18n._('Unit and takeoff of {name}', { name: material.name })}
+        </legend>
         <div className="grid gap-3 sm:grid-cols-[8rem_minmax(0,1fr)_9rem_auto] sm:items-start">
           <SelectField
-            label="Unit"
+            label={i18n._('Unit')}
             value={draft.unit}
             error={errors.unit}
             onChange={(e) => onChange({ unit: e.target.value as MaterialUnit })}
           >
             {MATERIAL_UNITS.map((u) => (
               <option key={u} value={u}>
-                {u}
+                {unitLabel(u)}
               </option>
             ))}
           </SelectField>
@@ -202,22 +219,24 @@ export function TakeoffForm({
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button
           type="submit"
-          aria-label={`Save unit and takeoff of ${material.name}`}
+          aria-label={i18n._('Save unit and takeoff of {name}', { name: material.name })}
           className={changed.length > 0 ? buttonStyles.primary : buttonStyles.secondary}
           disabled={changed.length === 0 || update.isPending}
         >
-          Save
+          {i18n._('Save')}
         </button>
         <p role="status" aria-live="polite" className="text-sm font-medium">
           {formMessage ? (
             <span className="text-red-700">{formMessage}</span>
           ) : update.conflict ? (
             <span className="text-amber-900">
-              Someone else changed {update.conflict.name} meanwhile. Your choices are still here:
-              save again to replace theirs.
+              {i18n._(
+                'Someone else changed {name} meanwhile. Your choices are still here: save again to replace theirs.',
+                { name: update.conflict.name },
+              )}
             </span>
           ) : saved ? (
-            <span className="text-green-800">✓ Saved</span>
+            <span className="text-green-800">✓ {i18n._('Saved')}</span>
           ) : null}
         </p>
       </div>

@@ -3,9 +3,31 @@ import { DEFAULT_MATERIALS } from '../../../domain/price-list/price-list-entry';
 import type { MaterialUnit } from '../../../domain/price-list/price-list-entry';
 import type { Material } from '../../../domain/price-list/price-list';
 import type { MeasuredAlong } from '../../../domain/takeoff/takeoff';
-import { DEFAULT_TAKEOFF_RULES, MEASURED_ALONG_LABELS } from '../../../domain/takeoff/takeoff';
+import { DEFAULT_TAKEOFF_RULES } from '../../../domain/takeoff/takeoff';
+import { unitWord } from '../../lib/unit-text';
+import { i18n } from './i18n';
 
-// How the price list says what a material is and how the takeoff orders it.
+// How the price list says what a material is and how the takeoff orders it, in the reader's
+// language.
+
+/** A material's unit as the price list names it: "bundle", "sq ft". */
+export const unitLabel = (unit: MaterialUnit): string => unitWord(unit);
+
+/** What the takeoff measures a material along (the domain's MEASURED_ALONG_LABELS). */
+export function measuredAlongLabel(along: MeasuredAlong): string {
+  const labels: Record<MeasuredAlong, string> = {
+    'sloped-area': i18n._('Sloped area (sq ft)'),
+    'eaves-rakes': i18n._('Eaves + rakes (ft)'),
+    'ridges-hips': i18n._('Ridges + hips (ft)'),
+    'eaves-valleys': i18n._('Eaves + valleys (ft)'),
+    valleys: i18n._('Valleys (ft)'),
+    walls: i18n._('Walls (ft)'),
+    ridges: i18n._('Ridges (ft)'),
+    'pipe-boots': i18n._('Pipe boots'),
+    none: i18n._('Not measured'),
+  };
+  return labels[along];
+}
 
 const DEFAULT_IDS = new Set([
   ...DEFAULT_MATERIALS.map((m) => m.id),
@@ -14,7 +36,7 @@ const DEFAULT_IDS = new Set([
 
 /** " · standard material" for the ones every price list starts with, else " · custom". */
 export const originText = (m: Material) =>
-  DEFAULT_IDS.has(m.id) ? ' · standard material' : ' · custom';
+  ` · ${DEFAULT_IDS.has(m.id) ? i18n._('standard material') : i18n._('custom')}`;
 
 /** A takeoff item is a material measured along something; the rest are priced per quantity. */
 export const isTakeoffItem = (m: Pick<Material, 'measuredAlong'>) => m.measuredAlong !== 'none';
@@ -31,20 +53,27 @@ export function coverageInput(n: number): string {
 
 /** What one unit's coverage is counted in. */
 export function measureUnitOf(along: MeasuredAlong, coverage = 2): string {
-  if (along === 'sloped-area') return 'sq ft';
-  if (along === 'pipe-boots') return coverage === 1 ? 'pipe boot' : 'pipe boots';
-  return 'ft';
+  if (along === 'sloped-area') return i18n._('sq ft');
+  if (along === 'pipe-boots') return coverage === 1 ? i18n._('pipe boot') : i18n._('pipe boots');
+  return i18n._('ft');
 }
 
 /** "33.333 sq ft per bundle", "1 pipe boot each". */
 export function coveragePhrase(coverage: number, along: MeasuredAlong, unit: MaterialUnit): string {
   const amount = `${coverageText(coverage)} ${measureUnitOf(along, coverage)}`;
-  return unit === 'each' ? `${amount} each` : `${amount} per ${unit}`;
+  return unit === 'each'
+    ? i18n._('{amount} each', { amount })
+    : i18n._('{amount} per {unit}', { amount, unit: unitLabel(unit) });
 }
 
 /** "Sloped area (sq ft): 33.333 sq ft per bundle, plus waste"; "Not in the takeoff". */
 export function takeoffSummary(m: Material): string {
-  if (!isTakeoffItem(m)) return 'Not in the takeoff';
-  const waste = m.wasteApplies ? ', plus waste' : '';
-  return `${MEASURED_ALONG_LABELS[m.measuredAlong]}: ${coveragePhrase(m.coveragePerUnit, m.measuredAlong, m.unit)}${waste}`;
+  if (!isTakeoffItem(m)) return i18n._('Not in the takeoff');
+  const values = {
+    along: measuredAlongLabel(m.measuredAlong),
+    coverage: coveragePhrase(m.coveragePerUnit, m.measuredAlong, m.unit),
+  };
+  return m.wasteApplies
+    ? i18n._('{along}: {coverage}, plus waste', values)
+    : i18n._('{along}: {coverage}', values);
 }
