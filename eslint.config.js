@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import noUntranslatedText from './eslint/no-untranslated-text.js';
 import tseslint from 'typescript-eslint';
 
 // Import boundaries: domain is pure (imports neither web nor server nor Node/React),
@@ -251,5 +252,12 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, TESTING_ZONE] }],
     },
+  },
+  // Every screen speaks the reader's language: no words written straight into the markup.
+  {
+    files: ['src/web/**/*.tsx', 'src/customer-page/**/*.tsx'],
+    ignores: TEST_FILES,
+    plugins: { ridgeline: { rules: { 'no-untranslated-text': noUntranslatedText } } },
+    rules: { 'ridgeline/no-untranslated-text': 'error' },
   },
 );
