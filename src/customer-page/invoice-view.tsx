@@ -63,7 +63,7 @@ export function InvoiceView({
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
             <Figure term={i18n._('Total')} cents={invoice.totalCents} />
             <Figure
-              term={i18n._({ id: 'invoice.amount-paid', message: 'Paid' })}
+              term={i18n._({ id: 'Paid (the amount)', message: 'Paid' })}
               cents={invoice.paidCents}
             />
             <Figure term={i18n._('Balance due')} cents={Math.max(0, invoice.balanceCents)} strong />
@@ -107,7 +107,7 @@ export function InvoiceView({
                   <div>
                     <p className="font-medium text-slate-900">
                       {p.refund
-                        ? i18n._({ id: 'payment.refund', message: 'Refund' })
+                        ? i18n._({ id: 'Refund (a payment)', message: 'Refund' })
                         : paymentMethodLabel(p.method)}
                       {p.checkNumber && ` #${p.checkNumber}`}
                     </p>

@@ -80,7 +80,10 @@ export function failureText(failure: LoadFailure): {
         message:
           failure.kind === 'network'
             ? // The crew's screens say this with "tú"; the homeowner is addressed with "usted".
-              i18n._({ id: 'customer.offline', message: 'Check your connection and try again.' })
+              i18n._({
+                id: 'Check your connection and try again. (said to the homeowner)',
+                message: 'Check your connection and try again.',
+              })
             : // The server's detail is written in English for whoever reads its logs.
               (englishOnly(failure.detail) ??
               i18n._('Something went wrong. Please try again in a moment.')),

@@ -18,7 +18,7 @@ export const invoiceStateLabel = (state: InvoiceState): string =>
     overdue: i18n._('Overdue'),
     // Its own id: the state (an invoice that is void) and the office's Void button are one
     // English word and two Spanish ones.
-    void: i18n._({ id: 'invoice.state.void', message: 'Void' }),
+    void: i18n._({ id: 'Void (an invoice)', message: 'Void' }),
   })[state];
 
 export const payerKindLabel = (kind: PayerKind): string =>

@@ -19,7 +19,7 @@ const DEFAULT_NAMES: Record<string, () => string> = {
   Completed: () => i18n._('Completed'),
   Invoiced: () => i18n._('Invoiced'),
   // Its own id: an invoice's "Paid" agrees with "factura" in Spanish, a stage does not.
-  Paid: () => i18n._({ id: 'stage.paid', message: 'Paid' }),
+  Paid: () => i18n._({ id: 'Paid (a pipeline stage)', message: 'Paid' }),
   Lost: () => i18n._('Lost'),
   Referral: () => i18n._('Referral'),
   Website: () => i18n._('Website'),

@@ -31,7 +31,7 @@ export function unitWord(unit: MaterialUnit, quantity = 1): string {
       return one ? i18n._('box') : i18n._('boxes');
     case 'each':
       // "each" is the same after 1 and after 5 in English, not in Spanish (unidad, unidades).
-      return one ? i18n._('each') : i18n._({ id: 'each.plural', message: 'each' });
+      return one ? i18n._('each') : i18n._({ id: 'each (after several)', message: 'each' });
   }
 }
 
