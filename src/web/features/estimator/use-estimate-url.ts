@@ -1,5 +1,10 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { useContext, useEffect } from 'react';
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from 'react-router';
 import { SAMPLE_PITCH_PARAM } from '../../../domain/takeoff/pitch';
 import { encodeForm } from './estimate-url';
 import type { EstimatorState } from './estimator-state';
@@ -42,18 +47,22 @@ export function estimateSearch(
 /**
  * Keeps the URL on the form: replaced, not pushed, 250 ms after the last change. Not while the
  * user is leaving for another screen (its code or data still loading): writing the URL then
- * would cancel that navigation and keep them here.
+ * would cancel that navigation and keep them here. The router's own state says so the moment a
+ * link is followed; the screen hears of it only on its next render, which the router schedules
+ * as a transition, so a write already waiting asks the router itself before it goes.
  */
 export function useEstimateUrl(state: EstimatorState, formKey: string) {
   const navigate = useNavigate();
+  const router = useContext(DataRouterContext)?.router;
   const leaving = useNavigation().state !== 'idle';
   const search = estimateSearch(state);
   useEffect(() => {
     if (leaving || search === null || search === window.location.search) return;
     const timer = setTimeout(() => {
+      if (router && router.state.navigation.state !== 'idle') return;
       const own: OwnUpdate = { estimatorFormKey: formKey };
       void navigate({ search }, { replace: true, state: own });
     }, 250);
     return () => clearTimeout(timer);
-  }, [search, formKey, navigate, leaving]);
+  }, [search, formKey, navigate, leaving, router]);
 }
