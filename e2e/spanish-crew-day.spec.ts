@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { bookToday, signInAsCrew } from './crew-day';
-import { DESKTOP, expect, MOBILE, test } from './fixtures';
+import { shootBothWidths } from './both-widths';
+import { expect, MOBILE, test } from './fixtures';
 
 // A crew member who reads Spanish does the day on a phone: My jobs, the work order, the
 // checklist, a photo added on the project's page and Pitch Finder, all in Spanish. Only the
@@ -14,16 +14,6 @@ test.describe.configure({ timeout: 180_000 });
  * The screen at 375 and 1280 px, for a person to look at in the test's output: the whole page,
  * or only the viewport for a full-screen dialog (a full-page capture would stretch it).
  */
-async function shots(page: Page, name: string, fullPage = true) {
-  for (const [size, viewport] of [
-    ['375', MOBILE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${size}.png`), fullPage });
-  }
-  await page.setViewportSize(MOBILE);
-}
 
 /** A small JPEG, as a phone's camera would hand over (resized in the browser before upload). */
 async function photo() {
@@ -89,7 +79,7 @@ test('a crew member in Spanish goes through My jobs, the work order, the checkli
   await confirm.getByRole('button', { name: 'Sí, trabajo terminado' }).click();
   await expect(job.getByText(/^Terminado a las \d{1,2}:\d{2}/)).toBeVisible();
   await expect(job).not.toContainText(ENGLISH_LEFT);
-  await shots(page, 'mis-trabajos');
+  await shootBothWidths(page, 'mis-trabajos');
 
   // Photos, on the project's page: one added from the phone, opened and captioned.
   await page.goto(`/projects/${projectId}`);
@@ -106,7 +96,7 @@ test('a crew member in Spanish goes through My jobs, the work order, the checkli
   await expect(photos.getByText('1 de 1 foto agregada')).toBeVisible();
   await expect(photos.getByRole('heading', { name: 'Subidas' })).toBeVisible();
   await expect(photos.getByRole('heading', { name: 'Antes (1)' })).toBeVisible();
-  await shots(page, 'fotos');
+  await shootBothWidths(page, 'fotos');
 
   await photos.getByRole('button', { name: 'Foto 1 de 1, Antes' }).click();
   const viewer = page.getByRole('dialog', { name: 'Foto 1 de 1' });
@@ -116,7 +106,7 @@ test('a crew member in Spanish goes through My jobs, the work order, the checkli
   await viewer.getByRole('textbox', { name: 'Descripción' }).fill('Techo antes de empezar');
   await viewer.getByRole('button', { name: 'Guardar' }).click();
   await expect(viewer.getByText('Guardado.')).toBeVisible();
-  await shots(page, 'foto-abierta', false);
+  await shootBothWidths(page, 'foto-abierta', false);
   await viewer.getByRole('button', { name: 'Cerrar' }).click();
   await expect(viewer).toHaveCount(0);
 
@@ -142,12 +132,12 @@ test('a crew member in Spanish goes through My jobs, the work order, the checkli
   });
   await expect(drawing).toContainText('Pendiente estándar');
   await expect(page.locator('main')).not.toContainText(/Pitch reference|Rise|Calculator|Measure/);
-  await shots(page, 'medidor-a-mano');
+  await shootBothWidths(page, 'medidor-a-mano');
 
   await page.getByRole('button', { name: 'Con el teléfono' }).click();
   await expect(page.getByText('Medición terminada')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Pendiente medida' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Medir otra vez' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Calibración del nivel' })).toBeVisible();
-  await shots(page, 'medidor-con-telefono');
+  await shootBothWidths(page, 'medidor-con-telefono');
 });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { bookToday } from './crew-day';
-import { DESKTOP, expect, MOBILE, test } from './fixtures';
+import { shootBothWidths } from './both-widths';
+import { expect, MOBILE, test } from './fixtures';
 
 // A crew member who chose Spanish (Account > Language) does a day on a 375 px phone: My jobs, the
 // work order, the checklist, photos and Pitch Finder. The whole page is read, the app's header and
@@ -152,18 +153,6 @@ async function expectNoEnglish(page: Page, where: string) {
   expect.soft(await englishLeft(page, typedNames), `English left on ${where}`).toEqual([]);
 }
 
-/** The screen at 375 and 1280 px for a person to look at (the whole page, or the dialog's view). */
-async function shots(page: Page, name: string, fullPage = true) {
-  for (const [size, viewport] of [
-    ['375', MOBILE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${size}.png`), fullPage });
-  }
-  await page.setViewportSize(MOBILE);
-}
-
 /** A small JPEG, as a phone's camera would hand over. */
 async function photo() {
   const buffer = await sharp({
@@ -209,7 +198,7 @@ test('a crew member who chose Spanish goes through the day on a phone without an
   await page.getByRole('button', { name: 'Menú' }).click();
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   await expectNoEnglish(page, 'the menu');
-  await shots(page, 'crew-menu', false);
+  await shootBothWidths(page, 'crew-menu', false);
   await page.keyboard.press('Escape');
 
   // The work order.
@@ -228,7 +217,7 @@ test('a crew member who chose Spanish goes through the day on a phone without an
   await job.getByRole('button', { name: 'Trabajo empezado' }).click();
   await expect(job.getByText(/^Empezado a las \d{1,2}:\d{2}/)).toBeVisible();
   await expectNoEnglish(page, 'the checklist');
-  await shots(page, 'crew-my-jobs');
+  await shootBothWidths(page, 'crew-my-jobs');
 
   await job.getByRole('button', { name: 'Trabajo terminado' }).click();
   const confirm = page.getByRole('dialog', { name: '¿Está terminado el trabajo?' });
@@ -249,7 +238,7 @@ test('a crew member who chose Spanish goes through the day on a phone without an
   await (await chooser).setFiles([await photo()]);
   await expect(photos.getByRole('heading', { name: 'Antes (1)' })).toBeVisible();
   await expectNoEnglish(page, 'the photos');
-  await shots(page, 'crew-photos');
+  await shootBothWidths(page, 'crew-photos');
 
   await photos.getByRole('button', { name: 'Foto 1 de 1, Antes' }).click();
   const viewer = page.getByRole('dialog', { name: 'Foto 1 de 1' });
@@ -257,7 +246,7 @@ test('a crew member who chose Spanish goes through the day on a phone without an
   await viewer.getByRole('button', { name: 'Guardar' }).click();
   await expect(viewer.getByText('Guardado.')).toBeVisible();
   await expectNoEnglish(page, 'an open photo');
-  await shots(page, 'crew-photo-open', false);
+  await shootBothWidths(page, 'crew-photo-open', false);
   await viewer.getByRole('button', { name: 'Cerrar' }).click();
   await expect(viewer).toHaveCount(0);
 
@@ -269,9 +258,9 @@ test('a crew member who chose Spanish goes through the day on a phone without an
   await expect(page.getByText('La elevación debe estar entre 0 y 24 pulgadas')).toBeVisible();
   await expectNoEnglish(page, 'Pitch Finder with a wrong rise');
   await page.getByLabel('Elevación (pulgadas)').fill('6');
-  await shots(page, 'crew-pitch-finder');
+  await shootBothWidths(page, 'crew-pitch-finder');
   await page.getByRole('button', { name: 'Con el teléfono' }).click();
   await expect(page.getByText('Medición terminada')).toBeVisible({ timeout: 15_000 });
   await expectNoEnglish(page, 'Pitch Finder with the phone');
-  await shots(page, 'crew-pitch-finder-phone');
+  await shootBothWidths(page, 'crew-pitch-finder-phone');
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, MOBILE, test } from './fixtures';
+import { shootBothWidths } from './both-widths';
+import { expect, MOBILE, test } from './fixtures';
 
 // The estimator for a user who chose Spanish: the spec's default roof gives the same figures
 // (money stays in dollars), the labels, the results and a refused field's message read in
@@ -7,17 +8,6 @@ import { DESKTOP, expect, MOBILE, test } from './fixtures';
 // 1280 px go to test-results for a person to read.
 
 const results = (page: Page) => page.getByRole('region', { name: 'Resultado del presupuesto' });
-
-async function shoot(page: Page, name: string) {
-  for (const [label, size] of [
-    ['375', MOBILE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(MOBILE);
-}
 
 test('the estimator in Spanish: the default figures, its labels, a refused pitch and the units', async ({
   page,
@@ -55,7 +45,7 @@ test('the estimator in Spanish: the default figures, its labels, a refused pitch
     page.getByRole('button', { name: 'Usar el área real (2,236.07 pies²)' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar presupuesto' }).first()).toBeVisible();
-  await shoot(page, 'estimator');
+  await shootBothWidths(page, 'estimator');
 
   // A second option is named in Spanish after the first.
   await page.getByRole('button', { name: /Agregar opción/ }).click();
@@ -66,7 +56,7 @@ test('the estimator in Spanish: the default figures, its labels, a refused pitch
   await expect(pitch).toHaveAttribute('aria-invalid', 'true');
   await expect(pitch).toHaveAccessibleDescription(/debe estar entre 0 y 12/);
   await expect(pitch).toHaveValue('30');
-  await shoot(page, 'estimator-error');
+  await shootBothWidths(page, 'estimator-error');
 
   // No English left in the screen's own texts (the price list's material names are the
   // company's data and stay as typed).

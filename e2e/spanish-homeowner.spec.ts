@@ -9,7 +9,8 @@ import {
   startStripeStandIn,
 } from '../src/server/testing/stripe-stand-in';
 import type { TestUsers } from './fixtures';
-import { test as base, DESKTOP, expect, fillProposalSettings, MOBILE } from './fixtures';
+import { test as base, expect, fillProposalSettings, MOBILE } from './fixtures';
+import { shootBothWidths } from './both-widths';
 
 // A homeowner whose project says they read Spanish: the proposal page and the invoice page are
 // in Spanish ("usted") on their phone, from the first text to the outcome, while the office
@@ -68,21 +69,6 @@ async function englishLeftOver(page: Page, names: string[]): Promise<string[]> {
     text = text.split(name).join(' ');
   }
   return ENGLISH.filter((word) => new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'u').test(text));
-}
-
-async function shoot(page: Page, name: string) {
-  for (const [label, size] of [
-    ['375', MOBILE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    // Nothing wider than the screen: Spanish runs longer.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      size.width,
-    );
-    await page.screenshot({ path: test.info().outputPath(`${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(MOBILE);
 }
 
 /** A browser with no session at all, as the homeowner's phone, and its console errors. */
@@ -212,7 +198,7 @@ test('a homeowner marked Spanish reads, signs and accepts the proposal, then ope
   await expect(photos.getByRole('img', { name: 'Foto Daño 1' })).toBeVisible();
   await expect(photos).toContainText('Daño por granizo junto a la ventila');
   expect(await englishLeftOver(page, names)).toEqual([]);
-  await shoot(page, 'proposal');
+  await shootBothWidths(page, 'proposal');
 
   // Accept with nothing filled in: every message in Spanish, next to its field.
   await card.getByRole('button', { name: 'Aceptar Mejor' }).click();
@@ -241,7 +227,7 @@ test('a homeowner marked Spanish reads, signs and accepts the proposal, then ope
   await expect(form.getByLabel('Escribir mi nombre como firma')).not.toBeChecked();
   await expect(form.getByRole('button', { name: 'Cancelar' })).toBeVisible();
   expect(await englishLeftOver(page, names)).toEqual([]);
-  await shoot(page, 'accept-form-errors');
+  await shootBothWidths(page, 'accept-form-errors');
 
   await drawSignature(page, form.getByRole('img', { name: 'Área para dibujar la firma' }));
   await expect(form.getByText('Dibuje su firma en el recuadro')).toHaveCount(0);
@@ -261,7 +247,7 @@ test('a homeowner marked Spanish reads, signs and accepts the proposal, then ope
   await expect(card).toContainText('Aceptada');
   await expect(page.getByRole('heading', { name: 'Las opciones' })).toBeVisible();
   expect(await englishLeftOver(page, names)).toEqual([]);
-  await shoot(page, 'outcome');
+  await shootBothWidths(page, 'outcome');
   expect(errors).toEqual([]);
 
   // The office invoices the deposit and records a first check; the homeowner opens the link.
@@ -317,7 +303,7 @@ test('a homeowner marked Spanish reads, signs and accepts the proposal, then ope
   );
   await expect(doc.getByRole('link', { name: 'Descargar PDF' })).toBeVisible();
   expect(await englishLeftOver(doc, names)).toEqual([]);
-  await shoot(doc, 'invoice');
+  await shootBothWidths(doc, 'invoice');
   expect(home.errors).toEqual([]);
 });
 
@@ -375,7 +361,7 @@ test('a homeowner marked Spanish declines with a reason, in Spanish', async ({
   await expect(form).toContainText('La empresa verá que usted la rechazó.');
   await form.getByLabel('Motivo (opcional)').fill('Elegimos un techo de metal.');
   expect(await englishLeftOver(page, names)).toEqual([]);
-  await shoot(page, 'decline-form');
+  await shootBothWidths(page, 'decline-form');
   await form.getByRole('button', { name: 'Rechazar propuesta' }).click();
 
   await expect(page.getByRole('heading', { name: 'Propuesta rechazada' })).toBeFocused();
@@ -384,6 +370,6 @@ test('a homeowner marked Spanish declines with a reason, in Spanish', async ({
   await expect(main).toContainText('Su motivo: Elegimos un techo de metal.');
   await expect(page.getByRole('link', { name: 'Descargar PDF' })).toBeVisible();
   expect(await englishLeftOver(page, names)).toEqual([]);
-  await shoot(page, 'declined');
+  await shootBothWidths(page, 'declined');
   expect(errors).toEqual([]);
 });

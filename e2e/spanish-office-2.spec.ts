@@ -1,21 +1,10 @@
-import type { Page } from '@playwright/test';
-import { DESKTOP, expect, MOBILE, test } from './fixtures';
+import { shootBothWidths } from './both-widths';
+import { expect, MOBILE, test } from './fixtures';
 
 // The office's schedule, crews and pipeline for a user who chose Spanish: the main texts in
 // Spanish at a phone's width (the English ones gone), and a look at each screen at both widths.
 // Many screenshots at two widths: longer than one test's default time.
 test.describe.configure({ timeout: 150_000 });
-
-const shot = async (page: Page, name: string) => {
-  for (const [size, viewport] of [
-    ['375', MOBILE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(MOBILE);
-};
 
 test('a user who chose Spanish sees the schedule, crews and pipeline in Spanish', async ({
   page,
@@ -51,21 +40,21 @@ test('a user who chose Spanish sees the schedule, crews and pipeline in Spanish'
   await expect(page.getByText(`Producción: ${project.name}`).first()).toBeVisible();
   await expect(page.getByText('Rain delay', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Book an event', { exact: true })).toHaveCount(0);
-  await shot(page, 'schedule-list');
+  await shootBothWidths(page, 'schedule-list');
 
   await page.goto('/schedule?view=week&date=2026-12-07');
   await expect(page.getByRole('columnheader', { name: 'Cuadrilla' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Inspecciones y entregas' })).toBeVisible();
-  await shot(page, 'schedule-week');
+  await shootBothWidths(page, 'schedule-week');
   await page.goto('/schedule?view=month&date=2026-12-07');
   await expect(page.getByRole('heading', { name: 'Diciembre de 2026' })).toBeVisible();
-  await shot(page, 'schedule-month');
+  await shootBothWidths(page, 'schedule-month');
 
   await page.getByRole('button', { name: 'Programar un evento' }).click();
   const dialog = page.getByRole('dialog', { name: 'Programar un evento' });
   await expect(dialog.getByLabel('Proyecto')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Programar', exact: true })).toBeVisible();
-  await shot(page, 'schedule-book');
+  await shootBothWidths(page, 'schedule-book');
   // The dialog's own Close button belongs to the app's shell; Escape closes it in any language.
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
@@ -75,14 +64,14 @@ test('a user who chose Spanish sees the schedule, crews and pipeline in Spanish'
   await rain.getByLabel('Día de lluvia').fill('2026-12-07');
   await rain.getByRole('button', { name: 'Vista previa' }).click();
   await expect(rain.getByText('Estos eventos se moverían:')).toBeVisible();
-  await shot(page, 'schedule-rain');
+  await shootBothWidths(page, 'schedule-rain');
 
   await page.goto('/settings/crews');
   await expect(page.getByRole('heading', { name: 'Cuadrillas', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Agregar cuadrilla' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Zona horaria y días laborables' })).toBeVisible();
   await expect(page.getByText('Lunes', { exact: true })).toBeVisible();
-  await shot(page, 'crews');
+  await shootBothWidths(page, 'crews');
 
   await page.goto('/pipeline');
   await expect(page.getByRole('heading', { name: 'Embudo de ventas', level: 1 })).toBeVisible();
@@ -95,8 +84,8 @@ test('a user who chose Spanish sees the schedule, crews and pipeline in Spanish'
   await expect(page.getByRole('heading', { name: /^Pagado/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Lead \(/ })).toHaveCount(0);
   await expect(page.getByLabel('Origen del contacto')).toContainText('Puerta a puerta');
-  await shot(page, 'pipeline');
+  await shootBothWidths(page, 'pipeline');
   await page.getByText('Mover a…').first().click();
   await expect(page.getByText('Pendiente', { exact: true }).first()).toBeVisible();
-  await shot(page, 'pipeline-move');
+  await shootBothWidths(page, 'pipeline-move');
 });

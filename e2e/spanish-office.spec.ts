@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import type { StubGeocoder } from '../src/server/testing/stub-geocoder';
 import { startStubGeocoder, stubMapEnv } from '../src/server/testing/stub-geocoder';
-import { test as base, DESKTOP, expect, MOBILE } from './fixtures';
+import { test as base, expect, MOBILE } from './fixtures';
+import { shootBothWidths } from './both-widths';
 
 // Map View's geocoder and tiles are a stub on loopback, as in map.spec.ts.
 const test = base.extend<object, { stub: StubGeocoder }>({
@@ -20,17 +20,6 @@ const test = base.extend<object, { stub: StubGeocoder }>({
 // The office in Spanish on a phone: the dashboard, the projects list, a project's page and Map
 // View speak Spanish once the user chose it (the choice is on the account), with no English left
 // in their main texts. Screenshots at 375 and 1280 px go to test-results for a person to read.
-
-async function shoot(page: Page, name: string) {
-  for (const [label, size] of [
-    ['375', MOBILE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(MOBILE);
-}
 
 test('a user who chose Spanish sees the dashboard, projects, a project and Map View in Spanish', async ({
   page,
@@ -51,7 +40,7 @@ test('a user who chose Spanish sees the dashboard, projects, a project and Map V
   await expect(page.getByRole('heading', { name: 'Actividad reciente' })).toBeVisible();
   await expect(page.getByText('Total Estimates')).toHaveCount(0);
   await expect(page.getByText('Quick Tools')).toHaveCount(0);
-  await shoot(page, 'dashboard');
+  await shootBothWidths(page, 'dashboard');
 
   await page.goto('/projects');
   await expect(page.getByRole('heading', { level: 1, name: 'Proyectos' })).toBeVisible();
@@ -62,7 +51,7 @@ test('a user who chose Spanish sees the dashboard, projects, a project and Map V
   await expect(garcia).toContainText('Pendiente');
   await expect(garcia).toContainText('Fecha');
   await expect(page.getByText('Every job, newest first.')).toHaveCount(0);
-  await shoot(page, 'projects');
+  await shootBothWidths(page, 'projects');
 
   await garcia.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Garcia Family Home' })).toBeVisible();
@@ -73,13 +62,13 @@ test('a user who chose Spanish sees the dashboard, projects, a project and Map V
   await expect(page.getByRole('button', { name: 'Eliminar' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Etapa' })).toBeVisible();
   await expect(page.getByText('Roof area', { exact: true })).toHaveCount(0);
-  await shoot(page, 'project');
+  await shootBothWidths(page, 'project');
 
   await page.getByRole('button', { name: 'Editar' }).click();
   await expect(page.getByRole('heading', { name: 'Editar proyecto' })).toBeVisible();
   await expect(page.getByLabel('Nombre del proyecto')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar cambios' })).toBeVisible();
-  await shoot(page, 'project-form');
+  await shootBothWidths(page, 'project-form');
 
   await page.goto('/map');
   await expect(page.getByRole('heading', { level: 1, name: 'Vista de mapa' })).toBeVisible();
@@ -88,5 +77,5 @@ test('a user who chose Spanish sees the dashboard, projects, a project and Map V
   await expect(page.getByRole('button', { name: 'Mi ubicación' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Medidas del techo' })).toBeVisible();
   await expect(page.getByText('Property address')).toHaveCount(0);
-  await shoot(page, 'map');
+  await shootBothWidths(page, 'map');
 });

@@ -1,25 +1,10 @@
-import type { Page } from '@playwright/test';
-import { DESKTOP, expect, MOBILE, test } from './fixtures';
+import { shootBothWidths } from './both-widths';
+import { expect, MOBILE, test } from './fixtures';
 
 // The owner's Settings in Spanish: every section speaks Spanish once the user chose it, nothing
 // is wider than a phone, and the Company language (what the supplier's order and the roof
 // report are written in) is chosen there. Screenshots at 375 and 1280 px go to test-results
 // for a person to read.
-
-async function shoot(page: Page, name: string) {
-  for (const [label, size] of [
-    ['375', MOBILE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    const wide = await page.evaluate(
-      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-    );
-    expect(wide, `${name} at ${label} px scrolls sideways`).toBe(false);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(MOBILE);
-}
 
 test('an owner who chose Spanish reads and changes Settings in Spanish, and sets the company language', async ({
   page,
@@ -55,7 +40,7 @@ test('an owner who chose Spanish reads and changes Settings in Spanish, and sets
   for (const english of ['Company profile', 'Price list', 'Back up now', 'Save labor rate']) {
     await expect(page.getByText(english, { exact: true })).toHaveCount(0);
   }
-  await shoot(page, 'settings');
+  await shootBothWidths(page, 'settings');
 
   // The company's language: English until the owner chooses, then kept.
   const language = page.getByLabel('Idioma de la empresa');

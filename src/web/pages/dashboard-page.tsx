@@ -84,7 +84,7 @@ export function DashboardPage() {
               <OutstandingCard />
             </Suspense>
           )}
-          <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <section aria-labelledby="recent-heading" className="lg:col-span-2">
               <div className="mb-3 flex items-baseline justify-between">
                 <h2 id="recent-heading" className="text-lg font-semibold">

@@ -53,7 +53,7 @@ export function ProjectView({
         </Callout>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <section
           aria-labelledby="details-heading"
           className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:col-span-2 sm:p-6"
