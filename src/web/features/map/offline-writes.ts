@@ -5,6 +5,7 @@ import type { KeptWrite } from '../../lib/offline/kept-writes';
 import { waitingWrites } from '../../lib/offline/kept-writes';
 import type { SendOrKeep } from '../../lib/offline/outbox';
 import { defineWriteKind, savedVersion, versionKey } from '../../lib/offline/write-kinds';
+import { i18n } from './i18n';
 
 // The map's write that works with no network (lib/offline): saving a project's roof outlines.
 // Its kind, how it is sent, and the outlines shown while it waits. Loaded when a save or a read
@@ -37,7 +38,8 @@ export async function saveOutlines(
     path: apiPath('projectOutlines', { id: project.id }),
     body: input,
     recordId: project.id,
-    label: `Roof outlines of “${project.name}”`,
+    // The outbox keeps the label as written, in the language of the moment it was kept.
+    label: i18n._('Roof outlines of “{project}”', { project: project.name }),
   });
 }
 
