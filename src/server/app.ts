@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ROLE_LABELS } from '../domain/account/account';
 import { formatEstimateNumber, savedPricesOf } from '../domain/estimate/estimate-record';
-import { installAccessGuard, SESSION_COOKIE } from './auth/access';
+import { installAccessGuard } from './auth/access';
 import { dummyHash, hashPassword } from './auth/passwords';
 import { requireSameSite } from './auth/same-site';
 import { signInThrottle } from './auth/sign-in-throttle';
@@ -49,8 +49,6 @@ import { costingRoutes, costingSettingsRoutes } from './routes/costing';
 import { reportRoutes } from './routes/reports';
 import { proposalRoutes } from './routes/proposals';
 import { isPublicLinkPath, publicProposalRoutes } from './routes/public-proposals';
-import { notFoundPage, sendPage } from './customer-pages';
-import { requestLanguage } from './problem-language';
 import { invoiceRoutes } from './routes/invoices';
 import { publicInvoiceRoutes } from './routes/public-invoices';
 import { roofReportRoutes } from './routes/roof-report';
@@ -71,9 +69,7 @@ import {
   addSecurityHeaders,
   setPrivateLinkHeaders,
 } from './security-headers';
-import { isWebBuild, routePages, sendIndex, serveWeb } from './static';
-import { mapPageWithTile } from './map-page';
-import { projectPageWithData } from './project-page';
+import { installWebPages } from './web-pages';
 
 export interface AppOptions {
   config: Config;
@@ -193,33 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return sendProblem(reply, problem(500, 'Something went wrong on our side. Please try again.'));
   });
 
-  const webRoot = options.webRoot && isWebBuild(options.webRoot) ? options.webRoot : undefined;
-  if (webRoot) await serveWeb(app, webRoot);
-  const pageFor = webRoot ? routePages(webRoot) : () => 'index.html';
-  const withTile = webRoot ? mapPageWithTile(webRoot, pageFor('/map'), config) : () => null;
-  const withProject = webRoot ? projectPageWithData(webRoot, pageFor('/projects/:id')) : () => null;
-
-  app.setNotFoundHandler((req, reply) => {
-    const isApi = req.url === '/api' || req.url.startsWith('/api/');
-    // Under a customer's link the app is never served: a plain page that says nothing.
-    if (!isApi && isPublicLinkPath(req.url.split('?')[0] ?? '')) {
-      return sendPage(reply, 404, notFoundPage(requestLanguage(req)));
-    }
-    if (!isApi && webRoot && (req.method === 'GET' || req.method === 'HEAD')) {
-      const page = pageFor(req.url);
-      const html =
-        withTile(page, req.url) ??
-        withProject(page, req.url, req.cookies[SESSION_COOKIE] !== undefined);
-      if (html !== null) {
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(html);
-      }
-      return sendIndex(reply, page);
-    }
-    return sendProblem(reply, problem(404, `No route for ${req.method} ${req.url.split('?')[0]}`));
-  });
+  const webRoot = await installWebPages(app, options.webRoot, config);
 
   await app.register(healthRoutes, { database });
   await app.register(sessionRoutes, {
