@@ -83,22 +83,25 @@ export const invoiceLineSchema = once(() =>
 
 /** POST /api/projects/:id/invoices: a schedule's parts, or one change order's lines. */
 export const invoiceCreateSchema = once(() =>
-  z.union([
-    z.strictObject({ schedule: scheduleSchema() }),
-    z.strictObject({
-      label: required(/*i18n*/ 'Label', INVOICE_LABEL_MAX).default('Change order'),
-      lines: z
-        .array(invoiceLineSchema(), { error: /*i18n*/ 'Lines must be a list' })
-        .min(1, /*i18n*/ 'Add at least one line')
-        .max(MAX_INVOICE_LINES, msg(/*i18n*/ 'At most {max} lines', { max: MAX_INVOICE_LINES })),
-      // The estimate's tax percent when not given.
-      taxPercent: z
-        .number({ error: /*i18n*/ 'Tax must be a number' })
-        .min(0, /*i18n*/ 'Tax must be at least 0')
-        .max(100, /*i18n*/ 'Tax must be at most 100')
-        .optional(),
-    }),
-  ]),
+  z.union(
+    [
+      z.strictObject({ schedule: scheduleSchema() }),
+      z.strictObject({
+        label: required(/*i18n*/ 'Label', INVOICE_LABEL_MAX).default('Change order'),
+        lines: z
+          .array(invoiceLineSchema(), { error: /*i18n*/ 'Lines must be a list' })
+          .min(1, /*i18n*/ 'Add at least one line')
+          .max(MAX_INVOICE_LINES, msg(/*i18n*/ 'At most {max} lines', { max: MAX_INVOICE_LINES })),
+        // The estimate's tax percent when not given.
+        taxPercent: z
+          .number({ error: /*i18n*/ 'Tax must be a number' })
+          .min(0, /*i18n*/ 'Tax must be at least 0')
+          .max(100, /*i18n*/ 'Tax must be at most 100')
+          .optional(),
+      }),
+    ],
+    { error: /*i18n*/ 'Send a schedule of parts, or the lines of a change order' },
+  ),
 );
 export type InvoiceCreate = z.infer<ReturnType<typeof invoiceCreateSchema>>;
 
