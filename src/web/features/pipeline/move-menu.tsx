@@ -1,17 +1,8 @@
 import { useId, useState } from 'react';
 import type { Stage } from '../../../domain/pipeline/pipeline';
-import type { StageGroup } from '../../../domain/pipeline/pipeline';
 import { STAGE_GROUPS } from '../../../domain/pipeline/pipeline';
-import { i18n, useLingui } from './i18n';
-
-// The domain's statusLabel ("In progress"), as read on the screen.
-const statusLabel = (g: StageGroup): string =>
-  ({
-    pending: i18n._('Pending'),
-    'in-progress': i18n._('In progress'),
-    completed: i18n._('Completed'),
-    lost: i18n._('Lost'),
-  })[g];
+import { useLingui } from './i18n';
+import { statusText } from '../../lib/status-text';
 
 /**
  * "Move to" on a card: a button that opens the stages, grouped by status, as buttons (the way a
@@ -60,9 +51,9 @@ export function MoveMenu({
             const group = stages.filter((s) => s.status === g);
             if (group.length === 0) return null;
             return (
-              <div key={g} role="group" aria-label={statusLabel(g)}>
+              <div key={g} role="group" aria-label={statusText(g)}>
                 <p aria-hidden="true" className="px-2 pt-1 text-xs font-semibold text-slate-600">
-                  {statusLabel(g)}
+                  {statusText(g)}
                 </p>
                 {group.map((s) => (
                   <button

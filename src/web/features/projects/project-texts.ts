@@ -1,5 +1,4 @@
 import type { CostOption } from '../../../domain/estimate/working-option';
-import type { ShownStatus } from '../../../domain/project/status';
 import { areaText } from '../../lib/unit-text';
 import { i18n } from './i18n';
 
@@ -7,15 +6,8 @@ import { i18n } from './i18n';
 // daysInStageText, formatSqFt), in the reader's language where the projects feature shows them.
 // In English each reads exactly as the domain's.
 
-/** statusLabel: "Pending", "In progress", "Completed", "Lost". */
-export function statusText(status: ShownStatus): string {
-  return {
-    pending: i18n._('Pending'),
-    'in-progress': i18n._('In progress'),
-    completed: i18n._('Completed'),
-    lost: i18n._('Lost'),
-  }[status];
-}
+/** statusLabel: "Pending", "In progress", "Completed", "Lost" (one copy, in src/web/lib). */
+export { statusText } from '../../lib/status-text';
 
 /** NOT_MEASURED. */
 export const notMeasuredText = (): string => i18n._('Not measured yet');

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import type { Range, SearchHit } from '../../../domain/project/search';
-import type { ShownStatus } from '../../../domain/project/status';
 import { i18n, useLingui } from './i18n';
 import { optionId } from './option-id';
 import { searchQuery } from './api';
+import { statusText } from '../../lib/status-text';
 
 // The header search's results: loaded the first time the box opens (header-search.tsx).
 
@@ -34,14 +34,6 @@ const alsoLabel = (field: NonNullable<SearchHit['also']>['field']): string =>
     notes: i18n._('Notes'),
   })[field];
 
-const statusLabel = (status: ShownStatus): string =>
-  ({
-    pending: i18n._('Pending'),
-    'in-progress': i18n._('In Progress'),
-    completed: i18n._('Completed'),
-    lost: i18n._('Lost'),
-  })[status];
-
 function Hit({ hit }: { hit: SearchHit }) {
   useLingui();
   return (
@@ -51,7 +43,7 @@ function Hit({ hit }: { hit: SearchHit }) {
           <Highlighted text={hit.name} ranges={hit.highlights.name} />
         </span>
         <span className="shrink-0 text-xs font-medium text-slate-600">
-          {statusLabel(hit.status)}
+          {statusText(hit.status)}
         </span>
       </span>
       <span className="block truncate text-sm text-slate-700">

@@ -1,12 +1,12 @@
 import { formatIsoDate, formatUsd } from '../../../domain/format/format';
 import { csvFieldOf, PROJECT_CSV_FIELDS } from '../../../domain/project/csv/fields';
-import type { ShownStatus } from '../../../domain/project/status';
 import { controlStyles } from '../../components/ui/field';
 import type { CsvFieldKey } from '../../../domain/project/csv/fields';
 import type { MappingOverride } from '../../../domain/project/csv/mapping';
 import type { ImportReport } from '../../../domain/project/csv/plan';
 import { currentLanguage } from '../../lib/i18n/catalogs';
 import { i18n, useLingui } from './i18n';
+import { statusText } from '../../lib/status-text';
 
 /** A project field's name, as the CSV's header names it (PROJECT_CSV_FIELDS), in the reader's language. */
 function fieldName(key: string): string {
@@ -28,15 +28,6 @@ function fieldName(key: string): string {
   };
   return names[key] ?? csvFieldOf(key as CsvFieldKey)?.header ?? key;
 }
-
-/** The domain's statusLabel in the reader's language. */
-const statusText = (status: ShownStatus): string =>
-  ({
-    pending: i18n._('Pending'),
-    'in-progress': i18n._('In progress'),
-    completed: i18n._('Completed'),
-    lost: i18n._('Lost'),
-  })[status];
 
 /** One select per column of the file: the field it fills, or "Not imported". */
 export function MappingFields({

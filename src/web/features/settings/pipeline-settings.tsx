@@ -6,22 +6,13 @@ import {
   STAGE_GROUPS,
   STAGE_NAME_MAX,
 } from '../../../domain/pipeline/pipeline';
-import type { ShownStatus } from '../../../domain/project/status';
 import { Callout } from '../../components/ui/callout';
 import { storedLeadSourcesQuery, storedStagesQuery } from '../pipeline/api';
 import { NamedList } from './named-list';
 import type { ListChange } from './pipeline-mutations';
 import { usePipelineListChange } from './pipeline-mutations';
-import { i18n, useLingui } from './i18n';
-
-/** The domain's statusLabel in the reader's language. */
-const statusText = (status: ShownStatus): string =>
-  ({
-    pending: i18n._('Pending'),
-    'in-progress': i18n._('In progress'),
-    completed: i18n._('Completed'),
-    lost: i18n._('Lost'),
-  })[status];
+import { useLingui } from './i18n';
+import { statusText } from '../../lib/status-text';
 
 /**
  * Settings -> Pipeline (the owner's): the stages of each status, renamed, reordered, added and
