@@ -139,6 +139,15 @@ const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
     return null;
   },
   settings: prefetchPriceList,
+  // The report and the reminder settings leave with the page's code (the page's HTML preloads
+  // the module), not after it has rendered its loading state.
+  receivables: () => {
+    void import('../features/receivables/api').then((api) => {
+      prefetch(api.receivablesQuery());
+      prefetch(api.reminderSettingsQuery());
+    });
+    return null;
+  },
 };
 
 /** A screen's loader, run only for the roles the screen is for (route-table.ts `requires`). */

@@ -41,24 +41,7 @@ export function ReceivablesPage() {
         description={i18n._('Every invoice with a balance, by how long it is past due.')}
         actions={<CsvButton name="receivablesExportCsv" label={i18n._('Receivables (CSV)')} />}
       />
-      <div className="space-y-6">
-        <Report />
-        <section aria-labelledby="exports-heading" className={card}>
-          <h2 id="exports-heading" className="text-lg font-semibold text-slate-900">
-            {i18n._('For the accountant')}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            {i18n._(
-              'Every sent invoice and every payment (refunds as negative amounts), as spreadsheets.',
-            )}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <CsvButton name="invoicesExportCsv" label={i18n._('Invoices (CSV)')} />
-            <CsvButton name="paymentsExportCsv" label={i18n._('Payments (CSV)')} />
-          </div>
-        </section>
-        <ReminderSettingsCard />
-      </div>
+      <Report />
     </>
   );
 }
@@ -85,20 +68,42 @@ function CsvButton({ name, label }: { name: keyof typeof CSV_FILES; label: strin
   );
 }
 
+/**
+ * The report, then the accountant's files and the reminders: shown together once the report has
+ * answered, so the report's cards arriving never push down what is already on the screen.
+ */
 function Report() {
   const { i18n } = useLingui();
   const report = useQuery(receivablesQuery());
   if (report.isPending) return <LoadingState label={i18n._('Loading receivables…')} />;
-  if (report.isError) {
-    return (
-      <ErrorState
-        title={i18n._('Could not load the receivables')}
-        message={report.error.message}
-        onRetry={() => void report.refetch()}
-      />
-    );
-  }
-  return <Aged report={report.data} />;
+  return (
+    <div className="space-y-6">
+      {report.isError ? (
+        <ErrorState
+          title={i18n._('Could not load the receivables')}
+          message={report.error.message}
+          onRetry={() => void report.refetch()}
+        />
+      ) : (
+        <Aged report={report.data} />
+      )}
+      <section aria-labelledby="exports-heading" className={card}>
+        <h2 id="exports-heading" className="text-lg font-semibold text-slate-900">
+          {i18n._('For the accountant')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {i18n._(
+            'Every sent invoice and every payment (refunds as negative amounts), as spreadsheets.',
+          )}
+        </p>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <CsvButton name="invoicesExportCsv" label={i18n._('Invoices (CSV)')} />
+          <CsvButton name="paymentsExportCsv" label={i18n._('Payments (CSV)')} />
+        </div>
+      </section>
+      <ReminderSettingsCard />
+    </div>
+  );
 }
 
 function Aged({ report }: { report: ReceivablesReport }) {
