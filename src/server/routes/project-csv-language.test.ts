@@ -25,11 +25,11 @@ describe.each(dbTargets())('the project import in Spanish on %s', (target) => {
   });
   afterAll(async () => t?.close());
 
-  const importCsv = async (query: string) => {
+  const importCsv = async (query: string, body: string = FILE) => {
     const res = await fetch(`${t.url}/api/import/projects?${query}`, {
       method: 'POST',
       headers: { 'content-type': 'text/csv', cookie: t.cookie, 'accept-language': 'es-US' },
-      body: FILE,
+      body,
     });
     return { status: res.status, body: await res.json() };
   };
@@ -87,6 +87,16 @@ describe.each(dbTargets())('the project import in Spanish on %s', (target) => {
       path: 'mapping.Address',
       message: 'Nombre está elegido para más de una columna',
       key: 'Name is chosen for more than one column',
+    });
+  });
+
+  it('refuses a file that is not CSV in Spanish', async () => {
+    const r = await importCsv('dryRun=true', 'Name,Address\r\nA,1 Main St\r\n\u0000');
+    expect(r.status).toBe(400);
+    expect(r.body.errors[0]).toEqual({
+      path: 'file',
+      message: 'El archivo no es un archivo CSV: contiene datos binarios',
+      key: 'The file is not a CSV file: it holds binary data',
     });
   });
 });

@@ -82,7 +82,10 @@ export const projectCsvRoutes: FastifyPluginAsync<{
       const override = mappingOverrideOf(query.mapping);
       if (!Buffer.isBuffer(req.body)) {
         throw badRequest('file', [
-          { path: 'file', message: 'Send the file as text/csv (a CSV saved from a spreadsheet)' },
+          {
+            path: 'file',
+            message: /*i18n*/ 'Send the file as text/csv (a CSV saved from a spreadsheet)',
+          },
         ]);
       }
       let table;
