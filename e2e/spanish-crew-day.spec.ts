@@ -112,31 +112,33 @@ test('a crew member in Spanish goes through My jobs, the work order, the checkli
 
   // Pitch Finder: by hand, then with the phone.
   await page.goto('/pitch-finder');
-  await expect(page.getByRole('heading', { level: 1, name: 'Medidor de pendiente' })).toBeVisible();
-  const info = page.getByRole('region', { name: 'Datos de la pendiente' });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Medidor de inclinación' }),
+  ).toBeVisible();
+  const info = page.getByRole('region', { name: 'Datos de la inclinación' });
   await expect(info).toContainText('Notación estándar');
   await expect(info).toContainText(
-    'Con esta pendiente, 1,000 pies² de área en planta son 1,118 pies² de superficie de techo.',
+    'Con esta inclinación, 1,000 pies² de área en planta son 1,118 pies² de superficie de techo.',
   );
-  await expect(page.getByRole('table', { name: 'Referencia de pendientes' })).toContainText(
-    'Pendiente estándar Más cercana',
+  await expect(page.getByRole('table', { name: 'Referencia de inclinaciones' })).toContainText(
+    'Inclinación estándar Más cercana',
   );
   await page.getByLabel('Elevación (pulgadas)').fill('30');
   await expect(page.getByText('La elevación debe estar entre 0 y 24 pulgadas')).toBeVisible();
   await expect(
-    page.getByText('Los resultados siguen mostrando la última pendiente válida, 6:12.'),
+    page.getByText('Los resultados siguen mostrando la última inclinación válida, 6:12.'),
   ).toBeVisible();
   await page.getByLabel('Elevación (pulgadas)').fill('6');
   const drawing = page.getByRole('img', {
-    name: 'Techo dibujado con pendiente 6:12, 26.6°: Pendiente estándar',
+    name: 'Techo dibujado con inclinación 6:12, 26.6°: Inclinación estándar',
   });
-  await expect(drawing).toContainText('Pendiente estándar');
+  await expect(drawing).toContainText('Inclinación estándar');
   await expect(page.locator('main')).not.toContainText(/Pitch reference|Rise|Calculator|Measure/);
   await shootBothWidths(page, 'medidor-a-mano');
 
   await page.getByRole('button', { name: 'Con el teléfono' }).click();
   await expect(page.getByText('Medición terminada')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('status').filter({ hasText: 'Pendiente medida' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Inclinación medida' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Medir otra vez' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Calibración del nivel' })).toBeVisible();
   await shootBothWidths(page, 'medidor-con-telefono');

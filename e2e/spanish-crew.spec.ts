@@ -252,7 +252,9 @@ test('a crew member who chose Spanish goes through the day on a phone without an
 
   // Pitch Finder: by hand, a wrong rise, then with the phone.
   await page.goto('/pitch-finder');
-  await expect(page.getByRole('heading', { level: 1, name: 'Medidor de pendiente' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Medidor de inclinación' }),
+  ).toBeVisible();
   await expectNoEnglish(page, 'Pitch Finder');
   await page.getByLabel('Elevación (pulgadas)').fill('30');
   await expect(page.getByText('La elevación debe estar entre 0 y 24 pulgadas')).toBeVisible();

@@ -22,7 +22,7 @@ test('the estimator in Spanish: the default figures, its labels, a refused pitch
     page.getByRole('heading', { level: 1, name: 'Presupuestador de techos' }),
   ).toBeVisible();
   await expect(page.getByLabel('Área del techo (pies²)')).toHaveValue('2000');
-  await expect(page.getByLabel('Pendiente (x:12)')).toHaveValue('6');
+  await expect(page.getByLabel('Inclinación (x:12)')).toHaveValue('6');
   await expect(page.getByLabel('Mano de obra ($ por pie²)')).toHaveValue('2.5');
   const cost = page.getByRole('group', { name: 'Costo adicional 1' });
   await expect(cost.getByLabel('Descripción')).toHaveValue('Retiro del techo viejo');
@@ -51,7 +51,7 @@ test('the estimator in Spanish: the default figures, its labels, a refused pitch
   await page.getByRole('button', { name: /Agregar opción/ }).click();
   await expect(page.getByRole('tab', { name: /Mejor/ })).toBeVisible();
 
-  const pitch = page.getByLabel('Pendiente (x:12)');
+  const pitch = page.getByLabel('Inclinación (x:12)');
   await pitch.fill('30');
   await expect(pitch).toHaveAttribute('aria-invalid', 'true');
   await expect(pitch).toHaveAccessibleDescription(/debe estar entre 0 y 12/);

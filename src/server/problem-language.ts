@@ -34,6 +34,14 @@ function translatorFor(language: Language): Translate {
 }
 
 /**
+ * One of the domain's messages in the reader's language, for an answer that is not a problem
+ * (an import's refused and skipped rows): translated as a problem's field messages are.
+ */
+export function messageInLanguage(text: string, language: Language): string {
+  return language === 'en' ? text : translateMessage(text, translatorFor(language));
+}
+
+/**
  * A problem in the reader's language: its title and each field's message. English is the source
  * and answers as it always has. A translated field message keeps its English as `key`, which a
  * program can match whatever the reader's language (an English answer's `message` is its key).

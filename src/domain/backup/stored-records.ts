@@ -9,6 +9,7 @@ import type { EstimateInput } from '../estimate/estimate';
 import { snapshotOf } from '../estimate/estimate-record';
 import type { FieldError } from '../common/field-errors';
 import { OUTLINES_MAX, roofOutlineSchema } from '../geo/geo';
+import { msg } from '../common/messages';
 import { once } from '../common/once';
 import { priceEstimate } from '../estimate/pricing';
 import { materialCreateSchema } from '../price-list/price-list';
@@ -22,7 +23,10 @@ import { materialCreateSchema } from '../price-list/price-list';
 export const storedIdSchema = once(() =>
   z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'Must be an id of at most 100 letters, digits, - or _'),
+    .regex(
+      /^[A-Za-z0-9_-]{1,100}$/,
+      /*i18n*/ 'Must be an id of at most 100 letters, digits, - or _',
+    ),
 );
 
 /** An instant as the server writes it: Date.toISOString(). */
@@ -33,7 +37,7 @@ export const storedTimestampSchema = once(() =>
     .refine((s) => {
       const d = new Date(s);
       return !Number.isNaN(d.getTime()) && d.toISOString() === s;
-    }, 'Must be a time as YYYY-MM-DDTHH:MM:SS.sssZ'),
+    }, /*i18n*/ 'Must be a time as YYYY-MM-DDTHH:MM:SS.sssZ'),
 );
 
 /** A version or an estimate number: the next save or estimate adds 1. */
@@ -103,29 +107,32 @@ export function storedEstimateIssues(
   const totalsIssue = (path: string, message: string) =>
     issues.push({ where: 'totals', error: { path, message } });
   if (totals.materialLines.length !== input.materials.length) {
-    totalsIssue('materialLines', 'Must have one line per material line of the input');
+    totalsIssue('materialLines', /*i18n*/ 'Must have one line per material line of the input');
   }
   input.materials.forEach((line, i) => {
     const priced = totals.materialLines[i];
     if (priced && priced.materialId !== line.materialId) {
-      totalsIssue(`materialLines.${i}.materialId`, `Must be ${line.materialId}, as in the input`);
+      totalsIssue(
+        `materialLines.${i}.materialId`,
+        msg(/*i18n*/ 'Must be {value}, as in the input', { value: line.materialId }),
+      );
     }
   });
   const materialsSum = totals.materialLines.reduce((sum, l) => sum + l.lineTotalCents, 0);
   if (materialsSum !== totals.materialsCents) {
-    totalsIssue('materialsCents', 'Must be the sum of the material lines');
+    totalsIssue('materialsCents', /*i18n*/ 'Must be the sum of the material lines');
   }
   const { materialsCents, wasteCents, laborCents, additionalCents, subtotalCents } = totals;
   if (materialsCents + wasteCents + laborCents + additionalCents !== subtotalCents) {
-    totalsIssue('subtotalCents', 'Must be materials, waste, labor and additional costs');
+    totalsIssue('subtotalCents', /*i18n*/ 'Must be materials, waste, labor and additional costs');
   }
   if (subtotalCents + totals.overheadProfitCents + totals.taxCents !== totals.totalCents) {
-    totalsIssue('totalCents', 'Must be the subtotal, overhead & profit and tax');
+    totalsIssue('totalCents', /*i18n*/ 'Must be the subtotal, overhead & profit and tax');
   }
   if (listedTotalCents !== totals.totalCents) {
     issues.push({
       where: 'total',
-      error: { path: '', message: 'Must be the total of the estimate' },
+      error: { path: '', message: /*i18n*/ 'Must be the total of the estimate' },
     });
   }
   if (issues.length > 0) return issues;

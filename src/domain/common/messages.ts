@@ -57,6 +57,18 @@ export function msg(id: string, values: MessageValues): string {
 }
 
 /**
+ * The templates `msg` has filled in, for another thread: a message made in a worker thread (a
+ * large backup's check) can be translated on the main thread only once its template is known
+ * there too (`rememberTemplates`).
+ */
+export const knownTemplates = (): string[] => [...known];
+
+/** Remembers the templates another thread filled in (see `knownTemplates`). */
+export function rememberTemplates(ids: readonly string[]): void {
+  for (const id of ids) remember(id);
+}
+
+/**
  * A catalogue's translation of a message id with its values, or undefined when the catalogue
  * has none (the reader's language is the source's, or the message is not one of the domain's).
  */

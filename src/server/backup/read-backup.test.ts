@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { problem } from '../problem';
+import { problemInLanguage } from '../problem-language';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from './tables';
 import { READ_INLINE_MAX_BYTES, readBackup } from './read-backup';
 
@@ -77,5 +79,25 @@ describe('reading a backup larger than the inline limit (in a worker thread)', (
       ok: false,
       errors: [{ path: '', message: 'The backup is not valid JSON' }],
     });
+  });
+
+  it('hands back the templates of its messages, so a refusal is translated as an inline one is', async () => {
+    const doc = JSON.parse(backupOf(3_000).toString('utf8'));
+    doc.formatVersion = BACKUP_FORMAT_VERSION + 1;
+    const r = await readBackup(Buffer.from(JSON.stringify(doc)));
+    if (r.ok) throw new Error('expected a refusal');
+    const english = `Format version must be ${BACKUP_FORMAT_VERSION}`;
+    expect(r.errors).toEqual([{ path: 'formatVersion', message: english }]);
+    const { errors } = problemInLanguage(
+      problem(400, 'Invalid backup', { errors: r.errors }),
+      'es',
+    );
+    expect(errors).toEqual([
+      {
+        path: 'formatVersion',
+        message: `La versión del formato debe ser ${BACKUP_FORMAT_VERSION}`,
+        key: english,
+      },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { rememberTemplates } from '../../domain/common/messages';
 import { startWorker } from '../worker-entry';
 import type { BackupValidation } from './validate';
 import { checkBackupText } from './validate';
@@ -41,8 +42,10 @@ function readInWorker(bytes: Buffer): Promise<BackupValidation> {
     };
     worker.on('message', (m: BackupWorkerMessage) => {
       if (m.kind === 'rows') (tables[m.table] ??= []).push(...m.rows);
-      else if (m.kind === 'invalid') finish({ ok: false, errors: m.errors });
-      else finish({ ok: true, doc: { tables } });
+      else if (m.kind === 'invalid') {
+        rememberTemplates(m.templates);
+        finish({ ok: false, errors: m.errors });
+      } else finish({ ok: true, doc: { tables } });
     });
     worker.on('error', (e) => {
       if (!settled) reject(e);

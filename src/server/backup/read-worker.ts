@@ -3,12 +3,14 @@
 // event loop for the length of a JSON.parse or a validation pass.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { FieldError } from '../../domain/common/field-errors';
+import { knownTemplates } from '../../domain/common/messages';
 import { checkBackupText } from './validate';
 
 export type BackupWorkerMessage =
   | { kind: 'rows'; table: string; rows: Record<string, unknown>[] }
   | { kind: 'done' }
-  | { kind: 'invalid'; errors: FieldError[] };
+  // With the templates the messages were filled in from, so the main thread can translate them.
+  | { kind: 'invalid'; errors: FieldError[]; templates: string[] };
 
 /** Rows per message: each is a few hundred kilobytes for the main thread to take in. */
 const ROWS_PER_MESSAGE = 1_000;
@@ -21,7 +23,7 @@ const send = (m: BackupWorkerMessage) => port.postMessage(m);
 async function read(bytes: Uint8Array) {
   const checked = await checkBackupText(new TextDecoder().decode(bytes));
   if (!checked.ok) {
-    send({ kind: 'invalid', errors: checked.errors });
+    send({ kind: 'invalid', errors: checked.errors, templates: knownTemplates() });
     return;
   }
   for (const [table, rows] of Object.entries(checked.doc.tables)) {

@@ -31,7 +31,7 @@ export function parseJsonColumn<T>(
   try {
     value = JSON.parse(text);
   } catch {
-    ctx.addIssue({ code: 'custom', path: [column], message: 'Must be valid JSON' });
+    ctx.addIssue({ code: 'custom', path: [column], message: /*i18n*/ 'Must be valid JSON' });
     return undefined;
   }
   const r = schema.safeParse(value);

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '../../domain/language/language';
 // The rows of the company itself: its settings (with the logo), price list, team and activity log.
 import { z } from 'zod';
+import { msg } from '../../domain/common/messages';
 import { MAX_SERIAL } from '../../domain/common/bounds';
 import { EMAIL_MAX, ROLES, USER_NAME_MAX } from '../../domain/account/account';
 import { setupSchema } from '../../domain/account/account-schemas';
@@ -27,18 +28,21 @@ import { authored, id, parseJsonColumn, timestamp, version } from './rows-common
 
 const LOGO_PREFIX = /^data:(image\/(?:png|jpeg));base64,/;
 
+const tooManyBytes = () =>
+  msg(/*i18n*/ 'Must be an image of at most {max} bytes', { max: MAX_LOGO_BYTES });
+
 /** Why a stored logo could not be printed, or null. */
 function logoProblem(url: string): string | null {
   const type = LOGO_PREFIX.exec(url)?.[1];
   const bytes = type ? base64Bytes(url) : null;
-  if (!type || !bytes) return 'Must be a PNG or JPEG data: URL';
-  if (bytes.length > MAX_LOGO_BYTES) return `Must be an image of at most ${MAX_LOGO_BYTES} bytes`;
+  if (!type || !bytes) return /*i18n*/ 'Must be a PNG or JPEG data: URL';
+  if (bytes.length > MAX_LOGO_BYTES) return tooManyBytes();
   const image = printableImage(bytes);
   if (!image || image.type !== type) {
-    return `Must be a ${type === 'image/png' ? 'PNG' : 'JPEG'} image`;
+    return type === 'image/png' ? /*i18n*/ 'Must be a PNG image' : /*i18n*/ 'Must be a JPEG image';
   }
   if (image.width * image.height > MAX_LOGO_PIXELS) {
-    return `Must be an image of at most ${MAX_LOGO_PIXELS} pixels`;
+    return msg(/*i18n*/ 'Must be an image of at most {max} pixels', { max: MAX_LOGO_PIXELS });
   }
   return null;
 }
@@ -55,7 +59,7 @@ export const logoDataUrlSchema = once(() =>
   z
     .string()
     .max('data:image/jpeg;base64,'.length + Math.ceil(MAX_LOGO_BYTES / 3) * 4, {
-      message: `Must be an image of at most ${MAX_LOGO_BYTES} bytes`,
+      message: tooManyBytes(),
       abort: true,
     })
     .superRefine((url, ctx) => {
@@ -134,7 +138,7 @@ export const usersRow = once(() => {
     password_hash: z
       .string()
       .max(200)
-      .regex(/^\$argon2id\$[A-Za-z0-9$=,+/.-]+$/, 'Must be an argon2id hash'),
+      .regex(/^\$argon2id\$[A-Za-z0-9$=,+/.-]+$/, /*i18n*/ 'Must be an argon2id hash'),
     active: z.union([z.literal(0), z.literal(1)]),
     last_active_at: timestamp().nullable(),
     created_at: timestamp(),

@@ -30,7 +30,7 @@ export const calendarFeedsRow = once(() =>
   z.strictObject({
     user_id: id(),
     // A SHA-256 as base64url (auth/tokens.ts tokenHash).
-    token_hash: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Must be a token hash'),
+    token_hash: z.string().regex(/^[A-Za-z0-9_-]{43}$/, /*i18n*/ 'Must be a token hash'),
     created_at: timestamp(),
   }),
 );
@@ -41,15 +41,15 @@ export function crewDayReferenceErrors(
 ): FieldError[] {
   const ids = (table: string) => new Set((tables[table] ?? []).map((r) => r.id));
   const errors: FieldError[] = [];
-  const check = (table: string, column: string, set: Set<unknown>, what: string) => {
+  const check = (table: string, column: string, set: Set<unknown>, message: string) => {
     for (const [i, r] of (tables[table] ?? []).entries()) {
       if (errors.length >= 100) return;
       if (!set.has(r[column])) {
-        errors.push({ path: `tables.${table}.${i}.${column}`, message: `No such ${what}` });
+        errors.push({ path: `tables.${table}.${i}.${column}`, message });
       }
     }
   };
-  check('event_checklist_items', 'event_id', ids('schedule_events'), 'event');
-  check('calendar_feeds', 'user_id', ids('users'), 'user');
+  check('event_checklist_items', 'event_id', ids('schedule_events'), /*i18n*/ 'No such event');
+  check('calendar_feeds', 'user_id', ids('users'), /*i18n*/ 'No such user');
   return errors;
 }

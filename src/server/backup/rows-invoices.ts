@@ -24,7 +24,7 @@ import { id, parseJsonColumn, timestamp, version } from './rows-common';
 const cents = (min = 0) => z.number().int().min(min).max(MAX_ESTIMATED_COST_CENTS);
 const flag = () => z.union([z.literal(0), z.literal(1)]);
 const serial = () => z.number().int().min(1).max(MAX_SERIAL);
-const sha256 = () => z.string().regex(/^[0-9a-f]{64}$/, 'Must be a SHA-256 (hex)');
+const sha256 = () => z.string().regex(/^[0-9a-f]{64}$/, /*i18n*/ 'Must be a SHA-256 (hex)');
 
 export const invoiceSettingsRow = once(() => {
   const s = invoiceSettingsSchema().shape;
@@ -109,7 +109,7 @@ export const paymentsRow = once(() =>
       .int()
       .min(-MAX_ESTIMATED_COST_CENTS)
       .max(MAX_ESTIMATED_COST_CENTS)
-      .refine((n) => n !== 0, 'Must not be zero'),
+      .refine((n) => n !== 0, /*i18n*/ 'Must not be zero'),
     paid_on: isoDateSchema(),
     method: z.enum(PAYMENT_METHODS),
     check_number: z.string().max(CHECK_NUMBER_MAX).nullable(),

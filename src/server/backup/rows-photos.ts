@@ -1,5 +1,6 @@
 // The rows of photos: what each shows, and where its files are in the photo storage.
 import { z } from 'zod';
+import { msg } from '../../domain/common/messages';
 import { once } from '../../domain/common/once';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_CAPTION, PHOTO_TAGS } from '../../domain/photo/photo';
 import { contentTypeOfKey, isValidKey, MAX_KEY_LENGTH, projectPhotosPrefix } from '../photos/keys';
@@ -26,7 +27,7 @@ export const photoTakenAtSchema = once(() =>
       if (!TAKEN_AT.test(s)) return false;
       const d = new Date(`${s.slice(0, 19)}Z`);
       return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s.slice(0, 19));
-    }, 'Must be a time as YYYY-MM-DDTHH:MM:SS, with an offset such as -07:00 or none'),
+    }, /*i18n*/ 'Must be a time as YYYY-MM-DDTHH:MM:SS, with an offset such as -07:00 or none'),
 );
 
 /** Why a photo file's key is not one of the project's own files, or null. */
@@ -35,7 +36,10 @@ function photoKeyProblem(key: string, projectId: string): string | null {
   const file = key.slice(prefix.length);
   return isValidKey(key) && key.startsWith(prefix) && file.length > 0 && !file.includes('/')
     ? null
-    : `Must be a file of the photo's project: ${prefix}<name> (lower-case letters, digits, _ . -)`;
+    : msg(
+        /*i18n*/ "Must be a file of the photo's project: {pattern} (lower-case letters, digits, _ . -)",
+        { pattern: `${prefix}<name>` },
+      );
 }
 
 /**
@@ -74,11 +78,14 @@ export const photosRow = once(() =>
         if (wrong) issue(column, wrong);
       }
       if (row.storage_key === row.thumb_key) {
-        issue('thumb_key', 'The thumbnail is a file of its own');
+        issue('thumb_key', /*i18n*/ 'The thumbnail is a file of its own');
       }
       // The image is served with the type its key names: the two must agree.
       if (contentTypeOfKey(row.storage_key) !== row.content_type) {
-        issue('content_type', `Must be the type the file's name says (${row.storage_key})`);
+        issue(
+          'content_type',
+          msg(/*i18n*/ "Must be the type the file's name says ({key})", { key: row.storage_key }),
+        );
       }
     }),
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../../domain/common/messages';
 import { MAX_SERIAL } from '../../domain/common/bounds';
 import { once } from '../../domain/common/once';
 import {
@@ -103,18 +104,21 @@ export function pipelineReferenceErrors(
   for (const [i, p] of (tables.projects ?? []).entries()) {
     const at = `tables.projects.${i}`;
     if (!stageIds.has(p.stage_id))
-      errors.push({ path: `${at}.stage_id`, message: 'No such stage' });
+      errors.push({ path: `${at}.stage_id`, message: /*i18n*/ 'No such stage' });
     if (p.lead_source_id && sources.length > 0 && !sourceIds.has(p.lead_source_id)) {
-      errors.push({ path: `${at}.lead_source_id`, message: 'No such lead source' });
+      errors.push({ path: `${at}.lead_source_id`, message: /*i18n*/ 'No such lead source' });
     }
     if (p.salesperson_id && !users.has(p.salesperson_id)) {
-      errors.push({ path: `${at}.salesperson_id`, message: 'No such user' });
+      errors.push({ path: `${at}.salesperson_id`, message: /*i18n*/ 'No such user' });
     }
     if (errors.length >= 100) break;
   }
   for (const group of STAGE_GROUPS) {
     if (tables.pipeline_stages?.length && !stages.some((s) => s.status === group)) {
-      errors.push({ path: 'tables.pipeline_stages', message: `Needs a stage for ${group}` });
+      errors.push({
+        path: 'tables.pipeline_stages',
+        message: msg(/*i18n*/ 'Needs a stage for {group}', { group }),
+      });
     }
   }
   return errors;

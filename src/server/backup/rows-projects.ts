@@ -1,6 +1,7 @@
 // The rows of the jobs: projects, their estimates (every option's totals checked against its
 // lines) and roof outlines.
 import { z } from 'zod';
+import { msg } from '../../domain/common/messages';
 import { MAX_ESTIMATE_TOTAL_CENTS } from '../../domain/common/bounds';
 import type { EstimateInput } from '../../domain/estimate/estimate';
 import { MAX_OPTION_NAME, MAX_OPTIONS, optionsOf } from '../../domain/estimate/estimate';
@@ -90,7 +91,7 @@ export const estimatesRow = once(() =>
         ctx.addIssue({
           code: 'custom',
           path: ['order_option'],
-          message: "Must be the place of one of the estimate's options (0 for the first)",
+          message: /*i18n*/ "Must be the place of one of the estimate's options (0 for the first)",
         });
       }
     }),
@@ -104,7 +105,7 @@ const storedOptionsSchema = once(() =>
         totals: storedEstimateTotalsSchema(),
       }),
     )
-    .min(2, 'Must have at least two options (one option is stored in totals_json alone)')
+    .min(2, /*i18n*/ 'Must have at least two options (one option is stored in totals_json alone)')
     .max(MAX_OPTIONS),
 );
 
@@ -125,7 +126,7 @@ function checkStoredOptions(
       ctx.addIssue({
         code: 'custom',
         path: ['options_json'],
-        message: 'Must hold the totals of every option of the input',
+        message: /*i18n*/ 'Must hold the totals of every option of the input',
       });
     }
     return;
@@ -136,7 +137,7 @@ function checkStoredOptions(
     ctx.addIssue({
       code: 'custom',
       path: ['options_json'],
-      message: 'Must have one entry per option of the input',
+      message: /*i18n*/ 'Must have one entry per option of the input',
     });
     return;
   }
@@ -144,7 +145,7 @@ function checkStoredOptions(
     ctx.addIssue({
       code: 'custom',
       path: ['options_json', 0, 'totals'],
-      message: 'Must be the totals in totals_json',
+      message: /*i18n*/ 'Must be the totals in totals_json',
     });
   }
   options.forEach((option, i) => {
@@ -153,7 +154,7 @@ function checkStoredOptions(
       ctx.addIssue({
         code: 'custom',
         path: ['options_json', i, 'name'],
-        message: `Must be ${own.name}, as in the input`,
+        message: msg(/*i18n*/ 'Must be {value}, as in the input', { value: own.name }),
       });
     }
     // The first option's totals are totals_json, checked with the row.

@@ -32,7 +32,9 @@ const storedSnapshotSchema = once(() => {
   const project = projectSchema().shape;
   const input = estimateInputSchema().shape;
   return z.object({
-    estimateNumber: z.string().regex(/^EST-\d{6,}$/, 'Must be an estimate number (EST-000042)'),
+    estimateNumber: z
+      .string()
+      .regex(/^EST-\d{6,}$/, /*i18n*/ 'Must be an estimate number (EST-000042)'),
     proposalVersion: storedSerialSchema(),
     company: companyProfileSchema().extend({ logoDataUrl: logoDataUrlSchema().nullable() }),
     customer: z.object({
@@ -79,13 +81,13 @@ export const proposalsRow = once(() =>
     .strictObject({
       id: id(),
       // The SHA-256 of the link's token, as base64url: restored links keep working.
-      token_hash: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Must be a token hash'),
+      token_hash: z.string().regex(/^[A-Za-z0-9_-]{43}$/, /*i18n*/ 'Must be a token hash'),
       project_id: id(),
       estimate_id: id().nullable(),
       version_number: storedSerialSchema(),
       // A logo and three options with their lines fit well within this.
       snapshot_json: z.string().max(2_000_000),
-      snapshot_sha256: z.string().regex(/^[0-9a-f]{64}$/, 'Must be a SHA-256 in hex'),
+      snapshot_sha256: z.string().regex(/^[0-9a-f]{64}$/, /*i18n*/ 'Must be a SHA-256 in hex'),
       customer_name: z.string().max(200),
       state: z.enum(PROPOSAL_STATES),
       valid_until: timestamp(),
@@ -107,8 +109,11 @@ export const proposalsRow = once(() =>
       signature_kind: z.enum(['drawn', 'typed']).nullable(),
       signature_png: z
         .string()
-        .max(MAX_SIGNATURE_BASE64, { message: 'Signature image is too large', abort: true })
-        .regex(BASE64, 'Must be base64')
+        .max(MAX_SIGNATURE_BASE64, {
+          message: /*i18n*/ 'Signature image is too large',
+          abort: true,
+        })
+        .regex(BASE64, /*i18n*/ 'Must be base64')
         .nullable(),
       decline_reason: z.string().max(MAX_DECLINE_REASON).nullable(),
       signer_ip: z.string().max(100).nullable(),
@@ -127,7 +132,7 @@ export const proposalsRow = once(() =>
         ctx.addIssue({ code: 'custom', path: [path], message });
       // What the customer signed is proved by this hash: it must be of exactly this text.
       if (sha256Hex(row.snapshot_json) !== row.snapshot_sha256) {
-        issue('snapshot_sha256', 'Must be the SHA-256 of snapshot_json');
+        issue('snapshot_sha256', /*i18n*/ 'Must be the SHA-256 of snapshot_json');
       }
       const snapshot = parseJsonColumn(
         ctx,
@@ -136,22 +141,25 @@ export const proposalsRow = once(() =>
         storedSnapshotSchema(),
       );
       if (row.state === 'accepted') {
-        if (row.decided_at === null) issue('decided_at', 'An accepted proposal has its time');
-        if (row.signer_name === null) issue('signer_name', 'An accepted proposal has a signer');
-        if (row.signature_kind === null) issue('signature_kind', 'An accepted proposal is signed');
+        if (row.decided_at === null)
+          issue('decided_at', /*i18n*/ 'An accepted proposal has its time');
+        if (row.signer_name === null)
+          issue('signer_name', /*i18n*/ 'An accepted proposal has a signer');
+        if (row.signature_kind === null)
+          issue('signature_kind', /*i18n*/ 'An accepted proposal is signed');
         if (row.accepted_option === null) {
-          issue('accepted_option', 'An accepted proposal has its option');
+          issue('accepted_option', /*i18n*/ 'An accepted proposal has its option');
         } else if (snapshot && row.accepted_option >= snapshot.options.length) {
-          issue('accepted_option', 'Must be one of the snapshot’s options');
+          issue('accepted_option', /*i18n*/ 'Must be one of the snapshot’s options');
         }
       } else if (row.accepted_option !== null) {
-        issue('accepted_option', 'Only an accepted proposal has an option');
+        issue('accepted_option', /*i18n*/ 'Only an accepted proposal has an option');
       }
       if (row.state === 'declined' && row.decided_at === null) {
-        issue('decided_at', 'A declined proposal has its time');
+        issue('decided_at', /*i18n*/ 'A declined proposal has its time');
       }
       if ((row.signature_kind === 'drawn') !== (row.signature_png !== null)) {
-        issue('signature_png', 'A drawn signature has its image, and only a drawn one');
+        issue('signature_png', /*i18n*/ 'A drawn signature has its image, and only a drawn one');
       }
       if (row.signature_png !== null) {
         // The signed PDF embeds it: it must be a PNG the PDF can read.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../../domain/common/messages';
 import { once } from '../../domain/common/once';
 import { MAX_REMINDER_DAY, MAX_REMINDER_DAYS } from '../../domain/receivables/receivables';
 import { storedIdSchema, storedTimestampSchema } from '../../domain/backup/stored-records';
@@ -12,14 +13,17 @@ export const reminderSettingsRow = once(() =>
   z.strictObject({
     id: z.literal(1),
     enabled: z.union([z.literal(0), z.literal(1)]),
-    days_json: z.string().refine((text) => {
-      try {
-        const days: unknown = JSON.parse(text);
-        return reminderDay().array().max(MAX_REMINDER_DAYS).safeParse(days).success;
-      } catch {
-        return false;
-      }
-    }, `must be a JSON list of at most ${MAX_REMINDER_DAYS} days`),
+    days_json: z.string().refine(
+      (text) => {
+        try {
+          const days: unknown = JSON.parse(text);
+          return reminderDay().array().max(MAX_REMINDER_DAYS).safeParse(days).success;
+        } catch {
+          return false;
+        }
+      },
+      msg(/*i18n*/ 'must be a JSON list of at most {max} days', { max: MAX_REMINDER_DAYS }),
+    ),
     updated_at: storedTimestampSchema(),
     updated_by: storedIdSchema().nullable(),
   }),

@@ -20,7 +20,7 @@ export const crewsRow = once(() =>
     id: id(),
     name: crewNameSchema(),
     // As the API stores it: lower case.
-    colour: z.string().regex(/^#[0-9a-f]{6}$/, 'Must be a colour as #rrggbb'),
+    colour: z.string().regex(/^#[0-9a-f]{6}$/, /*i18n*/ 'Must be a colour as #rrggbb'),
     kind: z.enum(CREW_KINDS),
     phone: crewPhoneSchema(),
     lead_user_id: id().nullable(),
@@ -36,7 +36,7 @@ export const crewMembersRow = once(() =>
     .strictObject({ id: z.string().max(201), crew_id: id(), user_id: id() })
     .refine((r) => r.id === `${r.crew_id}:${r.user_id}`, {
       path: ['id'],
-      message: 'Must be crew_id:user_id',
+      message: /*i18n*/ 'Must be crew_id:user_id',
     }),
 );
 
@@ -75,7 +75,7 @@ export const scheduleEventsRow = once(() =>
         r.kind === 'delivery' || r.kind === 'production'
           ? r.starts_at !== null || r.ends_at !== null
           : r.start_date !== null || r.end_date !== null;
-      if (stray) problems.push({ path: 'start_date', message: 'Dates of the other kind' });
+      if (stray) problems.push({ path: 'start_date', message: /*i18n*/ 'Dates of the other kind' });
       for (const p of problems) {
         ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
       }
@@ -86,7 +86,9 @@ export const scheduleSettingsRow = once(() =>
   z.strictObject({
     id: z.literal(1),
     time_zone: timeZoneSchema(),
-    working_days: z.string().regex(/^[1-7](,[1-7]){0,6}$/, 'Must be ISO weekdays, 1,2,...'),
+    working_days: z
+      .string()
+      .regex(/^[1-7](,[1-7]){0,6}$/, /*i18n*/ 'Must be ISO weekdays, 1,2,...'),
     version: version(),
     updated_at: timestamp(),
     updated_by: id().nullable(),
@@ -102,19 +104,19 @@ export function scheduleReferenceErrors(
   const crews = ids('crews');
   const projects = ids('projects');
   const errors: FieldError[] = [];
-  const check = (table: string, column: string, set: Set<unknown>, what: string) => {
+  const check = (table: string, column: string, set: Set<unknown>, message: string) => {
     for (const [i, r] of (tables[table] ?? []).entries()) {
       if (r[column] !== null && r[column] !== undefined && !set.has(r[column])) {
-        errors.push({ path: `tables.${table}.${i}.${column}`, message: `No such ${what}` });
+        errors.push({ path: `tables.${table}.${i}.${column}`, message });
         if (errors.length >= 100) return;
       }
     }
   };
-  check('crews', 'lead_user_id', users, 'user');
-  check('crew_members', 'crew_id', crews, 'crew');
-  check('crew_members', 'user_id', users, 'user');
-  check('schedule_events', 'project_id', projects, 'project');
-  check('schedule_events', 'crew_id', crews, 'crew');
-  check('schedule_events', 'assignee_id', users, 'user');
+  check('crews', 'lead_user_id', users, /*i18n*/ 'No such user');
+  check('crew_members', 'crew_id', crews, /*i18n*/ 'No such crew');
+  check('crew_members', 'user_id', users, /*i18n*/ 'No such user');
+  check('schedule_events', 'project_id', projects, /*i18n*/ 'No such project');
+  check('schedule_events', 'crew_id', crews, /*i18n*/ 'No such crew');
+  check('schedule_events', 'assignee_id', users, /*i18n*/ 'No such user');
   return errors;
 }

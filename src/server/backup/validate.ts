@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../../domain/common/messages';
 import type { FieldError } from '../../domain/common/field-errors';
 import { fieldErrors } from '../../domain/common/field-errors';
 import { once } from '../../domain/common/once';
@@ -12,25 +13,31 @@ import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BACKUP_TABLES } from './tables';
 /** The document around the rows; each row is checked on its own by `validateBackup`. */
 const backupEnvelopeSchema = once(() =>
   z.strictObject({
-    format: z.literal(BACKUP_FORMAT, { error: `Format must be "${BACKUP_FORMAT}"` }),
+    format: z.literal(BACKUP_FORMAT, {
+      error: msg(/*i18n*/ 'Format must be "{format}"', { format: BACKUP_FORMAT }),
+    }),
     formatVersion: z.literal(BACKUP_FORMAT_VERSION, {
-      error: `Format version must be ${BACKUP_FORMAT_VERSION}`,
+      error: msg(/*i18n*/ 'Format version must be {version}', { version: BACKUP_FORMAT_VERSION }),
     }),
     exportedAt: z.string().max(100),
     tables: z.strictObject(
       Object.fromEntries(
         BACKUP_TABLES.map((t) => [
           t.name,
-          z.array(z.unknown(), { error: `${t.name} must be a list of rows` }).default([]),
+          z
+            .array(z.unknown(), {
+              error: msg(/*i18n*/ '{table} must be a list of rows', { table: t.name }),
+            })
+            .default([]),
         ]),
       ),
-      { error: 'Tables must be an object of table name to rows' },
+      { error: /*i18n*/ 'Tables must be an object of table name to rows' },
     ),
   }),
 );
 
 /** A backup whose bytes are not JSON at all. */
-export const NOT_JSON: FieldError = { path: '', message: 'The backup is not valid JSON' };
+export const NOT_JSON: FieldError = { path: '', message: /*i18n*/ 'The backup is not valid JSON' };
 
 /**
  * Parses a backup's text and checks it: JSON, no NUL character anywhere (PostgreSQL cannot store
@@ -87,7 +94,10 @@ export async function validateBackup(body: unknown): Promise<BackupValidation> {
         if (seen.has(key)) {
           errors.push({
             path: `${at}.${t.orderBy}`,
-            message: `Duplicate ${t.orderBy} ${String(key)}`,
+            message: msg(/*i18n*/ 'Duplicate {column} {value}', {
+              column: t.orderBy,
+              value: String(key),
+            }),
           });
         }
         seen.add(key);
@@ -102,7 +112,7 @@ export async function validateBackup(body: unknown): Promise<BackupValidation> {
   }
   const team = tables.users ?? [];
   if (team.length > 0 && !team.some((u) => u.role === 'owner' && u.active === 1)) {
-    errors.push({ path: 'tables.users', message: 'The team must have an active owner' });
+    errors.push({ path: 'tables.users', message: /*i18n*/ 'The team must have an active owner' });
   }
   // Two photos on one file: deleting either would take the other's image away. (Checked once
   // every row is valid: only then do the valid rows' indexes match the document's.)
@@ -111,7 +121,8 @@ export async function validateBackup(body: unknown): Promise<BackupValidation> {
     for (const column of ['storage_key', 'thumb_key']) {
       const at = `tables.photos.${i}.${column}`;
       const other = fileOwners.get(photo[column]);
-      if (other) errors.push({ path: at, message: `The same file as ${other}` });
+      if (other)
+        errors.push({ path: at, message: msg(/*i18n*/ 'The same file as {other}', { other }) });
       else fileOwners.set(photo[column], at);
     }
   }

@@ -1,10 +1,12 @@
 import { parse } from 'csv-parse';
+import { msg } from '../../domain/common/messages';
 import { CSV_IMPORT_LIMITS } from '../../domain/project/csv/limits';
 
 // A spreadsheet's CSV as a header and rows, with the bounds that keep one upload from holding
 // the server: the body's size is Fastify's (bodyLimit), the columns and rows are counted here.
 // Parsed a piece at a time with a turn of the event loop between pieces, so other requests are
-// answered while a large file is read.
+// answered while a large file is read. Its refusals are marked for the server's catalogue, so the
+// problem answers them in the reader's language.
 
 export class CsvInputError extends Error {
   constructor(
@@ -35,12 +37,12 @@ export function decodeCsv(bytes: Buffer): string {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     throw new CsvInputError(
-      'The file is not UTF-8 text: save it from the spreadsheet as CSV UTF-8',
+      /*i18n*/ 'The file is not UTF-8 text: save it from the spreadsheet as CSV UTF-8',
       'file',
     );
   }
   if (text.includes('\u0000')) {
-    throw new CsvInputError('The file is not a CSV file: it holds binary data', 'file');
+    throw new CsvInputError(/*i18n*/ 'The file is not a CSV file: it holds binary data', 'file');
   }
   return text;
 }
@@ -86,12 +88,18 @@ export async function readCsv(text: string): Promise<CsvTable> {
     nextLine += raw.match(/\r\n|\r|\n/g)?.length ?? 0;
     if (record.length > maxColumns) {
       failure = new CsvInputError(
-        `Line ${line} has ${record.length} columns; a file may have at most ${maxColumns}`,
+        msg(/*i18n*/ 'Line {line} has {count} columns; a file may have at most {max}', {
+          line,
+          count: record.length,
+          max: maxColumns,
+        }),
         'file',
       );
     } else if (records.length > maxRows) {
       failure = new CsvInputError(
-        `The file has more than ${maxRows.toLocaleString('en-US')} rows; import at most ${maxRows.toLocaleString('en-US')} at a time`,
+        msg(/*i18n*/ 'The file has more than {max} rows; import at most {max} at a time', {
+          max: maxRows.toLocaleString('en-US'),
+        }),
         'file',
       );
     } else records.push({ line, cells: record });
@@ -115,12 +123,18 @@ export async function readCsv(text: string): Promise<CsvTable> {
     const err = e as { message?: string; lines?: number };
     // csv-parse names the problem and its line ("Quote Not Closed: the parsing is finished
     // with an opening quote at line 3"): the owner can find it in the spreadsheet.
-    throw new CsvInputError(`The file is not valid CSV: ${err.message ?? 'unreadable'}`, 'file');
+    throw new CsvInputError(
+      msg(/*i18n*/ 'The file is not valid CSV: {reason}', { reason: err.message ?? 'unreadable' }),
+      'file',
+    );
   }
   if (failure) throw failure;
   const [header, ...rows] = records;
   if (!header || header.cells.every((c) => c.trim() === '')) {
-    throw new CsvInputError('The file is empty: the first line must name the columns', 'file');
+    throw new CsvInputError(
+      /*i18n*/ 'The file is empty: the first line must name the columns',
+      'file',
+    );
   }
   return { delimiter, headers: header.cells.map((c) => c.trim()), rows };
 }

@@ -25,6 +25,7 @@ import { CsvInputError, decodeCsv, readCsv } from '../csv/read-csv';
 import { spreadsheetCsv } from '../csv/write-csv';
 import { sendDocument } from '../pdf/send-document';
 import { badRequest, parseOr400 } from '../problem';
+import { messageInLanguage, requestLanguage } from '../problem-language';
 
 const CSV_TYPES = ['text/csv', 'application/csv', 'application/vnd.ms-excel'];
 /** Rows checked between turns of the event loop. */
@@ -81,7 +82,10 @@ export const projectCsvRoutes: FastifyPluginAsync<{
       const override = mappingOverrideOf(query.mapping);
       if (!Buffer.isBuffer(req.body)) {
         throw badRequest('file', [
-          { path: 'file', message: 'Send the file as text/csv (a CSV saved from a spreadsheet)' },
+          {
+            path: 'file',
+            message: /*i18n*/ 'Send the file as text/csv (a CSV saved from a spreadsheet)',
+          },
         ]);
       }
       let table;
@@ -139,11 +143,21 @@ export const projectCsvRoutes: FastifyPluginAsync<{
         });
       }
       const today = localIsoDate();
+      // The rows' reasons in the reader's language, each keeping its English as `key` the way a
+      // problem's field messages do; an English answer is as it always was.
+      const language = requestLanguage(req);
+      const say = (text: string) => messageInLanguage(text, language);
       return {
         dryRun,
         created: created.length,
-        skipped,
-        refused: plan.refused,
+        skipped:
+          language === 'en'
+            ? skipped
+            : skipped.map((s) => ({ ...s, reason: say(s.reason), key: s.reason })),
+        refused:
+          language === 'en'
+            ? plan.refused
+            : plan.refused.map((r) => ({ ...r, message: say(r.message), key: r.message })),
         delimiter: table.delimiter,
         mapping: table.headers.map((column, i) => ({ column, field: mapping[i] ?? null })),
         preview: created.slice(0, PREVIEW_ROWS).map(({ line, input }): PreviewRow => {

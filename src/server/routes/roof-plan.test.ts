@@ -103,6 +103,25 @@ describe.each(dbTargets())('POST /api/roof-plan on %s', (target) => {
     if (message) expect(error.message).toBe(message);
   });
 
+  it('refuses in the reader’s language, keeping the English as key', async () => {
+    const r = await api(
+      t.url,
+      'POST',
+      '/api/roof-plan',
+      { points: [rectangle[0], rectangle[2], rectangle[1], rectangle[3]], pitch: 6 },
+      { 'accept-language': 'es-US' },
+    );
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toEqual([
+      {
+        path: 'points',
+        message:
+          'El contorno se cruza consigo mismo: los bordes 1 y 3 se cruzan o se tocan. Mueve una esquina para que no se crucen dos bordes y vuelve a intentarlo.',
+        key: 'The outline crosses itself: edges 1 and 3 cross or touch. Move a corner so that no two edges cross, then try again.',
+      },
+    ]);
+  });
+
   it('answers 200 vertices, and a health check waits behind at most one plan', async () => {
     const star = onMap(SHAPES['star of 200 corners']!);
     const plans = Array.from({ length: 6 }, () =>

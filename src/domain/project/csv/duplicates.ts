@@ -28,16 +28,24 @@ export function duplicateKeys(p: DuplicateFields): string[] {
   return keys;
 }
 
-/** The reason a row is skipped, for the report. */
+/**
+ * The reason a row is skipped, for the report: each a whole message of the domain's catalogue
+ * (the import answers it in the reader's language), so a translation never joins pieces.
+ */
 export function duplicateReason(key: string, inFile: boolean): string {
-  const what = key.startsWith('email:')
-    ? 'email'
-    : key.startsWith('phone:')
-      ? 'phone and address'
-      : 'name and address';
+  if (key.startsWith('email:')) {
+    return inFile
+      ? /*i18n*/ 'Same email as an earlier row of the file'
+      : /*i18n*/ 'A project with the same email already exists';
+  }
+  if (key.startsWith('phone:')) {
+    return inFile
+      ? /*i18n*/ 'Same phone and address as an earlier row of the file'
+      : /*i18n*/ 'A project with the same phone and address already exists';
+  }
   return inFile
-    ? `Same ${what} as an earlier row of the file`
-    : `A project with the same ${what} already exists`;
+    ? /*i18n*/ 'Same name and address as an earlier row of the file'
+    : /*i18n*/ 'A project with the same name and address already exists';
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Project, ProjectCreate } from '../project';
+import { msg } from '../../common/messages';
 import { statusLabel } from '../status';
 import type { Read } from './values';
 import {
@@ -53,7 +54,10 @@ const nameOf = (items: readonly Named[], id: string | null) =>
 export interface CsvField<K extends keyof ProjectCreate = keyof ProjectCreate> {
   /** The project field it fills, and the key the client names in a mapping. */
   key: K;
-  /** The header the export writes and the mapping's choice shows. */
+  /**
+   * The header the export writes (always English) and the mapping's choice shows; marked for
+   * the domain's catalogue so a message naming the column is translated with it.
+   */
   header: string;
   /** Other headers that mean it, as other software and spreadsheets name them. */
   aliases: readonly string[];
@@ -70,7 +74,7 @@ const cents = (c: number) => (c / 100).toFixed(2);
 export const PROJECT_CSV_FIELDS: readonly CsvField[] = [
   field({
     key: 'name',
-    header: 'Name',
+    header: /*i18n*/ 'Name',
     aliases: ['Project', 'Project name', 'Job', 'Job name', 'Job title', 'Title'],
     money: false,
     read: readText,
@@ -78,7 +82,7 @@ export const PROJECT_CSV_FIELDS: readonly CsvField[] = [
   }),
   field({
     key: 'customerName',
-    header: 'Customer',
+    header: /*i18n*/ 'Customer',
     aliases: ['Customer name', 'Client', 'Client name', 'Contact', 'Contact name', 'Homeowner'],
     money: false,
     read: readText,
@@ -86,7 +90,7 @@ export const PROJECT_CSV_FIELDS: readonly CsvField[] = [
   }),
   field({
     key: 'address',
-    header: 'Address',
+    header: /*i18n*/ 'Address',
     aliases: ['Job address', 'Site address', 'Street address', 'Property address', 'Location'],
     money: false,
     read: readText,
@@ -94,7 +98,7 @@ export const PROJECT_CSV_FIELDS: readonly CsvField[] = [
   }),
   field({
     key: 'customerPhone',
-    header: 'Phone',
+    header: /*i18n*/ 'Phone',
     aliases: ['Phone number', 'Customer phone', 'Telephone', 'Tel', 'Mobile', 'Cell'],
     money: false,
     read: readPhone,
@@ -102,7 +106,7 @@ export const PROJECT_CSV_FIELDS: readonly CsvField[] = [
   }),
   field({
     key: 'customerEmail',
-    header: 'Email',
+    header: /*i18n*/ 'Email',
     aliases: ['E-mail', 'Email address', 'Customer email', 'Mail'],
     money: false,
     read: readText,
@@ -111,7 +115,7 @@ export const PROJECT_CSV_FIELDS: readonly CsvField[] = [
   // A file with a stage places the project there; one with only a status, in its first stage.
   field({
     key: 'status',
-    header: 'Status',
+    header: /*i18n*/ 'Status',
     aliases: ['Job status', 'Project status'],
     money: false,
     read: readStatus,
@@ -119,14 +123,12 @@ export const PROJECT_CSV_FIELDS: readonly CsvField[] = [
   }),
   field({
     key: 'stageId',
-    header: 'Stage',
+    header: /*i18n*/ 'Stage',
     aliases: ['Pipeline stage', 'Job stage', 'Sales stage'],
     money: false,
     read: (t, ctx) => {
-      const named = readNamed(
-        t,
-        ctx.stages,
-        (n) => `Stage “${n}” is not one of your stages (Settings → Pipeline)`,
+      const named = readNamed(t, ctx.stages, (name) =>
+        msg(/*i18n*/ 'Stage “{name}” is not one of your stages (Settings → Pipeline)', { name }),
       );
       if (!('error' in named)) return named;
       // Many CRMs call their status a stage ("In Progress"): its first stage, as a status reads.
@@ -138,65 +140,61 @@ export const PROJECT_CSV_FIELDS: readonly CsvField[] = [
   }),
   field({
     key: 'leadSourceId',
-    header: 'Lead source',
+    header: /*i18n*/ 'Lead source',
     aliases: ['Source', 'Lead', 'Referral source', 'Marketing source'],
     money: false,
     read: (t, ctx) =>
-      readNamed(
-        t,
-        ctx.leadSources,
-        (n) => `Lead source “${n}” is not in your list (Settings → Pipeline)`,
+      readNamed(t, ctx.leadSources, (name) =>
+        msg(/*i18n*/ 'Lead source “{name}” is not in your list (Settings → Pipeline)', { name }),
       ),
     write: (p, ctx) => nameOf(ctx.leadSources, p.leadSourceId),
   }),
   field({
     key: 'salespersonId',
-    header: 'Salesperson',
+    header: /*i18n*/ 'Salesperson',
     aliases: ['Sales rep', 'Sales person', 'Rep', 'Sold by', 'Assigned to'],
     money: false,
     read: (t, ctx) =>
-      readNamed(
-        t,
-        ctx.people,
-        (n) => `Salesperson “${n}” is not an owner or estimator on your team`,
+      readNamed(t, ctx.people, (name) =>
+        msg(/*i18n*/ 'Salesperson “{name}” is not an owner or estimator on your team', { name }),
       ),
     write: (p, ctx) => nameOf(ctx.people, p.salespersonId),
   }),
   field({
     key: 'estimatedCostCents',
-    header: 'Estimated cost',
+    header: /*i18n*/ 'Estimated cost',
     aliases: ['Estimate', 'Amount', 'Value', 'Price', 'Total', 'Job value', 'Contract amount'],
     money: true,
-    read: (t) => readMoneyCents(t, 'Estimated cost'),
+    read: (t) => readMoneyCents(t, /*i18n*/ 'Estimated cost'),
     write: (p) => cents(p.estimatedCostCents),
   }),
   field({
     key: 'date',
-    header: 'Start date',
+    header: /*i18n*/ 'Start date',
     aliases: ['Date', 'Created', 'Created date', 'Date created', 'Start'],
     money: false,
-    read: (t) => readDate(t, 'Start date'),
+    read: (t) => readDate(t, /*i18n*/ 'Start date'),
     write: (p) => p.date,
   }),
   field({
     key: 'roofAreaSqFt',
-    header: 'Roof area (sq ft)',
+    header: /*i18n*/ 'Roof area (sq ft)',
     aliases: ['Roof area', 'Area', 'Square feet', 'Sq ft'],
     money: false,
-    read: (t) => readNumber(t, 'Roof area'),
+    read: (t) => readNumber(t, /*i18n*/ 'Roof area'),
     write: (p) => String(p.roofAreaSqFt),
   }),
   field({
     key: 'pitch',
-    header: 'Pitch (in 12)',
+    header: /*i18n*/ 'Pitch (in 12)',
     aliases: ['Pitch', 'Roof pitch'],
     money: false,
-    read: (t) => readNumber(t, 'Pitch'),
+    read: (t) => readNumber(t, /*i18n*/ 'Pitch'),
     write: (p) => String(p.pitch),
   }),
   field({
     key: 'notes',
-    header: 'Notes',
+    header: /*i18n*/ 'Notes',
     aliases: ['Note', 'Comments', 'Description', 'Details'],
     money: false,
     read: readText,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldError } from '../../common/field-errors';
+import { msg } from '../../common/messages';
 import { once } from '../../common/once';
 import type { CsvFieldKey } from './fields';
 import { csvFieldOf, PROJECT_CSV_FIELDS } from './fields';
@@ -14,8 +15,12 @@ const fieldKeys = PROJECT_CSV_FIELDS.map((f) => f.key) as [CsvFieldKey, ...CsvFi
 
 export const mappingOverrideSchema = once(() =>
   z.record(
-    z.string().max(200, 'A column name must be at most 200 characters'),
-    z.enum(fieldKeys, { error: `Choose one of: ${fieldKeys.join(', ')}, or null` }).nullable(),
+    z.string().max(200, /*i18n*/ 'A column name must be at most 200 characters'),
+    z
+      .enum(fieldKeys, {
+        error: msg(/*i18n*/ 'Choose one of: {fields}, or null', { fields: fieldKeys.join(', ') }),
+      })
+      .nullable(),
   ),
 );
 export type MappingOverride = z.infer<ReturnType<typeof mappingOverrideSchema>>;
@@ -38,7 +43,10 @@ export function applyMapping(
   const errors: FieldError[] = [];
   for (const column of Object.keys(override)) {
     if (!headers.includes(column)) {
-      errors.push({ path: `mapping.${column}`, message: `The file has no column “${column}”` });
+      errors.push({
+        path: `mapping.${column}`,
+        message: msg(/*i18n*/ 'The file has no column “{column}”', { column }),
+      });
     }
   }
   const mapping = headers.map((h, i) =>
@@ -50,7 +58,10 @@ export function applyMapping(
     if (seen.has(key)) {
       errors.push({
         path: `mapping.${headers[i]}`,
-        message: `${csvFieldOf(key)?.header ?? key} is chosen for more than one column`,
+        // The field's header is marked in fields.ts, so it is translated as the label.
+        message: msg(/*i18n*/ '{label} is chosen for more than one column', {
+          label: csvFieldOf(key)?.header ?? key,
+        }),
       });
     }
     seen.add(key);
@@ -61,10 +72,18 @@ export function applyMapping(
 /** POST /api/import/projects' query: a dry run answers what an import would do, saving nothing. */
 export const importQuerySchema = once(() =>
   z.strictObject({
-    dryRun: z.enum(['true', 'false'], { error: 'dryRun must be true or false' }).default('false'),
+    dryRun: z
+      .enum(['true', 'false'], { error: /*i18n*/ 'dryRun must be true or false' })
+      .default('false'),
     mapping: z
       .string()
-      .max(MAPPING_MAX_TEXT, `Mapping must be at most ${MAPPING_MAX_TEXT} characters`)
+      .max(
+        MAPPING_MAX_TEXT,
+        msg(/*i18n*/ '{label} must be at most {max} characters', {
+          label: /*i18n*/ 'Mapping',
+          max: MAPPING_MAX_TEXT,
+        }),
+      )
       .optional(),
   }),
 );

@@ -14,6 +14,8 @@ import { isBlankRow, projectOfRow } from './rows';
 export interface SkippedRow {
   line: number;
   reason: string;
+  /** The reason's English, when the answer is in another language (as a problem's `key`). */
+  key?: string;
 }
 
 export interface ImportPlan {

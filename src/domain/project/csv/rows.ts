@@ -12,6 +12,8 @@ export interface RowRefusal {
   line: number;
   field: string;
   message: string;
+  /** The message's English, when the answer is in another language (as a problem's `key`). */
+  key?: string;
 }
 
 export type RowResult = { ok: true; input: ProjectCreate } | ({ ok: false } & RowRefusal);
@@ -37,7 +39,7 @@ export function projectOfRow(
     ok: false,
     line,
     field: first?.path ?? '',
-    message: first?.message ?? 'The row is not a valid project',
+    message: first?.message ?? /*i18n*/ 'The row is not a valid project',
   };
 }
 

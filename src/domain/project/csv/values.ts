@@ -1,9 +1,12 @@
+import { msg } from '../../common/messages';
 import { csvSafeCell } from '../../format/csv-cell';
 import { parseNumberText } from '../../format/number-text';
 import type { ProjectStatus } from '../status';
 
 // How a spreadsheet's cells become a project's values. Each reader answers the value, or a
 // message for the refused row; a blank cell is `undefined` (the project's default applies).
+// The messages are the domain's (src/domain/common/messages.ts): the import's answer gives them
+// in the reader's language, and `label` is a column's name, passed marked for the catalogue.
 
 export type Read<T> = { value: T | undefined } | { error: string };
 
@@ -11,7 +14,8 @@ export type Read<T> = { value: T | undefined } | { error: string };
 export function readMoneyCents(text: string, label: string): Read<number> {
   if (text.trim() === '') return { value: undefined };
   const n = parseNumberText(text);
-  if (Number.isNaN(n)) return { error: `${label} must be an amount like 10,590.00` };
+  if (Number.isNaN(n))
+    return { error: msg(/*i18n*/ '{label} must be an amount like 10,590.00', { label }) };
   // Rounded to the cent: spreadsheets carry float noise such as 10590.000000001.
   return { value: Math.round(n * 100) };
 }
@@ -41,7 +45,7 @@ export function readDate(text: string, label: string): Read<string> {
   }
   return found
     ? { value: found }
-    : { error: `${label} must be a date like 2026-03-14 or 3/14/2026` };
+    : { error: msg(/*i18n*/ '{label} must be a date like 2026-03-14 or 3/14/2026', { label }) };
 }
 
 /** Letters and digits only, lower case: "In-Progress " and "in progress" read the same. */
@@ -72,7 +76,9 @@ const STATUS_WORDS: Record<string, ProjectStatus> = {
 export function readStatus(text: string): Read<ProjectStatus> {
   if (text.trim() === '') return { value: undefined };
   const status = STATUS_WORDS[squash(text)];
-  return status ? { value: status } : { error: 'Status must be Pending, In progress or Completed' };
+  return status
+    ? { value: status }
+    : { error: /*i18n*/ 'Status must be Pending, In progress or Completed' };
 }
 
 /**
@@ -97,5 +103,7 @@ export function readPhone(text: string): Read<string> {
 export function readNumber(text: string, label: string): Read<number> {
   if (text.trim() === '') return { value: undefined };
   const n = parseNumberText(text);
-  return Number.isNaN(n) ? { error: `${label} must be a number` } : { value: n };
+  return Number.isNaN(n)
+    ? { error: msg(/*i18n*/ '{label} must be a number', { label }) }
+    : { value: n };
 }

@@ -1,13 +1,18 @@
 import type { LatLng } from '../../geo/geo';
 import type { LocalFeet, Xy } from '../../geo/earth';
 import { localFeet, signedArea } from '../../geo/earth';
+import { msg } from '../../common/messages';
 import { firstCrossing, extentOf } from './polygon';
 
 // An outline's corners as the skeleton needs them: in feet, counter-clockwise, without repeated
 // corners, and checked to be a simple polygon. Each edge of the ring remembers which edge of the
 // outline it is, so lines and gable ends are told in the outline's own numbering.
 
-/** Bad input, said to the user: the field it is about, and what to do. */
+/**
+ * Bad input, said to the user: the field it is about, and what to do. The message is one of the
+ * domain's (marked for extraction, filled in by `msg`), so the server's answer and the map
+ * translate it as they translate a schema's field message.
+ */
 export class RoofPlanError extends Error {
   constructor(
     readonly path: 'points' | 'gableEdges' | 'pitch',
@@ -41,7 +46,7 @@ export function footprintOf(points: readonly LatLng[]): Footprint {
     return Math.hypot(q.x - p.x, q.y - p.y) > SAME_CORNER_FT;
   });
   if (keep.length < 3) {
-    throw new RoofPlanError('points', 'The outline needs at least 3 separate corners.');
+    throw new RoofPlanError('points', /*i18n*/ 'The outline needs at least 3 separate corners.');
   }
   let ring = keep.map((i) => feet[i]!);
   const crossing = firstCrossing(ring, 1e-6 * Math.max(1, extentOf(ring)));
@@ -49,12 +54,18 @@ export function footprintOf(points: readonly LatLng[]): Footprint {
     const [a, b] = crossing.map((k) => keep[k]! + 1).sort((x, y) => x - y);
     throw new RoofPlanError(
       'points',
-      `The outline crosses itself: edges ${a} and ${b} cross or touch. Move a corner so that no two edges cross, then try again.`,
+      msg(
+        /*i18n*/ 'The outline crosses itself: edges {a} and {b} cross or touch. Move a corner so that no two edges cross, then try again.',
+        { a: a!, b: b! },
+      ),
     );
   }
   const area = signedArea(ring);
   if (Math.abs(area) < 1) {
-    throw new RoofPlanError('points', 'The outline has no area: its corners are in a line.');
+    throw new RoofPlanError(
+      'points',
+      /*i18n*/ 'The outline has no area: its corners are in a line.',
+    );
   }
   let cornerOf = keep;
   let edgeOf = keep;

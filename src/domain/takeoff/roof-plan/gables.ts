@@ -42,7 +42,10 @@ export function speedsAndFacets(
   const gableFacets = new Set(facetOf.filter((_, k) => gable.has(fp.edgeOf[k]!)));
   const speeds = facetOf.map((f) => (gableFacets.has(f) ? 0 : 1));
   if (speeds.every((s) => s === 0)) {
-    throw new RoofPlanError('gableEdges', 'At least one edge must be an eave, not a gable end.');
+    throw new RoofPlanError(
+      'gableEdges',
+      /*i18n*/ 'At least one edge must be an eave, not a gable end.',
+    );
   }
   return { speeds, facetOf };
 }

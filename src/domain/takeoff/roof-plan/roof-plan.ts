@@ -8,6 +8,7 @@ import { facetRings } from './faces';
 import { footprintOf, RoofPlanError } from './footprint';
 import { speedsAndFacets } from './gables';
 import { signedArea } from '../../geo/earth';
+import { msg } from '../../common/messages';
 import { GableInLineError, SkeletonError, straightSkeleton } from './skeleton';
 import type { RoofFacet, RoofPlanLine } from './plan-parts';
 import type { RoofPlanTotals } from './totals';
@@ -69,20 +70,23 @@ function gableToBlame(input: RoofPlanInput, gables: readonly number[]): RoofPlan
   if (!plans([])) {
     return new RoofPlanError(
       'points',
-      'Ridgeline could not work out a roof for this outline. Check its corners (no spikes or edges doubling back), or draw the lines by hand.',
+      /*i18n*/ 'Ridgeline could not work out a roof for this outline. Check its corners (no spikes or edges doubling back), or draw the lines by hand.',
     );
   }
   for (const edge of gables.slice(0, GABLE_TRIES)) {
     if (plans(gables.filter((g) => g !== edge))) {
       return new RoofPlanError(
         'gableEdges',
-        `Edge ${edge + 1} cannot be a gable end: no roof fits this outline with it and the other gable ends. Make it an eave, or draw this roof's lines by hand.`,
+        msg(
+          /*i18n*/ "Edge {edge} cannot be a gable end: no roof fits this outline with it and the other gable ends. Make it an eave, or draw this roof's lines by hand.",
+          { edge: edge + 1 },
+        ),
       );
     }
   }
   return new RoofPlanError(
     'gableEdges',
-    "These gable ends leave no roof that fits this outline. Make some of them eaves, or draw this roof's lines by hand.",
+    /*i18n*/ "These gable ends leave no roof that fits this outline. Make some of them eaves, or draw this roof's lines by hand.",
   );
 }
 
@@ -109,13 +113,16 @@ function planRoofAsGiven({ points, pitch, gableEdges = [] }: RoofPlanInput): Roo
     if (e instanceof GableInLineError) {
       throw new RoofPlanError(
         'gableEdges',
-        `Edge ${edgeOf[e.edge]! + 1} cannot be a gable end: the roof beside it runs on in line with it. Make it an eave, or draw this roof's lines by hand.`,
+        msg(
+          /*i18n*/ "Edge {edge} cannot be a gable end: the roof beside it runs on in line with it. Make it an eave, or draw this roof's lines by hand.",
+          { edge: edgeOf[e.edge]! + 1 },
+        ),
       );
     }
     if (!(e instanceof SkeletonError)) throw e;
     throw new RoofPlanError(
       'points',
-      'Ridgeline could not work out a roof for this outline. Check its corners (no spikes or edges doubling back), or draw the lines by hand.',
+      /*i18n*/ 'Ridgeline could not work out a roof for this outline. Check its corners (no spikes or edges doubling back), or draw the lines by hand.',
     );
   }
   const nodes = sk.nodes;

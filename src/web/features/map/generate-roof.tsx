@@ -103,7 +103,8 @@ export function GenerateRoof({
         if (previous > 0) setPending(plan);
         else apply(plan);
       } catch (e) {
-        if (e instanceof RoofPlanError) setError(e.message);
+        // The planner's message is the domain's English, translated as a field message is.
+        if (e instanceof RoofPlanError) setError(inReadersLanguage(e.message));
         else throw e;
       }
     } catch (e) {

@@ -185,7 +185,8 @@ function Aged({ report }: { report: ReceivablesReport }) {
 /** An age bucket's name (the domain's AGE_BUCKET_LABELS) in the reader's language. */
 function ageLabel(bucket: AgeBucket): string {
   const labels: Record<AgeBucket, string> = {
-    current: i18n._('Current'),
+    // Its own id: "Current" elsewhere is a value as it is now ("Actual"), here not yet overdue.
+    current: i18n._({ id: 'Current (not yet due)', message: 'Current' }),
     '1-30': i18n._('1-30 days'),
     '31-60': i18n._('31-60 days'),
     '61-90': i18n._('61-90 days'),

@@ -49,7 +49,8 @@ export function reportDefinition(name: ReportName): string {
 
 export function ageLabel(bucket: AgeBucket): string {
   const labels: Record<AgeBucket, string> = {
-    current: i18n._('Current'),
+    // Not yet overdue: its own id, as "Current" elsewhere means a value as it is now.
+    current: i18n._({ id: 'Current (not yet due)', message: 'Current' }),
     '1-30': i18n._('1-30 days'),
     '31-60': i18n._('31-60 days'),
     '61-90': i18n._('61-90 days'),
@@ -95,7 +96,7 @@ export function tableWord(english: string): string {
     // The server's stand-ins for a proposal with neither.
     'No salesperson': i18n._('No salesperson'),
     'No lead source': i18n._('No lead source'),
-    Current: i18n._('Current'),
+    Current: i18n._({ id: 'Current (not yet due)', message: 'Current' }),
     '1-30 days': i18n._('1-30 days'),
     '31-60 days': i18n._('31-60 days'),
     '61-90 days': i18n._('61-90 days'),

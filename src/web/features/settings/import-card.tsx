@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { CSV_IMPORT_LIMITS, CSV_IMPORT_SIZE_TEXT } from '../../../domain/project/csv/limits';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
+import { ApiError } from '../../lib/api-client';
 import { projectKeys } from '../projects/api';
 import type { MappingOverride } from '../../../domain/project/csv/mapping';
 import type { ImportReport } from '../../../domain/project/csv/plan';
@@ -119,7 +120,7 @@ export function ImportProjectsCard() {
       {preview.isPending && <p className="text-sm text-slate-700">{i18n._('Reading the file…')}</p>}
       {preview.isError && (
         <Callout tone="error" role="alert">
-          {i18n._('Could not read the file: {message}', { message: preview.error.message })}
+          {i18n._('Could not read the file: {message}', { message: refusalText(preview.error) })}
         </Callout>
       )}
       {done && (
@@ -134,7 +135,7 @@ export function ImportProjectsCard() {
       {run.isError && (
         <Callout tone="error" role="alert">
           {i18n._('The import did not go through, nothing was saved: {message}', {
-            message: run.error.message,
+            message: refusalText(run.error),
           })}
         </Callout>
       )}
@@ -165,4 +166,12 @@ export function ImportProjectsCard() {
       )}
     </div>
   );
+}
+
+/**
+ * What the server said was wrong: its first field message, which it answers in the reader's
+ * language, else the error's own message (a problem's `detail` is always English).
+ */
+export function refusalText(error: Error): string {
+  return (error instanceof ApiError && error.problem.errors?.[0]?.message) || error.message;
 }
