@@ -7,7 +7,8 @@
 // builder, hooks and headers.
 // Runs alternate (anchor, Ridgeline, anchor, ...) so both see the same machine; the ratio of each
 // pair is printed and the median ratio is the figure. CPU per request comes from each process's
-// user+system time in /proc over the run (Linux).
+// user+system time in /proc over the run (Linux). After each comparison the same statements are
+// timed in-process (the database's own time, apart from HTTP and the framework).
 // Usage: npx tsx bench/api-fair.ts [seconds per run, default 10] [rounds, default 3]
 //          [connections, default 10]
 // Targets: the project list (50) >= 0.9x the anchor with CPU per request within 20%; the
@@ -17,10 +18,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, SqliteDialect } from 'kysely';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import type { DbHandle } from '../src/server/db/connection';
+import { openDatabase, type DbHandle } from '../src/server/db/connection';
 import type { Database } from '../src/server/db/schema';
 import { killAllServers, spawnServer } from '../src/server/testing/spawn-server';
 import { median, seededSqlite, tempDir } from './lib/setup';
@@ -190,7 +191,51 @@ async function compare(label: string, projects: number, urlPath: string, target:
   anchor.stop();
   ridgeline.child.kill('SIGTERM');
   await ridgeline.exited;
+  console.log(await sqliteTime(file, statements));
   tmp.remove();
+}
+
+/**
+ * The database's own time for one request's statements, in this process with nothing else
+ * running: run as the anchor runs them (prepared once, called in turn) and through Ridgeline's
+ * connection (Kysely over its statement cache, src/server/db/connection.ts). The two differ only
+ * by Kysely's work around each query: SQLite's work is the same. Without the cache it was not.
+ */
+async function sqliteTime(file: string, statements: Statement[]): Promise<string> {
+  const times = Math.max(200, Math.round(duration * 300));
+  const time = async (run: () => unknown) => {
+    for (let i = 0; i < 100; i++) await run();
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < times; i++) await run();
+    return Number(process.hrtime.bigint() - start) / 1000 / times;
+  };
+  const bare = new SqliteDatabase(file);
+  bare.pragma('journal_mode = WAL');
+  bare.pragma('synchronous = FULL');
+  const prepared = statements.map((s) => ({ s: bare.prepare(s.sql), p: s.parameters }));
+  const anchorWay = await time(() => {
+    for (const { s, p } of prepared) {
+      if (s.reader) s.all(...p);
+      else s.run(...p);
+    }
+  });
+  // Kysely's own SQLite driver prepares every query anew: what the server paid before it kept
+  // its statements, and the extra native time it showed against the anchor.
+  const preparedEachTime = await time(() => {
+    for (const { sql, parameters } of statements) {
+      const s = bare.prepare(sql);
+      if (s.reader) s.all(...parameters);
+      else s.run(...parameters);
+    }
+  });
+  bare.close();
+  const ridgeline = openDatabase({ sqliteFile: file });
+  const queries = statements.map((s) => CompiledQuery.raw(s.sql, [...s.parameters]));
+  const kyselyWay = await time(async () => {
+    for (const q of queries) await ridgeline.db.executeQuery(q);
+  });
+  await ridgeline.db.destroy();
+  return `  SQLite time per request, in-process: ${anchorWay.toFixed(1)} us prepared once (the anchor's way), ${kyselyWay.toFixed(1)} us through Ridgeline's connection (Kysely and its statement cache); ${preparedEachTime.toFixed(1)} us preparing each statement every time (Kysely's own driver)`;
 }
 
 console.log(
