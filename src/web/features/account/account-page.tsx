@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { passwordChangeSchema, profileSchema } from '../../../domain/account/account-schemas';
+import { accountSchema } from './account-schemas';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { TextField } from '../../components/ui/field';
@@ -69,7 +69,11 @@ function AccountSection({
 function NameForm({ name }: { name: string }) {
   const { i18n } = useLingui();
   const change = useChangeProfile();
-  const form = useAccountForm({ initial: { name }, schema: profileSchema, mutation: change });
+  const form = useAccountForm({
+    initial: { name },
+    schema: accountSchema('profileSchema'),
+    mutation: change,
+  });
   return (
     <form noValidate onSubmit={form.onSubmit} className="space-y-4">
       <TextField label={i18n._('Name')} autoComplete="name" {...form.field('name')} />
@@ -86,7 +90,7 @@ function PasswordForm({ email }: { email: string }) {
   const change = useChangePassword();
   const form = useAccountForm({
     initial: { currentPassword: '', newPassword: '' },
-    schema: passwordChangeSchema,
+    schema: accountSchema('passwordChangeSchema'),
     mutation: change,
     onSuccess: (): void => form.clear(),
   });

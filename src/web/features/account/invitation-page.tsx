@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { acceptInvitationSchema } from '../../../domain/account/account-schemas';
+import { accountSchema } from './account-schemas';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
@@ -61,7 +61,7 @@ function SetPasswordForm({ token, link }: { token: string; link: InvitationLink 
   const navigate = useNavigate();
   const form = useAccountForm({
     initial: { password: '' },
-    schema: acceptInvitationSchema,
+    schema: accountSchema('acceptInvitationSchema'),
     mutation: useAcceptInvitation(token),
     // The link is used up: Back should not return to it.
     onSuccess: () => void navigate('/', { replace: true }),

@@ -1,5 +1,5 @@
 import { Link, useRevalidator } from 'react-router';
-import { setupSchema } from '../../../domain/account/account-schemas';
+import { accountSchema } from './account-schemas';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { TextField } from '../../components/ui/field';
@@ -17,7 +17,7 @@ export function SetupPage() {
   const { revalidate } = useRevalidator();
   const form = useAccountForm({
     initial: { name: '', email: '', password: '' },
-    schema: setupSchema,
+    schema: accountSchema('setupSchema'),
     mutation: setup,
     onSuccess: () => void revalidate(),
   });

@@ -1,5 +1,5 @@
 import { useLocation, useRevalidator } from 'react-router';
-import { signInSchema } from '../../../domain/account/account-schemas';
+import { accountSchema } from './account-schemas';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { TextField } from '../../components/ui/field';
@@ -17,7 +17,7 @@ export function SignInPage() {
   const notice = signInNoticeOf(useLocation().state);
   const form = useAccountForm({
     initial: { email: '', password: '' },
-    schema: signInSchema,
+    schema: accountSchema('signInSchema'),
     mutation: useSignIn(),
     onSuccess: () => void revalidate(),
   });

@@ -9,6 +9,7 @@ import type { ApiError } from '../../lib/api-client';
  * The account forms' one way of working: each field keeps what was typed (also after a refusal),
  * the domain's schema checks it before anything is sent, and a refusal's messages show next to
  * the fields they name, or above the button when they name none (a wrong password, a wait).
+ * `schema` fetches the schema (account-schemas.ts): asked for at the first keystroke.
  */
 export function useAccountForm<F extends string, Out>({
   initial,
@@ -17,7 +18,7 @@ export function useAccountForm<F extends string, Out>({
   onSuccess,
 }: {
   initial: Record<F, string>;
-  schema: () => z.ZodType<Out>;
+  schema: () => Promise<z.ZodType<Out>>;
   mutation: UseMutationResult<unknown, ApiError, Out>;
   onSuccess?: () => void;
 }) {
@@ -28,6 +29,8 @@ export function useAccountForm<F extends string, Out>({
     value: values[name],
     error: errors[name],
     onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      // Fetched while the person types; a failed fetch is asked again at submit.
+      schema().catch(() => {});
       setValues((v) => ({ ...v, [name]: e.target.value }));
       setErrors(({ [name]: _fixed, ...rest }) => rest);
       // An earlier outcome ("Saved", "incorrect") is about what was there before this edit.
@@ -35,18 +38,29 @@ export function useAccountForm<F extends string, Out>({
     },
   });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = schema().safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsByPath(parsed.error));
-      return;
-    }
+  const send = (input: Out) => {
     setErrors({});
-    mutation.mutate(parsed.data, {
+    mutation.mutate(input, {
       onSuccess,
       onError: (err) => setErrors(err.fieldErrors()),
     });
+  };
+
+  const check = async () => {
+    const checked = await schema().then(
+      (s) => s.safeParse(values),
+      // The schema could not be fetched (no network before it was ever kept): the server checks
+      // the same schema and names the fields it refuses, or the request fails as any other.
+      () => null,
+    );
+    if (checked === null) return send(values as unknown as Out);
+    if (!checked.success) return setErrors(fieldErrorsByPath(checked.error));
+    send(checked.data);
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void check();
   };
 
   const named = mutation.error ? Object.keys(mutation.error.fieldErrors()) : [];
