@@ -139,6 +139,15 @@ const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
     return null;
   },
   settings: prefetchPriceList,
+  // Every report the page will show, for the period its URL names, asked with the page's code.
+  reports: ({ request }) => {
+    const role = queryClient.getQueryData(sessionQuery().queryKey)?.user?.role ?? null;
+    void import('../features/reports/api').then(({ reportQuery, reportsAsked }) => {
+      const { period, names } = reportsAsked(new URL(request.url).searchParams, role);
+      for (const name of names) prefetch(reportQuery(name, period));
+    });
+    return null;
+  },
   // The report and the reminder settings leave with the page's code (the page's HTML preloads
   // the module), not after it has rendered its loading state.
   receivables: () => {

@@ -1,16 +1,14 @@
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { localIsoDate } from '../../../domain/format/dates';
-import type { ReportPeriod } from '../../../domain/reports/reports';
-import {
-  defaultPeriod,
-  MAX_REPORT_DAYS,
-  periodProblem,
-  reportsFor,
-} from '../../../domain/reports/reports';
+import type { ReportName, ReportPeriod } from '../../../domain/reports/reports';
+import { MAX_REPORT_DAYS } from '../../../domain/reports/reports';
 import { TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
+import { LoadingState } from '../../components/ui/status-message';
 import { useSessionUser } from '../account/api';
 import { inReadersLanguage } from '../../lib/i18n/field-messages';
+import { reportQuery, reportsAsked } from './api';
 import { i18n, useLingui } from './i18n';
 import { ReportCard } from './report-card';
 
@@ -19,17 +17,12 @@ export function ReportsPage() {
   const { i18n } = useLingui();
   const { role } = useSessionUser();
   const [params, setParams] = useSearchParams();
-  const fallback = defaultPeriod(localIsoDate());
-  const asked = { from: params.get('from') ?? fallback.from, to: params.get('to') ?? fallback.to };
-  // Checked as the API checks it, without the schemas (zod is not part of this screen's code).
-  const problem = periodProblem(asked);
-  const period: ReportPeriod = problem === null ? asked : fallback;
+  const { asked, problem, period, names } = reportsAsked(params, role);
   const setDate = (key: 'from' | 'to', value: string) => {
     const next = new URLSearchParams(params);
     next.set(key, value);
     setParams(next, { replace: true });
   };
-  const names = role ? reportsFor(role) : [];
   return (
     <div>
       <PageHeader
@@ -72,13 +65,39 @@ export function ReportsPage() {
           {i18n._('The reports are the office’s. Ask the owner for the figures you need.')}
         </p>
       )}
-      {/* Columns of minmax(0, 1fr): a wide table scrolls inside its card rather than widening
-          the page on a phone. */}
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
-        {names.map((name) => (
-          <ReportCard key={name} name={name} period={period} />
-        ))}
-      </div>
+      <ReportGrid names={names} period={period} />
+    </div>
+  );
+}
+
+/**
+ * The report cards. On the first visit they show together, once every report has answered: a
+ * card's chart and table are taller than its loading state, so cards drawn as each answer
+ * arrived pushed the ones below them down the page. A later period's answers arrive in cards
+ * already drawn (the person asked for them: nothing moves unexpected).
+ */
+function ReportGrid({ names, period }: { names: readonly ReportName[]; period: ReportPeriod }) {
+  const { i18n } = useLingui();
+  const answered = useQueries({
+    queries: names.map((name) => reportQuery(name, period)),
+    combine: (answers) => answers.every((a) => !a.isPending),
+  });
+  const [shown, setShown] = useState(false);
+  if (answered && !shown) setShown(true);
+  if (!answered && !shown) {
+    return (
+      <LoadingState
+        label={i18n._('Loading {title}…', { title: i18n._('Reports').toLowerCase() })}
+      />
+    );
+  }
+  return (
+    // Columns of minmax(0, 1fr): a wide table scrolls inside its card rather than widening
+    // the page on a phone.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
+      {names.map((name) => (
+        <ReportCard key={name} name={name} period={period} />
+      ))}
     </div>
   );
 }
