@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { accountSchema } from './account-schemas';
+import { accountSchema } from '../../lib/account-schemas';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { TextField } from '../../components/ui/field';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { accountSchema } from './account-schemas';
+import { accountSchema } from '../../lib/account-schemas';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';

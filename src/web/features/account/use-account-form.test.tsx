@@ -5,7 +5,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { signInSchema } from '../../../domain/account/account-schemas';
 import type { ApiError } from '../../lib/api-client';
-import { accountSchema } from './account-schemas';
+import { accountSchema } from '../../lib/account-schemas';
 import { useAccountForm } from './use-account-form';
 
 const wrapper = ({ children }: { children: ReactNode }) => (

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import type { Role } from '../../../domain/account/account';
 import type { InvitationInput } from '../../../domain/account/account-schemas';
 import { ROLES } from '../../../domain/account/account';
-import { invitationSchema } from '../../../domain/account/account-schemas';
 import { fieldErrorsByPath } from '../../../domain/common/field-errors';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { SelectField, TextField } from '../../components/ui/field';
 import type { InvitationLink } from './api';
 import { invitationsQuery, useInvite } from './api';
+import { accountSchema } from '../../lib/account-schemas';
 import { roleLabel } from '../../lib/role-label';
 import { useLingui } from './i18n';
 import { roleHint } from './role-hints';
@@ -20,6 +20,9 @@ interface InviteValues {
   email: string;
   role: Role;
 }
+
+/** Fetched at the first keystroke, not with Team's screen (it brings zod). */
+const invitationSchema = accountSchema('invitationSchema');
 
 // Crew is the smallest set of rights: a slip in the form gives away the least.
 const EMPTY: InviteValues = { name: '', email: '', role: 'crew' };
@@ -41,22 +44,17 @@ export function InviteForm({ onInvited }: { onInvited: (made: InvitationLink) =>
   const stillPending = useQuery(invitationsQuery()).data?.some((i) => i.id === sent?.id);
 
   const set = <K extends keyof InviteValues>(key: K, value: InviteValues[K]) => {
+    invitationSchema().catch(() => {});
     setValues((v) => ({ ...v, [key]: value }));
     setErrors(({ [key]: _gone, ...rest }) => rest);
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = invitationSchema().safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsByPath(parsed.error));
-      return;
-    }
+  const send = (input: InvitationInput) => {
     setErrors({});
     setSent(null);
-    invite.mutate(parsed.data, {
+    invite.mutate(input, {
       onSuccess: (made) => {
-        setSent({ ...parsed.data, id: made.invitation.id });
+        setSent({ ...input, id: made.invitation.id });
         setValues(EMPTY);
         onInvited(made);
       },
@@ -68,6 +66,22 @@ export function InviteForm({ onInvited }: { onInvited: (made: InvitationLink) =>
         setErrors(known ? byField : { form: err.message });
       },
     });
+  };
+
+  const check = async () => {
+    const checked = await invitationSchema().then(
+      (schema) => schema.safeParse(values),
+      // Not fetched (no network before it was kept): the server checks the same schema.
+      () => null,
+    );
+    if (checked === null) return send(values);
+    if (!checked.success) return setErrors(fieldErrorsByPath(checked.error));
+    send(checked.data);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void check();
   };
 
   return (
