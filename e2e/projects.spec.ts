@@ -132,6 +132,32 @@ test('a stale edit from a second tab shows the conflict and the current values, 
   consoleErrors.splice(0);
 });
 
+test('after a conflict, "Save my version" saves what the user typed over the other change', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const p = await createProject(request, { name: 'Kept Job', address: '7 Alder St, Portland, OR' });
+  await page.goto(`/projects/${p.id}`);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Project name').fill('My Name For It');
+  // Someone else saves first.
+  const r = await request.patch(`/api/projects/${p.id}`, {
+    data: { version: p.version, name: 'Their Name' },
+  });
+  expect(r.status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'changed by someone else' });
+  await alert.getByRole('button', { name: 'Save my version' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Name For It' })).toBeVisible();
+  const stored = await (await request.get(`/api/projects/${p.id}`)).json();
+  expect(stored.name).toBe('My Name For It');
+  // The refused (409) first save is logged by the browser; that refusal is part of this test.
+  expect(consoleErrors.every((e) => e.includes('409'))).toBe(true);
+  consoleErrors.splice(0);
+});
+
 test('delete asks for confirmation, then the project is gone', async ({
   page,
   request,

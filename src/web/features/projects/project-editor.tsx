@@ -42,14 +42,14 @@ export function ProjectEditor({
             setBase(conflict);
             update.reset();
           }}
-          onKeepMine={() => {
-            const parsed = toProjectInput(values, true);
-            if (parsed.input) {
+          onKeepMine={() =>
+            void toProjectInput(values, true).then((parsed) => {
+              if (!parsed.input) return;
               setBase(conflict);
               // A new conflict or error shows from the mutation's state.
-              void save(parsed.input, conflict).catch(() => {});
-            }
-          }}
+              return save(parsed.input, conflict).catch(() => {});
+            })
+          }
         />
       )}
       <ProjectForm

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyProjectValues, formErrorsByField, toProjectInput } from './project-form-values';
 
 describe('project form values', () => {
-  it('builds the API input from typed text, dollars to cents', () => {
+  it('builds the API input from typed text, dollars to cents', async () => {
     const v = emptyProjectValues({
       name: ' Roof ',
       address: '1 Main St',
@@ -10,7 +10,7 @@ describe('project form values', () => {
       pitch: '6',
       estimatedCostCents: '$10,590.17',
     });
-    const r = toProjectInput(v, true);
+    const r = await toProjectInput(v, true);
     expect(r.errors).toBeNull();
     expect(r.input).toMatchObject({
       name: 'Roof',
@@ -20,8 +20,8 @@ describe('project form values', () => {
     });
   });
 
-  it('names every bad field and keeps nothing half-parsed', () => {
-    const r = toProjectInput(
+  it('names every bad field and keeps nothing half-parsed', async () => {
+    const r = await toProjectInput(
       emptyProjectValues({ roofAreaSqFt: 'lots', pitch: '-1', customerEmail: 'x@' }),
       true,
     );
@@ -35,8 +35,8 @@ describe('project form values', () => {
     });
   });
 
-  it('leaves measurements out of a new project', () => {
-    const r = toProjectInput(
+  it('leaves measurements out of a new project', async () => {
+    const r = await toProjectInput(
       emptyProjectValues({ name: 'a', address: 'b', roofAreaSqFt: 'junk' }),
       false,
     );

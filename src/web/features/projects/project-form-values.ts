@@ -3,7 +3,6 @@ import { fieldErrorsByPath } from '../../../domain/common/field-errors';
 import { centsToDollars, dollarsToCents } from '../../../domain/money/money';
 import { parseNumberText } from '../../../domain/format/number-text';
 import type { Project, ProjectCreate, ProjectStatus } from '../../../domain/project/project';
-import { projectCreateSchema } from '../../../domain/project/project';
 import { i18n } from './i18n';
 import type { Language } from '../../../domain/language/language';
 
@@ -126,13 +125,23 @@ const NUMBER_ERRORS = {
 } as const;
 
 /**
- * Turns the typed values into an API input with the same schema the server uses, or the
- * messages to show next to each field. Blank numbers mean 0.
+ * The project schema (and zod with it), fetched when a form first needs it rather than with the
+ * screen: a new project's page and the project list render without zod. The form asks for it as
+ * the person starts typing, so it is there by the time they save.
  */
-export function toProjectInput(
+export const projectSchema = () =>
+  import('../../../domain/project/project').then((m) => m.projectCreateSchema());
+
+/**
+ * Turns the typed values into an API input with the same schema the server uses, or the
+ * messages to show next to each field. Blank numbers mean 0. With no schema to be had (no
+ * network before it was ever kept) the input goes as typed: the server checks the same schema
+ * and names the fields it refuses.
+ */
+export async function toProjectInput(
   values: ProjectFormValues,
   includeMeasurements: boolean,
-): { input: ProjectCreate; errors: null } | { input: null; errors: FormErrors } {
+): Promise<{ input: ProjectCreate; errors: null } | { input: null; errors: FormErrors }> {
   let errors: FormErrors = {};
   const numbers: Partial<Record<keyof typeof NUMBER_ERRORS, number>> = {};
   if (includeMeasurements) {
@@ -159,7 +168,12 @@ export function toProjectInput(
       : {}),
     ...numbers,
   };
-  const parsed = projectCreateSchema().safeParse(candidate);
+  const schema = await projectSchema().catch(() => null);
+  if (schema === null) {
+    if (Object.keys(errors).length > 0) return { input: null, errors };
+    return { input: candidate as ProjectCreate, errors: null };
+  }
+  const parsed = schema.safeParse(candidate);
   if (!parsed.success) errors = formErrorsByField(fieldErrorsByPath(parsed.error), errors);
   if (Object.keys(errors).length > 0 || !parsed.success) return { input: null, errors };
   return { input: parsed.data, errors: null };

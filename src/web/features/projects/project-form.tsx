@@ -9,7 +9,7 @@ import { Callout } from '../../components/ui/callout';
 import { NumberField, SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { ApiError, ConflictError } from '../../lib/api-client';
 import type { FormErrors, ProjectFormValues } from './project-form-values';
-import { formErrorsByField, toProjectInput } from './project-form-values';
+import { formErrorsByField, projectSchema, toProjectInput } from './project-form-values';
 import { useLingui } from './i18n';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '../../../domain/language/language';
 
@@ -47,6 +47,8 @@ export function ProjectForm(props: ProjectFormProps) {
   const [ownValues, setOwnValues] = useState(initial);
   const values = props.values ?? ownValues;
   const setValues = (v: ProjectFormValues) => {
+    // Fetched while the person types; a failed fetch is asked again at save.
+    projectSchema().catch(() => {});
     setOwnValues(v);
     props.onValuesChange?.(v);
   };
@@ -70,7 +72,7 @@ export function ProjectForm(props: ProjectFormProps) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = toProjectInput(values, includeMeasurements);
+    const parsed = await toProjectInput(values, includeMeasurements);
     if (parsed.errors) {
       setErrors(parsed.errors);
       focusFirstError();
