@@ -160,3 +160,21 @@ test('the dashboard shows an error state when the API fails, and retries', async
   expect(consoleErrors.every((e) => e.includes('503'))).toBe(true);
   consoleErrors.splice(0);
 });
+
+test.describe('the page painted before the app runs', () => {
+  test.use({ viewport: DESKTOP, javaScriptEnabled: false });
+
+  test('shows the bar and the logo but no English words, so a Spanish reader sees none', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const painted = page.locator('[data-before-app]');
+    await expect(painted.locator('header')).toBeVisible();
+    await expect(painted.getByText('Ridgeline', { exact: true })).toBeVisible();
+    // The links and the search box keep their places, unseen.
+    await expect(painted.getByText('Pitch Finder', { exact: true })).toBeHidden();
+    await expect(painted.getByText('Search', { exact: true })).toBeHidden();
+    const box = await painted.locator('nav').boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(300);
+  });
+});

@@ -119,7 +119,8 @@ export function routePages(entry: string): Plugin {
  * header as React renders it at `location`: the same markup, so nothing moves or changes colour
  * when React takes over, and the header is written once, in site-header.tsx. (React's server
  * renderer puts a preload of the logo before it; the logo is fetched for the header anyway.)
- * In English, the source's language: React renders the reader's before the page is usable.
+ * In English, the source's language, with its words unseen until React draws the reader's
+ * (src/web/styles.css, data-before-app): the bar and the logo paint, no English flashes.
  */
 function renderPage(template: string, tags: Tag[], location: string): string {
   const header = renderToStaticMarkup(

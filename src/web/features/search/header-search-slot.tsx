@@ -18,7 +18,8 @@ export function HeaderSearchSlot() {
       fallback={
         <div className="relative min-w-[9rem] flex-1 xl:max-w-[13rem]" aria-hidden="true">
           <div className="flex min-h-11 w-full items-center rounded-md border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-slate-300">
-            {i18n._('Search')}
+            {/* data-words: unseen in the header painted before the app runs (styles.css). */}
+            <span data-words>{i18n._('Search')}</span>
           </div>
           <kbd className="absolute right-2 top-1/2 hidden -translate-y-1/2 rounded border border-slate-500 px-1.5 text-xs text-slate-300 xl:block">
             /
