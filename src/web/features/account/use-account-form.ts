@@ -2,8 +2,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { fieldErrorsByPath } from '../../../domain/common/field-errors';
 import type { ApiError } from '../../lib/api-client';
+import { checkWithFetchedSchema } from '../../lib/check-with-fetched-schema';
 
 /**
  * The account forms' one way of working: each field keeps what was typed (also after a refusal),
@@ -47,14 +47,9 @@ export function useAccountForm<F extends string, Out>({
   };
 
   const check = async () => {
-    const checked = await schema().then(
-      (s) => s.safeParse(values),
-      // The schema could not be fetched (no network before it was ever kept): the server checks
-      // the same schema and names the fields it refuses, or the request fails as any other.
-      () => null,
-    );
+    const checked = await checkWithFetchedSchema(schema, values);
     if (checked === null) return send(values as unknown as Out);
-    if (!checked.success) return setErrors(fieldErrorsByPath(checked.error));
+    if ('errors' in checked) return setErrors(checked.errors);
     send(checked.data);
   };
 

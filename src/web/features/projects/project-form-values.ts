@@ -1,5 +1,5 @@
 import { localIsoDate } from '../../../domain/format/dates';
-import { fieldErrorsByPath } from '../../../domain/common/field-errors';
+import { checkWithFetchedSchema } from '../../lib/check-with-fetched-schema';
 import { centsToDollars, dollarsToCents } from '../../../domain/money/money';
 import { parseNumberText } from '../../../domain/format/number-text';
 import type { Project, ProjectCreate, ProjectStatus } from '../../../domain/project/project';
@@ -142,7 +142,7 @@ export async function toProjectInput(
   values: ProjectFormValues,
   includeMeasurements: boolean,
 ): Promise<{ input: ProjectCreate; errors: null } | { input: null; errors: FormErrors }> {
-  let errors: FormErrors = {};
+  const errors: FormErrors = {};
   const numbers: Partial<Record<keyof typeof NUMBER_ERRORS, number>> = {};
   if (includeMeasurements) {
     for (const key of Object.keys(NUMBER_ERRORS) as (keyof typeof NUMBER_ERRORS)[]) {
@@ -168,13 +168,10 @@ export async function toProjectInput(
       : {}),
     ...numbers,
   };
-  const schema = await projectSchema().catch(() => null);
-  if (schema === null) {
-    if (Object.keys(errors).length > 0) return { input: null, errors };
-    return { input: candidate as ProjectCreate, errors: null };
+  const checked = await checkWithFetchedSchema(projectSchema, candidate);
+  if (checked !== null && 'errors' in checked) {
+    return { input: null, errors: formErrorsByField(checked.errors, errors) };
   }
-  const parsed = schema.safeParse(candidate);
-  if (!parsed.success) errors = formErrorsByField(fieldErrorsByPath(parsed.error), errors);
-  if (Object.keys(errors).length > 0 || !parsed.success) return { input: null, errors };
-  return { input: parsed.data, errors: null };
+  if (Object.keys(errors).length > 0) return { input: null, errors };
+  return { input: checked === null ? (candidate as ProjectCreate) : checked.data, errors: null };
 }

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import type { Role } from '../../../domain/account/account';
 import type { InvitationInput } from '../../../domain/account/account-schemas';
 import { ROLES } from '../../../domain/account/account';
-import { fieldErrorsByPath } from '../../../domain/common/field-errors';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { SelectField, TextField } from '../../components/ui/field';
 import type { InvitationLink } from './api';
 import { invitationsQuery, useInvite } from './api';
 import { accountSchema } from '../../lib/account-schemas';
+import { checkWithFetchedSchema } from '../../lib/check-with-fetched-schema';
 import { roleLabel } from '../../lib/role-label';
 import { useLingui } from './i18n';
 import { roleHint } from './role-hints';
@@ -69,13 +69,9 @@ export function InviteForm({ onInvited }: { onInvited: (made: InvitationLink) =>
   };
 
   const check = async () => {
-    const checked = await invitationSchema().then(
-      (schema) => schema.safeParse(values),
-      // Not fetched (no network before it was kept): the server checks the same schema.
-      () => null,
-    );
+    const checked = await checkWithFetchedSchema(invitationSchema, values);
     if (checked === null) return send(values);
-    if (!checked.success) return setErrors(fieldErrorsByPath(checked.error));
+    if ('errors' in checked) return setErrors(checked.errors);
     send(checked.data);
   };
 
