@@ -111,15 +111,16 @@ const LAYER_ZONES = [
   // errors), the catalogues' loader (the UI parts' messages come from the catalogues it
   // registers, so the page switches language through it) and the domain's words both sides
   // show (units, invoice and photo words), nothing that carries the app's screens, router or
-  // query cache.
+  // query cache. The tab's title is set the same way on both.
   layer(
     './src/customer-page',
     './src/web',
-    'The customer page uses only src/web/components/ui, src/web/lib/api-client.ts, src/web/lib/i18n/catalogs.ts and the shared words (unit-text.ts, domain-labels.ts) of the web app.',
+    'The customer page uses only src/web/components/ui, src/web/lib/api-client.ts, src/web/lib/i18n/catalogs.ts, src/web/lib/use-document-title.ts and the shared words (unit-text.ts, domain-labels.ts) of the web app.',
     [
       './components/ui',
       './lib/api-client.ts',
       './lib/i18n/catalogs.ts',
+      './lib/use-document-title.ts',
       './lib/unit-text.ts',
       './lib/domain-labels.ts',
     ],
@@ -251,6 +252,29 @@ export default tseslint.config(
     ignores: TEST_FILES,
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, TESTING_ZONE] }],
+    },
+  },
+  // The app runs on Preact's compatibility layer (docs/decisions/0031), where React's concurrent
+  // scheduling does nothing and a <title> stays where it is rendered, in the body.
+  {
+    files: ['src/web/**/*.{ts,tsx}', 'src/customer-page/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name=/^(useDeferredValue|useTransition|startTransition|useOptimistic|useActionState|useFormStatus)$/]",
+          message:
+            "React's concurrent features do nothing on Preact, which the app runs on (docs/decisions/0031).",
+        },
+        {
+          selector:
+            "JSXElement[openingElement.name.name='title']:not(JSXElement[openingElement.name.name='svg'] JSXElement)",
+          message:
+            "Preact leaves a <title> in the body: set the tab's title with useDocumentTitle (src/web/lib/use-document-title.ts).",
+        },
+      ],
     },
   },
   // Every screen speaks the reader's language: no words written straight into the markup.

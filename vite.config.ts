@@ -1,9 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PREACT_ALIASES, expectedOnPreact } from './scripts/preact-aliases';
 import { englishCatalogues } from './scripts/english-catalogues';
 import { firstLoadChunks } from './scripts/first-load-chunks';
 import { routeGroupChunks } from './scripts/route-chunks';
@@ -26,8 +26,13 @@ const TILE_CACHE = 'ridgeline-tiles';
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
+  // The app is written with React's API and runs on Preact's compatibility layer, as the
+  // customer's page does (docs/decisions/0031): React DOM alone was half of every first load.
+  resolve: { alias: PREACT_ALIASES },
+  // JSX compiles to imports from "react/jsx-runtime", which the aliases send to Preact's. (No
+  // React plugin: its Fast Refresh is React's own; the dev server reloads the page on a change.)
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   plugins: [
-    react(),
     tailwindcss(),
     englishCatalogues(),
     routePages(ENTRY),
@@ -45,6 +50,9 @@ export default defineConfig({
       // Rolldown warns when plugins take a large share of the build's time: on a busy machine it
       // says so on most builds, about the machine rather than the code.
       checks: { bundlerTimings: false },
+      onLog(level, log, handler) {
+        if (!expectedOnPreact(log)) handler(level, log);
+      },
       // The entry module, not index.html: the pages that load it (index.html and one per screen)
       // are written by routePages, from index.html as a template.
       input: { index: path.resolve('src/web', ENTRY) },

@@ -8,9 +8,11 @@ interface ModuleFacts {
 
 type Facts = (id: string) => ModuleFacts | null;
 
-/** React, the router, the query cache and the messages' runtime (Lingui): what every page runs. */
-const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui)[\\/]/;
+/**
+ * Preact (which runs the app's React API, docs/decisions/0031), the router, the query cache and
+ * the messages' runtime (Lingui): what every page runs.
+ */
+const FRAMEWORK = /node_modules[\\/](preact|react-router|@tanstack|@lingui)[\\/]/;
 
 /**
  * React Query's writes and its endless lists, which the first load imports through the library's

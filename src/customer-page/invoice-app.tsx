@@ -3,6 +3,7 @@ import type { InvoiceDocument } from '../domain/invoicing/document';
 import { ApiError } from '../web/lib/api-client';
 import { loadInvoice } from './api';
 import { InvoiceView } from './invoice-view';
+import { useDocumentTitle } from '../web/lib/use-document-title';
 import { loadFailureOf } from './load-error';
 import type { LoadState } from './load-shell';
 import { LoadShell } from './load-shell';
@@ -41,16 +42,16 @@ export function InvoiceApp({ token }: { token: string }) {
     };
   }, [token, attempt]);
 
-  useEffect(() => {
-    if (state.kind !== 'ready') return;
-    const { company, invoice } = state.invoice;
-    document.title = company.name
-      ? i18n._('Invoice {number} from {company}', {
-          number: invoice.number,
-          company: company.name,
-        })
-      : i18n._('Invoice {number}', { number: invoice.number });
-  }, [state]);
+  const ready = state.kind === 'ready' ? state.invoice : null;
+  useDocumentTitle(
+    ready &&
+      (ready.company.name
+        ? i18n._('Invoice {number} from {company}', {
+            number: ready.invoice.number,
+            company: ready.company.name,
+          })
+        : i18n._('Invoice {number}', { number: ready.invoice.number })),
+  );
 
   // Stable, so the Pay section does not ask the server again on every render.
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

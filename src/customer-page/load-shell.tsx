@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
 import { Callout } from '../web/components/ui/callout';
 import { ErrorState, LoadingState } from '../web/components/ui/status-message';
+import { useDocumentTitle } from '../web/lib/use-document-title';
 import { useLingui } from './i18n';
 import type { LoadFailure } from './load-error';
 import { failureText } from './load-error';
@@ -27,10 +27,7 @@ export function LoadShell({
     document: i18n._('Your document'),
   }[what];
   // As index.html says before the page's code runs.
-  const title = i18n._('From your roofer');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(i18n._('From your roofer'));
   if (state.kind === 'loading') {
     return (
       <Shell>

@@ -6,6 +6,7 @@ import { loadFailureOf } from './load-error';
 import type { LoadState } from './load-shell';
 import { LoadShell } from './load-shell';
 import { ProposalView } from './proposal-view';
+import { useDocumentTitle } from '../web/lib/use-document-title';
 import { i18n, readIn } from './i18n';
 
 type State = LoadState | { kind: 'ready'; proposal: PublicProposal };
@@ -38,18 +39,18 @@ export function ProposalApp({ token }: { token: string }) {
     };
   }, [token, attempt]);
 
-  useEffect(() => {
-    if (state.kind !== 'ready') return;
-    const { company, customer } = state.proposal.snapshot;
-    document.title = [
-      company.name
-        ? i18n._('Proposal from {company}', { company: company.name })
-        : i18n._('Your roofing proposal'),
-      customer.name && i18n._('for {customer}', { customer: customer.name }),
-    ]
-      .filter(Boolean)
-      .join(' ');
-  }, [state]);
+  const snapshot = state.kind === 'ready' ? state.proposal.snapshot : null;
+  useDocumentTitle(
+    snapshot &&
+      [
+        snapshot.company.name
+          ? i18n._('Proposal from {company}', { company: snapshot.company.name })
+          : i18n._('Your roofing proposal'),
+        snapshot.customer.name && i18n._('for {customer}', { customer: snapshot.customer.name }),
+      ]
+        .filter(Boolean)
+        .join(' '),
+  );
 
   const reload = (message: string | null) => {
     setNotice(message);

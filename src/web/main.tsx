@@ -3,7 +3,7 @@
 // them rather than with the page.
 import './lib/zod-config';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { queryClient } from './app/query-client';
@@ -21,21 +21,18 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// index.html holds a static header: let the browser paint it before React's first render,
-// and render as a transition so React works in small slices and a tap on the phone is never
-// kept waiting behind the whole first page. The first render waits for the messages of the
+// index.html holds a static header: let the browser paint it before the app's first render.
+// (The app is written with React's API and runs on Preact: docs/decisions/0031.) The first render waits for the messages of the
 // language this device last used (none to fetch in English), so it never flashes English.
 void Promise.all([afterNextPaint(), switchLanguage(rememberedLanguage())]).then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nProvider>
-      </StrictMode>,
-    ),
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
   ),
 );
 

@@ -1,17 +1,20 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { useLingui } from '../i18n';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /** Ridgeline's own error page: never the router's generic screen, never a blank page. */
 export function RouteError() {
   const { i18n } = useLingui();
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The not-found page sets its own.
+  useDocumentTitle(notFound ? null : i18n._('Something went wrong · Ridgeline'));
+  if (notFound) return <NotFoundPage />;
   // Kept in the console for whoever debugs it; the user gets a way forward.
   console.warn('Route error', error);
   return (
     <section role="alert" className="mx-auto max-w-xl py-12 text-center">
-      <title>{i18n._('Something went wrong · Ridgeline')}</title>
       <h1 className="text-3xl font-bold">{i18n._('Something went wrong')}</h1>
       <p className="mt-4 text-slate-600">
         {i18n._(

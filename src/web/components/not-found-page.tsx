@@ -1,13 +1,14 @@
 import { Link, useLocation } from 'react-router';
 import { Trans } from '@lingui/react';
 import { useLingui } from '../i18n';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 export function NotFoundPage() {
   const { i18n } = useLingui();
   const { pathname } = useLocation();
+  useDocumentTitle(i18n._('Page not found · Ridgeline'));
   return (
     <section className="mx-auto max-w-xl py-12 text-center">
-      <title>{i18n._('Page not found · Ridgeline')}</title>
       <p className="text-sm font-semibold text-brand-700">404</p>
       <h1 className="mt-2 text-3xl font-bold">{i18n._('Page not found')}</h1>
       <p className="mt-4 text-slate-600">

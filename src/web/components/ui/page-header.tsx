@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The page's h1 (and the document title), with optional actions on the right. */
 export function PageHeader({
@@ -10,9 +11,9 @@ export function PageHeader({
   description?: string;
   actions?: ReactNode;
 }) {
+  useDocumentTitle(`${title} · Ridgeline`);
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-      <title>{`${title} · Ridgeline`}</title>
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         {description && <p className="mt-1 text-slate-600">{description}</p>}

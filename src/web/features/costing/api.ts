@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { parseNumberText } from '../../../domain/format/number-text';
 import type { CommissionPlan } from '../../../domain/costing/commission';
 import type { CostCreate } from '../../../domain/costing/cost-schemas';
@@ -198,22 +197,19 @@ export function useLearnedSuggestions(
   form: { area: string; pitch: string; hips: string; valleys: string },
   enabled: boolean,
 ) {
-  // Deferred together: a roof and whether to ask about it come from the same keystroke (an old
-  // roof asked about with a newer "enabled" would send a pitch the form already refused).
-  const { ask, ...roof } = useDeferredValue({
+  const roof = {
     sqft: parseNumberText(form.area),
     pitch: parseNumberText(form.pitch),
     hips: form.hips.trim() === '' ? 0 : parseNumberText(form.hips),
     valleys: form.valleys.trim() === '' ? 0 : parseNumberText(form.valleys),
-    ask: enabled,
-  });
+  };
   const valid =
     roof.sqft > 0 &&
     roof.pitch >= 0 &&
     Number.isFinite(roof.pitch) &&
     roof.hips >= 0 &&
     roof.valleys >= 0;
-  const q = useQuery({ ...suggestionsQuery(roof), enabled: ask && valid });
+  const q = useQuery({ ...suggestionsQuery(roof), enabled: enabled && valid });
   return valid && q.data ? q.data : null;
 }
 

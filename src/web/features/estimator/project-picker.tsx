@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId } from 'react';
+import { useId } from 'react';
 import { TextField } from '../../components/ui/field';
 import { projectListQuery, projectQuery } from '../projects/api';
 import { useLingui } from './i18n';
@@ -19,7 +19,7 @@ export function ProjectPicker({
   error: string | null;
 }) {
   const { i18n } = useLingui();
-  const q = useDeferredValue(search.trim());
+  const q = search.trim();
   const results = useQuery({ ...projectListQuery({ q: q || undefined, limit: 8 }) });
   const chosen = useQuery({ ...projectQuery(projectId ?? ''), enabled: Boolean(projectId) });
   const groupName = useId();

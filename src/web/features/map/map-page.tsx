@@ -1,6 +1,5 @@
 import { formatLatLng } from '../../../domain/format/format';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { latitudeSchema, longitudeSchema } from '../../../domain/geo/geo';
 import { PageHeader } from '../../components/ui/page-header';
@@ -43,13 +42,9 @@ export function MapPage() {
 
   const pending =
     config.isPending || Boolean(projectId && (project.isPending || outlines.isPending));
-  const failed = config.isError || Boolean(projectId && (project.isError || outlines.isError));
-  // The workspace (Leaflet and its panels) is the heaviest render in the app: once the data is
-  // in, React renders it as a transition, in small slices, instead of in one long task.
-  const stillPending = useDeferredValue(pending, true);
 
   let body;
-  if (pending || (stillPending && !failed)) {
+  if (pending) {
     body = <LoadingState label={i18n._('Loading the map…')} />;
   } else if (config.isError) {
     body = (

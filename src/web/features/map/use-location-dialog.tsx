@@ -1,6 +1,6 @@
 import { formatLatLng } from '../../../domain/format/format';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Project } from '../../../domain/project/project';
 import { buttonStyles } from '../../components/ui/button-styles';
@@ -29,7 +29,7 @@ export function UseLocationDialog({
 }) {
   const { i18n } = useLingui();
   const [search, setSearch] = useState('');
-  const q = useDeferredValue(search.trim());
+  const q = search.trim();
   const projects = useQuery(projectListQuery({ q: q || undefined, limit: 8 }));
   const [saved, setSaved] = useState<Project | null>(null);
 

@@ -122,7 +122,8 @@ export function ProjectForm(props: ProjectFormProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={i18n._('Stage')}
-          value={values.stageId}
+          // With no stage chosen yet the project goes to its status's first stage: shown as such.
+          value={values.stageId || (stages.find((st) => st.status === values.status)?.id ?? '')}
           onChange={(e) => {
             const stage = stages.find((st) => st.id === e.target.value);
             if (stage && stage.status !== 'lost') {

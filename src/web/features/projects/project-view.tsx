@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { Project } from '../../../domain/project/project';
 import { Callout } from '../../components/ui/callout';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { ProjectDetails } from './project-details';
 import { ProjectEditor } from './project-editor';
@@ -31,10 +32,10 @@ export function ProjectView({
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [notice, setNotice] = useState<SavedMessage | null>(null);
+  useDocumentTitle(`${project.name} · Ridgeline`);
 
   return (
     <article>
-      <title>{`${project.name} · Ridgeline`}</title>
       <ProjectHeader
         project={project}
         editing={editing}

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles';
@@ -7,7 +8,6 @@ import { NoAccess } from '../../components/ui/no-access';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import { usePermissions } from '../../lib/permissions';
-import { useQueryInBackground } from '../../lib/use-query-in-background';
 import { materialsQuery, settingsQuery } from './api';
 import { BackupsCard } from './backups-card';
 import { ImportProjectsCard } from './import-card';
@@ -147,8 +147,8 @@ function SettingsCards({ editable }: { editable: boolean }) {
   const { i18n } = useLingui();
   const loadingSettings = i18n._('Loading settings…');
   const couldNotLoad = i18n._('Could not load settings');
-  const settings = useQueryInBackground(settingsQuery());
-  const materials = useQueryInBackground(materialsQuery());
+  const settings = useQuery(settingsQuery());
+  const materials = useQuery(materialsQuery());
   return (
     <div className="space-y-6">
       <OnThisPage editable={editable} />

@@ -1,0 +1,28 @@
+import type { Alias } from 'vite';
+
+/**
+ * React's names sent to Preact's compatibility layer. Exact names only, so "react-dom/client" is
+ * not caught by the "react-dom" entry.
+ */
+export const PREACT_ALIASES: Alias[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  // Testing Library's act() where React itself has none.
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+];
+
+/**
+ * Two warnings every build would print about React's libraries on Preact, both harmless:
+ * React Router reads React 19's `useOptimistic`, which Preact has not, and falls back to plain
+ * state when it is missing; and Lingui's "use client" marks a module for React's server
+ * components, which the app does not use (React's own Vite plugin hid this one).
+ */
+export function expectedOnPreact(log: { code?: string; message: string }): boolean {
+  return (
+    (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) ||
+    (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"'))
+  );
+}
