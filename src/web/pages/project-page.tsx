@@ -1,3 +1,4 @@
+import { DrawnInTurn } from '../components/ui/drawn-in-turn';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../components/ui/status-message';
@@ -64,25 +65,38 @@ export function ProjectPage() {
         estimates={can.estimate ? <ProjectEstimates project={project.data} /> : undefined}
         stageHistory={<StageHistory projectId={project.data.id} />}
       />
-      <ProjectSchedule
-        key={`schedule-${project.data.id}`}
-        projectId={project.data.id}
-        canEdit={can.editProjects}
-      />
-      <PhotosSection
-        key={`photos-${project.data.id}`}
-        projectId={project.data.id}
-        actions={(count) => <PhotoReportButton projectId={project.data.id} photoCount={count} />}
-      />
-      {can.estimate && <ProposalsSection key={project.data.id} project={project.data} />}
+      {/* Under the project, past a phone's first screen: each drawn after it, in turn. */}
+      <DrawnInTurn>
+        <ProjectSchedule
+          key={`schedule-${project.data.id}`}
+          projectId={project.data.id}
+          canEdit={can.editProjects}
+        />
+      </DrawnInTurn>
+      <DrawnInTurn>
+        <PhotosSection
+          key={`photos-${project.data.id}`}
+          projectId={project.data.id}
+          actions={(count) => <PhotoReportButton projectId={project.data.id} photoCount={count} />}
+        />
+      </DrawnInTurn>
+      {can.estimate && (
+        <DrawnInTurn>
+          <ProposalsSection key={project.data.id} project={project.data} />
+        </DrawnInTurn>
+      )}
       {can.estimate && can.seeMoney && (
-        <InvoicesSection key={`invoices-${project.data.id}`} project={project.data} />
+        <DrawnInTurn>
+          <InvoicesSection key={`invoices-${project.data.id}`} project={project.data} />
+        </DrawnInTurn>
       )}
-      {can.estimate ? (
-        <CostsSection key={`costs-${project.data.id}`} projectId={project.data.id} />
-      ) : (
-        <CrewTimeSection key={`time-${project.data.id}`} projectId={project.data.id} />
-      )}
+      <DrawnInTurn>
+        {can.estimate ? (
+          <CostsSection key={`costs-${project.data.id}`} projectId={project.data.id} />
+        ) : (
+          <CrewTimeSection key={`time-${project.data.id}`} projectId={project.data.id} />
+        )}
+      </DrawnInTurn>
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
+import { DrawnInTurn } from '../../components/ui/drawn-in-turn';
 import { NoAccess } from '../../components/ui/no-access';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
@@ -69,7 +70,8 @@ function Card({
         {title}
       </h2>
       <p className="mt-1 mb-4 text-sm text-slate-600">{description}</p>
-      {children}
+      {/* The company's card fills a phone's first screen; the ones below it are drawn after. */}
+      {section === 'company' ? children : <DrawnInTurn>{children}</DrawnInTurn>}
     </section>
   );
 }
