@@ -100,6 +100,12 @@ const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
     prefetchStages();
     return null;
   },
+  // The form's stages, lead sources and salespeople leave with the page's code: answered after
+  // the form is first drawn, each answer drew it again.
+  'projects/new': () => {
+    prefetchStages();
+    return null;
+  },
   'projects/:id': ({ params }) => {
     const id = params.id ?? '';
     prefetch(projectQuery(id));
