@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PREACT_ALIASES, expectedOnPreact } from './scripts/preact-aliases';
+import { PREACT_ALIASES, PREACT_JSX, expectedOnPreact } from './scripts/preact-aliases';
 import { englishCatalogues } from './scripts/english-catalogues';
 import { firstLoadChunks } from './scripts/first-load-chunks';
 import { routeGroupChunks } from './scripts/route-chunks';
@@ -29,9 +29,8 @@ export default defineConfig({
   // The app is written with React's API and runs on Preact's compatibility layer, as the
   // customer's page does (docs/decisions/0031): React DOM alone was half of every first load.
   resolve: { alias: PREACT_ALIASES },
-  // JSX compiles to imports from "react/jsx-runtime", which the aliases send to Preact's. (No
-  // React plugin: its Fast Refresh is React's own; the dev server reloads the page on a change.)
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  // The dev server reloads the page on a change (Fast Refresh is React's own).
+  oxc: PREACT_JSX,
   plugins: [
     tailwindcss(),
     englishCatalogues(),

@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { defineConfig } from 'vite';
-import { PREACT_ALIASES, expectedOnPreact } from './scripts/preact-aliases';
+import { PREACT_ALIASES, PREACT_JSX, expectedOnPreact } from './scripts/preact-aliases';
 
 // The customer's proposal page (/p/<token>): a homeowner opens it on a phone, with no account,
 // often on a slow connection. Like the app's, its code is written with React's API and runs on
@@ -21,9 +21,7 @@ export default defineConfig({
   cacheDir: path.resolve('node_modules/.vite-customer'),
   plugins: [tailwindcss()],
   resolve: { alias: PREACT_ALIASES },
-  // As in vite.config.ts: JSX compiles to imports from "react/jsx-runtime", which the aliases
-  // send to Preact's.
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  oxc: PREACT_JSX,
   build: {
     outDir: path.join(WEB_OUT, 'customer'),
     // Only the customer/ folder: the app's build beside it stays.

@@ -10,9 +10,13 @@ export const PREACT_ALIASES: Alias[] = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  // Testing Library's act() where React itself has none.
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
 ];
+
+/**
+ * JSX compiled to imports from "react/jsx-runtime", which the aliases send to Preact's (Vite's
+ * `oxc` option; no React plugin, whose Fast Refresh is React's own).
+ */
+export const PREACT_JSX = { jsx: { runtime: 'automatic', importSource: 'react' } } as const;
 
 /**
  * Two warnings every build would print about React's libraries on Preact, both harmless:

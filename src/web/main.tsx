@@ -21,8 +21,8 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// index.html holds a static header: let the browser paint it before the app's first render.
-// (The app is written with React's API and runs on Preact: docs/decisions/0031.) The first render waits for the messages of the
+// index.html holds a static header: let the browser paint it before the app's first render
+// (React's API on Preact: docs/decisions/0031). The first render waits for the messages of the
 // language this device last used (none to fetch in English), so it never flashes English.
 void Promise.all([afterNextPaint(), switchLanguage(rememberedLanguage())]).then(() =>
   createRoot(root).render(
