@@ -9,7 +9,7 @@ import { RouterProvider } from 'react-router';
 import { queryClient } from './app/query-client';
 import { startOfflineWrites } from './app/pwa/offline-writes';
 import { noteApiAnswer, watchConnection } from './app/pwa/pwa-state';
-import { router } from './app/router';
+import { router, routerInitialized } from './app/router';
 import { onAnswer } from './lib/api-client';
 import { afterNextPaint } from './lib/after-next-paint';
 import { I18nProvider, i18n } from './i18n';
@@ -23,8 +23,14 @@ if (!root) throw new Error('index.html has no #root element');
 
 // index.html holds a static header: let the browser paint it before the app's first render
 // (React's API on Preact: docs/decisions/0031). The first render waits for the messages of the
-// language this device last used (none to fetch in English), so it never flashes English.
-void Promise.all([afterNextPaint(), switchLanguage(rememberedLanguage())]).then(() =>
+// language this device last used (none to fetch in English), so it never flashes English, and for
+// the router to have the screen's code and its loaders' answers: drawn sooner, the router has
+// nothing to show but a fallback, which would replace the painted page with a blank one.
+void Promise.all([
+  afterNextPaint(),
+  switchLanguage(rememberedLanguage()),
+  routerInitialized(),
+]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

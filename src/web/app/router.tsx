@@ -12,10 +12,8 @@ import { DashboardPage } from '../pages/dashboard-page';
 import { Layout } from './layout';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteError } from './route-error';
-import { LoadingState } from '../components/ui/status-message';
 import { permissionsFor } from '../lib/permissions';
 import { catalogsReady } from '../lib/i18n/catalogs';
-import { i18n } from '../i18n';
 
 // Loaders start a screen's requests while its code is still loading, instead of after it has
 // rendered; the screen's useQuery then finds them in flight or done. They do not wait (the
@@ -188,8 +186,6 @@ export const router = createBrowserRouter([
   {
     element: <Layout />,
     errorElement: <RouteError />,
-    // Shown while the session and the first page's lazy code load (a direct visit to /map, say).
-    HydrateFallback: () => <LoadingState label={i18n._('Loading Ridgeline…')} />,
     children: [
       {
         // Pathless: errors below render inside the shell, with header and footer intact.
@@ -220,3 +216,18 @@ export const router = createBrowserRouter([
 ]);
 
 leaveEndedSessions(() => router.revalidate());
+
+/**
+ * Resolves once the router has the first screen's code and its loaders have answered: the app's
+ * first render waits for it (main.tsx), so it draws the screen, never a fallback in its place.
+ */
+export function routerInitialized(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
