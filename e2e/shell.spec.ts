@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DESKTOP, expect, MOBILE, test } from './fixtures';
 
 const ROUTES = [
@@ -176,5 +177,71 @@ test.describe('the page painted before the app runs', () => {
     await expect(painted.getByText('Search', { exact: true })).toBeHidden();
     const box = await painted.locator('nav').boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(300);
+  });
+});
+
+test.describe("a screen's heading, painted before the app runs", () => {
+  // The app's code never arrives: what shows is the page's HTML, its CSS and its inline script.
+  const withoutTheApp = async (page: Page) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/estimator');
+  };
+  const onlyUnloadedScripts = (errors: string[]) => {
+    // The refused scripts, each logged; never the CSP refusing the page's inline script.
+    expect(errors.every((e) => !/Content Security Policy/i.test(e))).toBe(true);
+    errors.splice(0);
+  };
+
+  test('is in English for an English reader', async ({ page, consoleErrors }) => {
+    await withoutTheApp(page);
+    const painted = page.locator('[data-before-app]');
+    await expect(painted.getByText('Roof Estimator')).toBeVisible();
+    await expect(painted.getByText('Price a roof from its area and pitch')).toBeVisible();
+    await expect(painted.getByText('Presupuestador de techos')).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    onlyUnloadedScripts(consoleErrors);
+  });
+
+  test.describe('for a Spanish reader', () => {
+    test.use({ locale: 'es-MX' });
+
+    test('is in Spanish, with no English shown', async ({ page, consoleErrors }) => {
+      await withoutTheApp(page);
+      const painted = page.locator('[data-before-app]');
+      await expect(painted.getByText('Presupuestador de techos')).toBeVisible();
+      await expect(painted.getByText('Cotiza un techo por su área')).toBeVisible();
+      await expect(painted.getByText('Roof Estimator')).toBeHidden();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      onlyUnloadedScripts(consoleErrors);
+    });
+  });
+
+  test('stays on the screen until the app draws the same heading in its place', async ({
+    page,
+  }) => {
+    // Each frame, whether the screen shows a heading: once it has, it must never be without one
+    // (the app's first render waits for the screen's code instead of drawing a blank page).
+    await page.addInitScript(() => {
+      const frames: boolean[] = [];
+      (window as unknown as { headingFrames: boolean[] }).headingFrames = frames;
+      const look = () => {
+        const shown = [...document.querySelectorAll('#root h1')].some(
+          (h) => (h as HTMLElement).offsetParent !== null,
+        );
+        frames.push(shown);
+        if (frames.length < 600) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto('/estimator');
+    await expect(page.getByRole('heading', { level: 1, name: 'Roof Estimator' })).toBeVisible();
+    await expect(page.getByLabel('Roof Area (sq ft)')).toBeVisible();
+    const frames = await page.evaluate(
+      () => (window as unknown as { headingFrames: boolean[] }).headingFrames,
+    );
+    const first = frames.indexOf(true);
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(frames.slice(first)).not.toContain(false);
+    await expect(page.locator('[data-screen-heading]')).toHaveCount(0);
   });
 });

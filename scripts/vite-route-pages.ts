@@ -1,16 +1,51 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setupI18n } from '@lingui/core';
+import { buildSync } from 'esbuild';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { LANGUAGES } from '../src/domain/language/language';
+import { MainColumn } from '../src/web/app/main-column';
 import { LAZY_SCREENS } from '../src/web/app/route-table';
 import { SiteHeader } from '../src/web/app/site-header';
+import { PageHeader } from '../src/web/components/ui/page-header';
 import { I18nProvider, i18n } from '../src/web/i18n';
+import { screenHeading, type ScreenHeading } from '../src/web/lib/screen-headings';
+import { messages as englishShell } from '../src/web/locales/en';
+import { messages as spanishShell } from '../src/web/locales/es';
 
 /** Where the server (src/server/static.ts) finds which page each route gets; .vite/ is never served. */
 const ROUTE_PAGES_FILE = '.vite/route-pages.json';
+
+/**
+ * The hashes of the scripts written inline in the pages (the one below): the server's CSP allows
+ * exactly those (src/server/static.ts, pageScriptHashes). .vite/ is never served.
+ */
+const PAGE_SCRIPTS_FILE = '.vite/page-scripts.json';
+
+/** The shell's catalogue in each language, where the screens' headings are (lib/screen-headings.ts). */
+const SHELL_MESSAGES = { en: englishShell, es: spanishShell };
+
+/**
+ * src/web/start-language.ts bundled on its own, to write inline after a screen's heading: it
+ * shows the heading's copy in the reader's language before the first paint.
+ */
+function startLanguageScript(root: string): string {
+  const built = buildSync({
+    entryPoints: [path.join(root, 'start-language.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+    logLevel: 'error',
+  });
+  return built.outputFiles[0]!.text.trim();
+}
 
 /** The two places in src/web/index.html that each page fills. */
 const ASSETS_SLOT = '<!--page-assets-->';
@@ -39,6 +74,7 @@ interface Tag {
 export function routePages(entry: string): Plugin {
   let root = '';
   let base = '/';
+  let startScript = '';
   return {
     name: 'ridgeline:route-pages',
     // After Vite's own generateBundle hooks, so the bundle and its CSS are final.
@@ -46,6 +82,7 @@ export function routePages(entry: string): Plugin {
     configResolved(config) {
       root = config.root;
       base = config.base;
+      startScript = startLanguageScript(root);
     },
     // The dev server: the entry module as it is, before Vite's own handling of the page.
     transformIndexHtml: {
@@ -55,6 +92,7 @@ export function routePages(entry: string): Plugin {
           html,
           [{ tag: 'script', attrs: { type: 'module', src: `/${entry}` } }],
           new URL(ctx.originalUrl ?? ctx.path, 'http://localhost').pathname,
+          startScript,
         ),
     },
     generateBundle(_options, bundle) {
@@ -85,7 +123,7 @@ export function routePages(entry: string): Plugin {
       ];
       const emit = (fileName: string, source: string) =>
         this.emitFile({ type: 'asset', fileName, source });
-      emit('index.html', renderPage(template, appTags, '/'));
+      emit('index.html', renderPage(template, appTags, '/', startScript));
 
       const pages: Record<string, string> = {};
       for (const screen of LAZY_SCREENS) {
@@ -106,10 +144,15 @@ export function routePages(entry: string): Plugin {
           ...own.map((c) => modulePreload(url(c.fileName))),
         ];
         const file = `routes/${screen.path.replace(/[^a-z0-9]+/gi, '-')}.html`;
-        emit(file, renderPage(template, [...appTags, ...screenTags], `/${screen.path}`));
+        emit(
+          file,
+          renderPage(template, [...appTags, ...screenTags], `/${screen.path}`, startScript),
+        );
         pages[screen.path] = file;
       }
       emit(ROUTE_PAGES_FILE, `${JSON.stringify(pages, null, 2)}\n`);
+      const scriptHashes = [`sha256-${createHash('sha256').update(startScript).digest('base64')}`];
+      emit(PAGE_SCRIPTS_FILE, `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
     },
   };
 }
@@ -121,8 +164,13 @@ export function routePages(entry: string): Plugin {
  * renderer puts a preload of the logo before it; the logo is fetched for the header anyway.)
  * In English, the source's language, with its words unseen until React draws the reader's
  * (src/web/styles.css, data-before-app): the bar and the logo paint, no English flashes.
+ *
+ * First in the head, `startScript` (src/web/start-language.ts) sets the page's language to the
+ * reader's before anything is drawn. A screen with a fixed heading (lib/screen-headings.ts) gets
+ * that heading where the app draws it, a copy per language, and CSS that shows only the copy in
+ * the page's language: it paints with the header, in the reader's words.
  */
-function renderPage(template: string, tags: Tag[], location: string): string {
+function renderPage(template: string, tags: Tag[], location: string, startScript: string): string {
   const header = renderToStaticMarkup(
     createElement(
       I18nProvider,
@@ -130,11 +178,36 @@ function renderPage(template: string, tags: Tag[], location: string): string {
       createElement(StaticRouter, { location }, createElement(SiteHeader)),
     ),
   );
+  const heading = screenHeading(location.slice(1));
+  const head = [`<script>${startScript}</script>`, ...tags.map(tagHtml)].join('\n    ');
   return fillSlot(
-    fillSlot(template, ASSETS_SLOT, tags.map(tagHtml).join('\n    ')),
+    fillSlot(template, ASSETS_SLOT, head),
     HEADER_SLOT,
-    header,
+    heading ? header + headingCopies(heading) : header,
   );
+}
+
+/** The screen's column with its heading in each language, and the CSS that shows one of them. */
+function headingCopies(heading: ScreenHeading): string {
+  const copies = LANGUAGES.map((language) => {
+    const translated = setupI18n({
+      locale: language,
+      messages: { [language]: SHELL_MESSAGES[language] },
+    });
+    return createElement(
+      'div',
+      { key: language, lang: language, 'data-screen-heading': '' },
+      createElement(PageHeader, {
+        title: translated._(heading.title),
+        description: translated._(heading.description),
+      }),
+    );
+  });
+  // The copy whose language is not the page's is not drawn.
+  const css = LANGUAGES.map(
+    (language) => `html:not([lang="${language}"]) [data-screen-heading][lang="${language}"]`,
+  ).join(',');
+  return `<style>${css}{display:none}</style>${renderToStaticMarkup(createElement(MainColumn, null, copies))}`;
 }
 
 function fillSlot(html: string, slot: string, content: string): string {

@@ -69,6 +69,7 @@ import {
   addSecurityHeaders,
   setPrivateLinkHeaders,
 } from './security-headers';
+import { pageScriptHashes } from './static';
 import { installWebPages } from './web-pages';
 
 export interface AppOptions {
@@ -162,7 +163,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const secureCookie = config.publicUrl?.startsWith('https://') ?? false;
   // Map tiles come from the configured tile hosts: the CSP lets exactly those in.
-  addSecurityHeaders(app, mapImageHosts(config), { https: secureCookie });
+  addSecurityHeaders(app, mapImageHosts(config), {
+    https: secureCookie,
+    scriptHashes: pageScriptHashes(options.webRoot),
+  });
   // A customer's proposal link carries its token in the URL.
   addPrivateLinkHeaders(app, isPublicLinkPath);
   rejectNulCharacters(app);

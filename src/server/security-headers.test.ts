@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSecurityHeaders, WORKER_SCRIPT_PATH } from './security-headers';
+import { pageScriptHashes } from './static';
 import { dbTargets, startTestApp } from './testing/test-app';
 
 const TILE_HOSTS = ['https://tiles.example.org', 'https://*.tile.example.net'];
@@ -30,6 +34,34 @@ describe('the CSP of pages and of the service worker', () => {
       expect(csp).toContain(`connect-src 'self' ${TILE_HOSTS.join(' ')};`);
       expect(csp).toContain("script-src 'self';");
       expect(csp).toContain("default-src 'self';");
+    }
+  });
+});
+
+describe("the build's inline scripts", () => {
+  it('run by their hashes alone: any other inline script is still refused', async () => {
+    const app = Fastify();
+    const hash = 'sha256-IaoNhot7Hvzj0Lu/pllHMSOqSvJtA8CyaxOFi3Gh6qU=';
+    addSecurityHeaders(app, [], { scriptHashes: [hash] });
+    app.get('/', async () => 'page');
+    const csp = (await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'];
+    await app.close();
+    expect(String(csp).match(/script-src [^;]*/)?.[0]).toBe(`script-src 'self' '${hash}'`);
+  });
+
+  it('are the hashes the build wrote beside its pages, and nothing else it wrote there', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-scripts-'));
+    try {
+      expect(pageScriptHashes(dir)).toEqual([]);
+      expect(pageScriptHashes(undefined)).toEqual([]);
+      fs.mkdirSync(path.join(dir, '.vite'));
+      fs.writeFileSync(
+        path.join(dir, '.vite', 'page-scripts.json'),
+        JSON.stringify({ scriptHashes: ['sha256-abc+/=', "sha256-x' 'unsafe-inline", 7] }),
+      );
+      expect(pageScriptHashes(dir)).toEqual(['sha256-abc+/=']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -7,7 +7,8 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 export const WORKER_SCRIPT_PATH = '/sw.js';
 
 /**
- * Headers on every response. The CSP allows only our own scripts; images may also come from
+ * Headers on every response. The CSP allows only our own scripts (files, and the few the build
+ * writes inline, each by its hash); images may also come from
  * the configured map tile hosts (passed in, so a changed tile URL needs no code change).
  *
  * The service worker runs under the CSP of its own script's answer, not the page's. It fetches
@@ -23,12 +24,13 @@ export const WORKER_SCRIPT_PATH = '/sw.js';
 export function addSecurityHeaders(
   app: FastifyInstance,
   imageHosts: readonly string[] = [],
-  { https = false }: { https?: boolean } = {},
+  { https = false, scriptHashes = [] }: { https?: boolean; scriptHashes?: readonly string[] } = {},
 ): void {
   const policy = (connectHosts: readonly string[]) =>
     [
       "default-src 'self'",
-      "script-src 'self'",
+      // Our own files, and the build's inline scripts by their hashes (static.ts: pageScriptHashes).
+      ["script-src 'self'", ...scriptHashes.map((h) => `'${h}'`)].join(' '),
       // Inline style attributes: React's style prop and Leaflet's positioning use them.
       "style-src 'self' 'unsafe-inline'",
       ["img-src 'self' data: blob:", ...imageHosts].join(' '),

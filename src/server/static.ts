@@ -35,6 +35,23 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
 }
 
 /**
+ * The hashes ("sha256-…") of the scripts the build wrote inline in its pages (a screen's heading
+ * shown in the reader's language before the first paint: scripts/vite-route-pages.ts): the CSP
+ * lets exactly these run. None without a build, or for a build that wrote none.
+ */
+export function pageScriptHashes(webRoot: string | undefined): string[] {
+  if (!webRoot) return [];
+  const file = path.join(webRoot, '.vite', 'page-scripts.json');
+  if (!fs.existsSync(file)) return [];
+  const { scriptHashes } = JSON.parse(fs.readFileSync(file, 'utf8')) as { scriptHashes?: unknown };
+  return Array.isArray(scriptHashes)
+    ? scriptHashes.filter(
+        (h): h is string => typeof h === 'string' && /^sha256-[A-Za-z0-9+/=]+$/.test(h),
+      )
+    : [];
+}
+
+/**
  * Which HTML file a page URL gets: the copy of index.html that preloads its screen's code
  * (written by the build, scripts/vite-route-pages.ts), or index.html itself.
  */

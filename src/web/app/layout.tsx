@@ -7,6 +7,7 @@ import { permissionsFor, PermissionsProvider } from '../lib/permissions';
 import { sessionQuery } from '../features/account/api';
 import { PwaNotices, useForgetOfflineDataWhenSignedOut } from './pwa/pwa-notices';
 import { useOfflineWrites } from './pwa/offline-writes';
+import { MainColumn } from './main-column';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -46,9 +47,9 @@ export function Layout() {
             className="h-1 w-full animate-pulse bg-brand-500"
           />
         )}
-        <main id="main" className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-6">
+        <MainColumn>
           <Outlet />
-        </main>
+        </MainColumn>
         <SiteFooter />
       </div>
     </PermissionsProvider>

@@ -13,13 +13,14 @@ import { estimateQuery } from './api';
 import { EstimatorForm } from './estimator-form';
 import { useEstimatorFormKey } from './use-estimate-url';
 import { useLingui } from './i18n';
+import { SCREEN_HEADINGS } from '../../lib/screen-headings';
 
 export function EstimatorPage() {
   const { i18n } = useLingui();
   if (!usePermissions().estimate) {
     return (
       <>
-        <PageHeader title={i18n._('Roof Estimator')} />
+        <PageHeader title={i18n._(SCREEN_HEADINGS.estimator.title)} />
         <NoAccess>{i18n._('The owner and estimators price roofs and save estimates.')}</NoAccess>
       </>
     );
@@ -82,10 +83,8 @@ function Estimator() {
   return (
     <>
       <PageHeader
-        title={i18n._('Roof Estimator')}
-        description={i18n._(
-          'Price a roof from its area and pitch, save it to a project, send the PDF.',
-        )}
+        title={i18n._(SCREEN_HEADINGS.estimator.title)}
+        description={i18n._(SCREEN_HEADINGS.estimator.description)}
       />
       {body}
     </>

@@ -16,6 +16,7 @@ import { boardQuery, useMoveCard } from './api';
 import { Board } from './board';
 import { LostReasonDialog } from './lost-reason-dialog';
 import { useLingui } from './i18n';
+import { SCREEN_HEADINGS } from '../../lib/screen-headings';
 
 const NO_STAGES: PipelineColumn[] = [];
 
@@ -114,8 +115,8 @@ export function PipelinePage() {
   return (
     <>
       <PageHeader
-        title={i18n._('Pipeline')}
-        description={i18n._('Every job in its stage. Drag a card, or use Move to, to move it on.')}
+        title={i18n._(SCREEN_HEADINGS.pipeline.title)}
+        description={i18n._(SCREEN_HEADINGS.pipeline.description)}
       />
       {/* On a phone the two lists share a row, so the board starts higher on the screen. */}
       <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:max-w-4xl">

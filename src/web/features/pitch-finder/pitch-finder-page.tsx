@@ -17,6 +17,7 @@ import { PitchReferenceTable } from './pitch-reference-table';
 import { RoofDrawing } from './roof-drawing';
 import { useDevicePitch } from './use-device-pitch';
 import { useScreenWakeLock } from './use-screen-wake-lock';
+import { SCREEN_HEADINGS } from '../../lib/screen-headings';
 
 type Mode = 'manual' | 'device';
 
@@ -74,10 +75,8 @@ export function PitchFinderPage() {
   return (
     <>
       <PageHeader
-        title={i18n._('Roof Pitch Finder')}
-        description={i18n._(
-          "Work out a roof's pitch from rise and run, or measure it with your phone.",
-        )}
+        title={i18n._(SCREEN_HEADINGS['pitch-finder'].title)}
+        description={i18n._(SCREEN_HEADINGS['pitch-finder'].description)}
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">

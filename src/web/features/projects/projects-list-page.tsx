@@ -16,6 +16,7 @@ import { ProjectCard } from './project-card';
 import { ExportProjectsButton } from './export-button';
 import { useLingui } from './i18n';
 import { statusText } from './project-texts';
+import { SCREEN_HEADINGS } from '../../lib/screen-headings';
 
 /** The name of the project just deleted, which the project's page passes in the history state. */
 function deletedName(state: unknown): string | undefined {
@@ -65,8 +66,8 @@ export function ProjectsListPage() {
   return (
     <>
       <PageHeader
-        title={i18n._('Projects')}
-        description={i18n._('Every job, newest first.')}
+        title={i18n._(SCREEN_HEADINGS.projects.title)}
+        description={i18n._(SCREEN_HEADINGS.projects.description)}
         actions={<ExportProjectsButton />}
       />
       {deleted && (

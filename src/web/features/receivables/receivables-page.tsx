@@ -18,6 +18,7 @@ import { downloadCsv, receivablesQuery } from './api';
 import { currentLanguage } from '../../lib/i18n/catalogs';
 import { i18n, useLingui } from './i18n';
 import { ReminderSettingsCard } from './reminder-settings';
+import { SCREEN_HEADINGS } from '../../lib/screen-headings';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 
@@ -25,7 +26,7 @@ const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 export function ReceivablesPage() {
   const { i18n } = useLingui();
   const can = usePermissions();
-  const TITLE = i18n._('Receivables');
+  const TITLE = i18n._(SCREEN_HEADINGS.receivables.title);
   if (!can.manageCompany) {
     return (
       <>
@@ -38,7 +39,7 @@ export function ReceivablesPage() {
     <>
       <PageHeader
         title={TITLE}
-        description={i18n._('Every invoice with a balance, by how long it is past due.')}
+        description={i18n._(SCREEN_HEADINGS.receivables.description)}
         actions={<CsvButton name="receivablesExportCsv" label={i18n._('Receivables (CSV)')} />}
       />
       <Report />

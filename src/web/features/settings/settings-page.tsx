@@ -29,6 +29,7 @@ import {
   PriceListView,
   ProposalSettingsView,
 } from './read-only-settings';
+import { SCREEN_HEADINGS } from '../../lib/screen-headings';
 
 /**
  * The cards in order, and the links to them at the top of the page: the owner's Settings are
@@ -83,7 +84,7 @@ export function SettingsPage() {
   if (!can.readSettings) {
     return (
       <>
-        <PageHeader title={i18n._('Settings')} />
+        <PageHeader title={i18n._(SCREEN_HEADINGS.settings.title)} />
         <NoAccess>
           {i18n._('Settings hold the company’s prices and rates. The owner manages them.')}
         </NoAccess>
@@ -93,10 +94,8 @@ export function SettingsPage() {
   return can.manageCompany ? (
     <>
       <PageHeader
-        title={i18n._('Settings')}
-        description={i18n._(
-          'Your company and its proposals, prices and rates, how jobs move and are invoiced, and its data.',
-        )}
+        title={i18n._(SCREEN_HEADINGS.settings.title)}
+        description={i18n._(SCREEN_HEADINGS.settings.description)}
         actions={
           <Link to="/settings/team" className={buttonStyles.secondary}>
             {i18n._('Team')}
@@ -108,7 +107,7 @@ export function SettingsPage() {
   ) : (
     <>
       <PageHeader
-        title={i18n._('Settings')}
+        title={i18n._(SCREEN_HEADINGS.settings.title)}
         description={i18n._(
           'Your company details for proposals, the labor rate and the price list.',
         )}
