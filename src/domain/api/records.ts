@@ -3,7 +3,7 @@ import { estimateInputSchema } from '../estimate/estimate-schema';
 import { roofOutlineSchema } from '../geo/geo';
 import { once } from '../common/once';
 import { storedEstimateTotalsSchema } from '../backup/stored-records';
-import { materialUnitSchema, measuredAlongSchema } from '../price-list/price-list';
+import { materialUnitSchema, measuredAlongSchema } from '../price-list/price-list-schemas';
 
 // Records as the API answers them, checked where a client must trust one it did not ask for:
 // the current record a 409 carries. (Project and settings records sit with their inputs.)

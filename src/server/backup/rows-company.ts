@@ -22,7 +22,7 @@ import {
   coveragePerUnitSchema,
   materialCreateSchema,
   measuredAlongSchema,
-} from '../../domain/price-list/price-list';
+} from '../../domain/price-list/price-list-schemas';
 import { base64Bytes, printableImage } from '../pdf/images';
 import { authored, id, parseJsonColumn, timestamp, version } from './rows-common';
 

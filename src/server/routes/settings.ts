@@ -6,7 +6,10 @@ import { ANY_ROLE, OFFICE, OWNER_ONLY, userOf } from '../auth/access';
 import type { ActivityRepository } from '../db/activity-repository';
 import type { SettingsPatch } from '../../domain/settings/settings';
 import { settingsPatchSchema } from '../../domain/settings/settings';
-import { materialCreateSchema, materialPatchSchema } from '../../domain/price-list/price-list';
+import {
+  materialCreateSchema,
+  materialPatchSchema,
+} from '../../domain/price-list/price-list-schemas';
 import type { MaterialsRepository } from '../db/materials-repository';
 import type { SettingsRepository } from '../db/settings-repository';
 import { base64Bytes, dataUrlOf, imageTypeOf, printableImage } from '../pdf/images';
