@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyProfileSchema, settingsPatchSchema, settingsSchema } from './settings';
+import { companyProfileSchema, settingsPatchSchema, settingsSchema } from './settings-schemas';
 import { materialCreateSchema, materialPatchSchema } from '../price-list/price-list-schemas';
 
 const paths = (r: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>

@@ -17,7 +17,7 @@ import {
   laborRateCentsSchema,
   proposalTermsSchema,
   proposalValidDaysSchema,
-} from '../../domain/settings/settings';
+} from '../../domain/settings/settings-schemas';
 import {
   coveragePerUnitSchema,
   materialCreateSchema,

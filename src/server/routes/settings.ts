@@ -5,7 +5,7 @@ import { MAX_LOGO_BYTES, MAX_LOGO_PIXELS } from '../../domain/proposal/proposal'
 import { ANY_ROLE, OFFICE, OWNER_ONLY, userOf } from '../auth/access';
 import type { ActivityRepository } from '../db/activity-repository';
 import type { SettingsPatch } from '../../domain/settings/settings';
-import { settingsPatchSchema } from '../../domain/settings/settings';
+import { settingsPatchSchema } from '../../domain/settings/settings-schemas';
 import {
   materialCreateSchema,
   materialPatchSchema,
