@@ -1,19 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { ProposalSummary } from '../../../domain/proposal/proposal';
 import type { Project } from '../../../domain/project/project';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { projectEstimatesQuery } from '../estimator/api';
 import { projectProposalsQuery } from './api';
-import { CreateProposalDialog } from './create-proposal-dialog';
 import { ProposalItem } from './proposal-item';
 import { proposalTitle } from './proposal-text';
 import { useAcceptedWatch } from './use-accepted-watch';
 import { WithdrawProposalDialog } from './withdraw-proposal-dialog';
 import { SectionError, SectionLoading } from '../../components/ui/status-message';
 import { useLingui } from './i18n';
+
+// The dialog (and the schema it checks the days with as they are typed) loads only when someone
+// opens it: a project's page draws without zod.
+const CreateProposalDialog = lazy(async () => ({
+  default: (await import('./create-proposal-dialog')).CreateProposalDialog,
+}));
 
 /**
  * A project's proposals (office roles only: they carry money), newest first, and "Create
@@ -120,12 +125,14 @@ export function ProposalsSection({ project }: { project: Project }) {
       )}
       {list}
       {creating && estimates.data && proposals.data && (
-        <CreateProposalDialog
-          project={project}
-          estimates={estimates.data}
-          proposals={proposals.data}
-          onClose={closeCreate}
-        />
+        <Suspense fallback={null}>
+          <CreateProposalDialog
+            project={project}
+            estimates={estimates.data}
+            proposals={proposals.data}
+            onClose={closeCreate}
+          />
+        </Suspense>
       )}
       {withdrawing && (
         <WithdrawProposalDialog
