@@ -93,7 +93,14 @@ const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
     });
     return null;
   },
-  estimator: prefetchPriceList,
+  estimator: () => {
+    prefetchPriceList();
+    // The form checks and prices what is typed as it draws: its schemas come with its data.
+    void import('../features/estimator/api').then(({ estimatorSchemas }) =>
+      prefetch(estimatorSchemas.query()),
+    );
+    return null;
+  },
   // The list's cards open projects whose stage control needs the stages: read (and so kept by
   // the service worker for use offline) while the list is open.
   projects: () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   computeEstimate,
   DEFAULT_ESTIMATE_INPUT,
@@ -19,6 +19,10 @@ import { activeOptionOf } from './estimate-options';
 import { formFromInput } from './estimate-form';
 import { encodeForm } from './estimate-url';
 import { estimateSearch } from './use-estimate-url';
+import { estimatorSchemas } from './api';
+
+// The form is checked with the input schema, fetched as the screen fetches it before drawing.
+beforeAll(() => estimatorSchemas.fetch());
 
 const NO_WASTE = NO_ADJUSTMENTS;
 
