@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { estimateInputSchema } from '../estimate/estimate-schema';
-import { roofOutlineSchema } from '../geo/geo';
+import { roofOutlineSchema } from '../geo/geo-schemas';
 import { once } from '../common/once';
 import { storedEstimateTotalsSchema } from '../backup/stored-records';
 import { materialUnitSchema, measuredAlongSchema } from '../price-list/price-list-schemas';

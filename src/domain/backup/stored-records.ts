@@ -8,7 +8,8 @@ import {
 import type { EstimateInput } from '../estimate/estimate';
 import { snapshotOf } from '../estimate/estimate-record';
 import type { FieldError } from '../common/field-errors';
-import { OUTLINES_MAX, roofOutlineSchema } from '../geo/geo';
+import { OUTLINES_MAX } from '../geo/geo';
+import { roofOutlineSchema } from '../geo/geo-schemas';
 import { msg } from '../common/messages';
 import { once } from '../common/once';
 import { priceEstimate } from '../estimate/pricing';

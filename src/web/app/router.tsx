@@ -87,8 +87,10 @@ const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
   map: ({ request }) => {
     const projectId = new URL(request.url).searchParams.get('projectId');
     if (projectId) prefetch(projectQuery(projectId));
-    void import('../features/map/api').then(({ mapConfigQuery, outlinesQuery }) => {
+    void import('../features/map/api').then(({ mapConfigQuery, mapSchemas, outlinesQuery }) => {
       prefetch(mapConfigQuery());
+      // The map checks what it draws (a link's coordinates, each pitch typed) with these.
+      prefetch(mapSchemas.query());
       if (projectId) prefetch(outlinesQuery(projectId));
     });
     return null;
