@@ -27,6 +27,15 @@ const VALIDATION_LIBRARY = /node_modules[\\/]zod[\\/]/;
  */
 const WIDELY_USED = 4;
 
+/**
+ * The shared kit (src/web/lib, src/web/components, src/domain/common): the common parts by
+ * design, small and used across features. Two groups using one is enough for `screens-common`,
+ * so a screen that needs only a piece of it (the board's search bound from bounds.ts) does not
+ * load all of `screens-shared` for it: that was 22 KB more on the board once Settings stopped
+ * reaching bounds.ts through the schemas it now fetches on use.
+ */
+const SHARED_KIT = /[\\/]src[\\/](web[\\/](lib|components)|domain[\\/]common)[\\/]/;
+
 /** A module is the app's own code (not a library's, not a virtual module). */
 const isAppModule = (id: string) => !id.includes('node_modules') && !id.startsWith('\0');
 
@@ -87,6 +96,7 @@ export function routeGroupChunks(
     const groups = groupsOf(id, facts);
     if (!groups || groups.size < 2) return null;
     if (needsValidation(id, facts)) return 'forms-shared';
+    if (SHARED_KIT.test(id)) return 'screens-common';
     return screenGroupsIn(groups).length >= WIDELY_USED ? 'screens-common' : 'screens-shared';
   };
   // The route groups whose screens load `screens-shared`, from every module the screens import
