@@ -1,24 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ProposalSummary } from '../../../domain/proposal/proposal';
 import type { Project } from '../../../domain/project/project';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { projectEstimatesQuery } from '../estimator/api';
-import { projectProposalsQuery } from './api';
+import { projectProposalsQuery, proposalSchemas } from './api';
+import { CreateProposalDialog } from './create-proposal-dialog';
 import { ProposalItem } from './proposal-item';
 import { proposalTitle } from './proposal-text';
 import { useAcceptedWatch } from './use-accepted-watch';
 import { WithdrawProposalDialog } from './withdraw-proposal-dialog';
 import { SectionError, SectionLoading } from '../../components/ui/status-message';
 import { useLingui } from './i18n';
-
-// The dialog (and the schema it checks the days with as they are typed) loads only when someone
-// opens it: a project's page draws without zod.
-const CreateProposalDialog = lazy(async () => ({
-  default: (await import('./create-proposal-dialog')).CreateProposalDialog,
-}));
 
 /**
  * A project's proposals (office roles only: they carry money), newest first, and "Create
@@ -30,6 +25,9 @@ export function ProposalsSection({ project }: { project: Project }) {
   const estimates = useQuery(projectEstimatesQuery(project.id));
   useAcceptedWatch(project.id, proposals.data);
   const [creating, setCreating] = useState(false);
+  // The dialog checks the days as they are typed: it opens once its schema is in, asked for when
+  // Create proposal is pressed, so a project's page draws without zod.
+  const schemas = useQuery({ ...proposalSchemas.query(), enabled: creating });
   const [withdrawing, setWithdrawing] = useState<ProposalSummary | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const createButton = useRef<HTMLButtonElement>(null);
@@ -124,15 +122,13 @@ export function ProposalsSection({ project }: { project: Project }) {
         </Callout>
       )}
       {list}
-      {creating && estimates.data && proposals.data && (
-        <Suspense fallback={null}>
-          <CreateProposalDialog
-            project={project}
-            estimates={estimates.data}
-            proposals={proposals.data}
-            onClose={closeCreate}
-          />
-        </Suspense>
+      {creating && estimates.data && proposals.data && schemas.data && (
+        <CreateProposalDialog
+          project={project}
+          estimates={estimates.data}
+          proposals={proposals.data}
+          onClose={closeCreate}
+        />
       )}
       {withdrawing && (
         <WithdrawProposalDialog
