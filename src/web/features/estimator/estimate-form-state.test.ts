@@ -20,9 +20,7 @@ import { formFromInput } from './estimate-form';
 import { encodeForm } from './estimate-url';
 import { estimateSearch } from './use-estimate-url';
 import { estimatorSchemas } from './api';
-
-// The form is checked with the input schema, fetched as the screen fetches it before drawing.
-beforeAll(() => estimatorSchemas.fetch());
+beforeAll(() => estimatorSchemas.fetch()); // the schemas the screen fetches before drawing
 
 const NO_WASTE = NO_ADJUSTMENTS;
 
