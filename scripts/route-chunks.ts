@@ -17,6 +17,12 @@ type Facts = (id: string) => ModuleFacts | null;
 const VALIDATION_LIBRARY = /node_modules[\\/]zod[\\/]/;
 
 /**
+ * What a screen that checks as it draws imports (the estimator, the map, a project's page): it
+ * fetches its schemas, and zod with them, beside its data (src/web/lib/schemas-for-drawing.ts).
+ */
+const DRAWS_WITH_SCHEMAS = /[\\/]src[\\/]web[\\/]lib[\\/]schemas-for-drawing\.ts$/;
+
+/**
  * A module that at least this many route groups use goes to `screens-common`; one that fewer
  * share goes to `screens-shared`. The board and the reports use only the common parts (fields,
  * dialogs, the stages), not what the project page shares with two or three others (the
@@ -26,6 +32,15 @@ const VALIDATION_LIBRARY = /node_modules[\\/]zod[\\/]/;
  * only the common parts (the board, the reports, the pitch finder) do not download it.
  */
 const WIDELY_USED = 4;
+
+/**
+ * The shared kit (src/web/lib, src/web/components, src/domain/common): the common parts by
+ * design, small and used across features. Two groups using one is enough for `screens-common`,
+ * so a screen that needs only a piece of it (the board's search bound from bounds.ts) does not
+ * load all of `screens-shared` for it: that was 22 KB more on the board once Settings stopped
+ * reaching bounds.ts through the schemas it now fetches on use.
+ */
+const SHARED_KIT = /[\\/]src[\\/](web[\\/](lib|components)|domain[\\/]common)[\\/]/;
 
 /** A module is the app's own code (not a library's, not a virtual module). */
 const isAppModule = (id: string) => !id.includes('node_modules') && !id.startsWith('\0');
@@ -51,7 +66,10 @@ export function routeGroupOf(screenPath: string): string {
  *   the map's editor parts);
  * - `screens-common`: modules many route groups use (form fields, dialogs, the stages), and
  *   `screens-shared`: modules two or three groups share (the schedule's event dialog, the
- *   estimate domain code): at most two files a screen loads, cached after the first.
+ *   costing api): at most two files a screen loads, cached after the first;
+ * - `<group>-forms` and `forms-shared`: the same for the modules that import zod, and
+ *   `forms-shared` also for the ones only the screens that check as they draw share (the
+ *   estimate domain code, the map's geometry): the other screens never load them.
  * Each screen's own page module stays its own file (a project list visit does not fetch the
  * project page), and so do modules only loaded on demand (`import()` of the outbox, the roof
  * planner, a schema at first validation): those stay out of both files. A screen's first load is
@@ -82,11 +100,44 @@ export function routeGroupChunks(
   const validates = new Map<string, boolean>();
   const needsValidation = (id: string, facts: Facts) =>
     importsStatically(id, VALIDATION_LIBRARY, facts, validates);
+  // The screens that check as they draw. The code only they use goes to `forms-shared` (or their
+  // group's `-forms` file), as the code of the screens that import zod does, so the screens that
+  // check only what they send, or nothing (sign-in, the project list, My jobs), do not download
+  // it with `screens-shared`: once these screens fetched their schemas, their shared modules (the
+  // estimate's records and pricing, the map's geometry, the estimator's api) no longer imported
+  // zod, and nothing else told them apart (sign-in 95.1 KB before; 97.3 without this rule, 89.2
+  // with it). A module of one group that uses such code goes to the group's `-forms` file, so
+  // the project list does not load `forms-shared` through the project page's sections.
+  const pageOfModule = new Map([...groupOfModule.keys()].map((page) => [page, page]));
+  const pagesSeen = new Map<string, Set<string> | null>();
+  /** The screens (page modules) that import the module statically: each page its own place. */
+  const pagesOf = (id: string, facts: Facts) => {
+    if (!pagesSeen.has(id)) pagesSeen.set(id, screenGroupsReaching(id, facts, pageOfModule));
+    return pagesSeen.get(id) ?? null;
+  };
+  let drawing: Set<string> | null = null;
+  const drawsWithSchemas = (page: string, facts: Facts) =>
+    (drawing ??= new Set(
+      [...groupOfModule.keys()].filter((p) =>
+        staticallyImported([p], facts).some((m) => DRAWS_WITH_SCHEMAS.test(m)),
+      ),
+    )).has(page);
+  const onlyWhereDrawn = (id: string, facts: Facts) =>
+    screenGroupsIn(pagesOf(id, facts) ?? new Set()).every((p) => drawsWithSchemas(p, facts));
+  const formsShared = new Map<string, boolean>();
+  const usesFormsShared = (id: string, facts: Facts) =>
+    importsStatically(
+      id,
+      (m) => m !== id && candidate(m) && sharedFile(m, facts) === 'forms-shared',
+      facts,
+      formsShared,
+    );
   /** Where a module shared by route groups goes, before the widely used ones are looked at again. */
   const sharedFile = (id: string, facts: Facts) => {
     const groups = groupsOf(id, facts);
     if (!groups || groups.size < 2) return null;
-    if (needsValidation(id, facts)) return 'forms-shared';
+    if (needsValidation(id, facts) || onlyWhereDrawn(id, facts)) return 'forms-shared';
+    if (SHARED_KIT.test(id)) return 'screens-common';
     return screenGroupsIn(groups).length >= WIDELY_USED ? 'screens-common' : 'screens-shared';
   };
   // The route groups whose screens load `screens-shared`, from every module the screens import
@@ -133,7 +184,9 @@ export function routeGroupChunks(
         const [only] = groups?.size === 1 ? groups : [];
         // A group of one page needs no file beside it: its modules go into the page's own.
         if (only === undefined || (pagesOfGroup.get(only)?.size ?? 0) < 2) return null;
-        return needsValidation(id, facts) ? `${only}-forms` : `${only}-shared`;
+        return needsValidation(id, facts) || usesFormsShared(id, facts)
+          ? `${only}-forms`
+          : `${only}-shared`;
       },
       test: candidate,
       priority: 1,
@@ -145,7 +198,8 @@ export function routeGroupChunks(
 /**
  * The route groups whose screens import this module statically (directly or through other
  * modules), or null when it is not theirs alone to place: the first load imports it (it is
- * already there), or something loaded on demand does (it stays with that).
+ * already there), or something loaded on demand does (it stays with that). `groupOfModule` maps
+ * each screen's page module to the place it counts as: its group, or the page itself.
  */
 function screenGroupsReaching(
   id: string,
@@ -205,14 +259,14 @@ function staticallyImported(ids: readonly string[], facts: Facts): string[] {
 /** Does this module import (directly or through other modules, statically) a module matching `lib`? */
 function importsStatically(
   id: string,
-  lib: RegExp,
+  lib: RegExp | ((id: string) => boolean),
   facts: Facts,
   known: Map<string, boolean>,
   visiting = new Set<string>(),
 ): boolean {
   const cached = known.get(id);
   if (cached !== undefined) return cached;
-  if (lib.test(id)) return true;
+  if (typeof lib === 'function' ? lib(id) : lib.test(id)) return true;
   // A cycle: this path adds nothing the module's other imports do not.
   if (visiting.has(id)) return false;
   visiting.add(id);

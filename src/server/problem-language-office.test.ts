@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { costCreateSchema } from '../domain/costing/cost-schemas';
 import { fieldErrors } from '../domain/common/field-errors';
 import { invoiceCreateSchema } from '../domain/invoicing/schemas';
-import { materialCreateSchema } from '../domain/price-list/price-list';
+import { materialCreateSchema } from '../domain/price-list/price-list-schemas';
 import { reportQuerySchema } from '../domain/reports/reports-schemas';
 import { problem } from './problem';
 import { problemInLanguage } from './problem-language';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, ROLES, USER_NAME_MAX } from './account';
-import { looksLikeEmail } from '../common/common-schemas';
+import { looksLikeEmail } from '../common/email';
 import { once } from '../common/once';
 import { LANGUAGES } from '../language/language';
 import { msg } from '../common/messages';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { estimateInputSchema } from '../estimate/estimate-schema';
-import { roofOutlineSchema } from '../geo/geo';
+import { roofOutlineSchema } from '../geo/geo-schemas';
 import { once } from '../common/once';
 import { storedEstimateTotalsSchema } from '../backup/stored-records';
-import { materialUnitSchema, measuredAlongSchema } from '../price-list/price-list';
+import { materialUnitSchema, measuredAlongSchema } from '../price-list/price-list-schemas';
 
 // Records as the API answers them, checked where a client must trust one it did not ask for:
 // the current record a 409 carries. (Project and settings records sit with their inputs.)

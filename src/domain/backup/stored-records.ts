@@ -8,11 +8,12 @@ import {
 import type { EstimateInput } from '../estimate/estimate';
 import { snapshotOf } from '../estimate/estimate-record';
 import type { FieldError } from '../common/field-errors';
-import { OUTLINES_MAX, roofOutlineSchema } from '../geo/geo';
+import { OUTLINES_MAX } from '../geo/geo';
+import { roofOutlineSchema } from '../geo/geo-schemas';
 import { msg } from '../common/messages';
 import { once } from '../common/once';
 import { priceEstimate } from '../estimate/pricing';
-import { materialCreateSchema } from '../price-list/price-list';
+import { materialCreateSchema } from '../price-list/price-list-schemas';
 
 // Records as the server stores them, checked as strictly as the API checks what it writes: a
 // backup import accepts only what the API itself could have stored, so every imported record

@@ -30,5 +30,11 @@ export const MAX_ESTIMATE_TOTAL_CENTS = MAX_ESTIMATED_COST_CENTS;
  */
 export const MAX_SERIAL = 2_147_483_646;
 
+/**
+ * The material order's delivery note, in characters: the estimator's order form counts it as
+ * typed, the order's query string schema refuses a longer one (document-queries.ts).
+ */
+export const MAX_ORDER_NOTE = 500;
+
 /** The longest search text: the header's box, the project list's search and both APIs. */
 export const MAX_SEARCH_LENGTH = 200;

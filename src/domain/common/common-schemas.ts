@@ -7,21 +7,9 @@ import {
 } from '../format/dates';
 import { once } from './once';
 import { msg } from './messages';
+import { looksLikeEmail } from './email';
 
 // Rules more than one input shares, written once.
-
-/**
- * The shape of an email address: one "@" with something before it, and a dot with something on
- * each side after it; no spaces. Checked by hand rather than with a regular expression so the
- * time stays linear in the length whatever the text is.
- */
-export function looksLikeEmail(s: string): boolean {
-  const at = s.indexOf('@');
-  if (at <= 0 || at !== s.lastIndexOf('@') || /\s/.test(s)) return false;
-  const domain = s.slice(at + 1);
-  const dot = domain.indexOf('.', 1);
-  return dot !== -1 && dot < domain.length - 1;
-}
 
 /** An optional email address as typed: blank, or a valid address of at most `max` characters. */
 export const emailText = (label: string, max: number) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ORDER_NOTE } from '../common/bounds';
 import { isoDateSchema } from '../common/common-schemas';
 import { once } from '../common/once';
 import { MAX_OPTIONS } from './estimate';
@@ -8,8 +9,6 @@ import { msg } from '../common/messages';
 // (CSV and PDF), the roof report and the photo report. The date is the user's own calendar date (the server's UTC
 // date can already be tomorrow in the US); without it the server prints today's UTC date.
 
-export const ORDER_NOTE_MAX = 500;
-
 /** GET /api/estimates/:id/order.csv and order.pdf */
 export const materialOrderQuerySchema = once(() =>
   z.strictObject({
@@ -17,8 +16,8 @@ export const materialOrderQuerySchema = once(() =>
       .string({ error: /*i18n*/ 'Delivery note must be text' })
       .trim()
       .max(
-        ORDER_NOTE_MAX,
-        msg(/*i18n*/ 'Delivery note must be at most {max} characters', { max: ORDER_NOTE_MAX }),
+        MAX_ORDER_NOTE,
+        msg(/*i18n*/ 'Delivery note must be at most {max} characters', { max: MAX_ORDER_NOTE }),
       )
       .optional(),
     date: isoDateSchema().optional(),

@@ -1,45 +1,11 @@
-import { z } from 'zod';
-import { once } from '../common/once';
 import type { EstimateInput, EstimateTotals, OptionTotals } from './estimate';
 import type { MaterialPrice, MaterialUnit } from '../price-list/price-list-entry';
 import type { WorkingOptionBasis } from './working-option';
 
 // A saved estimate: the inputs as entered, and the totals the server computed from them with
 // the price list of the day. The per-line name, unit and unit price in `totals.materialLines`
-// are the snapshot that keeps an old estimate at the prices it was saved with.
-
-/** The extra fields of POST /api/estimates; the estimate input itself sits beside them. */
-export const estimateCreateFieldsSchema = once(() =>
-  z.object({
-    projectId: z
-      .string({ error: /*i18n*/ 'Project is required' })
-      .trim()
-      .min(1, /*i18n*/ 'Project is required')
-      .max(100, /*i18n*/ 'Project id is not valid'),
-    /**
-     * Saving a copy of a saved estimate keeps that estimate's prices (what the user saw) unless
-     * `reprice` asks for today's price list.
-     */
-    sourceEstimateId: z.string().max(100, /*i18n*/ 'Source estimate id is not valid').optional(),
-    reprice: z.boolean({ error: /*i18n*/ 'Reprice must be true or false' }).optional(),
-    // A total computed in the browser is accepted and ignored: the server stores its own.
-    totalCents: z.number().optional(),
-  }),
-);
-export type EstimateCreateFields = z.infer<ReturnType<typeof estimateCreateFieldsSchema>>;
-
-/** The extra fields of PATCH /api/estimates/:id: the version it read (optimistic concurrency). */
-export const estimatePatchFieldsSchema = once(() =>
-  z.object({
-    version: z
-      .number({ error: /*i18n*/ 'Version is required' })
-      .int(/*i18n*/ 'Version must be a whole number')
-      .min(1, /*i18n*/ 'Version must be at least 1'),
-    reprice: z.boolean({ error: /*i18n*/ 'Reprice must be true or false' }).optional(),
-    totalCents: z.number().optional(),
-  }),
-);
-export type EstimatePatchFields = z.infer<ReturnType<typeof estimatePatchFieldsSchema>>;
+// are the snapshot that keeps an old estimate at the prices it was saved with. No zod: the
+// screens that list estimates load it; the request bodies' extra fields are in estimate-schema.ts.
 
 export interface Estimate {
   id: string;

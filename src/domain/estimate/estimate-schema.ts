@@ -12,8 +12,8 @@ import type { EstimateInput } from './estimate';
 import { MAX_OPTION_NAME, MAX_OPTIONS, NO_ADJUSTMENTS } from './estimate';
 import { msg } from '../common/messages';
 
-// The estimator's input as the API accepts it (PDF export, saving). Pitch is 0 to 12 and nothing
-// is negative; the upper bounds are in bounds.ts.
+// The estimator's input as the API accepts it (PDF export, saving), and the extra fields of a
+// save. Pitch is 0 to 12 and nothing is negative; the upper bounds are in bounds.ts.
 
 export const bounded = (label: string, max: number) =>
   z
@@ -141,3 +141,36 @@ export const takeoffRequestSchema = once(() =>
     ...roofLengthsSchema().shape,
   }),
 );
+
+/** The extra fields of POST /api/estimates; the estimate input itself sits beside them. */
+export const estimateCreateFieldsSchema = once(() =>
+  z.object({
+    projectId: z
+      .string({ error: /*i18n*/ 'Project is required' })
+      .trim()
+      .min(1, /*i18n*/ 'Project is required')
+      .max(100, /*i18n*/ 'Project id is not valid'),
+    /**
+     * Saving a copy of a saved estimate keeps that estimate's prices (what the user saw) unless
+     * `reprice` asks for today's price list.
+     */
+    sourceEstimateId: z.string().max(100, /*i18n*/ 'Source estimate id is not valid').optional(),
+    reprice: z.boolean({ error: /*i18n*/ 'Reprice must be true or false' }).optional(),
+    // A total computed in the browser is accepted and ignored: the server stores its own.
+    totalCents: z.number().optional(),
+  }),
+);
+export type EstimateCreateFields = z.infer<ReturnType<typeof estimateCreateFieldsSchema>>;
+
+/** The extra fields of PATCH /api/estimates/:id: the version it read (optimistic concurrency). */
+export const estimatePatchFieldsSchema = once(() =>
+  z.object({
+    version: z
+      .number({ error: /*i18n*/ 'Version is required' })
+      .int(/*i18n*/ 'Version must be a whole number')
+      .min(1, /*i18n*/ 'Version must be at least 1'),
+    reprice: z.boolean({ error: /*i18n*/ 'Reprice must be true or false' }).optional(),
+    totalCents: z.number().optional(),
+  }),
+);
+export type EstimatePatchFields = z.infer<ReturnType<typeof estimatePatchFieldsSchema>>;

@@ -5,11 +5,13 @@ import {
   measureOutline,
   outlinesCentre,
   edgeLengthsFt,
-  geocodeQuerySchema,
   planAreaSqFt,
+} from './geo';
+import {
+  geocodeQuerySchema,
   reverseGeocodeQuerySchema,
   roofOutlinesPutSchema,
-} from './geo';
+} from './geo-schemas';
 
 const rad = (d: number) => (d * Math.PI) / 180;
 

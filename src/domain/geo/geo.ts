@@ -1,17 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { EARTH_RADIUS_M, localFeet, M_PER_FT, signedArea, WGS84_B, WGS84_F } from './earth';
-import { once } from '../common/once';
 import { areaMultiplier } from '../takeoff/pitch';
-import {
-  EDGE_TYPES,
-  INNER_LINE_TYPES,
-  INNER_LINES_MAX,
-  OUTLINE_PIPE_BOOTS_MAX,
-} from '../takeoff/roof-edge-types';
-import { msg } from '../common/messages';
+import type { roofOutlineSchema, roofOutlinesPutSchema } from './geo-schemas';
 
-// Roof measuring on a map: areas and lengths on the Earth, not on the flat screen, and the
-// zod schemas of the map's API inputs (geocoder queries, saved roof outlines).
+// Roof measuring on a map: areas and lengths on the Earth, not on the flat screen, the bounds
+// and records of the map's API. Its input schemas (zod) are in geo-schemas.ts.
 
 export interface LatLng {
   lat: number;
@@ -152,64 +145,7 @@ export function estimatorHandoff(
   return { areaSqFt: Math.round(total * 10) / 10, pitch, fromIndex: largest };
 }
 
-// ---- API input schemas --------------------------------------------------------------------
-
 export const GEOCODE_QUERY_MAX = 300;
-
-/** GET /api/geocode?q= : one address to look up. */
-export const geocodeQuerySchema = once(() =>
-  z.strictObject({
-    q: z
-      .string({ error: /*i18n*/ 'Enter an address to search for' })
-      .trim()
-      .min(1, /*i18n*/ 'Enter an address to search for')
-      .max(
-        GEOCODE_QUERY_MAX,
-        msg(/*i18n*/ 'The address must be at most {max} characters', { max: GEOCODE_QUERY_MAX }),
-      ),
-  }),
-);
-
-/** A coordinate as query text: "45.5152" -> 45.5152; empty, non-numeric or out of range fails. */
-const coordinate = (label: string, limit: number) =>
-  z
-    .string({ error: msg(/*i18n*/ '{label} is required', { label }) })
-    .trim()
-    .min(1, msg(/*i18n*/ '{label} is required', { label }))
-    // Plain decimal degrees only: Number() would also take "1e1", "0x1f" or "Infinity".
-    .regex(/^-?\d{1,3}(\.\d{1,20})?$/, msg(/*i18n*/ '{label} must be a number', { label }))
-    .transform(Number)
-    .pipe(
-      z
-        .number({ error: msg(/*i18n*/ '{label} must be a number', { label }) })
-        .min(
-          -limit,
-          msg(/*i18n*/ '{label} must be between {min} and {max}', {
-            label,
-            min: -limit,
-            max: limit,
-          }),
-        )
-        .max(
-          limit,
-          msg(/*i18n*/ '{label} must be between {min} and {max}', {
-            label,
-            min: -limit,
-            max: limit,
-          }),
-        ),
-    );
-
-export const latitudeSchema = once(() => coordinate(/*i18n*/ 'Latitude', 90));
-export const longitudeSchema = once(() => coordinate(/*i18n*/ 'Longitude', 180));
-
-/** GET /api/geocode/reverse?lat=&lng= */
-export const reverseGeocodeQuerySchema = once(() =>
-  z.strictObject({
-    lat: latitudeSchema(),
-    lng: longitudeSchema(),
-  }),
-);
 
 export interface GeocodeResult {
   displayName: string;
@@ -231,130 +167,13 @@ export const OUTLINE_PITCH_MAX = 24;
 export const OUTLINE_POINTS_MAX = 200;
 export const OUTLINES_MAX = 50;
 
-export const pointSchema = once(() =>
-  z.strictObject({
-    lat: z
-      .number({ error: /*i18n*/ 'Latitude must be a number' })
-      .min(-90, /*i18n*/ 'Latitude must be between -90 and 90')
-      .max(90, /*i18n*/ 'Latitude must be between -90 and 90'),
-    lng: z
-      .number({ error: /*i18n*/ 'Longitude must be a number' })
-      .min(-180, /*i18n*/ 'Longitude must be between -180 and 180')
-      .max(180, /*i18n*/ 'Longitude must be between -180 and 180'),
-  }),
-);
-
 /** Farther than any roof's middle is from its eaves: a bound, not a roof. */
 export const EAVE_DISTANCE_MAX_FT = 100_000;
 
-const eaveDistance = () =>
-  z
-    .number({ error: /*i18n*/ 'Distance from the eaves must be a number' })
-    .min(0, /*i18n*/ 'Distance from the eaves cannot be negative')
-    .max(
-      EAVE_DISTANCE_MAX_FT,
-      msg(/*i18n*/ 'Distance from the eaves must be at most {max} ft', {
-        max: EAVE_DISTANCE_MAX_FT,
-      }),
-    );
-
-/** A ridge, hip or valley inside an outline. */
-export const innerLineSchema = once(() =>
-  z.strictObject({
-    type: z.enum(INNER_LINE_TYPES, {
-      error: msg(/*i18n*/ 'Line type must be one of: {types}', {
-        types: INNER_LINE_TYPES.join(', '),
-      }),
-    }),
-    from: pointSchema(),
-    to: pointSchema(),
-    // Made by Generate roof (regenerating replaces these, and only these).
-    generated: z.literal(true, { error: /*i18n*/ 'Generated must be true or left out' }).optional(),
-    // Each end's distance from the eaves on plan, from the computed roof: the line rises
-    // pitch/12 ft per foot of it, so its true length follows the outline's pitch.
-    eaveDistanceFt: z.tuple([eaveDistance(), eaveDistance()]).optional(),
-  }),
-);
-
-export const roofOutlineSchema = once(() =>
-  z
-    .strictObject({
-      id: z
-        .string()
-        .trim()
-        .min(1, /*i18n*/ 'Outline id is required')
-        .max(64, /*i18n*/ 'Outline id is too long'),
-      name: z
-        .string({ error: /*i18n*/ 'Name is required' })
-        .trim()
-        .min(1, /*i18n*/ 'Name is required')
-        .max(100, /*i18n*/ 'Name must be at most 100 characters'),
-      pitch: z
-        .number({ error: /*i18n*/ 'Pitch must be a number' })
-        .min(0, /*i18n*/ 'Pitch cannot be negative')
-        .max(
-          OUTLINE_PITCH_MAX,
-          msg(/*i18n*/ 'Pitch must be at most {max}', { max: OUTLINE_PITCH_MAX }),
-        ),
-      points: z
-        .array(pointSchema())
-        .min(3, /*i18n*/ 'An outline needs at least 3 corners')
-        .max(
-          OUTLINE_POINTS_MAX,
-          msg(/*i18n*/ 'An outline can have at most {max} corners', { max: OUTLINE_POINTS_MAX }),
-        ),
-      // What each edge is (edge i runs from corner i to the next). Outlines saved before edges
-      // had types have none: every edge then counts as an eave.
-      edges: z
-        .array(
-          z.enum(EDGE_TYPES, {
-            error: msg(/*i18n*/ 'Edge type must be one of: {types}', {
-              types: EDGE_TYPES.join(', '),
-            }),
-          }),
-        )
-        .max(OUTLINE_POINTS_MAX)
-        .optional(),
-      // Ridges, hips and valleys drawn inside the outline, by hand or generated.
-      lines: z
-        .array(innerLineSchema())
-        .max(
-          INNER_LINES_MAX,
-          msg(/*i18n*/ 'An outline can have at most {max} lines', { max: INNER_LINES_MAX }),
-        )
-        .optional(),
-      pipeBoots: z
-        .number({ error: /*i18n*/ 'Pipe boots must be a number' })
-        .int(/*i18n*/ 'Pipe boots must be a whole number')
-        .min(0, /*i18n*/ 'Pipe boots cannot be negative')
-        .max(
-          OUTLINE_PIPE_BOOTS_MAX,
-          msg(/*i18n*/ 'Pipe boots must be at most {max}', { max: OUTLINE_PIPE_BOOTS_MAX }),
-        )
-        .optional(),
-    })
-    .refine((o) => o.edges === undefined || o.edges.length === o.points.length, {
-      message: /*i18n*/ 'Give one edge type for each edge of the outline',
-      path: ['edges'],
-    }),
-);
+/** A saved roof outline: its corners, pitch, edge types, inner lines and pipe boots. */
 export type RoofOutline = z.infer<ReturnType<typeof roofOutlineSchema>>;
 
-/** PUT /api/projects/:id/outlines replaces the project's outlines; version 0 = none saved yet. */
-export const roofOutlinesPutSchema = once(() =>
-  z.strictObject({
-    outlines: z
-      .array(roofOutlineSchema())
-      .max(
-        OUTLINES_MAX,
-        msg(/*i18n*/ 'A project can have at most {max} outlines', { max: OUTLINES_MAX }),
-      ),
-    version: z
-      .number({ error: /*i18n*/ 'Version is required' })
-      .int()
-      .min(0, /*i18n*/ 'Version cannot be negative'),
-  }),
-);
+/** PUT /api/projects/:id/outlines (geo-schemas.ts). */
 export type RoofOutlinesPut = z.infer<ReturnType<typeof roofOutlinesPutSchema>>;
 
 export interface RoofOutlines {

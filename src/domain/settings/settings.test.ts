@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { companyProfileSchema, settingsPatchSchema, settingsSchema } from './settings';
-import { materialCreateSchema, materialPatchSchema } from '../price-list/price-list';
+import { companyProfileSchema, settingsPatchSchema, settingsSchema } from './settings-schemas';
+import { materialCreateSchema, materialPatchSchema } from '../price-list/price-list-schemas';
 
 const paths = (r: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   (r.error?.issues ?? []).map((i) => i.path.map(String).join('.'));

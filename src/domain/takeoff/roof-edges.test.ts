@@ -3,7 +3,7 @@ import type { RoofOutline } from '../geo/geo';
 import { edgeLengthsFt } from '../geo/geo';
 import { at } from './sample-roofs';
 import { edgeTypesOf, measuredLinesOf, roofLengthsOf, roofMeasurementsOf } from './roof-edges';
-import { roofOutlineSchema } from '../geo/geo';
+import { roofOutlineSchema } from '../geo/geo-schemas';
 
 /** The reference gable: eaves along the 40 ft sides, rakes on the 30 ft ends, a ridge down the middle. */
 const gable: RoofOutline = {

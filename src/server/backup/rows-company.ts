@@ -7,7 +7,7 @@ import { EMAIL_MAX, ROLES, USER_NAME_MAX } from '../../domain/account/account';
 import { setupSchema } from '../../domain/account/account-schemas';
 import type { ActivityKind } from '../../domain/activity/activity';
 import { ACTIVITY_KINDS, ACTIVITY_SUBJECT_MAX } from '../../domain/activity/activity';
-import { looksLikeEmail } from '../../domain/common/common-schemas';
+import { looksLikeEmail } from '../../domain/common/email';
 import { jobChecklistSchema } from '../../domain/schedule/crew-day-schemas';
 import { once } from '../../domain/common/once';
 import { MAX_LOGO_BYTES, MAX_LOGO_PIXELS } from '../../domain/proposal/proposal';
@@ -17,12 +17,12 @@ import {
   laborRateCentsSchema,
   proposalTermsSchema,
   proposalValidDaysSchema,
-} from '../../domain/settings/settings';
+} from '../../domain/settings/settings-schemas';
 import {
   coveragePerUnitSchema,
   materialCreateSchema,
   measuredAlongSchema,
-} from '../../domain/price-list/price-list';
+} from '../../domain/price-list/price-list-schemas';
 import { base64Bytes, printableImage } from '../pdf/images';
 import { authored, id, parseJsonColumn, timestamp, version } from './rows-common';
 

@@ -15,7 +15,7 @@ import {
   MAX_SIGNER_NAME,
   PROPOSAL_STATES,
 } from '../../domain/proposal/proposal';
-import { companyProfileSchema, proposalTermsSchema } from '../../domain/settings/settings';
+import { companyProfileSchema, proposalTermsSchema } from '../../domain/settings/settings-schemas';
 import { storedEstimateTotalsSchema, storedSerialSchema } from '../../domain/backup/stored-records';
 import { sha256Hex } from '../db/proposals-repository';
 import { signaturePngProblem } from '../signature-png';

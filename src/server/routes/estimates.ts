@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { OFFICE, userOf } from '../auth/access';
 import {
   estimateCreateFieldsSchema,
+  estimateInputSchema,
   estimatePatchFieldsSchema,
-} from '../../domain/estimate/estimate-record';
-import { estimateInputSchema } from '../../domain/estimate/estimate-schema';
+} from '../../domain/estimate/estimate-schema';
 import type { Repositories } from '../db/repositories';
 import { idempotent } from '../idempotency';
 import { parseOr400 } from '../problem';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ANY_ROLE } from '../auth/access';
 import type { GeocodeSearchResponse, ReverseGeocodeResponse } from '../../domain/geo/geo';
-import { geocodeQuerySchema, reverseGeocodeQuerySchema } from '../../domain/geo/geo';
+import { geocodeQuerySchema, reverseGeocodeQuerySchema } from '../../domain/geo/geo-schemas';
 import type { Geocoder } from '../geocoder/geocoder';
 import { GeocoderError } from '../geocoder/geocoder';
 import { parseOr400, problem, ProblemError } from '../problem';

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_NOTE_MAX } from '../../domain/estimate/document-queries';
+import { MAX_ORDER_NOTE } from '../../domain/common/bounds';
 import { roofMeasurementsOf } from '../../domain/takeoff/roof-edges';
 import { pdfToText } from '../testing/pdf-text';
 import { referenceGable } from '../../domain/takeoff/sample-roofs';
@@ -202,13 +202,13 @@ describe.each(dbTargets())('material order API on %s', (target) => {
   it('takes a note of 500 characters and refuses a longer one with 400 naming the note', async () => {
     const ok = await download(
       t.url,
-      `/api/estimates/${estimateId}/order.csv?note=${'n'.repeat(ORDER_NOTE_MAX)}`,
+      `/api/estimates/${estimateId}/order.csv?note=${'n'.repeat(MAX_ORDER_NOTE)}`,
     );
     expect(ok.res.status).toBe(200);
     for (const ext of ['csv', 'pdf']) {
       const r = await download(
         t.url,
-        `/api/estimates/${estimateId}/order.${ext}?note=${'n'.repeat(ORDER_NOTE_MAX + 1)}`,
+        `/api/estimates/${estimateId}/order.${ext}?note=${'n'.repeat(MAX_ORDER_NOTE + 1)}`,
       );
       expect(r.res.status).toBe(400);
       expect(r.res.headers.get('content-type')).toContain('application/problem+json');

@@ -5,8 +5,11 @@ import { MAX_LOGO_BYTES, MAX_LOGO_PIXELS } from '../../domain/proposal/proposal'
 import { ANY_ROLE, OFFICE, OWNER_ONLY, userOf } from '../auth/access';
 import type { ActivityRepository } from '../db/activity-repository';
 import type { SettingsPatch } from '../../domain/settings/settings';
-import { settingsPatchSchema } from '../../domain/settings/settings';
-import { materialCreateSchema, materialPatchSchema } from '../../domain/price-list/price-list';
+import { settingsPatchSchema } from '../../domain/settings/settings-schemas';
+import {
+  materialCreateSchema,
+  materialPatchSchema,
+} from '../../domain/price-list/price-list-schemas';
 import type { MaterialsRepository } from '../db/materials-repository';
 import type { SettingsRepository } from '../db/settings-repository';
 import { base64Bytes, dataUrlOf, imageTypeOf, printableImage } from '../pdf/images';

@@ -1,11 +1,10 @@
 import type { SessionUser } from '../../domain/account/account';
 import type { EstimateInput } from '../../domain/estimate/estimate';
+import type { Estimate, PriceSnapshotLine } from '../../domain/estimate/estimate-record';
 import type {
-  Estimate,
   EstimateCreateFields,
   EstimatePatchFields,
-  PriceSnapshotLine,
-} from '../../domain/estimate/estimate-record';
+} from '../../domain/estimate/estimate-schema';
 import { formatEstimateNumber, savedPricesOf } from '../../domain/estimate/estimate-record';
 import { estimateInputOf } from '../../domain/estimate/pricing';
 import type { Project } from '../../domain/project/project';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../domain/account/account';
-import { looksLikeEmail } from '../../domain/common/common-schemas';
+import { looksLikeEmail } from '../../domain/common/email';
 import type { Invoice } from '../../domain/invoicing/types';
 import { newToken, tokenHash } from '../auth/tokens';
 import type { Repositories } from '../db/repositories';

@@ -85,13 +85,22 @@ const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
   map: ({ request }) => {
     const projectId = new URL(request.url).searchParams.get('projectId');
     if (projectId) prefetch(projectQuery(projectId));
-    void import('../features/map/api').then(({ mapConfigQuery, outlinesQuery }) => {
+    void import('../features/map/api').then(({ mapConfigQuery, mapSchemas, outlinesQuery }) => {
       prefetch(mapConfigQuery());
+      // The map checks what it draws (a link's coordinates, each pitch typed) with these.
+      prefetch(mapSchemas.query());
       if (projectId) prefetch(outlinesQuery(projectId));
     });
     return null;
   },
-  estimator: prefetchPriceList,
+  estimator: () => {
+    prefetchPriceList();
+    // The form checks and prices what is typed as it draws: its schemas come with its data.
+    void import('../features/estimator/api').then(({ estimatorSchemas }) =>
+      prefetch(estimatorSchemas.query()),
+    );
+    return null;
+  },
   // The list's cards open projects whose stage control needs the stages: read (and so kept by
   // the service worker for use offline) while the list is open.
   projects: () => {

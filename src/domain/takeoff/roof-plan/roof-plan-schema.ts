@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { OUTLINE_PITCH_MAX, OUTLINE_POINTS_MAX, pointSchema } from '../../geo/geo';
+import { OUTLINE_PITCH_MAX, OUTLINE_POINTS_MAX } from '../../geo/geo';
+import { pointSchema } from '../../geo/geo-schemas';
 import { once } from '../../common/once';
 import { msg } from '../../common/messages';
 

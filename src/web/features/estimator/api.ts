@@ -4,6 +4,7 @@ import type { EstimateInput } from '../../../domain/estimate/estimate';
 import type { Estimate, EstimateSummary } from '../../../domain/estimate/estimate-record';
 import type { Project } from '../../../domain/project/project';
 import { ApiError, apiFetch, apiRequest, conflictOr } from '../../lib/api-client';
+import { schemasForDrawing } from '../../lib/schemas-for-drawing';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
 import { projectKeys } from '../projects/api';
 import { saveDownload } from '../../lib/save-download';
@@ -15,6 +16,15 @@ export type { SaveEstimateRequest, SavedEstimate };
 
 /** The estimator's offline writes (lib/offline), loaded when a save needs them. */
 const offlineWrites = () => import('./offline-writes');
+
+/**
+ * The schemas the estimator checks and prices its form with as it is typed (estimate-form.ts,
+ * estimator-order.ts): fetched with the price list, not in the screen's code.
+ */
+export const estimatorSchemas = schemasForDrawing(
+  'estimator',
+  () => import('../../../domain/estimate/estimate-schema'),
+);
 
 export const estimateKeys = {
   all: ['estimates'] as const,

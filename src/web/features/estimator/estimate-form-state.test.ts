@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   computeEstimate,
   DEFAULT_ESTIMATE_INPUT,
@@ -19,6 +19,8 @@ import { activeOptionOf } from './estimate-options';
 import { formFromInput } from './estimate-form';
 import { encodeForm } from './estimate-url';
 import { estimateSearch } from './use-estimate-url';
+import { estimatorSchemas } from './api';
+beforeAll(() => estimatorSchemas.fetch()); // the schemas the screen fetches before drawing
 
 const NO_WASTE = NO_ADJUSTMENTS;
 

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ESTIMATE_INPUT } from '../../../domain/estimate/estimate';
 import { DEFAULT_MATERIALS } from '../../../domain/price-list/price-list-entry';
 import { NO_LENGTHS } from '../../../domain/takeoff/takeoff';
 import type { EstimateForm } from './estimate-form';
 import { addCostRow, formFromInput, newMaterialRow, validateForm } from './estimate-form';
 import { decodeForm, encodeForm, initialForm } from './estimate-url';
+import { estimatorSchemas } from './api';
+
+// The form is checked with the input schema, fetched as the screen fetches it before drawing.
+beforeAll(() => estimatorSchemas.fetch());
 
 const strip = (f: EstimateForm) => ({
   ...f,

@@ -1,16 +1,17 @@
 import type { CostLine, EstimateInput, MaterialLine } from '../../../domain/estimate/estimate';
 import { newCostLine, newMaterialLine, optionsOf } from '../../../domain/estimate/estimate';
-import { estimateInputSchema } from '../../../domain/estimate/estimate-schema';
 import { fieldErrorsByPath } from '../../../domain/common/field-errors';
 import type { MaterialPrice } from '../../../domain/price-list/price-list-entry';
 import { centsToDollars, dollarsToCents } from '../../../domain/money/money';
 import { parseNumberText } from '../../../domain/format/number-text';
 import type { RoofLengths } from '../../../domain/takeoff/takeoff';
 import { NO_LENGTHS } from '../../../domain/takeoff/takeoff';
+import { estimatorSchemas } from './api';
 
 // The estimator's form keeps every number as the text typed, so nothing typed is ever lost
 // (an empty field, "12." mid-typing, an out-of-bounds value): the text is parsed into an
-// EstimateInput and validated with the API's schema on every change.
+// EstimateInput and validated with the API's schema on every change (estimatorSchemas: the
+// screen draws once they are in).
 
 export interface MaterialRow {
   key: string;
@@ -187,7 +188,7 @@ export type FieldErrors = Record<string, string>;
 export function validateForm(
   form: EstimateForm,
 ): { ok: true; input: EstimateInput } | { ok: false; errors: FieldErrors } {
-  const r = estimateInputSchema().safeParse(inputFromForm(form));
+  const r = estimatorSchemas.get().estimateInputSchema().safeParse(inputFromForm(form));
   if (r.success) return { ok: true, input: r.data };
   return { ok: false, errors: fieldErrorsByPath(r.error) };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EstimateInput } from '../../../domain/estimate/estimate';
 import { computeOptions, DEFAULT_ESTIMATE_INPUT } from '../../../domain/estimate/estimate';
 import type { Estimate } from '../../../domain/estimate/estimate-record';
@@ -17,6 +17,10 @@ import {
   optionsWithErrors,
 } from './estimate-options';
 import { estimateSearch } from './use-estimate-url';
+import { estimatorSchemas } from './api';
+
+// The form is checked with the input schema, fetched as the screen fetches it before drawing.
+beforeAll(() => estimatorSchemas.fetch());
 
 // Good / better / best in the estimator: the material lines belong to the option on screen;
 // area, pitch, labor, costs, adjustments and measurements are shared.

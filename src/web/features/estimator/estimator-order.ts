@@ -1,7 +1,7 @@
-import { takeoffRequestSchema } from '../../../domain/estimate/estimate-schema';
 import { parseNumberText } from '../../../domain/format/number-text';
 import type { RoofMeasurements, Takeoff, TakeoffRule } from '../../../domain/takeoff/takeoff';
 import { suggestedWastePercent, takeoff } from '../../../domain/takeoff/takeoff';
+import { estimatorSchemas } from './api';
 import { lengthsFromForm } from './estimate-form';
 import type { EstimatorState } from './estimator-state';
 import { i18n } from './i18n';
@@ -32,12 +32,15 @@ export function measuredRoof(
   const lengths = lengthsFromForm(form);
   const typedWaste = parseNumberText(form.waste);
   const suggested = !state.wasteChosen && typedWaste === 0;
-  const parsed = takeoffRequestSchema().safeParse({
-    roofAreaSqFt: parseNumberText(form.area),
-    pitch: parseNumberText(form.pitch),
-    wastePercent: suggested ? suggestedWastePercent(lengths) : typedWaste,
-    ...lengths,
-  });
+  const parsed = estimatorSchemas
+    .get()
+    .takeoffRequestSchema()
+    .safeParse({
+      roofAreaSqFt: parseNumberText(form.area),
+      pitch: parseNumberText(form.pitch),
+      wastePercent: suggested ? suggestedWastePercent(lengths) : typedWaste,
+      ...lengths,
+    });
   if (!parsed.success) return null;
   const { wastePercent, ...measurements } = parsed.data;
   return { measurements, wastePercent, suggested };

@@ -9,7 +9,7 @@ import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import { ApiError } from '../../lib/api-client';
 import { usePermissions } from '../../lib/permissions';
 import { materialsQuery, settingsQuery } from '../settings/api';
-import { estimateQuery } from './api';
+import { estimateQuery, estimatorSchemas } from './api';
 import { EstimatorForm } from './estimator-form';
 import { useEstimatorFormKey } from './use-estimate-url';
 import { useLingui } from './i18n';
@@ -35,10 +35,18 @@ function Estimator() {
   const materials = useQuery(materialsQuery());
   const settings = useQuery(settingsQuery());
   const estimate = useQuery({ ...estimateQuery(estimateId ?? ''), enabled: Boolean(estimateId) });
+  // The form checks and prices what is typed as it draws: it waits for its schemas as it waits
+  // for the price list.
+  const schemas = useQuery(estimatorSchemas.query());
   const formKey = useEstimatorFormKey();
 
   let body: ReactNode;
-  if (materials.isPending || (estimateId && estimate.isPending) || settings.isPending) {
+  if (
+    materials.isPending ||
+    (estimateId && estimate.isPending) ||
+    settings.isPending ||
+    schemas.isPending
+  ) {
     body = <LoadingState label={i18n._('Loading the price list…')} />;
   } else if (materials.isError) {
     body = (

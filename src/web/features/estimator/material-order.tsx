@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ORDER_NOTE_MAX } from '../../../domain/estimate/document-queries';
+import { MAX_ORDER_NOTE } from '../../../domain/common/bounds';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { TextAreaField } from '../../components/ui/field';
@@ -36,8 +36,8 @@ export function MaterialOrder({
   const [busy, setBusy] = useState<OrderFormat | null>(null);
   const [error, setError] = useState<{ note?: string; other?: string }>({});
   const noteError =
-    note.trim().length > ORDER_NOTE_MAX
-      ? i18n._('Delivery note must be at most {max} characters', { max: ORDER_NOTE_MAX })
+    note.trim().length > MAX_ORDER_NOTE
+      ? i18n._('Delivery note must be at most {max} characters', { max: MAX_ORDER_NOTE })
       : error.note;
 
   // While a new choice is on its way, a download would still list the old option.
@@ -100,7 +100,7 @@ export function MaterialOrder({
         value={note}
         error={noteError}
         hint={i18n._('Optional: gate code, where to drop it. At most {max} characters.', {
-          max: ORDER_NOTE_MAX,
+          max: MAX_ORDER_NOTE,
         })}
         onChange={(e) => {
           setNote(e.target.value);

@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import type { EstimateInput } from '../../../domain/estimate/estimate';
 import type { Estimate } from '../../../domain/estimate/estimate-record';
 import { formatEstimateNumber } from '../../../domain/estimate/estimate-record';
-import { fieldErrorsByPath } from '../../../domain/common/field-errors';
-import { projectCreateSchema } from '../../../domain/project/project';
+import type { ProjectCreate } from '../../../domain/project/project';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Dialog } from '../../components/ui/dialog';
+import { checkWithFetchedSchema } from '../../lib/check-with-fetched-schema';
 import { useCreateProject } from '../projects/mutations';
 import type { SaveEstimateResult } from './api';
 import { serverFieldErrors, useSaveEstimate } from './api';
@@ -15,6 +15,10 @@ import { ProjectPicker } from './project-picker';
 import { RadioOption } from './radio-option';
 import { SaveError } from './save-error';
 import { useLingui } from './i18n';
+
+/** The new project's schema, fetched as its name is typed (it brings zod). */
+const newProjectSchema = () =>
+  import('../../../domain/project/project').then((m) => m.projectCreateSchema());
 
 type Mode = 'update' | 'copy';
 type Target = 'existing' | 'new';
@@ -64,14 +68,17 @@ export function SaveEstimateDialog({
       return projectId;
     }
     // Checked here first with the API's own schema: the message appears without a round trip.
-    const parsed = projectCreateSchema().safeParse(newProject);
-    if (!parsed.success) {
-      setProjectErrors(fieldErrorsByPath(parsed.error));
+    // With no schema to be had it goes as typed: the server checks the same schema.
+    const checked = await checkWithFetchedSchema(newProjectSchema, newProject);
+    if (checked !== null && 'errors' in checked) {
+      setProjectErrors(checked.errors);
       return null;
     }
     setProjectErrors({});
     try {
-      const p = await createProject.mutateAsync(parsed.data);
+      const p = await createProject.mutateAsync(
+        checked === null ? (newProject as ProjectCreate) : checked.data,
+      );
       setProjectId(p.id);
       setTarget('existing');
       return p.id;
@@ -186,7 +193,11 @@ export function SaveEstimateDialog({
             ) : (
               <NewProjectFields
                 value={newProject}
-                onChange={setNewProject}
+                onChange={(next) => {
+                  // Fetched while the name is typed; a failed fetch is asked again at save.
+                  newProjectSchema().catch(() => {});
+                  setNewProject(next);
+                }}
                 errors={projectErrors}
               />
             )}

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { geocodeQuerySchema } from '../../../domain/geo/geo';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Input } from '../../components/ui/field';
+import { mapSchemas } from './api';
 import { useLingui } from './i18n';
 
 /** The address search bar, with the My location button beside Search. */
@@ -26,7 +26,7 @@ export function AddressSearch({
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = geocodeQuerySchema().safeParse({ q: query });
+    const parsed = mapSchemas.get().geocodeQuerySchema().safeParse({ q: query });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;

@@ -12,6 +12,7 @@ import { readWithKept } from '../../lib/offline/read-with-kept';
 import { madeOnDevice } from '../../lib/offline/outbox-state';
 import type { Project } from '../../../domain/project/project';
 import { projectKeys } from '../projects/api';
+import { schemasForDrawing } from '../../lib/schemas-for-drawing';
 import { useVersionedMutation } from '../../lib/use-versioned-mutation';
 import { apiPath } from '../../../domain/api/api-paths';
 
@@ -31,6 +32,12 @@ export interface MapConfig {
 
 /** The map's offline write and how the screens show it (lib/offline), loaded when needed. */
 const offlineWrites = () => import('./offline-writes');
+
+/**
+ * What the map checks with as it draws (map-schemas.ts: a link's coordinates, the pitch typed,
+ * the tab's kept map): fetched with the map's settings, not in the screen's code.
+ */
+export const mapSchemas = schemasForDrawing('map', () => import('./map-schemas'));
 
 export const mapKeys = {
   config: ['config'] as const,

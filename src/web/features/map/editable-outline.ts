@@ -1,9 +1,10 @@
 import type { LatLng, RoofOutline } from '../../../domain/geo/geo';
-import { DEFAULT_OUTLINE_PITCH, roofOutlineSchema } from '../../../domain/geo/geo';
+import { DEFAULT_OUTLINE_PITCH } from '../../../domain/geo/geo';
 import { parseNumberText } from '../../../domain/format/number-text';
 import type { EdgeType } from '../../../domain/takeoff/roof-edge-types';
 import type { MeasuredLine } from '../../../domain/takeoff/roof-edges';
 import { edgeTypesOf, measuredLinesOf } from '../../../domain/takeoff/roof-edges';
+import { mapSchemas } from './api';
 import { i18n } from './i18n';
 
 /** A ridge, hip or valley drawn inside an outline, as saved. */
@@ -39,7 +40,7 @@ export const nameError = (name: string): string | undefined =>
 
 export function pitchError(text: string): string | undefined {
   if (text.trim() === '') return i18n._('Pitch is required');
-  const r = roofOutlineSchema().shape.pitch.safeParse(parseNumberText(text));
+  const r = mapSchemas.get().roofOutlineSchema().shape.pitch.safeParse(parseNumberText(text));
   return r.success ? undefined : (r.error.issues[0]?.message ?? i18n._('Pitch is not valid'));
 }
 
@@ -50,7 +51,7 @@ export const parsePitch = (text: string): number | null =>
 // A blank pipe boots field means none: most roof sections have no pipe through them.
 export function pipeBootsError(text: string): string | undefined {
   if (text.trim() === '') return undefined;
-  const r = roofOutlineSchema().shape.pipeBoots.safeParse(parseNumberText(text));
+  const r = mapSchemas.get().roofOutlineSchema().shape.pipeBoots.safeParse(parseNumberText(text));
   return r.success ? undefined : (r.error.issues[0]?.message ?? i18n._('Pipe boots is not valid'));
 }
 

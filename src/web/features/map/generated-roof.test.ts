@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { planRoof } from '../../../domain/takeoff/roof-plan/roof-plan';
 import { onMap, SHAPES } from '../../../domain/testing/roof-shapes';
 import { measuredLinesOf } from '../../../domain/takeoff/roof-edges';
@@ -6,6 +6,10 @@ import { at } from '../../../domain/takeoff/sample-roofs';
 import type { EditableOutline } from './editable-outline';
 import { newOutline, toMeasurable } from './editable-outline';
 import { generatedLinesOf, lineCountText, withGeneratedRoof } from './generated-roof';
+import { mapSchemas } from './api';
+
+// An outline is measured with its pitch checked by the schema the map fetches before drawing.
+beforeAll(() => mapSchemas.fetch());
 
 const outline = (): EditableOutline => ({
   ...newOutline([], onMap(SHAPES['rectangle 40 x 30']!), 'o1'),

@@ -1,12 +1,11 @@
 import { formatLatLng } from '../../../domain/format/format';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { latitudeSchema, longitudeSchema } from '../../../domain/geo/geo';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import { usePermissions } from '../../lib/permissions';
 import { projectQuery } from '../projects/api';
-import { mapConfigQuery, outlinesQuery } from './api';
+import { mapConfigQuery, mapSchemas, outlinesQuery } from './api';
 import { toEditable } from './editable-outline';
 import type { MapLocation } from './map-location';
 
@@ -18,6 +17,7 @@ import { useLingui } from './i18n';
 export const DEFAULT_ADDRESS = 'Portland, OR';
 
 function fromParams(params: URLSearchParams): MapLocation | undefined {
+  const { latitudeSchema, longitudeSchema } = mapSchemas.get();
   const lat = latitudeSchema().safeParse(params.get('lat') ?? '');
   const lng = longitudeSchema().safeParse(params.get('lng') ?? '');
   if (!params.get('lat') || !params.get('lng') || !lat.success || !lng.success) return undefined;
@@ -39,9 +39,14 @@ export function MapPage() {
   const config = useQuery(mapConfigQuery());
   const project = useQuery({ ...projectQuery(projectId), enabled: Boolean(projectId) });
   const outlines = useQuery({ ...outlinesQuery(projectId), enabled: Boolean(projectId) });
+  // The map checks a link's coordinates, the tab's kept map and each pitch typed as it draws:
+  // it waits for its schemas as it waits for its settings.
+  const schemas = useQuery(mapSchemas.query());
 
   const pending =
-    config.isPending || Boolean(projectId && (project.isPending || outlines.isPending));
+    config.isPending ||
+    schemas.isPending ||
+    Boolean(projectId && (project.isPending || outlines.isPending));
 
   let body;
   if (pending) {

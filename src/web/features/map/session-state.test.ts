@@ -1,6 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mapSchemas } from './api';
 import { readMapSession, writeMapSession } from './session-state';
+
+// The kept map is read with the schema the map fetches before drawing.
+beforeAll(() => mapSchemas.fetch());
 
 const location = {
   address: 'Portland, OR',

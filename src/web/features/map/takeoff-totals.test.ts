@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { at } from '../../../domain/takeoff/sample-roofs';
+import { mapSchemas } from './api';
 import type { EditableOutline } from './editable-outline';
 import { toEditable } from './editable-outline';
 import { takeoffTotalsOf } from './takeoff-totals';
+
+// An outline is measured with its pitch checked by the schema the map fetches before drawing.
+beforeAll(() => mapSchemas.fetch());
 
 // The reference gable, 40 x 30 ft on plan at 6:12.
 const gable: EditableOutline = {

@@ -1,5 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { projectPatchSchema } from '../../../domain/project/project';
+import { useEffect, useState } from 'react';
+import type { ProjectPatch } from '../../../domain/project/project';
+import { checkWithFetchedSchema } from '../../lib/check-with-fetched-schema';
+import type { KeptWrite } from '../../lib/offline/kept-writes';
 import { useKeptConflict } from '../../lib/offline/use-kept-conflict';
 import { projectKeys } from './api';
 import { ConflictNotice } from './conflict-notice';
@@ -9,6 +12,14 @@ import { valuesFromProject } from './project-form-values';
 const outbox = () => import('../../lib/offline/outbox');
 
 /**
+ * The schema the server reads a change with, fetched with the conflict: it sits beside the
+ * record's schema the conflict was checked with, so it is in by then, and a project's page draws
+ * without zod.
+ */
+const patchSchema = () =>
+  import('../../../domain/project/project').then((m) => m.projectPatchSchema());
+
+/**
  * A change made to this project with no signal met a newer version when it was sent: the same
  * conflict panel as a save online, the server's values beside the user's, and the user's choice.
  * Until then the change stays on the device, neither sent over the other nor dropped.
@@ -16,12 +27,9 @@ const outbox = () => import('../../lib/offline/outbox');
 export function KeptConflict({ projectId }: { projectId: string }) {
   const qc = useQueryClient();
   const conflict = useKeptConflict(PROJECT_UPDATE, projectId);
-  if (!conflict) return null;
+  const change = useKeptChange(conflict?.write ?? null);
+  if (!conflict || !change) return null;
   const { write, current } = conflict;
-  // The change as this device made it, over the project as stored now, read with the schema
-  // the server reads it with; a body it refuses (storage edited by hand) shows no change.
-  const parsed = projectPatchSchema().safeParse(write.body);
-  const { version: _read, ...change } = parsed.success ? parsed.data : { version: 0 };
   return (
     <ConflictNotice
       current={current}
@@ -33,4 +41,27 @@ export function KeptConflict({ projectId }: { projectId: string }) {
       onKeepMine={() => void outbox().then((o) => o.keepMine(write))}
     />
   );
+}
+
+/**
+ * The change as this device made it, read with the schema the server reads it with; a body it
+ * refuses (storage edited by hand) shows no change. Null while the schema loads.
+ */
+function useKeptChange(write: KeptWrite | null): Omit<ProjectPatch, 'version'> | null {
+  const [read, setRead] = useState<{ seq: number; change: Omit<ProjectPatch, 'version'> } | null>(
+    null,
+  );
+  useEffect(() => {
+    if (!write) return;
+    let live = true;
+    void checkWithFetchedSchema(patchSchema, write.body).then((checked) => {
+      const { version: _read, ...change } =
+        checked !== null && 'data' in checked ? checked.data : { version: 0 };
+      if (live) setRead({ seq: write.seq, change });
+    });
+    return () => {
+      live = false;
+    };
+  }, [write]);
+  return write && read?.seq === write.seq ? read.change : null;
 }

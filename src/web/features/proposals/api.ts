@@ -5,10 +5,17 @@ import { apiFetch, apiRequest } from '../../lib/api-client';
 import { projectKeys } from '../projects/api';
 import { settingsKeys } from '../settings/api';
 import { saveDownload } from '../../lib/save-download';
+import { schemasForDrawing } from '../../lib/schemas-for-drawing';
 import { apiPath } from '../../../domain/api/api-paths';
 
 // The proposals feature's public surface: a project's proposals, and creating, withdrawing and
 // emailing one. Each of these writes goes into the activity log the dashboard shows.
+
+/** What Create proposal checks the days typed with (create-proposal-dialog.tsx), as it draws. */
+export const proposalSchemas = schemasForDrawing(
+  'proposal',
+  () => import('../../../domain/proposal/proposal-schemas'),
+);
 
 export const proposalKeys = {
   forProject: (projectId: string) => ['proposals', 'project', projectId] as const,

@@ -9,7 +9,6 @@ import {
   MAX_PROPOSAL_VALID_DAYS,
 } from '../../../domain/proposal/proposal';
 import type { Project } from '../../../domain/project/project';
-import { proposalCreateSchema } from '../../../domain/proposal/proposal-schemas';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Dialog } from '../../components/ui/dialog';
 import { SelectField, TextField } from '../../components/ui/field';
@@ -19,7 +18,7 @@ import { usePermissions } from '../../lib/permissions';
 import { estimateQuery } from '../estimator/api';
 import { materialsQuery, settingsQuery } from '../settings/api';
 import { MissingSettings, missingOf, QuantityFlags } from './proposal-checks';
-import { useCreateProposal } from './api';
+import { proposalSchemas, useCreateProposal } from './api';
 import { CreatedProposalPanel } from './created-proposal';
 import { ProposalPhotoPicker } from './proposal-photo-picker';
 import { estimateChoiceText, isOpen, proposalTitle } from './proposal-text';
@@ -30,7 +29,10 @@ const DAY = 86_400_000;
 
 /** The number of days typed, or the message for it (the API's own schema). */
 function validDaysOf(text: string): number | string {
-  const parsed = proposalCreateSchema().safeParse({ validDays: parseNumberText(text) });
+  const parsed = proposalSchemas
+    .get()
+    .proposalCreateSchema()
+    .safeParse({ validDays: parseNumberText(text) });
   if (parsed.success) return parsed.data.validDays ?? DEFAULT_PROPOSAL_VALID_DAYS;
   return parsed.error.issues[0]?.message ?? i18n._('Valid for must be a number of days');
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { looksLikeEmail } from '../../../domain/common/common-schemas';
+import { looksLikeEmail } from '../../../domain/common/email';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/field';
 import type { ApiError } from '../../lib/api-client';

@@ -6,7 +6,7 @@ import type { Project } from '../../../domain/project/project';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { projectEstimatesQuery } from '../estimator/api';
-import { projectProposalsQuery } from './api';
+import { projectProposalsQuery, proposalSchemas } from './api';
 import { CreateProposalDialog } from './create-proposal-dialog';
 import { ProposalItem } from './proposal-item';
 import { proposalTitle } from './proposal-text';
@@ -25,6 +25,9 @@ export function ProposalsSection({ project }: { project: Project }) {
   const estimates = useQuery(projectEstimatesQuery(project.id));
   useAcceptedWatch(project.id, proposals.data);
   const [creating, setCreating] = useState(false);
+  // The dialog checks the days as they are typed: it opens once its schema is in, asked for when
+  // Create proposal is pressed, so a project's page draws without zod.
+  const schemas = useQuery({ ...proposalSchemas.query(), enabled: creating });
   const [withdrawing, setWithdrawing] = useState<ProposalSummary | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const createButton = useRef<HTMLButtonElement>(null);
@@ -119,7 +122,7 @@ export function ProposalsSection({ project }: { project: Project }) {
         </Callout>
       )}
       {list}
-      {creating && estimates.data && proposals.data && (
+      {creating && estimates.data && proposals.data && schemas.data && (
         <CreateProposalDialog
           project={project}
           estimates={estimates.data}

@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { fieldErrorsByPath } from '../../../domain/common/field-errors';
 import { formatUsdCents } from '../../../domain/format/format';
 import type { MaterialUnit } from '../../../domain/price-list/price-list-entry';
 import { MATERIAL_UNITS } from '../../../domain/price-list/price-list-entry';
-import { materialCreateSchema } from '../../../domain/price-list/price-list';
+import type { MaterialCreate } from '../../../domain/price-list/price-list';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { NumberField, SelectField, TextField } from '../../components/ui/field';
+import { checkWithFetchedSchema } from '../../lib/check-with-fetched-schema';
 import { useCreateMaterial } from './mutations';
 import { parseDollars } from './dollars-input';
 import type { TakeoffDraft } from './takeoff-form';
@@ -44,6 +44,10 @@ function byField(byPath: Record<string, string>, errors: Record<string, string> 
   return out;
 }
 
+/** The new material's schema, fetched as the owner starts typing (it brings zod). */
+const materialSchema = () =>
+  import('../../../domain/price-list/price-list-schemas').then((m) => m.materialCreateSchema());
+
 export function AddMaterialForm({ onAdded }: { onAdded: (message: string) => void }) {
   const { i18n } = useLingui();
   const create = useCreateMaterial();
@@ -52,6 +56,8 @@ export function AddMaterialForm({ onAdded }: { onAdded: (message: string) => voi
   const [added, setAdded] = useState<string | null>(null);
 
   const change = (patch: Partial<NewMaterial>) => {
+    // Fetched while the owner types; a failed fetch is asked again at submit.
+    materialSchema().catch(() => {});
     setValues((v) => ({ ...v, ...patch }));
     setErrors((errs) => {
       const rest = { ...errs };
@@ -65,11 +71,21 @@ export function AddMaterialForm({ onAdded }: { onAdded: (message: string) => voi
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    void check();
+  };
+
+  /**
+   * The material checked with the API's schema, then sent. With no schema to be had it goes as
+   * typed: the server checks the same schema and names the fields it refuses.
+   */
+  const check = async () => {
     const price = parseDollars(values.price, i18n._('Price'));
     const measured = values.measuredAlong !== 'none';
     // Coverage and waste say nothing about a material that is not measured: the defaults go.
-    const coverage = measured ? parseCoverage(values.coverage) : { ok: true as const, value: 1 };
-    const parsed = materialCreateSchema().safeParse({
+    const coverage = measured
+      ? await parseCoverage(values.coverage)
+      : { ok: true as const, value: 1 };
+    const candidate = {
       name: values.name,
       // None picked: the schema's message names the Unit field, as the API's 400 would.
       unit: values.unit || undefined,
@@ -77,13 +93,15 @@ export function AddMaterialForm({ onAdded }: { onAdded: (message: string) => voi
       measuredAlong: values.measuredAlong,
       coveragePerUnit: coverage.ok ? coverage.value : 1,
       wasteApplies: measured && values.wasteApplies,
-    });
-    const next = byField(parsed.success ? {} : fieldErrorsByPath(parsed.error), {
+    };
+    const checked = await checkWithFetchedSchema(materialSchema, candidate);
+    const refused = checked !== null && 'errors' in checked;
+    const next = byField(refused ? checked.errors : {}, {
       ...(price.ok ? {} : { price: price.message }),
       ...(coverage.ok ? {} : { coveragePerUnit: coverage.message }),
     });
-    if (Object.keys(next).length > 0 || !parsed.success) return setErrors(next);
-    create.mutate(parsed.data, {
+    if (Object.keys(next).length > 0 || refused) return setErrors(next);
+    create.mutate(checked === null ? (candidate as MaterialCreate) : checked.data, {
       onSuccess: (m) => {
         setValues(EMPTY_NEW);
         setErrors({});

@@ -1,11 +1,10 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { fieldErrorsByPath } from '../../../domain/common/field-errors';
 import type { CompanyProfile, Settings } from '../../../domain/settings/settings';
-import { companyProfileSchema } from '../../../domain/settings/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { ConflictError } from '../../lib/api-client';
+import { checkWithFetchedSchema } from '../../lib/check-with-fetched-schema';
 import { useLatestSettingsVersion, useUpdateSettings } from './mutations';
 import { TheirValuesCallout } from './their-values-callout';
 import { SaveStatus } from './save-status';
@@ -24,6 +23,10 @@ export const COMPANY_FIELDS: {
   { key: 'licenseNumber', label: /*i18n*/ 'License number', autoComplete: 'off' },
 ];
 
+/** The profile's schema, fetched as the owner starts typing (it brings zod). */
+const profileSchema = () =>
+  import('../../../domain/settings/settings-schemas').then((m) => m.companyProfileSchema());
+
 /** The company block printed at the top of every proposal PDF. */
 export function CompanyForm({ settings }: { settings: Settings }) {
   const { i18n } = useLingui();
@@ -38,6 +41,8 @@ export function CompanyForm({ settings }: { settings: Settings }) {
 
   const values: CompanyProfile = { ...settings.company, ...draft };
   const set = (key: keyof CompanyProfile, value: string) => {
+    // Fetched while the owner types; a failed fetch is asked again at save.
+    profileSchema().catch(() => {});
     setDraft((d) => ({ ...d, [key]: value }));
     setSaved(false);
     setErrors(({ [key]: _gone, ...rest }) => rest);
@@ -46,13 +51,15 @@ export function CompanyForm({ settings }: { settings: Settings }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSaved(false);
-    const parsed = companyProfileSchema().safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsByPath(parsed.error));
-      return;
-    }
+    void check();
+  };
+
+  /** With no schema to be had the profile goes as typed: the server checks the same schema. */
+  const check = async () => {
+    const checked = await checkWithFetchedSchema(profileSchema, values);
+    if (checked !== null && 'errors' in checked) return setErrors(checked.errors);
     update.mutate(
-      { company: parsed.data, version: latestVersion() },
+      { company: checked === null ? values : checked.data, version: latestVersion() },
       {
         onSuccess: () => {
           setDraft({});

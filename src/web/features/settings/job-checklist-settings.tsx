@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { fieldErrorsByPath } from '../../../domain/common/field-errors';
 import { CHECKLIST_ITEM_MAX, MAX_CHECKLIST_ITEMS } from '../../../domain/schedule/crew-day';
-import { jobChecklistSchema } from '../../../domain/schedule/crew-day-schemas';
 import type { Settings } from '../../../domain/settings/settings';
 import { ConflictError } from '../../lib/api-client';
+import { checkWithFetchedSchema } from '../../lib/check-with-fetched-schema';
 import { useLatestSettingsVersion, useUpdateSettings } from './mutations';
 import type { NamedItem } from './named-list';
 import { NamedList } from './named-list';
 import { SaveStatus } from './save-status';
 import { useLingui } from './i18n';
+
+/** The checklist's schema, fetched when the list is first changed (it brings zod). */
+const checklistSchema = () =>
+  import('../../../domain/schedule/crew-day-schemas').then((m) => m.jobChecklistSchema());
 
 /**
  * The checklist each new production job starts with (the crew ticks it on My jobs). Each
@@ -23,18 +26,22 @@ export function JobChecklistSettings({ settings }: { settings: Settings }) {
   // Labels are unique (case aside), so each is its own id.
   const named: NamedItem[] = items.map((label) => ({ id: label, name: label }));
 
-  /** False when the list breaks a rule (nothing is sent). */
-  const save = (next: string[], done: string): boolean => {
+  /**
+   * False when the list breaks a rule (nothing is sent). With no schema to be had the list goes
+   * as it is: the server checks the same schema.
+   */
+  const save = async (next: string[], done: string): Promise<boolean> => {
     // The server's own rules first: too many, too long, twice.
-    const checked = jobChecklistSchema().safeParse(next);
-    if (!checked.success) {
-      const errors = fieldErrorsByPath(checked.error);
-      setMessage({ error: Object.values(errors)[0] ?? i18n._('This checklist is not valid.') });
+    const checked = await checkWithFetchedSchema(checklistSchema, next);
+    if (checked !== null && 'errors' in checked) {
+      setMessage({
+        error: Object.values(checked.errors)[0] ?? i18n._('This checklist is not valid.'),
+      });
       return false;
     }
     setMessage(null);
     update.mutate(
-      { jobChecklist: checked.data, version: latestVersion() },
+      { jobChecklist: checked === null ? next : checked.data, version: latestVersion() },
       {
         onSuccess: () => setMessage({ saved: done }),
         onError: (err) =>
@@ -57,7 +64,7 @@ export function JobChecklistSettings({ settings }: { settings: Settings }) {
     if (i < 0 || j < 0 || j >= items.length) return;
     const next = [...items];
     [next[i], next[j]] = [next[j]!, next[i]!];
-    save(
+    void save(
       next,
       direction === 'up'
         ? i18n._('Moved “{label}” up.', { label })
@@ -78,13 +85,13 @@ export function JobChecklistSettings({ settings }: { settings: Settings }) {
         maxLength={CHECKLIST_ITEM_MAX}
         busy={update.isPending}
         onRename={(label, name) =>
-          save(
+          void save(
             items.map((i) => (i === label ? name : i)),
             i18n._('Renamed “{label}” to “{name}”.', { label, name }),
           )
         }
         onRemove={(item) =>
-          save(
+          void save(
             items.filter((i) => i !== item.id),
             i18n._('Removed “{name}”.', { name: item.name }),
           )

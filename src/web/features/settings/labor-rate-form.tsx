@@ -1,18 +1,21 @@
 import { Trans } from '@lingui/react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { fieldErrorsByPath } from '../../../domain/common/field-errors';
 import { formatUsdCents } from '../../../domain/format/format';
 import type { Settings } from '../../../domain/settings/settings';
-import { laborRateCentsSchema } from '../../../domain/settings/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { NumberField } from '../../components/ui/field';
 import { ConflictError } from '../../lib/api-client';
+import { checkWithFetchedSchema } from '../../lib/check-with-fetched-schema';
 import { useLatestSettingsVersion, useUpdateSettings } from './mutations';
 import { centsToInput, parseDollars } from './dollars-input';
 import { SaveStatus } from './save-status';
 import { useLingui } from './i18n';
+
+/** The rate's schema, fetched as the owner starts typing (it brings zod). */
+const rateSchema = () =>
+  import('../../../domain/settings/settings-schemas').then((m) => m.laborRateCentsSchema());
 
 /** The labor rate a new estimate starts with, in dollars per sq ft of actual roof area. */
 export function LaborRateForm({ settings }: { settings: Settings }) {
@@ -34,10 +37,15 @@ export function LaborRateForm({ settings }: { settings: Settings }) {
     }
     const parsed = parseDollars(draft, i18n._('Default labor rate'));
     if (!parsed.ok) return setError(parsed.message);
-    const checked = laborRateCentsSchema().safeParse(parsed.cents);
-    if (!checked.success) return setError(fieldErrorsByPath(checked.error)['']);
+    void check(parsed.cents);
+  };
+
+  /** With no schema to be had the rate goes as typed: the server checks the same schema. */
+  const check = async (cents: number) => {
+    const checked = await checkWithFetchedSchema(rateSchema, cents);
+    if (checked !== null && 'errors' in checked) return setError(checked.errors['']);
     update.mutate(
-      { defaultLaborRateCents: checked.data, version: latestVersion() },
+      { defaultLaborRateCents: checked === null ? cents : checked.data, version: latestVersion() },
       {
         onSuccess: () => {
           setDraft(null);
@@ -64,6 +72,8 @@ export function LaborRateForm({ settings }: { settings: Settings }) {
           error={error}
           hint={i18n._('New estimates start with this rate; each estimate can change it.')}
           onValue={(text) => {
+            // Fetched while the owner types; a failed fetch is asked again at save.
+            rateSchema().catch(() => {});
             setDraft(text);
             setError(undefined);
             setSaved(false);

@@ -19,7 +19,7 @@ import { apiPath } from '../../../domain/api/api-paths';
 
 /** The schemas of the records a conflict carries, loaded when one needs them. */
 const settingsRecord = async () =>
-  (await import('../../../domain/settings/settings')).settingsSchema();
+  (await import('../../../domain/settings/settings-schemas')).settingsSchema();
 const materialRecord = async () =>
   (await import('../../../domain/api/records')).priceListMaterialSchema();
 

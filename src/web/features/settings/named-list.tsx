@@ -33,8 +33,11 @@ export function NamedList({
   onRename: (id: string, name: string) => void;
   onRemove: (item: NamedItem) => void;
   onMove?: (id: string, direction: 'up' | 'down') => void;
-  /** False when the name was refused: the field keeps what was typed. */
-  onAdd: (name: string) => void | boolean;
+  /**
+   * False when the name was refused: the field keeps what was typed. A promise when the refusal
+   * is known only once the list's schema is fetched (the job checklist's).
+   */
+  onAdd: (name: string) => void | boolean | Promise<boolean>;
   /** Items that cannot be removed or moved (Lost). */
   fixed?: (item: NamedItem) => boolean;
   /** Whether the list takes new items (Lost has only its one). */
@@ -44,8 +47,11 @@ export function NamedList({
   const [adding, setAdding] = useState('');
   const add = (e: FormEvent) => {
     e.preventDefault();
-    if (!adding.trim()) return;
-    if (onAdd(adding.trim()) !== false) setAdding('');
+    const name = adding.trim();
+    if (!name) return;
+    void Promise.resolve(onAdd(name)).then((kept) => {
+      if (kept !== false) setAdding('');
+    });
   };
   return (
     <>

@@ -1,20 +1,24 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { fieldErrorsByPath } from '../../../domain/common/field-errors';
 import { formatNumber } from '../../../domain/format/format';
 import { parseNumberText } from '../../../domain/format/number-text';
 import { MAX_PROPOSAL_TERMS, MAX_PROPOSAL_VALID_DAYS } from '../../../domain/proposal/proposal';
 import type { Settings } from '../../../domain/settings/settings';
-import { proposalTermsSchema, proposalValidDaysSchema } from '../../../domain/settings/settings';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { NumberField, TextAreaField } from '../../components/ui/field';
 import { ConflictError } from '../../lib/api-client';
+import { checkWithFetchedSchema } from '../../lib/check-with-fetched-schema';
 import { useLatestSettingsVersion, useUpdateSettings } from './mutations';
 import { TheirValuesCallout } from './their-values-callout';
 import { SaveStatus } from './save-status';
 import { useLingui } from './i18n';
 
 type Field = 'proposalTerms' | 'proposalValidDays';
+
+// The two fields' schemas, fetched as the owner starts typing (they bring zod).
+const schemas = () => import('../../../domain/settings/settings-schemas');
+const termsSchema = () => schemas().then((m) => m.proposalTermsSchema());
+const validDaysSchema = () => schemas().then((m) => m.proposalValidDaysSchema());
 
 /** The terms every proposal carries and how many days a new one can be accepted. */
 export function ProposalSettingsForm({ settings }: { settings: Settings }) {
@@ -31,6 +35,8 @@ export function ProposalSettingsForm({ settings }: { settings: Settings }) {
   const terms = draft.proposalTerms ?? settings.proposalTerms;
   const days = draft.proposalValidDays ?? String(settings.proposalValidDays);
   const set = (key: Field, value: string) => {
+    // Fetched while the owner types; a failed fetch is asked again at save.
+    schemas().catch(() => {});
     setDraft((d) => ({ ...d, [key]: value }));
     setSaved(false);
     setErrors(({ [key]: _gone, ...rest }) => rest);
@@ -39,23 +45,33 @@ export function ProposalSettingsForm({ settings }: { settings: Settings }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSaved(false);
-    const found: Partial<Record<Field, string>> = {};
-    const checkedTerms = proposalTermsSchema().safeParse(terms);
-    if (!checkedTerms.success) found.proposalTerms = fieldErrorsByPath(checkedTerms.error)[''];
-    const checkedDays = proposalValidDaysSchema().safeParse(
-      days.trim() === '' ? undefined : parseNumberText(days),
-    );
-    if (!checkedDays.success) {
-      found.proposalValidDays =
-        days.trim() === ''
-          ? i18n._('Enter how many days a proposal stays valid')
-          : fieldErrorsByPath(checkedDays.error)[''];
+    void check();
+  };
+
+  /** With no schemas to be had the values go as typed: the server checks the same schemas. */
+  const check = async () => {
+    const typedDays = days.trim() === '' ? undefined : parseNumberText(days);
+    const [checkedTerms, checkedDays] = await Promise.all([
+      checkWithFetchedSchema(termsSchema, terms),
+      checkWithFetchedSchema(validDaysSchema, typedDays),
+    ]);
+    const termsRefused = checkedTerms !== null && 'errors' in checkedTerms;
+    const daysRefused = checkedDays !== null && 'errors' in checkedDays;
+    if (termsRefused || daysRefused) {
+      return setErrors({
+        proposalTerms: termsRefused ? checkedTerms.errors[''] : undefined,
+        // A blank field is refused as no number at all: said as what to type.
+        proposalValidDays: daysRefused
+          ? typedDays === undefined
+            ? i18n._('Enter how many days a proposal stays valid')
+            : checkedDays.errors['']
+          : undefined,
+      });
     }
-    if (!checkedTerms.success || !checkedDays.success) return setErrors(found);
     update.mutate(
       {
-        proposalTerms: checkedTerms.data,
-        proposalValidDays: checkedDays.data,
+        proposalTerms: checkedTerms === null ? terms : checkedTerms.data,
+        proposalValidDays: checkedDays === null ? typedDays : checkedDays.data,
         version: latestVersion(),
       },
       {

@@ -1,17 +1,16 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import { fieldErrorsByPath } from '../../../domain/common/field-errors';
 import type { MaterialUnit } from '../../../domain/price-list/price-list-entry';
 import { MATERIAL_UNITS } from '../../../domain/price-list/price-list-entry';
 import { parseNumberText } from '../../../domain/format/number-text';
 import type { Material } from '../../../domain/price-list/price-list';
-import { coveragePerUnitSchema } from '../../../domain/price-list/price-list';
 import type { MeasuredAlong } from '../../../domain/takeoff/takeoff';
 import { MEASURED_ALONG } from '../../../domain/takeoff/takeoff';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { NumberField, SelectField } from '../../components/ui/field';
 import type { ApiError } from '../../lib/api-client';
 import { ConflictError } from '../../lib/api-client';
+import { checkWithFetchedSchema } from '../../lib/check-with-fetched-schema';
 import type { MaterialChange } from './mutations';
 import { useUpdateMaterial } from './mutations';
 import {
@@ -112,17 +111,23 @@ export function TakeoffFields({
 
 export type TakeoffDraft = Draft;
 
-/** The draft's coverage in the API's terms, or its message. */
-export function parseCoverage(
+/** The coverage's schema, fetched when a coverage is first typed (it brings zod). */
+export const coverageSchema = () =>
+  import('../../../domain/price-list/price-list-schemas').then((m) => m.coveragePerUnitSchema());
+
+/**
+ * The draft's coverage in the API's terms, or its message. With no schema to be had the number
+ * goes as typed: the server checks the same schema and names the field.
+ */
+export async function parseCoverage(
   text: string,
-): { ok: true; value: number } | { ok: false; message: string } {
-  const checked = coveragePerUnitSchema().safeParse(parseNumberText(text));
-  return checked.success
+): Promise<{ ok: true; value: number } | { ok: false; message: string }> {
+  const typed = parseNumberText(text);
+  const checked = await checkWithFetchedSchema(coverageSchema, typed);
+  if (checked === null) return { ok: true, value: typed };
+  return 'data' in checked
     ? { ok: true, value: checked.data }
-    : {
-        ok: false,
-        message: fieldErrorsByPath(checked.error)[''] ?? i18n._('Coverage must be a number'),
-      };
+    : { ok: false, message: checked.errors[''] ?? i18n._('Coverage must be a number') };
 }
 
 /**
@@ -146,6 +151,8 @@ export function TakeoffForm({
   const changed = (Object.keys(base) as (keyof Draft)[]).filter((k) => draft[k] !== base[k]);
 
   const onChange = (change: Partial<Draft>) => {
+    // Fetched while the owner edits; a failed fetch is asked again at save.
+    if (change.coverage !== undefined) coverageSchema().catch(() => {});
     setDraft((d) => ({ ...d, ...change }));
     setErrors({});
     setSaved(false);
@@ -153,13 +160,17 @@ export function TakeoffForm({
 
   const save = (e: FormEvent) => {
     e.preventDefault();
+    void send();
+  };
+
+  const send = async () => {
     if (changed.length === 0) return;
     const patch: MaterialChange = { version: material.version };
     if (changed.includes('unit')) patch.unit = draft.unit;
     if (changed.includes('measuredAlong')) patch.measuredAlong = draft.measuredAlong;
     if (changed.includes('wasteApplies')) patch.wasteApplies = draft.wasteApplies;
     if (changed.includes('coverage')) {
-      const coverage = parseCoverage(draft.coverage);
+      const coverage = await parseCoverage(draft.coverage);
       if (!coverage.ok) return setErrors({ coveragePerUnit: coverage.message });
       patch.coveragePerUnit = coverage.value;
     }
