@@ -4,6 +4,7 @@ import { isoDateSchema } from '../common/common-schemas';
 import { once } from '../common/once';
 import { MAX_OPTIONS } from './estimate';
 import { msg } from '../common/messages';
+import { isTimeZone } from '../schedule/time-zone';
 
 // The query strings of the documents the server prints from saved records: the material order
 // (CSV and PDF), the roof report and the photo report. The date is the user's own calendar date (the server's UTC
@@ -45,16 +46,6 @@ export const roofReportQuerySchema = once(() =>
     date: isoDateSchema().optional(),
   }),
 );
-
-/** An IANA time zone name this runtime knows ("America/Los_Angeles"). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** GET /api/projects/:id/photo-report.pdf: times print in the reader's zone (else UTC). */
 export const photoReportQuerySchema = once(() =>

@@ -33,6 +33,16 @@ export const SCREEN_HEADINGS = {
     title: /*i18n*/ 'Pipeline',
     description: /*i18n*/ 'Every job in its stage. Drag a card, or use Move to, to move it on.',
   },
+  schedule: {
+    title: /*i18n*/ 'Schedule',
+    description:
+      /*i18n*/ 'Crews, inspections and deliveries. Drag a job to move it, or open it to move it by keyboard.',
+  },
+  'settings/crews': {
+    title: /*i18n*/ 'Crews',
+    description:
+      /*i18n*/ 'Who goes on the roof: your crews and subcontractors, and the days they work.',
+  },
   receivables: {
     title: /*i18n*/ 'Receivables',
     description: /*i18n*/ 'Every invoice with a balance, by how long it is past due.',

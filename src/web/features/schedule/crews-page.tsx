@@ -12,6 +12,7 @@ import { teamQuery } from '../team/api';
 import type { ScheduleSettingsAnswer } from './api';
 import { crewsQuery, scheduleSettingsQuery, useSaveCrew, useSaveScheduleSettings } from './api';
 import { i18n, useLingui } from './i18n';
+import { SCREEN_HEADINGS } from '../../lib/screen-headings';
 
 /** Settings → Crews (owner): the crews and the schedule's time zone and working days. */
 export function CrewsPage() {
@@ -20,24 +21,35 @@ export function CrewsPage() {
   const settings = useQuery(scheduleSettingsQuery());
   const [editing, setEditing] = useState<Crew | 'new' | null>(null);
   const save = useSaveCrew();
-  if (crews.isPending || settings.isPending)
-    return <LoadingState label={i18n._('Loading crews…')} />;
+  // The heading first, as the page painted it before the code ran (lib/screen-headings.ts).
+  const heading = {
+    title: i18n._(SCREEN_HEADINGS['settings/crews'].title),
+    description: i18n._(SCREEN_HEADINGS['settings/crews'].description),
+  };
+  if (crews.isPending || settings.isPending) {
+    return (
+      <>
+        <PageHeader {...heading} />
+        <LoadingState label={i18n._('Loading crews…')} />
+      </>
+    );
+  }
   if (crews.isError || settings.isError) {
     return (
-      <ErrorState
-        title={i18n._('Could not load the crews')}
-        message={(crews.error ?? settings.error)!.message}
-        onRetry={() => void crews.refetch()}
-      />
+      <>
+        <PageHeader {...heading} />
+        <ErrorState
+          title={i18n._('Could not load the crews')}
+          message={(crews.error ?? settings.error)!.message}
+          onRetry={() => void crews.refetch()}
+        />
+      </>
     );
   }
   return (
     <>
       <PageHeader
-        title={i18n._('Crews')}
-        description={i18n._(
-          'Who goes on the roof: your crews and subcontractors, and the days they work.',
-        )}
+        {...heading}
         actions={
           <button type="button" className={buttonStyles.primary} onClick={() => setEditing('new')}>
             {i18n._('Add crew')}

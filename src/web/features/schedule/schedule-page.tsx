@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { addDaysIso } from '../../../domain/format/dates';
 import { conflictingEventIds, crewConflicts } from '../../../domain/schedule/conflicts';
@@ -12,6 +12,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import { usePermissions } from '../../lib/permissions';
+import { SCREEN_HEADINGS } from '../../lib/screen-headings';
 import type { ScheduleSettingsAnswer } from './api';
 import { crewsQuery, eventsQuery, scheduleSettingsQuery, useChangeEvent } from './api';
 import type { EventDraft } from './event-dialog';
@@ -60,21 +61,42 @@ export function SchedulePage() {
   const { i18n } = useLingui();
   const settings = useQuery(scheduleSettingsQuery());
   const crews = useQuery(crewsQuery());
-  if (settings.isPending || crews.isPending)
-    return <LoadingState label={i18n._('Loading the schedule…')} />;
+  if (settings.isPending || crews.isPending) {
+    // The heading first, as the page painted it before the code ran (lib/screen-headings.ts).
+    return (
+      <>
+        <ScheduleHeader />
+        <LoadingState label={i18n._('Loading the schedule…')} />
+      </>
+    );
+  }
   if (settings.isError || crews.isError) {
     return (
-      <ErrorState
-        title={i18n._('Could not load the schedule')}
-        message={(settings.error ?? crews.error)!.message}
-        onRetry={() => {
-          void settings.refetch();
-          void crews.refetch();
-        }}
-      />
+      <>
+        <ScheduleHeader />
+        <ErrorState
+          title={i18n._('Could not load the schedule')}
+          message={(settings.error ?? crews.error)!.message}
+          onRetry={() => {
+            void settings.refetch();
+            void crews.refetch();
+          }}
+        />
+      </>
     );
   }
   return <Schedule settings={settings.data} crews={crews.data} />;
+}
+
+function ScheduleHeader({ actions }: { actions?: ReactNode }) {
+  const { i18n } = useLingui();
+  return (
+    <PageHeader
+      title={i18n._(SCREEN_HEADINGS.schedule.title)}
+      description={i18n._(SCREEN_HEADINGS.schedule.description)}
+      actions={actions}
+    />
+  );
 }
 
 function Schedule({ settings, crews }: { settings: ScheduleSettingsAnswer; crews: Crew[] }) {
@@ -141,11 +163,7 @@ function Schedule({ settings, crews }: { settings: ScheduleSettingsAnswer; crews
 
   return (
     <>
-      <PageHeader
-        title={i18n._('Schedule')}
-        description={i18n._(
-          'Crews, inspections and deliveries. Drag a job to move it, or open it to move it by keyboard.',
-        )}
+      <ScheduleHeader
         actions={
           canEdit && (
             <>
