@@ -116,6 +116,28 @@ export const innerLineSchema = once(() =>
   }),
 );
 
+/** An outline's pitch (rise per 12): a saved outline's and the one Generate roof is asked for. */
+export const outlinePitchSchema = once(() =>
+  z
+    .number({ error: /*i18n*/ 'Pitch must be a number' })
+    .min(0, /*i18n*/ 'Pitch cannot be negative')
+    .max(
+      OUTLINE_PITCH_MAX,
+      msg(/*i18n*/ 'Pitch must be at most {max}', { max: OUTLINE_PITCH_MAX }),
+    ),
+);
+
+/** An outline's corners, in order: a saved outline's and the one Generate roof is asked for. */
+export const outlineCornersSchema = once(() =>
+  z
+    .array(pointSchema(), { error: /*i18n*/ 'Points must be a list of corners' })
+    .min(3, /*i18n*/ 'An outline needs at least 3 corners')
+    .max(
+      OUTLINE_POINTS_MAX,
+      msg(/*i18n*/ 'An outline can have at most {max} corners', { max: OUTLINE_POINTS_MAX }),
+    ),
+);
+
 export const roofOutlineSchema = once(() =>
   z
     .strictObject({
@@ -129,20 +151,8 @@ export const roofOutlineSchema = once(() =>
         .trim()
         .min(1, /*i18n*/ 'Name is required')
         .max(100, /*i18n*/ 'Name must be at most 100 characters'),
-      pitch: z
-        .number({ error: /*i18n*/ 'Pitch must be a number' })
-        .min(0, /*i18n*/ 'Pitch cannot be negative')
-        .max(
-          OUTLINE_PITCH_MAX,
-          msg(/*i18n*/ 'Pitch must be at most {max}', { max: OUTLINE_PITCH_MAX }),
-        ),
-      points: z
-        .array(pointSchema())
-        .min(3, /*i18n*/ 'An outline needs at least 3 corners')
-        .max(
-          OUTLINE_POINTS_MAX,
-          msg(/*i18n*/ 'An outline can have at most {max} corners', { max: OUTLINE_POINTS_MAX }),
-        ),
+      pitch: outlinePitchSchema(),
+      points: outlineCornersSchema(),
       // What each edge is (edge i runs from corner i to the next). Outlines saved before edges
       // had types have none: every edge then counts as an eave.
       edges: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { OUTLINE_PITCH_MAX, OUTLINE_POINTS_MAX } from '../../geo/geo';
-import { pointSchema } from '../../geo/geo-schemas';
+import { OUTLINE_POINTS_MAX } from '../../geo/geo';
+import { outlineCornersSchema, outlinePitchSchema } from '../../geo/geo-schemas';
 import { once } from '../../common/once';
 import { msg } from '../../common/messages';
 
@@ -10,20 +10,8 @@ import { msg } from '../../common/messages';
 export const roofPlanRequestSchema = once(() =>
   z
     .strictObject({
-      points: z
-        .array(pointSchema(), { error: /*i18n*/ 'Points must be a list of corners' })
-        .min(3, /*i18n*/ 'An outline needs at least 3 corners')
-        .max(
-          OUTLINE_POINTS_MAX,
-          msg(/*i18n*/ 'An outline can have at most {max} corners', { max: OUTLINE_POINTS_MAX }),
-        ),
-      pitch: z
-        .number({ error: /*i18n*/ 'Pitch must be a number' })
-        .min(0, /*i18n*/ 'Pitch cannot be negative')
-        .max(
-          OUTLINE_PITCH_MAX,
-          msg(/*i18n*/ 'Pitch must be at most {max}', { max: OUTLINE_PITCH_MAX }),
-        ),
+      points: outlineCornersSchema(),
+      pitch: outlinePitchSchema(),
       gableEdges: z
         .array(
           z
