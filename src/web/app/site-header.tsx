@@ -10,6 +10,10 @@ import { permissionsFor } from '../lib/permissions';
 import { linksFor, NAV_LINKS } from './nav-links';
 import { isSignedOutScreen } from './route-table';
 import { AccountMenu, AccountSection, loadAccountLinks } from './user-menu';
+// The logo is the favicon, written into the page (a few hundred bytes) rather than fetched: a
+// file that is not content-hashed is asked for again on every page, one more request queued
+// beside the screen's own on a slow connection.
+import logo from '../public/favicon.svg?inline';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium ${
@@ -66,7 +70,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
           to="/"
           className="flex min-h-11 shrink-0 items-center gap-2 text-lg font-bold tracking-tight"
         >
-          <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
+          <img src={logo} alt="" width="32" height="32" className="h-8 w-8" />
           Ridgeline
         </Link>
         {navLinks.length > 0 && (
