@@ -11,7 +11,7 @@ import { startOfflineWrites } from './app/pwa/offline-writes';
 import { noteApiAnswer, watchConnection } from './app/pwa/pwa-state';
 import { router, routerInitialized } from './app/router';
 import { onAnswer } from './lib/api-client';
-import { afterNextPaint } from './lib/after-next-paint';
+import { afterNextPaint, markFirstScreenPainted } from './lib/after-next-paint';
 import { I18nProvider, i18n } from './i18n';
 import { switchLanguage } from './lib/i18n/catalogs';
 import { rememberedLanguage } from './lib/i18n/language-choice';
@@ -26,11 +26,11 @@ if (!root) throw new Error('index.html has no #root element');
 // language this device last used (none to fetch in English), so it never flashes English, and for
 // the router to have the screen's code and its loaders' answers: drawn sooner, the router has
 // nothing to show but a fallback, which would replace the painted page with a blank one.
-void Promise.all([
+const firstScreenPainted = Promise.all([
   afterNextPaint(),
   switchLanguage(rememberedLanguage()),
   routerInitialized(),
-]).then(() =>
+]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
@@ -39,8 +39,10 @@ void Promise.all([
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,
-  ),
-);
+  );
+  // Two frames: the first is drawn, and by the second it is on the screen.
+  return afterNextPaint().then(afterNextPaint).then(markFirstScreenPainted);
+});
 
 watchConnection();
 onAnswer(noteApiAnswer);
@@ -55,5 +57,12 @@ const whenDone = () =>
     .then(({ afterFirstScreen }) => afterFirstScreen())
     // Its code could not be fetched (offline before it was ever cached): the next visit does it.
     .catch(() => {});
-if (document.readyState === 'complete') whenDone();
-else window.addEventListener('load', whenDone, { once: true });
+const pageLoaded = new Promise<void>((loaded) => {
+  if (document.readyState === 'complete') loaded();
+  else window.addEventListener('load', () => loaded(), { once: true });
+});
+// After the first screen is painted too: the load event comes before the app's first render on
+// a screen that waits for its data, and a request for this code then would queue beside the
+// screen's own on a slow connection. Settled, not fulfilled: a first render that failed still
+// gets the outbox and the worker.
+void Promise.allSettled([firstScreenPainted, pageLoaded]).then(whenDone);

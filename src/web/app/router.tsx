@@ -14,6 +14,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { RouteError } from './route-error';
 import { permissionsFor } from '../lib/permissions';
 import { catalogsReady } from '../lib/i18n/catalogs';
+import { whenFirstScreenPainted } from '../lib/after-next-paint';
 
 // Loaders start a screen's requests while its code is still loading, instead of after it has
 // rendered; the screen's useQuery then finds them in flight or done. They do not wait (the
@@ -118,7 +119,10 @@ const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
     prefetch(projectQuery(id));
     // Every section's request at once: the modules that define them are in the page's own
     // files, which its HTML already preloads, so they arrive together and every request leaves
-    // in the same moment (asked one by one, each waited for its own module: a waterfall).
+    // in the same moment (asked one by one, each waited for its own module: a waterfall). What a
+    // phone's first screen shows (the details, the stage, the estimates) is
+    // asked for with the project; the sections under it once that screen is painted, so their
+    // requests do not queue beside the first screen's on a slow connection.
     const { estimate, editProjects, seeMoney } = can();
     void Promise.all([
       import('../features/pipeline/api'),
@@ -128,10 +132,12 @@ const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
       import('../features/schedule/api'),
       import('../features/invoices/api'),
       import('../features/costing/api'),
-    ]).then(([stages, photos, estimates, proposals, schedule, invoices, costing]) => {
+    ]).then(async ([stages, photos, estimates, proposals, schedule, invoices, costing]) => {
       prefetch(stages.stagesQuery());
       prefetch(stages.leadSourcesQuery());
       if (editProjects) prefetch(stages.salespeopleQuery());
+      if (estimate) prefetch(estimates.projectEstimatesQuery(id));
+      await whenFirstScreenPainted();
       // Every role sees the photos (their list, not the images), the schedule and the time
       // logged on the job.
       prefetch(photos.projectPhotosQuery(id));
@@ -139,10 +145,9 @@ const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
       prefetch(schedule.crewsQuery());
       prefetch(schedule.scheduleSettingsQuery());
       prefetch(costing.crewTimeQuery(id));
-      // Estimates, proposals, invoices and costs carry money: the office's only (as the page
-      // shows its sections, pages/project-page.tsx).
+      // Proposals, invoices and costs carry money: the office's only (as the page shows its
+      // sections, pages/project-page.tsx).
       if (estimate) {
-        prefetch(estimates.projectEstimatesQuery(id));
         prefetch(proposals.projectProposalsQuery(id));
         prefetch(costing.costsQuery(id));
         prefetch(costing.profitQuery(id));

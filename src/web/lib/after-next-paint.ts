@@ -17,3 +17,20 @@ export function afterNextPaint(): Promise<void> {
     });
   });
 }
+
+let firstScreenPainted!: () => void;
+const firstScreen = new Promise<void>((painted) => (firstScreenPainted = painted));
+
+/**
+ * Resolves once the app's first screen is on the screen (main.tsx calls `markFirstScreenPainted`
+ * after its first render has painted), and at once on every later screen. For what the first
+ * screen does not show: asked for sooner, it queues beside the screen's own files and data on a
+ * slow connection and the reader waits longer for what they opened.
+ */
+export function whenFirstScreenPainted(): Promise<void> {
+  return firstScreen;
+}
+
+export function markFirstScreenPainted(): void {
+  firstScreenPainted();
+}

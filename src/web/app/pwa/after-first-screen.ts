@@ -1,7 +1,8 @@
 import { currentLanguage } from '../../lib/i18n/catalogs';
 import { startOfflineWrites } from './offline-writes';
 
-// Loaded at the load event (main.tsx): what waits for the first screen to be done.
+// Loaded once the first screen is painted and the page has loaded (main.tsx): what waits for
+// the first screen to be done.
 
 /** How long with no resource finished loading counts as the page having gone quiet. */
 const QUIET_MS = 2_000;

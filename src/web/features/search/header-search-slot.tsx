@@ -1,12 +1,17 @@
 import { lazy, Suspense } from 'react';
+import { whenFirstScreenPainted } from '../../lib/after-next-paint';
 import { useLingui } from './i18n';
 import { useSearchShortcut } from './search-shortcut';
 
-// The search box's code (its keys, its list of results) is loaded by the header's first render
-// rather than with every first load: the screen paints without waiting for it. Until it is in,
-// a box of the same size and look holds its place, and its shortcuts are already listened to.
+// The search box's code (its keys, its list of results) is asked for once the app's first screen
+// is on the screen, rather than with every first load: the screen paints without waiting
+// for it, and its request does not queue beside the screen's own on a slow connection. Until it
+// is in, a box of the same size and look holds its place, and its shortcuts are already listened
+// to.
 const HeaderSearch = lazy(() =>
-  import('./header-search').then((m) => ({ default: m.HeaderSearch })),
+  whenFirstScreenPainted()
+    .then(() => import('./header-search'))
+    .then((m) => ({ default: m.HeaderSearch })),
 );
 
 /** Where the header's search box goes: its place kept while its code arrives. */
