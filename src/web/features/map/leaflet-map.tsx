@@ -6,7 +6,7 @@ import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import type { Ref } from 'react';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { LatLng } from '../../../domain/geo/geo';
-import { LOCATION_ZOOM } from '../../../domain/geo/map-tile';
+import { LOCATION_ZOOM, TILE_PX, tileAt, tileUrlAt } from '../../../domain/geo/map-tile';
 import { afterNextPaint } from '../../lib/after-next-paint';
 import type { MapConfig } from './api';
 import type { EditableOutline } from './editable-outline';
@@ -103,6 +103,8 @@ export function LeafletMap({ ref, ...props }: Props) {
   const { tiles } = props;
   // The map, once set up: the effects below run again then, as they need it.
   const [ready, setReady] = useState<L.Map | null>(null);
+  const [poster] = useState(() => posterTile(props));
+  const [posterShown, setPosterShown] = useState(poster !== null);
   useEffect(() => {
     const element = container.current;
     if (!element) return;
@@ -140,6 +142,10 @@ export function LeafletMap({ ref, ...props }: Props) {
         if (p.draft) p.onAddCorner(toLatLng(e.latlng));
         else if (p.line) p.onAddLinePoint(snapForLine(toLatLng(e.latlng)));
       });
+      // The poster goes once the imagery is drawn over it, or the map is moved from under it.
+      const hidePoster = () => setPosterShown(false);
+      layers.current[latest.current.layer].once('load', hidePoster);
+      m.once('dragstart zoomstart', hidePoster);
       map.current = m;
       setReady(m);
     });
@@ -210,8 +216,20 @@ export function LeafletMap({ ref, ...props }: Props) {
         ref={container}
         role="region"
         aria-label={i18n._('Map')}
-        className="h-[400px] w-full overflow-hidden rounded-lg border border-slate-300 bg-slate-200"
-      />
+        className="relative h-[400px] w-full overflow-hidden rounded-lg border border-slate-300 bg-slate-200"
+      >
+        {poster && posterShown && props.layer === poster.layer && (
+          <img
+            src={poster.url}
+            crossOrigin="anonymous"
+            alt=""
+            width={TILE_PX}
+            height={TILE_PX}
+            className="pointer-events-none absolute max-w-none"
+            style={{ left: `calc(50% + ${poster.left}px)`, top: `calc(50% + ${poster.top}px)` }}
+          />
+        )}
+      </div>
       {/* Over the grey where the imagery would be, below the pin and the zoom buttons; taps go
           through to the map. */}
       <div aria-live="polite">
@@ -226,4 +244,16 @@ export function LeafletMap({ ref, ...props }: Props) {
       </div>
     </div>
   );
+}
+
+/**
+ * The tile the map opens on, drawn where Leaflet will draw it, as soon as the box is: the page
+ * has already asked for it (src/server/map-page.ts), and the imagery shows before Leaflet has
+ * set up (a moment on a phone). Leaflet's tiles cover it. None when the map opens on outlines
+ * (it fits them, at another place and zoom) or the tile's URL depends on the screen.
+ */
+function posterTile({ tiles, layer, center, outlines }: Props) {
+  if (outlines.length > 0) return null;
+  const url = tileUrlAt(tiles[layer].url, center.lat, center.lng, LOCATION_ZOOM);
+  return url === null ? null : { url, layer, ...tileAt(center.lat, center.lng, LOCATION_ZOOM) };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import L from 'leaflet';
 import { describe, expect, it } from 'vitest';
-import { LOCATION_ZOOM, tileUrlAt } from '../../../domain/geo/map-tile';
+import { LOCATION_ZOOM, tileAt, tileUrlAt } from '../../../domain/geo/map-tile';
 
 /** The tile Leaflet itself asks for at this point: its projection, its 256 px tiles. */
 function leafletTile(lat: number, lng: number, zoom: number) {
@@ -30,4 +30,24 @@ describe('the tile a place opens on (the map page preloads it)', () => {
     expect(tileUrlAt('https://t.example/{z}/{x}/{y}{r}.png', 45, -122, 19)).toBeNull();
     expect(tileUrlAt('https://t.example/{z}/{x}/{y}?key={apiKey}', 45, -122, 19)).toBeNull();
   });
+});
+
+describe('where the map draws the tile it opens on (its poster, leaflet-map.tsx)', () => {
+  it.each([
+    [45.5152, -122.6784],
+    [-33.8688, 151.2093],
+    [85.2, 179.99],
+  ])(
+    'is where Leaflet puts that tile, from the point the map is centred on, at %s, %s',
+    (lat, lng) => {
+      const centre = L.CRS.EPSG3857.latLngToPoint(L.latLng(lat, lng), LOCATION_ZOOM);
+      const { x, y, left, top } = tileAt(lat, lng, LOCATION_ZOOM);
+      expect({ x, y }).toEqual(leafletTile(lat, lng, LOCATION_ZOOM));
+      // Leaflet draws the tile at (x, y) * 256 in the map's pixels; the point is the box's centre.
+      expect(left).toBeCloseTo(x * 256 - centre.x, 6);
+      expect(top).toBeCloseTo(y * 256 - centre.y, 6);
+      expect(left).toBeLessThanOrEqual(0);
+      expect(left).toBeGreaterThan(-256);
+    },
+  );
 });
