@@ -136,10 +136,18 @@ export function routePages(entry: string): Plugin {
         const screenTags: Tag[] = [
           // The screen's CSS (the map's Leaflet styles): Vite loads it before the screen renders,
           // one more round trip after the code unless it is already on its way. A preload, not a
-          // stylesheet, so the static header still paints without waiting for it.
+          // stylesheet, so the static header still paints without waiting for it, and at the
+          // code's low priority: a style preload is otherwise fetched first of all, ahead of the
+          // page's own stylesheet and the screen's code, though nothing needs it sooner.
           ...cssOf(own).map((f): Tag => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: url(f) },
+            attrs: {
+              rel: 'preload',
+              as: 'style',
+              crossorigin: true,
+              fetchpriority: 'low',
+              href: url(f),
+            },
           })),
           ...own.map((c) => modulePreload(url(c.fileName))),
         ];
@@ -160,8 +168,7 @@ export function routePages(entry: string): Plugin {
 /**
  * One page: the template with the tags that load the app in its head, and in its body the site
  * header as React renders it at `location`: the same markup, so nothing moves or changes colour
- * when React takes over, and the header is written once, in site-header.tsx. (React's server
- * renderer puts a preload of the logo before it; the logo is fetched for the header anyway.)
+ * when React takes over, and the header is written once, in site-header.tsx.
  * In English, the source's language, with its words unseen until React draws the reader's
  * (src/web/styles.css, data-before-app): the bar and the logo paint, no English flashes.
  *
