@@ -6,6 +6,7 @@ import {
   formatIsoMonth,
   formatLatLng,
   formatLocalDate,
+  formatLocalDateTime,
   formatNumber,
   formatSqFt,
   formatSquares,
@@ -190,6 +191,34 @@ describe('date formats match Intl en-US medium dates', () => {
       }),
     );
     expect(formatLocalDate('garbage')).toBe('garbage');
+  });
+});
+
+describe('formatLocalDateTime matches Intl medium date and short time where the user is', () => {
+  // Intl puts a narrow or non-breaking space before AM/PM in some versions: a space here.
+  const spaced = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
+  const intl = {
+    en: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+    es: new Intl.DateTimeFormat('es-US', { dateStyle: 'medium', timeStyle: 'short' }),
+  };
+  it.each(['en', 'es'] as const)('in %s', (language) => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }),
+        (d) => {
+          expect(formatLocalDateTime(d.toISOString(), language)).toBe(
+            spaced(intl[language].format(d)),
+          );
+        },
+      ),
+    );
+    expect(formatLocalDateTime('garbage', language)).toBe('garbage');
+  });
+
+  it('reads noon and midnight as Intl does', () => {
+    expect(formatLocalDateTime(new Date(2026, 10, 26, 0, 5))).toBe('Nov 26, 2026, 12:05 AM');
+    expect(formatLocalDateTime(new Date(2026, 10, 26, 12, 0))).toBe('Nov 26, 2026, 12:00 PM');
+    expect(formatLocalDateTime(new Date(2026, 8, 3, 13, 40), 'es')).toBe('3 sept 2026, 1:40 p.m.');
   });
 });
 

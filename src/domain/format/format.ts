@@ -116,6 +116,28 @@ export function formatLocalDate(instant: string | Date, language: Language = 'en
     : mediumDate(d.getFullYear(), d.getMonth(), d.getDate(), language);
 }
 
+/** A time of day on a 12-hour clock: "9:05 AM", "12:00 PM"; "9:05 a.m." in Spanish. */
+export function clock12(hours: number, minutes: number, language: Language = 'en'): string {
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  const half = language === 'es' ? (hours < 12 ? 'a.m.' : 'p.m.') : hours < 12 ? 'AM' : 'PM';
+  return `${hour}:${String(minutes).padStart(2, '0')} ${half}`;
+}
+
+/**
+ * An instant with its time where the user is, as Intl's medium date and short time say it:
+ * "Nov 26, 2026, 1:40 PM", "26 nov 2026, 1:40 p.m.".
+ */
+export function formatLocalDateTime(instant: string | Date, language: Language = 'en'): string {
+  const d = new Date(instant);
+  if (Number.isNaN(d.getTime())) return String(instant);
+  const [day, month, year] = [d.getDate(), d.getMonth(), d.getFullYear()];
+  const date =
+    language === 'es'
+      ? `${day} ${MESES_CORTOS[month]} ${year}`
+      : `${MONTHS[month]} ${day}, ${year}`;
+  return `${date}, ${clock12(d.getHours(), d.getMinutes(), language)}`;
+}
+
 /** A latitude or longitude as shown and passed on: 6 decimals (about 10 cm), rounded half up. */
 export function formatCoordinate(degrees: number): string {
   return toFixedHalfUp(degrees, 6);

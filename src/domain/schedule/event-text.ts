@@ -1,4 +1,4 @@
-import { formatIsoDate } from '../format/format';
+import { clock12, formatIsoDate } from '../format/format';
 import type { Language } from '../language/language';
 import { LOCALE_OF } from '../language/language';
 import type { ScheduleEvent } from './schedule';
@@ -11,8 +11,7 @@ import { zonedParts } from './time-zone';
 /** "9:00 AM" from "09:00". */
 export function clockText(time: string): string {
   const [h, m] = time.split(':').map(Number);
-  const hour = h! % 12 === 0 ? 12 : h! % 12;
-  return `${hour}:${String(m).padStart(2, '0')} ${h! < 12 ? 'AM' : 'PM'}`;
+  return clock12(h!, m!);
 }
 
 /** A date with its weekday, for a customer: "Monday, March 2, 2026", "lunes, 2 de marzo de 2026". */

@@ -11,16 +11,12 @@ import { apiPath } from '../../../domain/api/api-paths';
 import { ConfirmRestore, RestoreBackup } from './restore-backup';
 import { formatBytes } from './restore-messages';
 import { useRestore } from './use-restore';
-import { LOCALE_OF } from '../../../domain/language/language';
+import { formatLocalDateTime } from '../../../domain/format/format';
 import { currentLanguage } from '../../lib/i18n/catalogs';
 import { i18n, useLingui } from './i18n';
 
 /** A backup's moment with its time, in the reader's language ("Nov 26, 2026, 1:40 PM"). */
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(LOCALE_OF[currentLanguage()], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+const when = (iso: string) => formatLocalDateTime(iso, currentLanguage());
 
 const statusText = (status: BackupRun['status']): string =>
   ({

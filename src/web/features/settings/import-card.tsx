@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DragEvent } from 'react';
 import { useState } from 'react';
+import { formatNumber } from '../../../domain/format/format';
 import { CSV_IMPORT_LIMITS, CSV_IMPORT_SIZE_TEXT } from '../../../domain/project/csv/limits';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
@@ -87,7 +88,7 @@ export function ImportProjectsCard() {
         <p id="import-file-hint" className="mt-1 text-sm text-slate-600">
           {i18n._(
             'Choose or drop a CSV saved from a spreadsheet or another CRM: a header row, then one job a row (up to {rows} rows, {size}).',
-            { rows: CSV_IMPORT_LIMITS.rows.toLocaleString('en-US'), size: CSV_IMPORT_SIZE_TEXT },
+            { rows: formatNumber(CSV_IMPORT_LIMITS.rows, 0), size: CSV_IMPORT_SIZE_TEXT },
           )}
         </p>
         <input
