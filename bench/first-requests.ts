@@ -1,8 +1,10 @@
 // What a first visit asks for, and in what order: figures that do not depend on how busy the
 // machine is. For /map: whether the first map tile is asked for by the page itself (before
 // Leaflet's code has run) and at which place among the page's requests. For a project page:
-// its API requests and the time between the first and the last of them starting (one moment
-// when the route loader asks for every section at once; a staircase when each waits for code).
+// its API requests and the time between the first and the last of them starting. The route's
+// loader asks in two moments: what the first screen shows with the project, the sections under
+// it once that screen is painted (a staircase, one request after another, means each waited for
+// its code).
 // Usage: npx tsx bench/first-requests.ts [web build dir, default $RIDGELINE_WEB_OUT or dist/web]
 //          [visits, default 3]
 import { spawn } from 'node:child_process';

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { screenPaths } from '../src/web/app/route-table';
+import { isSignedOutScreen, screenPaths } from '../src/web/app/route-table';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { tempDir } from './lib/setup';
 
@@ -59,7 +59,7 @@ const [base, cookie] = await new Promise<[string, string]>((resolve, reject) => 
   server.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
 });
 
-// Every screen is audited as the signed-in owner sees it.
+// Every screen is audited as the signed-in owner sees it, but those for someone signed out.
 const signedIn = { cookie };
 const projects = (await (await fetch(`${base}/api/projects`, { headers: signedIn })).json()) as {
   items: { id: string }[];
@@ -77,12 +77,16 @@ if (!invited.ok)
 const inviteToken = new URL(((await invited.json()) as { url: string }).url).pathname
   .split('/')
   .pop()!;
+// The screens for someone not signed in (sign-in, setup) and an invitation (opened by the
+// person invited) are audited as they see them: with no session, which a signed-in visit would
+// trade for the dashboard it is sent to.
 const routes = [
   ...screenPaths().map((p) => ({
     label: `/${p}`,
     url: `/${p.replace(':id', someId).replace(':token', inviteToken)}`,
+    signedOut: isSignedOutScreen(`/${p}`) || p === 'invite/:token',
   })),
-  { label: '/no-such-page', url: '/no-such-page' },
+  { label: '/no-such-page', url: '/no-such-page', signedOut: false },
 ];
 const only = flags.only?.split(',');
 const chosen = only ? routes.filter((r) => only.includes(r.label)) : routes;
@@ -107,10 +111,10 @@ const benchmarkIndexes: number[] = [];
 type LHR = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 const scoreOf = (lhr: LHR, c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
 
-async function audit(url: string) {
+async function audit(url: string, signedOut: boolean) {
   const result = await lighthouse(`${base}${url}`, {
     port: chrome.port,
-    extraHeaders: signedIn,
+    extraHeaders: signedOut ? {} : signedIn,
     output: 'json',
     logLevel: 'error',
     onlyCategories: Object.keys(TARGETS),
@@ -140,8 +144,8 @@ try {
     const lhrs: LHR[] = [];
     for (let run = 1; run <= runs; run++) {
       // A trace sometimes fails to record on a busy machine (NO_NAVSTART): one more try.
-      let result = await audit(route.url);
-      if (result.lhr.runtimeError) result = await audit(route.url);
+      let result = await audit(route.url, route.signedOut);
+      if (result.lhr.runtimeError) result = await audit(route.url, route.signedOut);
       lhrs.push(result.lhr);
       benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       if (flags.save) {
