@@ -117,12 +117,12 @@ const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
   'projects/:id': ({ params }) => {
     const id = params.id ?? '';
     prefetch(projectQuery(id));
-    // Every section's request at once: the modules that define them are in the page's own
-    // files, which its HTML already preloads, so they arrive together and every request leaves
-    // in the same moment (asked one by one, each waited for its own module: a waterfall). What a
-    // phone's first screen shows (the details, the stage, the estimates) is
-    // asked for with the project; the sections under it once that screen is painted, so their
-    // requests do not queue beside the first screen's on a slow connection.
+    // The sections' requests in two moments: the modules that define them are in the page's
+    // own files, which its HTML already preloads, so they arrive together (asked one by one,
+    // each waited for its own module: a waterfall). What a phone's first screen shows (the
+    // details, the stage, the estimates) is asked for with the project; the sections under it
+    // once that screen is painted, so their requests do not queue beside the first screen's on
+    // a slow connection.
     const { estimate, editProjects, seeMoney } = can();
     void Promise.all([
       import('../features/pipeline/api'),
