@@ -187,6 +187,8 @@ export function LeafletMap({ ref, ...props }: Props) {
       m.fitBounds(bounds, { padding: [32, 32], maxZoom: m.getMaxZoom(), animate: false });
       return;
     }
+    // A later move (a search) takes the map from under the poster of the place it opened on.
+    if (opened.current) setPosterShown(false);
     opened.current = true;
     m.setView([center.lat, center.lng], LOCATION_ZOOM, { animate: false });
   }, [centerKey, ready]);
