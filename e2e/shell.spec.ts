@@ -93,10 +93,11 @@ test('a direct visit to a screen gets a page that preloads that screen’s code 
   expect(await preloads('/projects/new', 'project-page')).toBe(false);
   expect(await preloads('/projects/some-id', 'project-page')).toBe(true);
   expect(await preloads('/', 'estimator-page')).toBe(false);
-  // The map's own CSS (Leaflet) comes with its page too, not after its code has run.
+  // The map's own CSS (Leaflet) comes with its page too, not after its code has run, at the
+  // code's low priority (it is not needed before the code).
   const mapPage = await (await page.request.get('/map')).text();
   expect(mapPage).toMatch(
-    /<link rel="preload" as="style" crossorigin href="\/assets\/map-page-[\w-]{8}\.css">/,
+    /<link rel="preload" as="style" crossorigin fetchpriority="low" href="\/assets\/map-page-[\w-]{8}\.css">/,
   );
   // The page itself still works from that copy.
   await page.goto('/estimator');
