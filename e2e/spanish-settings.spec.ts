@@ -37,7 +37,16 @@ test('an owner who chose Spanish reads and changes Settings in Spanish, and sets
   await expect(page.getByRole('heading', { name: 'Artículos de cálculo' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Hacer copia ahora' })).toBeVisible();
   await expect(page.getByLabel('Formato del número de factura')).toBeVisible();
-  for (const english of ['Company profile', 'Price list', 'Back up now', 'Save labor rate']) {
+  // Where the backups go is said in Spanish too (the server sends the place, not an English
+  // phrase).
+  await expect(page.getByText(/Las copias se guardan en la carpeta \/.+\./)).toBeVisible();
+  for (const english of [
+    'Company profile',
+    'Price list',
+    'Back up now',
+    'Save labor rate',
+    /the folder/,
+  ]) {
     await expect(page.getByText(english, { exact: true })).toHaveCount(0);
   }
   await shootBothWidths(page, 'settings');

@@ -15,6 +15,17 @@ export interface BackupRun {
   message: string | null;
 }
 
+/**
+ * Why the owner should look at the backups: the last one failed (with the server's reason), or
+ * the last good one is older than two scheduled intervals (the day it was made).
+ */
+export type BackupWarning =
+  { kind: 'failed'; reason: string | null } | { kind: 'stale'; lastGoodOn: string };
+
+/** Where backups are kept: a folder on the server's disk, or a bucket and the prefix under it. */
+export type BackupLocation =
+  { kind: 'folder'; path: string } | { kind: 'bucket'; bucket: string; prefix: string };
+
 export interface BackupStatus {
   /** Newest first. */
   backups: BackupRun[];
@@ -22,10 +33,10 @@ export interface BackupStatus {
   schedule: string | null;
   nextAt: string | null;
   keep: number;
-  /** Where backups go, in words ("the folder /srv/ridgeline/backups"). */
-  location: string;
+  /** Where backups go: a folder on the server, or a bucket (the page says it in its language). */
+  location: BackupLocation;
   /** Why the owner should look (the last backup failed, or none is recent); null when all is well. */
-  warning: string | null;
+  warning: BackupWarning | null;
   /** A backup may be restored: the server has no projects yet. */
   canRestore: boolean;
   /** The largest backup archive the server takes, in bytes. */

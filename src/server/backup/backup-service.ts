@@ -137,7 +137,7 @@ export function backupService(deps: {
         schedule: deps.schedule,
         nextAt: next?.toISOString() ?? null,
         keep,
-        location: store.describe,
+        location: store.location,
         warning: warningOf(backups, times, now()),
       };
     },

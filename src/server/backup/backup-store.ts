@@ -8,6 +8,7 @@ import {
   PutObjectCommand,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import type { BackupLocation } from '../../domain/backup/backups';
 import type { S3StorageConfig } from '../photos/storage-s3';
 import { s3ClientOf } from '../photos/storage-s3';
 
@@ -25,7 +26,7 @@ export interface BackupStore {
   open(name: string): Promise<{ body: Readable; byteSize: number } | null>;
   remove(names: readonly string[]): Promise<void>;
   /** For the owner: where backups go. */
-  describe: string;
+  location: BackupLocation;
   close(): void;
 }
 
@@ -64,7 +65,7 @@ export function createFsBackupStore(dir: string): BackupStore {
         await fs.promises.rm(path.join(dir, name), { force: true });
       }
     },
-    describe: `the folder ${dir}`,
+    location: { kind: 'folder', path: dir },
     close: () => {},
   };
 }
@@ -119,7 +120,7 @@ export function createS3BackupStore(config: S3StorageConfig): BackupStore {
         }),
       );
     },
-    describe: `the bucket ${Bucket}, under ${PREFIX}`,
+    location: { kind: 'bucket', bucket: Bucket, prefix: PREFIX },
     close: () => client.destroy(),
   };
 }

@@ -1,5 +1,5 @@
 import { Cron } from 'croner';
-import type { BackupRun } from '../../domain/backup/backups';
+import type { BackupRun, BackupWarning } from '../../domain/backup/backups';
 
 // When backups are due, from BACKUP_SCHEDULE (croner: a well-kept cron library; five fields,
 // server time), and when the owner should be told that they are not happening.
@@ -18,17 +18,16 @@ export function warningOf(
   backups: readonly BackupRun[],
   times: Cron | null,
   at: Date,
-): string | null {
+): BackupWarning | null {
   const last = backups.find((b) => b.status !== 'running');
-  if (last?.status === 'failed')
-    return `The last backup failed: ${last.message ?? 'no reason given'}`;
+  if (last?.status === 'failed') return { kind: 'failed', reason: last.message };
   if (!times) return null;
   const [a, b] = times.nextRuns(2, at);
   if (!a || !b) return null;
   const interval = b.getTime() - a.getTime();
   const lastGood = backups.find((r) => r.status === 'ok');
   if (lastGood && at.getTime() - new Date(lastGood.startedAt).getTime() > 2 * interval) {
-    return `The last backup is from ${lastGood.startedAt.slice(0, 10)}: older than two scheduled intervals`;
+    return { kind: 'stale', lastGoodOn: lastGood.startedAt.slice(0, 10) };
   }
   return null;
 }

@@ -12,6 +12,7 @@ import { ConfirmRestore, RestoreBackup } from './restore-backup';
 import { formatBytes } from './restore-messages';
 import { useRestore } from './use-restore';
 import { formatLocalDateTime } from '../../../domain/format/format';
+import { backupWarningText } from '../../lib/backup-warning-text';
 import { currentLanguage } from '../../lib/i18n/catalogs';
 import { i18n, useLingui } from './i18n';
 
@@ -70,11 +71,16 @@ function Backups({ status }: { status: BackupStatus }) {
             />{' '}
           </>
         )}
-        {i18n._('Backups go to {location}.', { location })}
+        {location.kind === 'folder'
+          ? i18n._('Backups go to the folder {path}.', { path: location.path })
+          : i18n._('Backups go to the bucket {bucket}, under {prefix}.', {
+              bucket: location.bucket,
+              prefix: location.prefix,
+            })}
       </p>
       {warning && (
         <Callout tone="warning" role="alert">
-          {warning}
+          {backupWarningText(warning)}
         </Callout>
       )}
       <div className="flex flex-wrap items-center gap-3">
