@@ -11,6 +11,7 @@ import { startOfflineWrites } from './app/pwa/offline-writes';
 import { noteApiAnswer, watchConnection } from './app/pwa/pwa-state';
 import { router, routerInitialized } from './app/router';
 import { onAnswer } from './lib/api-client';
+import { whenCodeReachable } from './lib/code-reachable';
 import { afterNextPaint, markFirstScreenPainted } from './lib/after-next-paint';
 import { I18nProvider, i18n } from './i18n';
 import { switchLanguage } from './lib/i18n/catalogs';
@@ -53,7 +54,8 @@ onAnswer(noteApiAnswer);
 // A screen that needs the kept changes sooner (opened with no network) loads the outbox at once.
 onKeptWritesWanted(startOfflineWrites);
 const whenDone = () =>
-  void import('./app/pwa/after-first-screen')
+  void whenCodeReachable()
+    .then(() => import('./app/pwa/after-first-screen'))
     .then(({ afterFirstScreen }) => afterFirstScreen())
     // Its code could not be fetched (offline before it was ever cached): the next visit does it.
     .catch(() => {});

@@ -1,3 +1,4 @@
+import { whenCodeReachable } from '../../lib/code-reachable';
 import { currentLanguage } from '../../lib/i18n/catalogs';
 import { startOfflineWrites } from './offline-writes';
 
@@ -36,10 +37,8 @@ function whenPageQuiet(): Promise<void> {
 export async function afterFirstScreen(): Promise<void> {
   await whenPageQuiet();
   // Their code comes from the network on a first visit (no worker yet): with no network, wait
-  // for it rather than fail. Under the worker it comes from its precache, network or not.
-  if (!navigator.onLine && !navigator.serviceWorker?.controller) {
-    await new Promise((back) => window.addEventListener('online', back, { once: true }));
-  }
+  // for it rather than fail.
+  await whenCodeReachable();
   startOfflineWrites();
   if ('serviceWorker' in navigator) {
     const { registerServiceWorker } = await import('./register');

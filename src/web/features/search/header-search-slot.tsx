@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { whenFirstScreenPainted } from '../../lib/after-next-paint';
+import { backOnline, whenCodeReachable } from '../../lib/code-reachable';
+import type * as HeaderSearchModule from './header-search';
 import { useLingui } from './i18n';
 import { useSearchShortcut } from './search-shortcut';
 
@@ -10,9 +12,20 @@ import { useSearchShortcut } from './search-shortcut';
 // to.
 const HeaderSearch = lazy(() =>
   whenFirstScreenPainted()
-    .then(() => import('./header-search'))
+    .then(loadHeaderSearch)
     .then((m) => ({ default: m.HeaderSearch })),
 );
+
+/**
+ * The box's code, once it can be fetched (a first visit may have gone offline by then). Lost on
+ * the way, it is asked for again when the connection is back; the placeholder stays meanwhile,
+ * rather than the screen giving way to an error (search needs the server anyway).
+ */
+function loadHeaderSearch(): Promise<typeof HeaderSearchModule> {
+  return whenCodeReachable()
+    .then(() => import('./header-search'))
+    .catch(() => backOnline().then(loadHeaderSearch));
+}
 
 /** Where the header's search box goes: its place kept while its code arrives. */
 export function HeaderSearchSlot() {
