@@ -1,22 +1,9 @@
 import { useEffect } from 'react';
-import { LOCALE_OF } from '../../../domain/language/language';
+import { formatLocalDateTime } from '../../../domain/format/format';
 import { useLingui } from '../../i18n';
 import { currentLanguage } from '../../lib/i18n/catalogs';
 import { forgetOfflineData } from '../../lib/offline/api-cache';
 import { usePwaState } from './pwa-state';
-
-// Made when first shown, not when the module loads: this module is in every first load, and a
-// page's first Intl formatter costs tens of milliseconds of main thread (ICU data) that the first
-// paint would otherwise wait for.
-// In the app's language, made again when it changes.
-let time: Intl.DateTimeFormat | undefined;
-const formatTime = (d: Date) => {
-  const locale = LOCALE_OF[currentLanguage()];
-  if (time?.resolvedOptions().locale !== locale) {
-    time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  }
-  return time.format(d);
-};
 
 /**
  * The installed app's notices under the header: no network (and how old the data shown is),
@@ -32,7 +19,9 @@ export function PwaNotices() {
         {!online && (
           <span className="mx-auto block max-w-6xl">
             {lastSynced
-              ? i18n._('Offline: showing data from {time}', { time: formatTime(lastSynced) })
+              ? i18n._('Offline: showing data from {time}', {
+                  time: formatLocalDateTime(lastSynced, currentLanguage()),
+                })
               : i18n._('Offline: showing saved data')}
           </span>
         )}
