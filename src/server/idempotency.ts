@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onSendHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import type { IdempotencyRepository } from './db/idempotency-repository';
 import { IN_PROGRESS } from './db/idempotency-repository';
 import { problem, ProblemError, sendProblem } from './problem';
@@ -71,8 +76,7 @@ export function installIdempotency(app: FastifyInstance, keys: IdempotencyReposi
     }
   }
 
-  app.addHook('preHandler', async (req, reply) => {
-    if (!req.routeOptions.config.idempotent) return;
+  const claimKey: preHandlerHookHandler = async (req, reply) => {
     const header = req.headers['idempotency-key'];
     if (header === undefined) return;
     // A header sent twice arrives joined by ", " and fails the pattern too.
@@ -141,9 +145,9 @@ export function installIdempotency(app: FastifyInstance, keys: IdempotencyReposi
       return reply.type('application/json; charset=utf-8').send(found.responseBody ?? '');
     }
     throw new Error(`could not claim Idempotency-Key for ${claim.method} ${claim.path}`);
-  });
+  };
 
-  app.addHook('onSend', async (req, reply, payload) => {
+  const storeAnswer: onSendHookHandler = async (req, reply, payload) => {
     const claim = claims.get(req);
     if (!claim) return payload;
     claims.delete(req);
@@ -167,5 +171,14 @@ export function installIdempotency(app: FastifyInstance, keys: IdempotencyReposi
       req.log.error({ err: e, key: claim.key }, 'could not store an Idempotency-Key answer');
     }
     return payload;
+  };
+
+  // Hooked onto the creates that opt in, and only those: a read (most requests) pays for no
+  // promise or lookup of its own. A route's hooks run after the app's of the same kind, so the
+  // claim still comes after the access guard and the NUL check.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return;
+    route.preHandler = [...[route.preHandler ?? []].flat(), claimKey];
+    route.onSend = [...[route.onSend ?? []].flat(), storeAnswer];
   });
 }
