@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { isSignedOutScreen, screenPaths } from '../src/web/app/route-table';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { pageFaultMicros } from './lib/page-faults';
 import { tempDir } from './lib/setup';
 
 const { values: flags, positionals } = parseArgs({
@@ -201,6 +202,12 @@ try {
 // Lighthouse's own CPU yardstick: on a busy machine (other builds and tests) performance scores drop.
 console.log(
   `\nbenchmarkIndex (machine speed) ${Math.min(...benchmarkIndexes)}..${Math.max(...benchmarkIndexes)}; performance scores are unreliable when it is low or varies widely.`,
+);
+// The yardstick misses one thing that moves every score: what the machine charges for fresh
+// memory. Measured after the audits, so it does not share the machine with them.
+const faultMicros = pageFaultMicros();
+console.log(
+  `page fault ${faultMicros.toFixed(1)} µs (fresh memory, per 4 KB page)${faultMicros > 2 ? ': slow, so every page load does more main-thread work here and scores are lower than on a machine where it is under 1 µs' : ''}.`,
 );
 console.log(
   misses.length
