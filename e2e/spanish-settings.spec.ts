@@ -13,6 +13,8 @@ test('an owner who chose Spanish reads and changes Settings in Spanish, and sets
   test.setTimeout(120_000);
   const chosen = await request.patch('/api/me', { data: { language: 'es' } });
   expect(chosen.ok()).toBe(true);
+  // A backup, so its check is in the list: counted by the server, worded by the page.
+  expect((await request.post('/api/backups')).status()).toBe(202);
   await page.setViewportSize(MOBILE);
 
   await page.goto('/settings');
@@ -40,12 +42,16 @@ test('an owner who chose Spanish reads and changes Settings in Spanish, and sets
   // Where the backups go is said in Spanish too (the server sends the place, not an English
   // phrase).
   await expect(page.getByText(/Las copias se guardan en la carpeta \/.+\./)).toBeVisible();
+  await expect(
+    page.getByText(/^Verificada: 3 proyectos, \d+ presupuestos?, 0 archivos de fotos$/),
+  ).toBeVisible({ timeout: 30_000 });
   for (const english of [
     'Company profile',
     'Price list',
     'Back up now',
     'Save labor rate',
     /the folder/,
+    /photo files/,
   ]) {
     await expect(page.getByText(english, { exact: true })).toHaveCount(0);
   }

@@ -11,8 +11,17 @@ export interface BackupRun {
   /** The zip's name where backups are kept; null until it is made (or when it failed). */
   fileName: string | null;
   sizeBytes: number | null;
-  /** What the check after writing found, or why the backup failed. */
+  /** What the check after writing counted in the archive; null until it passed. */
+  checked: BackupCheck | null;
+  /** Why the backup failed (the server's words); null otherwise. */
   message: string | null;
+}
+
+/** What a backup's check counted, reopening the archive as a restore would read it. */
+export interface BackupCheck {
+  projects: number;
+  estimates: number;
+  photoFiles: number;
 }
 
 /**

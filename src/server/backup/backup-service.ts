@@ -59,8 +59,16 @@ export function backupService(deps: {
         photos: deps.photos,
         store,
       });
-      await runs.finish(id, { status: 'ok', finishedAt: now().toISOString(), ...made });
-      log.info({ backup: made.fileName, bytes: made.sizeBytes }, 'backup made');
+      await runs.finish(id, {
+        status: 'ok',
+        finishedAt: now().toISOString(),
+        ...made,
+        message: null,
+      });
+      log.info(
+        { backup: made.fileName, bytes: made.sizeBytes, checked: made.checked },
+        'backup made',
+      );
       await prune();
     } catch (e) {
       const message =
@@ -73,6 +81,7 @@ export function backupService(deps: {
         finishedAt: now().toISOString(),
         fileName: null,
         sizeBytes: null,
+        checked: null,
         message,
       });
     }

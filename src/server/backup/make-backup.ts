@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { formatCount } from '../../domain/format/format';
+import type { BackupCheck } from '../../domain/backup/backups';
 import { readBackup } from './read-backup';
 import type { DbOptions } from '../db/connection';
 import type { PhotoStorage } from '../photos/storage';
@@ -17,8 +17,8 @@ export class BackupFailed extends Error {}
 export interface MadeBackup {
   fileName: string;
   sizeBytes: number;
-  /** What the check found, e.g. "Checked: 212 projects, 1,040 photo files". */
-  message: string;
+  /** What the check counted in the archive it reopened. */
+  checked: BackupCheck;
 }
 
 /** `ridgeline-backup-2026-11-26T02-00-00Z-1a2b3c4d.zip`: sorts by time, unique by the id. */
@@ -59,18 +59,18 @@ export async function makeBackup(input: {
       backupZipStream(json, exported.files, photos, new Date(exported.exportedAt)),
       fs.createWriteStream(temp),
     );
-    const message = await checkBackupFile(temp);
+    const checked = await checkBackupFile(temp);
     const { size } = await fs.promises.stat(temp);
     const fileName = backupFileName(at, id);
     await store.keep(temp, fileName);
-    return { fileName, sizeBytes: size, message };
+    return { fileName, sizeBytes: size, checked };
   } finally {
     await fs.promises.rm(temp, { force: true });
   }
 }
 
 /** Reopens a written archive and checks it whole, as POST /api/import would; throws BackupFailed. */
-export async function checkBackupFile(file: string): Promise<string> {
+export async function checkBackupFile(file: string): Promise<BackupCheck> {
   try {
     const archive = await openBackupZip(file, zipLimitsFor());
     try {
@@ -84,7 +84,11 @@ export async function checkBackupFile(file: string): Promise<string> {
       const files = referencedPhotoFiles(checked.doc.tables);
       checkArchiveFiles(archive, files);
       const count = (table: string) => checked.doc.tables[table]?.length ?? 0;
-      return `Checked: ${formatCount(count('projects'), 'project', 'projects')}, ${formatCount(count('estimates'), 'estimate', 'estimates')}, ${formatCount(files.length, 'photo file', 'photo files')}`;
+      return {
+        projects: count('projects'),
+        estimates: count('estimates'),
+        photoFiles: files.length,
+      };
     } finally {
       archive.close();
     }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { BackupRun } from '../../domain/backup/backups';
 import { parseSchedule, warningOf } from './schedule';
 
-const run = (status: BackupRun['status'], startedAt: string, message: string | null = null) => ({
+const run = (
+  status: BackupRun['status'],
+  startedAt: string,
+  message: string | null = null,
+): BackupRun => ({
   id: startedAt,
   trigger: 'schedule' as const,
   status,
@@ -10,6 +14,7 @@ const run = (status: BackupRun['status'], startedAt: string, message: string | n
   finishedAt: status === 'running' ? null : startedAt,
   fileName: status === 'ok' ? 'ridgeline-backup.zip' : null,
   sizeBytes: null,
+  checked: status === 'ok' ? { projects: 1, estimates: 0, photoFiles: 0 } : null,
   message,
 });
 

@@ -1,4 +1,4 @@
-import type { BackupRun } from '../../domain/backup/backups';
+import type { BackupCheck, BackupRun } from '../../domain/backup/backups';
 import type { Db } from './connection';
 import type { BackupRunsTable } from './schema';
 
@@ -10,6 +10,14 @@ const toRun = (r: BackupRunsTable): BackupRun => ({
   finishedAt: r.finished_at,
   fileName: r.file_name,
   sizeBytes: r.size_bytes === null ? null : Number(r.size_bytes),
+  checked:
+    r.checked_projects === null
+      ? null
+      : {
+          projects: Number(r.checked_projects),
+          estimates: Number(r.checked_estimates ?? 0),
+          photoFiles: Number(r.checked_photo_files ?? 0),
+        },
   message: r.message,
 });
 
@@ -39,6 +47,9 @@ export function backupRunsRepository(db: Db) {
           file_name: null,
           size_bytes: null,
           message: null,
+          checked_projects: null,
+          checked_estimates: null,
+          checked_photo_files: null,
         })
         .onConflict((oc) => oc.column('slot').doNothing())
         .executeTakeFirst();
@@ -52,7 +63,8 @@ export function backupRunsRepository(db: Db) {
         finishedAt: string;
         fileName: string | null;
         sizeBytes: number | null;
-        message: string;
+        checked: BackupCheck | null;
+        message: string | null;
       },
     ): Promise<void> {
       await db
@@ -63,6 +75,9 @@ export function backupRunsRepository(db: Db) {
           file_name: outcome.fileName,
           size_bytes: outcome.sizeBytes,
           message: outcome.message,
+          checked_projects: outcome.checked?.projects ?? null,
+          checked_estimates: outcome.checked?.estimates ?? null,
+          checked_photo_files: outcome.checked?.photoFiles ?? null,
         })
         .where('id', '=', id)
         .execute();

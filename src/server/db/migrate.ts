@@ -28,6 +28,7 @@ import * as m030 from './migrations/030-languages';
 import * as m031 from './migrations/031-customer-language';
 import * as m032 from './migrations/032-decision-language';
 import * as m033 from './migrations/033-company-language';
+import * as m034 from './migrations/034-backup-check-counts';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '031-customer-language': m031,
   '032-decision-language': m032,
   '033-company-language': m033,
+  '034-backup-check-counts': m034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

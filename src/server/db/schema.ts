@@ -294,6 +294,10 @@ export interface BackupRunsTable {
   file_name: string | null;
   size_bytes: number | null;
   message: string | null;
+  /** What the check of a good backup counted (migration 034); null otherwise. */
+  checked_projects: number | null;
+  checked_estimates: number | null;
+  checked_photo_files: number | null;
 }
 
 // Saved estimates. The JSON columns hold EstimateInput and EstimateTotals as text.

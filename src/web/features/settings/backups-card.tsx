@@ -9,7 +9,7 @@ import { backupsQuery } from './api';
 import { useStartBackup } from './mutations';
 import { apiPath } from '../../../domain/api/api-paths';
 import { ConfirmRestore, RestoreBackup } from './restore-backup';
-import { formatBytes } from './restore-messages';
+import { checkedText, formatBytes } from './restore-messages';
 import { useRestore } from './use-restore';
 import { formatLocalDateTime } from '../../../domain/format/format';
 import { backupWarningText } from '../../lib/backup-warning-text';
@@ -116,7 +116,7 @@ function Backups({ status }: { status: BackupStatus }) {
                 </p>
                 <p className={b.status === 'failed' ? 'text-red-800' : 'text-slate-700'}>
                   <span className="font-semibold">{statusText(b.status)}</span>
-                  {b.message && `: ${b.message.replace(/^Checked: /, '')}`}
+                  {b.checked ? `: ${checkedText(b.checked)}` : b.message && `: ${b.message}`}
                 </p>
               </div>
               {b.status === 'ok' && (

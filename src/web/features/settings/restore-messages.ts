@@ -1,4 +1,4 @@
-import type { RestoreResult } from '../../../domain/backup/backups';
+import type { BackupCheck, RestoreResult } from '../../../domain/backup/backups';
 import type { FieldError } from '../../../domain/common/field-errors';
 import { formatNumber } from '../../../domain/format/format';
 import type { ApiError } from '../../lib/api-client';
@@ -91,6 +91,17 @@ export function restoreRefusal(e: ApiError, maxBytes: number): Refusal {
     };
   }
   return { summary: e.message, details };
+}
+
+/** What a backup's check counted: "3 projects, 1 estimate, 0 photo files". */
+export function checkedText(checked: BackupCheck): string {
+  return [
+    i18n._('{count, plural, one {# project} other {# projects}}', { count: checked.projects }),
+    i18n._('{count, plural, one {# estimate} other {# estimates}}', { count: checked.estimates }),
+    i18n._('{count, plural, one {# photo file} other {# photo files}}', {
+      count: checked.photoFiles,
+    }),
+  ].join(', ');
 }
 
 /** What the sign-in page says once a backup is restored (the restore signed everyone out). */
