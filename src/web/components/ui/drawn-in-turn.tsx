@@ -9,13 +9,19 @@ import { useEffect, useState } from 'react';
  * to paint and answer a tap in between.
  *
  * For parts below the first screenful: what is drawn a moment later must not push what the
- * reader already sees.
+ * reader already sees. `fallback` (a loading state of the same height) stands in meanwhile.
  */
-export function DrawnInTurn({ children }: { children: ReactNode }) {
+export function DrawnInTurn({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   const [drawn, setDrawn] = useState(false);
   useEffect(() => {
     const turn = setTimeout(() => setDrawn(true), 0);
     return () => clearTimeout(turn);
   }, []);
-  return drawn ? children : null;
+  return drawn ? children : fallback;
 }
