@@ -7,46 +7,24 @@
 // its code).
 // Usage: npx tsx bench/first-requests.ts [web build dir, default $RIDGELINE_WEB_OUT or dist/web]
 //          [visits, default 3]
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
-import { tempDir } from './lib/setup';
+import { someProjectId, startWebServer } from './lib/web-server';
 
 const webRoot = path.resolve(process.argv[2] ?? process.env.RIDGELINE_WEB_OUT ?? 'dist/web');
 const visits = Number(process.argv[3] ?? 3);
 
-const tmp = tempDir('first-requests');
-const server = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/serve-web.ts'], {
-  env: { ...process.env, WEB_ROOT: webRoot, DATA_DIR: tmp.dir, NODE_ENV: 'production' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const server = await startWebServer(webRoot, 'first-requests');
+const { base } = server;
 try {
-  const [base, cookie] = await new Promise<[string, string]>((resolve, reject) => {
-    let out = '';
-    server.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      const url = /URL (\S+)/.exec(out)?.[1];
-      const session = /COOKIE (\S+)/.exec(out)?.[1];
-      if (url && session) resolve([url, session]);
-    });
-    server.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
-  const projects = (await (
-    await fetch(`${base}/api/projects`, { headers: { cookie } })
-  ).json()) as {
-    items: { id: string }[];
-  };
-  const projectId = projects.items[0]?.id;
-  if (!projectId) throw new Error('the sample data has no project');
+  const projectId = await someProjectId(server);
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   /** Every request of one first visit (empty cache), in the order they started, in ms. */
   async function requestsOf(url: string, until: string) {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
-    await context.addCookies([
-      { name: cookie.split('=')[0]!, value: cookie.split('=')[1]!.split(';')[0]!, url: base },
-    ]);
+    await server.signIn(context);
     const page = await context.newPage();
     await page.goto(`${base}${url}`);
     await page.waitForSelector(until, { timeout: 60_000 });
@@ -85,6 +63,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
-  tmp.remove();
+  server.stop();
 }

@@ -11,7 +11,6 @@
 // Largest Contentful Paint <= 2.2 s (the LCP column: the median performance run's).
 // Each audit starts from an empty browser profile (Lighthouse clears storage), so it is a first
 // visit: the service worker installs and precaches during it, as on a roofer's first visit.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,7 +19,7 @@ import lighthouse from 'lighthouse';
 import { isSignedOutScreen, screenPaths } from '../src/web/app/route-table';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { pageFaultMicros } from './lib/page-faults';
-import { tempDir } from './lib/setup';
+import { someProjectId, startWebServer } from './lib/web-server';
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
@@ -44,28 +43,12 @@ type Category = keyof typeof TARGETS;
 /** The largest paint's target, in seconds (Lighthouse's simulated slow 4G and 4x slower CPU). */
 const LCP_TARGET = 2.2;
 
-const tmp = tempDir('lighthouse');
-const server = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/serve-web.ts'], {
-  env: { ...process.env, WEB_ROOT: webRoot, DATA_DIR: tmp.dir, NODE_ENV: 'production' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const [base, cookie] = await new Promise<[string, string]>((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (d: Buffer) => {
-    out += d.toString();
-    const url = /URL (\S+)/.exec(out)?.[1];
-    const session = /COOKIE (\S+)/.exec(out)?.[1];
-    if (url && session) resolve([url, session]);
-  });
-  server.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-});
+const server = await startWebServer(webRoot, 'lighthouse');
+const { base, cookie } = server;
 
 // Every screen is audited as the signed-in owner sees it, but those for someone signed out.
 const signedIn = { cookie };
-const projects = (await (await fetch(`${base}/api/projects`, { headers: signedIn })).json()) as {
-  items: { id: string }[];
-};
-const someId = projects.items[0]?.id ?? 'none';
+const someId = await someProjectId(server);
 // A real invitation, so /invite/:token is audited as the person invited sees it (a made-up
 // token is a 404 answer, which the browser logs as a console error: a different page).
 const invited = await fetch(`${base}/api/invitations`, {
@@ -196,8 +179,7 @@ try {
   }
 } finally {
   chrome.kill();
-  server.kill('SIGTERM');
-  tmp.remove();
+  server.stop();
 }
 // Lighthouse's own CPU yardstick: on a busy machine (other builds and tests) performance scores drop.
 console.log(

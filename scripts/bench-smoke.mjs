@@ -15,6 +15,7 @@ const TINY = {
   'first-requests.ts': ['dist/web', '1'],
   'fuzz-api.ts': ['20', '1'],
   'lighthouse.ts': ['--only', '/terms'],
+  'main-thread.ts': ['--runs', '1', '--only', '/terms'],
   'offline-sync.ts': ['5', '2'],
   'estimate-pdf.ts': ['3'],
   'photo-gallery.ts': ['dist/web', '3'],

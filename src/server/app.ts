@@ -193,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return sendProblem(reply, problem(500, 'Something went wrong on our side. Please try again.'));
   });
 
-  const webRoot = await installWebPages(app, options.webRoot, config);
+  const webRoot = await installWebPages(app, options.webRoot, config, sessions);
 
   await app.register(healthRoutes, { database });
   await app.register(sessionRoutes, {

@@ -71,6 +71,20 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
 }
 
 /**
+ * The signed-in user a session cookie's token names, with the token's hash; null for no token,
+ * one longer than any issued (never hashed), or a session that has ended.
+ */
+export async function sessionOf(
+  sessions: SessionsRepository,
+  token: string | undefined,
+): Promise<{ user: SessionUser; hash: string } | null> {
+  if (!token || token.length > 100) return null;
+  const hash = tokenHash(token);
+  const user = await sessions.userOf(hash);
+  return user ? { user, hash } : null;
+}
+
+/**
  * Resolves the session of every request that carries one and refuses /api routes whose rule
  * the caller does not meet: 401 without a session, 403 for a role the rule leaves out.
  */
@@ -101,14 +115,10 @@ export async function installAccessGuard(
   app.addHook('onRequest', async (req) => {
     const rule = accessOf(req.routeOptions.config);
     if (rule === undefined) return; // not an API route: static files and pages
-    const token = req.cookies[SESSION_COOKIE];
-    if (token && token.length <= 100) {
-      const hash = tokenHash(token);
-      const user = await sessions.userOf(hash);
-      if (user) {
-        req.user = user;
-        req.sessionHash = hash;
-      }
+    const session = await sessionOf(sessions, req.cookies[SESSION_COOKIE]);
+    if (session) {
+      req.user = session.user;
+      req.sessionHash = session.hash;
     }
     if (rule === 'public') return;
     if (!req.user) throw new ProblemError(problem(401, 'Sign in to continue.'));

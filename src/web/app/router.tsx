@@ -2,7 +2,7 @@ import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { sessionQuery } from '../features/account/api';
-import { dashboardQuery, projectQuery } from '../features/projects/api';
+import { dashboardQuery, projectPath, projectQuery } from '../features/projects/api';
 import { materialsQuery, settingsQuery } from '../features/settings/api';
 import { queryClient } from './query-client';
 import type { LazyScreen, ScreenAccess, ScreenRoute } from './route-table';
@@ -14,7 +14,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { RouteError } from './route-error';
 import { permissionsFor } from '../lib/permissions';
 import { catalogsReady } from '../lib/i18n/catalogs';
-import { whenFirstScreenPainted } from '../lib/after-next-paint';
+import { firstScreenIsPainted, whenFirstScreenPainted } from '../lib/after-next-paint';
 
 // Loaders start a screen's requests while its code is still loading, instead of after it has
 // rendered; the screen's useQuery then finds them in flight or done. They do not wait (the
@@ -31,6 +31,18 @@ function prefetch<TData, TKey extends QueryKey>(
  */
 const can = () =>
   permissionsFor(queryClient.getQueryData(sessionQuery().queryKey)?.user?.role ?? null);
+
+/**
+ * How long a first visit's screen waits for data its page preloaded before drawing a loading
+ * state instead: long enough for an answer already on its way, short enough not to be noticed.
+ */
+const FIRST_SCREEN_DATA_WAIT_MS = 500;
+
+/** Whether the page's HTML preloads this API path (a project's page does: server/project-page.ts). */
+const pagePreloaded = (path: string) =>
+  [...document.querySelectorAll('link[rel="preload"][as="fetch"]')].some(
+    (link) => link.getAttribute('href') === path,
+  );
 
 /** The estimator and Settings both open on the company's settings and price list. */
 function prefetchPriceList() {
@@ -114,15 +126,16 @@ const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
     prefetchStages();
     return null;
   },
-  'projects/:id': ({ params }) => {
+  'projects/:id': async ({ params }) => {
     const id = params.id ?? '';
     prefetch(projectQuery(id));
     // The sections' requests in two moments: the modules that define them are in the page's
     // own files, which its HTML already preloads, so they arrive together (asked one by one,
     // each waited for its own module: a waterfall). What a phone's first screen shows (the
-    // details, the stage, the estimates) is asked for with the project; the sections under it
-    // once that screen is painted, so their requests do not queue beside the first screen's on
-    // a slow connection.
+    // details, the stage, the estimates) is asked for with the project, and answered from the
+    // preloads the server writes into the page for the same URLs (server/project-page.ts); the
+    // sections under it once that screen is painted, so their requests do not queue beside the
+    // first screen's on a slow connection.
     const { estimate, editProjects, seeMoney } = can();
     void Promise.all([
       import('../features/pipeline/api'),
@@ -154,6 +167,16 @@ const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
         if (seeMoney) prefetch(invoices.projectInvoicesQuery(id));
       }
     });
+    // When the page asked for the project with its HTML (the server's page, not the offline
+    // copy), it is in by the time the app runs: the app's first screen waits for it (a moment
+    // at most) and is the project's details, not a loading state painted first. The sections
+    // above wait for that paint.
+    if (!firstScreenIsPainted() && pagePreloaded(projectPath(id))) {
+      await Promise.race([
+        queryClient.ensureQueryData(projectQuery(id)).catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS)),
+      ]);
+    }
     return null;
   },
   settings: prefetchPriceList,

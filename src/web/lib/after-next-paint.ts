@@ -20,6 +20,7 @@ export function afterNextPaint(): Promise<void> {
 
 let firstScreenPainted!: () => void;
 const firstScreen = new Promise<void>((painted) => (firstScreenPainted = painted));
+let painted = false;
 
 /**
  * Resolves once the app's first screen is on the screen (main.tsx calls `markFirstScreenPainted`
@@ -32,5 +33,11 @@ export function whenFirstScreenPainted(): Promise<void> {
 }
 
 export function markFirstScreenPainted(): void {
+  painted = true;
   firstScreenPainted();
+}
+
+/** Whether the app's first screen is on the screen yet (see `whenFirstScreenPainted`). */
+export function firstScreenIsPainted(): boolean {
+  return painted;
 }
