@@ -36,9 +36,20 @@ describe("the map's page asks for its first tile itself", () => {
     expect(preloadOf(page('routes/map.html', '/map?lat=91&lng=10'))).toBe(start);
   });
 
-  it("leaves other pages, a project's map and screen-dependent tile URLs as they are", () => {
+  it("preloads the map's settings with every map page, and no tile where it cannot know it", () => {
     expect(pageFor()('routes/estimator.html', '/estimator')).toBeNull();
-    expect(pageFor()('routes/map.html', '/map?projectId=abc')).toBeNull();
-    expect(pageFor('https://t.example/{z}/{x}/{y}{r}.png')('routes/map.html', '/map')).toBeNull();
+    // A project's map opens on the project, and a tile URL that depends on the screen (its
+    // pixel density) cannot be written by the server: the settings only.
+    for (const html of [
+      pageFor()('routes/map.html', '/map?projectId=abc'),
+      pageFor('https://t.example/{z}/{x}/{y}{r}.png')('routes/map.html', '/map'),
+      pageFor()('routes/map.html', '/map'),
+    ]) {
+      expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/config" />');
+    }
+    expect(preloadOf(pageFor()('routes/map.html', '/map?projectId=abc'))).toBeUndefined();
+    expect(
+      preloadOf(pageFor('https://t.example/{z}/{x}/{y}{r}.png')('routes/map.html', '/map')),
+    ).toBeUndefined();
   });
 });

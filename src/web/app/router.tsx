@@ -4,6 +4,7 @@ import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'reac
 import { sessionQuery } from '../features/account/api';
 import { dashboardQuery, projectPath, projectQuery } from '../features/projects/api';
 import { materialsQuery, settingsQuery } from '../features/settings/api';
+import { apiPath } from '../../domain/api/api-paths';
 import { queryClient } from './query-client';
 import type { LazyScreen, ScreenAccess, ScreenRoute } from './route-table';
 import { accessOf, LAZY_SCREENS } from './route-table';
@@ -38,11 +39,25 @@ const can = () =>
  */
 const FIRST_SCREEN_DATA_WAIT_MS = 500;
 
-/** Whether the page's HTML preloads this API path (a project's page does: server/project-page.ts). */
+/** Whether the page's HTML preloads this API path (a project's page and the map's do). */
 const pagePreloaded = (path: string) =>
   [...document.querySelectorAll('link[rel="preload"][as="fetch"]')].some(
     (link) => link.getAttribute('href') === path,
   );
+
+/**
+ * On a first visit, data the page asked for with its HTML (the server's page, not the offline
+ * copy) is in, or nearly, by the time the app runs: the app's first screen waits for it (a
+ * moment at most) and shows it, rather than painting a loading state first and the screen a
+ * moment later. Errors are the screen's to show. Later screens never wait here.
+ */
+async function forFirstScreen(data: Promise<unknown>): Promise<void> {
+  if (firstScreenIsPainted()) return;
+  await Promise.race([
+    data.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS)),
+  ]);
+}
 
 /** The estimator and Settings both open on the company's settings and price list. */
 function prefetchPriceList() {
@@ -95,15 +110,24 @@ const prefetchStages = () =>
   });
 
 const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
-  map: ({ request }) => {
+  map: async ({ request }) => {
     const projectId = new URL(request.url).searchParams.get('projectId');
     if (projectId) prefetch(projectQuery(projectId));
-    void import('../features/map/api').then(({ mapConfigQuery, mapSchemas, outlinesQuery }) => {
-      prefetch(mapConfigQuery());
-      // The map checks what it draws (a link's coordinates, each pitch typed) with these.
-      prefetch(mapSchemas.query());
-      if (projectId) prefetch(outlinesQuery(projectId));
-    });
+    const ready = import('../features/map/api').then(
+      ({ mapConfigQuery, mapSchemas, outlinesQuery }) => {
+        prefetch(mapConfigQuery());
+        // The map checks what it draws (a link's coordinates, each pitch typed) with these.
+        prefetch(mapSchemas.query());
+        if (projectId) prefetch(outlinesQuery(projectId));
+        return Promise.all([
+          queryClient.ensureQueryData(mapConfigQuery()),
+          queryClient.ensureQueryData(mapSchemas.query()),
+        ]);
+      },
+    );
+    // The page preloads the map's settings (server/map-page.ts): the first screen is the map
+    // with its first tile, not a loading state.
+    if (pagePreloaded(apiPath('config'))) await forFirstScreen(ready);
     return null;
   },
   estimator: () => {
@@ -167,16 +191,10 @@ const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
         if (seeMoney) prefetch(invoices.projectInvoicesQuery(id));
       }
     });
-    // When the page asked for the project with its HTML (the server's page, not the offline
-    // copy), it is in by the time the app runs: the app's first screen waits for it (a moment
-    // at most) and is the project's details, not a loading state painted first. The sections
-    // above wait for that paint.
-    if (!firstScreenIsPainted() && pagePreloaded(projectPath(id))) {
-      await Promise.race([
-        queryClient.ensureQueryData(projectQuery(id)).catch(() => undefined),
-        new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS)),
-      ]);
-    }
+    // The page preloads the project (server/project-page.ts): the first screen is the project's
+    // details, not a loading state. The sections above wait for that paint.
+    if (pagePreloaded(projectPath(id)))
+      await forFirstScreen(queryClient.ensureQueryData(projectQuery(id)));
     return null;
   },
   settings: prefetchPriceList,
