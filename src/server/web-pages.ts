@@ -13,9 +13,9 @@ import { isWebBuild, routePages, sendIndex, serveWeb } from './static';
 /**
  * The built web app's files and pages, and what answers a path no route has: an API path a
  * problem, a customer's link a plain page that says nothing, any other page the app's HTML (the
- * map's with its first tile, a project's with its first screen's data, for the role of the
- * session that asks) for the browser's router. Returns the
- * build's folder, or undefined when `webRoot` is not a build (the API tests).
+ * map's with its first tile, a project's with its first screen's data for the role of the
+ * session that asks) for the browser's router. Returns the build's folder, or undefined when
+ * `webRoot` is not a build (the API tests).
  */
 export async function installWebPages(
   app: FastifyInstance,

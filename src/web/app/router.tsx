@@ -19,7 +19,8 @@ import { firstScreenIsPainted, whenFirstScreenPainted } from '../lib/after-next-
 
 // Loaders start a screen's requests while its code is still loading, instead of after it has
 // rendered; the screen's useQuery then finds them in flight or done. They do not wait (the
-// screen shows its own loading and error states), so they return null at once.
+// screen shows its own loading and error states), so they return null at once; only a first
+// visit's screen whose page preloaded its data waits a moment for it (`forFirstScreen`).
 function prefetch<TData, TKey extends QueryKey>(
   query: FetchQueryOptions<TData, Error, TData, TKey>,
 ) {
@@ -125,6 +126,8 @@ const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
         ]);
       },
     );
+    // Its failures are the screen's to show, from its own queries.
+    void ready.catch(() => undefined);
     // The page preloads the map's settings (server/map-page.ts): the first screen is the map
     // with its first tile, not a loading state.
     if (pagePreloaded(apiPath('config'))) await forFirstScreen(ready);
