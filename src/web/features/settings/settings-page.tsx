@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles';
@@ -144,55 +144,87 @@ function OnThisPage({ editable }: { editable: boolean }) {
   );
 }
 
+/** A loading state, kept about as tall as what replaces it so the cards below do not jump. */
+const loadingBox = (label: string, minHeight?: string) =>
+  minHeight ? (
+    <div className={minHeight}>
+      <LoadingState label={label} />
+    </div>
+  ) : (
+    <LoadingState label={label} />
+  );
+
+/**
+ * A card's content from one of the page's answers: its loading state, its error, then the
+ * content. One answer fills several cards; each card's content is drawn in a task of its own
+ * once it arrives (all in the task it arrived in held a phone for 300 ms at 4x slower CPU), its
+ * loading state standing in until then. The company's card, on the first screen, is drawn at
+ * once (`inTurn={false}`).
+ */
+function CardContent<T>({
+  query,
+  loading,
+  errorTitle,
+  retry = false,
+  inTurn = true,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loading: ReactNode;
+  errorTitle: string;
+  /** Offer Try again (once per answer: on the first card it fills). */
+  retry?: boolean;
+  inTurn?: boolean;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return loading;
+  if (query.isError) {
+    return (
+      <ErrorState
+        title={errorTitle}
+        message={query.error.message}
+        onRetry={retry ? () => void query.refetch() : undefined}
+      />
+    );
+  }
+  return inTurn ? (
+    <DrawnInTurn fallback={loading}>{children(query.data)}</DrawnInTurn>
+  ) : (
+    children(query.data)
+  );
+}
+
 function SettingsCards({ editable }: { editable: boolean }) {
   const { i18n } = useLingui();
   const loadingSettings = i18n._('Loading settings…');
   const couldNotLoad = i18n._('Could not load settings');
   const settings = useQuery(settingsQuery());
   const materials = useQuery(materialsQuery());
-  // One answer fills several cards. Each card's content is drawn in a task of its own once it
-  // arrives (all in the task it arrived in held a phone for 300 ms at 4x slower CPU), with its
-  // loading state, about the content's height, until then.
-  const loading = (minHeight: string | null, label = loadingSettings) =>
-    minHeight ? (
-      <div className={minHeight}>
-        <LoadingState label={label} />
-      </div>
-    ) : (
-      <LoadingState label={label} />
-    );
-  const proposalsLoading = loading(editable ? 'min-h-[24rem]' : 'min-h-[8rem]');
-  const laborLoading = loading(editable ? 'min-h-[10rem]' : 'min-h-[4rem]');
-  const priceListLoading = loading(null, i18n._('Loading price list…'));
-  const checklistLoading = loading(null);
   return (
     <div className="space-y-6">
       <OnThisPage editable={editable} />
       <Card section="company" description={i18n._('Printed at the top of every PDF proposal.')}>
-        {settings.isPending ? (
+        <CardContent
+          query={settings}
           // About the form's height, so the cards below do not jump when it arrives.
-          <div className={editable ? 'min-h-[28rem]' : 'min-h-[15rem]'}>
-            <LoadingState label={loadingSettings} />
-          </div>
-        ) : settings.isError ? (
-          <ErrorState
-            title={couldNotLoad}
-            message={settings.error.message}
-            onRetry={() => void settings.refetch()}
-          />
-        ) : editable ? (
-          <div className="space-y-6">
-            <CompanyForm settings={settings.data} />
-            <div className="border-t border-slate-200 pt-6">
-              <CompanyLanguageField settings={settings.data} />
-            </div>
-          </div>
-        ) : (
-          <CompanyProfileView
-            company={settings.data.company}
-            companyLanguage={settings.data.companyLanguage}
-          />
-        )}
+          loading={loadingBox(loadingSettings, editable ? 'min-h-[28rem]' : 'min-h-[15rem]')}
+          errorTitle={couldNotLoad}
+          retry
+          inTurn={false}
+        >
+          {(data) =>
+            editable ? (
+              <div className="space-y-6">
+                <CompanyForm settings={data} />
+                <div className="border-t border-slate-200 pt-6">
+                  <CompanyLanguageField settings={data} />
+                </div>
+              </div>
+            ) : (
+              <CompanyProfileView company={data.company} companyLanguage={data.companyLanguage} />
+            )
+          }
+        </CardContent>
       </Card>
       <Card
         section="proposals"
@@ -200,39 +232,39 @@ function SettingsCards({ editable }: { editable: boolean }) {
           'What every proposal you send says, and how long the customer has to accept it.',
         )}
       >
-        {settings.isPending ? (
-          proposalsLoading
-        ) : settings.isError ? (
-          <ErrorState title={couldNotLoad} message={settings.error.message} />
-        ) : (
-          <DrawnInTurn fallback={proposalsLoading}>
-            {editable ? (
+        <CardContent
+          query={settings}
+          loading={loadingBox(loadingSettings, editable ? 'min-h-[24rem]' : 'min-h-[8rem]')}
+          errorTitle={couldNotLoad}
+        >
+          {(data) =>
+            editable ? (
               <div className="space-y-6">
-                <ProposalSettingsForm settings={settings.data} />
+                <ProposalSettingsForm settings={data} />
                 <div className="border-t border-slate-200 pt-6">
-                  <LogoField settings={settings.data} />
+                  <LogoField settings={data} />
                 </div>
               </div>
             ) : (
-              <ProposalSettingsView settings={settings.data} />
-            )}
-          </DrawnInTurn>
-        )}
+              <ProposalSettingsView settings={data} />
+            )
+          }
+        </CardContent>
       </Card>
       <Card section="labor" description={i18n._('Per sq ft of actual (sloped) roof area.')}>
-        {settings.isPending ? (
-          laborLoading
-        ) : settings.isError ? (
-          <ErrorState title={couldNotLoad} message={settings.error.message} />
-        ) : (
-          <DrawnInTurn fallback={laborLoading}>
-            {editable ? (
-              <LaborRateForm settings={settings.data} />
+        <CardContent
+          query={settings}
+          loading={loadingBox(loadingSettings, editable ? 'min-h-[10rem]' : 'min-h-[4rem]')}
+          errorTitle={couldNotLoad}
+        >
+          {(data) =>
+            editable ? (
+              <LaborRateForm settings={data} />
             ) : (
-              <LaborRateView laborRateCents={settings.data.defaultLaborRateCents} />
-            )}
-          </DrawnInTurn>
-        )}
+              <LaborRateView laborRateCents={data.defaultLaborRateCents} />
+            )
+          }
+        </CardContent>
       </Card>
       <Card
         section="price-list"
@@ -240,23 +272,16 @@ function SettingsCards({ editable }: { editable: boolean }) {
           'Prices new estimates use. Saved estimates keep the prices they were saved with.',
         )}
       >
-        {materials.isPending ? (
-          priceListLoading
-        ) : materials.isError ? (
-          <ErrorState
-            title={i18n._('Could not load the price list')}
-            message={materials.error.message}
-            onRetry={() => void materials.refetch()}
-          />
-        ) : (
-          <DrawnInTurn fallback={priceListLoading}>
-            {editable ? (
-              <PriceList materials={materials.data} />
-            ) : (
-              <PriceListView materials={materials.data} />
-            )}
-          </DrawnInTurn>
-        )}
+        <CardContent
+          query={materials}
+          loading={loadingBox(i18n._('Loading price list…'))}
+          errorTitle={i18n._('Could not load the price list')}
+          retry
+        >
+          {(data) =>
+            editable ? <PriceList materials={data} /> : <PriceListView materials={data} />
+          }
+        </CardContent>
       </Card>
       {editable && (
         <Card
@@ -293,15 +318,13 @@ function SettingsCards({ editable }: { editable: boolean }) {
             'What the crew ticks off on each production job, on My jobs. Changes apply to jobs whose checklist has not been opened yet.',
           )}
         >
-          {settings.isPending ? (
-            checklistLoading
-          ) : settings.isError ? (
-            <ErrorState title={couldNotLoad} message={settings.error.message} />
-          ) : (
-            <DrawnInTurn fallback={checklistLoading}>
-              <JobChecklistSettings settings={settings.data} />
-            </DrawnInTurn>
-          )}
+          <CardContent
+            query={settings}
+            loading={loadingBox(loadingSettings)}
+            errorTitle={couldNotLoad}
+          >
+            {(data) => <JobChecklistSettings settings={data} />}
+          </CardContent>
         </Card>
       )}
       {editable && (
