@@ -34,19 +34,36 @@ async function tiltDevice(page: Page, beta: number, gamma = 0) {
 }
 
 /**
- * Calibrating lasts 2 s: both texts are looked for at one moment, in the page itself, so two
- * separate checks on a busy machine cannot straddle its end.
+ * Calibrating and setting the level last 2 s, and a busy machine can stall longer than that
+ * between an action and the test's first look. So the page watches from before the action: an
+ * observer keeps the page's text at the first moment all of `texts` are on screen. An observer
+ * runs before any timer can end the state, so it cannot be missed. Returns that text.
  */
-async function expectCalibrating(page: Page, noResultYet = false) {
-  await page.waitForFunction((none) => {
-    const text = document.body.innerText;
-    return (
-      text.includes('Calibrating device...') &&
-      text.includes('Hold your device against the roof surface for 2 seconds') &&
-      (!none || !text.includes('Measured Pitch'))
-    );
-  }, noResultYet);
+async function shownAfter(page: Page, action: () => Promise<void>, texts: string[]) {
+  await page.evaluate((wanted) => {
+    const seen = window as unknown as { shownText?: string };
+    delete seen.shownText;
+    const observer = new MutationObserver(() => {
+      const text = document.body.innerText;
+      if (wanted.every((part) => text.includes(part))) {
+        seen.shownText = text;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, texts);
+  await action();
+  const seen = await page.waitForFunction(
+    () => (window as unknown as { shownText?: string }).shownText,
+  );
+  return (await seen.jsonValue()) as string;
 }
+
+const calibratingAfter = (page: Page, action: () => Promise<void>) =>
+  shownAfter(page, action, [
+    'Calibrating device...',
+    'Hold your device against the roof surface for 2 seconds',
+  ]);
 
 async function expectMeasured(page: Page, ratio: string) {
   const result = deviceResult(page);
@@ -179,12 +196,11 @@ test.describe('manual input', () => {
     await page.keyboard.press('ArrowUp');
     await expectPanel(page, ['7:12']);
     await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Enter');
+    await calibratingAfter(page, () => page.keyboard.press('Enter'));
     await expect(page.getByRole('button', { name: 'Use Device' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await expectCalibrating(page);
   });
 });
 
@@ -195,8 +211,10 @@ test.describe('use device', () => {
     page,
   }) => {
     await page.goto('/pitch-finder');
-    await page.getByRole('button', { name: 'Use Device' }).click();
-    await expectCalibrating(page, true);
+    const calibrating = await calibratingAfter(page, () =>
+      page.getByRole('button', { name: 'Use Device' }).click(),
+    );
+    expect(calibrating).not.toContain('Measured Pitch');
 
     await expect(page.getByText('Measured Pitch')).toBeVisible();
     await expectMeasured(page, '5:12');
@@ -210,10 +228,12 @@ test.describe('use device', () => {
     await expect(drawing(page)).toHaveAccessibleName(/5:12 pitch, 22\.6°: Medium pitch/);
     await expectClosestRow(page, '5:12', 'Medium pitch');
 
-    await page.getByRole('button', { name: 'Measure Again' }).click();
-    await expectCalibrating(page);
-    await expect(page.getByText('Device measurement complete')).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Measure Again' })).toBeHidden();
+    // While it measures again, the last result's note and button are gone.
+    const again = await calibratingAfter(page, () =>
+      page.getByRole('button', { name: 'Measure Again' }).click(),
+    );
+    expect(again).not.toContain('Device measurement complete');
+    expect(again).not.toContain('Measure Again');
     await expectMeasured(page, '5:12');
 
     // Back to Manual Input: the panel follows the fields again.
@@ -224,8 +244,7 @@ test.describe('use device', () => {
   test('reads the real sensor: the phone tilted 30° measures 6.9:12', async ({ page }) => {
     await page.goto('/pitch-finder');
     await tiltDevice(page, 30);
-    await page.getByRole('button', { name: 'Use Device' }).click();
-    await expectCalibrating(page);
+    await calibratingAfter(page, () => page.getByRole('button', { name: 'Use Device' }).click());
     await expectMeasured(page, '6.9:12');
     await expect(page.getByText(/sample value/)).toBeHidden();
     await expectPanel(page, ['6.9:12', '30.0°', '57.7%', '1.155']);
@@ -233,8 +252,7 @@ test.describe('use device', () => {
 
     // Tilted sideways (gamma) counts the same way: 12 tan 20° = 4.37.
     await tiltDevice(page, 0, 20);
-    await page.getByRole('button', { name: 'Measure Again' }).click();
-    await expectCalibrating(page);
+    await calibratingAfter(page, () => page.getByRole('button', { name: 'Measure Again' }).click());
     await expectMeasured(page, '4.4:12');
     await tiltDevice(page, 30);
     await page.getByRole('button', { name: 'Measure Again' }).click();
@@ -253,8 +271,9 @@ test.describe('use device', () => {
     await page.getByRole('button', { name: 'Use Device' }).click();
     await expect(page.getByText('Not calibrated.', { exact: false })).toBeVisible();
     await expectMeasured(page, '0.4:12');
-    await page.getByRole('button', { name: 'Set level' }).click();
-    await expect(page.getByText('Setting level...')).toBeVisible();
+    await shownAfter(page, () => page.getByRole('button', { name: 'Set level' }).click(), [
+      'Setting level...',
+    ]);
     await expect(
       page.getByText(/Level calibration in use: readings are corrected by 2\.0° front-to-back/),
     ).toBeVisible();
@@ -325,8 +344,7 @@ test.describe('use device', () => {
 
     test('it says the sensor needs a secure connection', async ({ page }) => {
       await page.goto('/pitch-finder');
-      await page.getByRole('button', { name: 'Use Device' }).click();
-      await expectCalibrating(page);
+      await calibratingAfter(page, () => page.getByRole('button', { name: 'Use Device' }).click());
       await expectMeasured(page, '5:12');
       await expect(page.getByText(/needs a secure connection \(HTTPS\)/)).toBeVisible();
     });
