@@ -43,3 +43,23 @@ test('the tile the map opens on shows before Leaflet has set up, where Leaflet t
     expect(dw).toBe(0);
   }
 });
+
+test('when the map’s code cannot be fetched, the box says so over the tile it opens on', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Leaflet's code is fetched after the screen's first paint; here the connection drops first.
+  await page.route(/\/assets\/map-view-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/map?lat=-33.8688&lng=151.2093&address=Sydney');
+  const map = page.getByRole('region', { name: 'Map' });
+  await expect(page.getByRole('alert')).toHaveText(
+    'The map could not be loaded. Check the connection and reload the page.',
+  );
+  // The screen is still there: the poster and the place's coordinates.
+  await expect(map.locator(':scope > img')).toBeVisible();
+  await expect(page.getByText('-33.868800')).toBeVisible();
+  // The browser reports the failed fetch of the code, and only that.
+  expect(consoleErrors.length).toBeGreaterThan(0);
+  expect(consoleErrors.every((e) => /Failed to load resource|map-view/.test(e))).toBe(true);
+  consoleErrors.splice(0);
+});

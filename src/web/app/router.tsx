@@ -115,15 +115,15 @@ const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
     const projectId = new URL(request.url).searchParams.get('projectId');
     if (projectId) prefetch(projectQuery(projectId));
     const ready = import('../features/map/api').then(
-      ({ mapConfigQuery, mapSchemas, outlinesQuery }) => {
+      ({ firstDrawChecks, mapConfigQuery, mapSchemas, outlinesQuery }): Promise<unknown> => {
         prefetch(mapConfigQuery());
-        // The map checks what it draws (a link's coordinates, each pitch typed) with these.
-        prefetch(mapSchemas.query());
         if (projectId) prefetch(outlinesQuery(projectId));
-        return Promise.all([
-          queryClient.ensureQueryData(mapConfigQuery()),
-          queryClient.ensureQueryData(mapSchemas.query()),
-        ]);
+        const config = queryClient.ensureQueryData(mapConfigQuery());
+        // A first screen drawn from a link's coordinates, outlines or the tab's kept map checks
+        // them with the schemas; a plain visit gets them after its first paint.
+        if (!firstDrawChecks(new URL(request.url).searchParams)) return config;
+        prefetch(mapSchemas.query());
+        return Promise.all([config, queryClient.ensureQueryData(mapSchemas.query())]);
       },
     );
     // Its failures are the screen's to show, from its own queries.

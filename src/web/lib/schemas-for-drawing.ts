@@ -23,6 +23,8 @@ export function schemasForDrawing<M>(name: string, load: () => Promise<M>) {
       queryOptions({
         queryKey: ['schemas', name] as const,
         queryFn: fetch,
+        // Fetched already (by a screen that asked for them itself): no loading state for them.
+        initialData: () => fetched,
         // Code, not data: it does not change while the page is open.
         staleTime: Infinity,
         throwOnError: true,

@@ -24,9 +24,11 @@ export function AddressSearch({
   const [query, setQuery] = useState(initialQuery);
   const [error, setError] = useState<string>();
 
-  function submit(e: FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = mapSchemas.get().geocodeQuerySchema().safeParse({ q: query });
+    // A search typed before the map has set up may come before the schemas (leaflet-map.tsx).
+    const { geocodeQuerySchema } = await mapSchemas.fetch();
+    const parsed = geocodeQuerySchema().safeParse({ q: query });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -37,7 +39,11 @@ export function AddressSearch({
 
   return (
     <>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+      >
         <div className="min-w-0 flex-1">
           <label htmlFor="map-address" className="block text-sm font-medium text-slate-800">
             {i18n._('Property address')}

@@ -39,6 +39,25 @@ const offlineWrites = () => import('./offline-writes');
  */
 export const mapSchemas = schemasForDrawing('map', () => import('./map-schemas'));
 
+/** Where the map without a project keeps its place and outlines for the tab (session-state.ts). */
+export const MAP_SESSION_KEY = 'ridgeline.map.v1';
+
+/**
+ * Whether the map's first screen is drawn from something it must check first: a link's
+ * coordinates, a project's outlines, or the map this tab kept. A plain first visit draws without
+ * the schemas (and zod with them); the map box fetches them beside Leaflet, before anything can
+ * be drawn on it (leaflet-map.tsx).
+ */
+export function firstDrawChecks(params: URLSearchParams): boolean {
+  if (params.has('projectId') || params.has('lat') || params.has('lng')) return true;
+  try {
+    return sessionStorage.getItem(MAP_SESSION_KEY) !== null;
+  } catch {
+    // Storage disabled (private mode): nothing kept to read back.
+    return false;
+  }
+}
+
 export const mapKeys = {
   config: ['config'] as const,
   outlines: (projectId: string) => ['projects', 'detail', projectId, 'outlines'] as const,

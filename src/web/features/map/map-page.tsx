@@ -1,11 +1,12 @@
 import { formatLatLng } from '../../../domain/format/format';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../components/ui/status-message';
 import { usePermissions } from '../../lib/permissions';
 import { projectQuery } from '../projects/api';
-import { mapConfigQuery, mapSchemas, outlinesQuery } from './api';
+import { firstDrawChecks, mapConfigQuery, mapSchemas, outlinesQuery } from './api';
 import { toEditable } from './editable-outline';
 import type { MapLocation } from './map-location';
 
@@ -17,10 +18,12 @@ import { useLingui } from './i18n';
 export const DEFAULT_ADDRESS = 'Portland, OR';
 
 function fromParams(params: URLSearchParams): MapLocation | undefined {
+  if (!params.get('lat') || !params.get('lng')) return undefined;
+  // A link's coordinates: the first screen waited for the schemas (firstDrawChecks in api.ts).
   const { latitudeSchema, longitudeSchema } = mapSchemas.get();
-  const lat = latitudeSchema().safeParse(params.get('lat') ?? '');
-  const lng = longitudeSchema().safeParse(params.get('lng') ?? '');
-  if (!params.get('lat') || !params.get('lng') || !lat.success || !lng.success) return undefined;
+  const lat = latitudeSchema().safeParse(params.get('lat'));
+  const lng = longitudeSchema().safeParse(params.get('lng'));
+  if (!lat.success || !lng.success) return undefined;
   return {
     address: params.get('address')?.trim() || formatLatLng(lat.data, lng.data),
     lat: lat.data,
@@ -39,13 +42,17 @@ export function MapPage() {
   const config = useQuery(mapConfigQuery());
   const project = useQuery({ ...projectQuery(projectId), enabled: Boolean(projectId) });
   const outlines = useQuery({ ...outlinesQuery(projectId), enabled: Boolean(projectId) });
-  // The map checks a link's coordinates, the tab's kept map and each pitch typed as it draws:
-  // it waits for its schemas as it waits for its settings.
-  const schemas = useQuery(mapSchemas.query());
+  // The map checks a link's coordinates, a project's outlines and the tab's kept map with its
+  // schemas: a first screen drawn from one of those waits for them as for its settings. A plain
+  // visit draws at once; the map box fetches them beside Leaflet (leaflet-map.tsx).
+  // Once per address: the tab's kept map is written as the user works, and must not turn a
+  // screen already drawn back into a loading state.
+  const checks = useMemo(() => firstDrawChecks(params), [params]);
+  const schemas = useQuery({ ...mapSchemas.query(), enabled: checks });
 
   const pending =
     config.isPending ||
-    schemas.isPending ||
+    (checks && schemas.isPending) ||
     Boolean(projectId && (project.isPending || outlines.isPending));
 
   let body;

@@ -5,6 +5,7 @@ import type { Project } from '../../../domain/project/project';
 import { usePermissions } from '../../lib/permissions';
 import { buttonStyles } from '../../components/ui/button-styles';
 import type { MapConfig } from './api';
+import { mapSchemas } from './api';
 import { AddressSearch } from './address-search';
 import { DraftToolbar, LineToolbar } from './draft-toolbar';
 import { drawingReducer } from './drawing-state';
@@ -184,10 +185,18 @@ export function MapWorkspace({
           onChange={(next) => draw({ type: 'setOutlines', outlines: next })}
           draft={draft}
           line={line}
-          onStartDraw={() => {
-            draw({ type: 'start' });
-            showMap();
-          }}
+          onStartDraw={() =>
+            // An outline is checked with the schemas (its pitch) as soon as it is finished; a
+            // plain visit fetches them after its first paint, so a very quick start waits for
+            // them. If they cannot be fetched, the map box says the map could not be loaded.
+            void mapSchemas.fetch().then(
+              () => {
+                draw({ type: 'start' });
+                showMap();
+              },
+              () => undefined,
+            )
+          }
           onStartLine={(id, lineType) => {
             draw({ type: 'startLine', id, lineType });
             showMap();

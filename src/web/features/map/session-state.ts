@@ -1,12 +1,10 @@
 import { edgeTypesOf } from '../../../domain/takeoff/roof-edges';
-import { mapSchemas } from './api';
+import { MAP_SESSION_KEY, mapSchemas } from './api';
 import type { EditableOutline } from './editable-outline';
 import type { MapLocation } from './map-location';
 
 // The map without a project keeps its place and outlines for the browser tab, so going to the
 // estimator and back (or a reload) does not lose a measured roof.
-
-const KEY = 'ridgeline.map.v1';
 
 export interface MapSessionState {
   location: MapLocation;
@@ -14,11 +12,11 @@ export interface MapSessionState {
 }
 
 export function readMapSession(): MapSessionState | undefined {
-  const schema = mapSchemas.get().mapSessionSchema();
   try {
-    const raw = sessionStorage.getItem(KEY);
+    const raw = sessionStorage.getItem(MAP_SESSION_KEY);
     if (!raw) return undefined;
-    const r = schema.safeParse(JSON.parse(raw));
+    // Only read with something kept: the first screen then waited for the schemas (api.ts).
+    const r = mapSchemas.get().mapSessionSchema().safeParse(JSON.parse(raw));
     if (!r.success) return undefined;
     return {
       location: r.data.location,
@@ -35,7 +33,7 @@ export function writeMapSession(state: {
   outlines: EditableOutline[];
 }): void {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify(state));
+    sessionStorage.setItem(MAP_SESSION_KEY, JSON.stringify(state));
   } catch {
     // Full or disabled storage only costs the convenience.
   }
