@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ProjectPatch } from '../../../domain/project/project';
+import type { Project, ProjectPatch } from '../../../domain/project/project';
 import { checkWithFetchedSchema } from '../../lib/check-with-fetched-schema';
 import type { KeptWrite } from '../../lib/offline/kept-writes';
 import { useKeptConflict } from '../../lib/offline/use-kept-conflict';
 import { projectKeys } from './api';
 import { ConflictNotice } from './conflict-notice';
-import { PROJECT_UPDATE } from './offline-writes';
 import { valuesFromProject } from './project-form-values';
+import { PROJECT_UPDATE_KIND } from './write-kind-names';
 
 const outbox = () => import('../../lib/offline/outbox');
 
@@ -26,7 +26,7 @@ const patchSchema = () =>
  */
 export function KeptConflict({ projectId }: { projectId: string }) {
   const qc = useQueryClient();
-  const conflict = useKeptConflict(PROJECT_UPDATE, projectId);
+  const conflict = useKeptConflict<Project>(PROJECT_UPDATE_KIND, projectId);
   const change = useKeptChange(conflict?.write ?? null);
   if (!conflict || !change) return null;
   const { write, current } = conflict;

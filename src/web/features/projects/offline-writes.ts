@@ -14,6 +14,7 @@ import { waitingWrites } from '../../lib/offline/kept-writes';
 import { defineWriteKind, savedVersion, versionKey } from '../../lib/offline/write-kinds';
 import { i18n } from './i18n';
 import { statusText } from './project-texts';
+import { PROJECT_UPDATE_KIND } from './write-kind-names';
 
 // The project's writes that work with no network (lib/offline): their kinds, how each is sent,
 // and how the screens show them while they wait. Loaded when a save or a read needs it, and with
@@ -50,7 +51,7 @@ export const PROJECT_CREATE = defineWriteKind({
 });
 
 export const PROJECT_UPDATE = defineWriteKind({
-  kind: 'project.update',
+  kind: PROJECT_UPDATE_KIND,
   record: projectRecord,
   versionOf: (id) => versionKey('project', id),
   versionsIn: projectVersions,
