@@ -1,7 +1,8 @@
 // The JavaScript a first visit to each route loads, gzip-compressed, from the production build's
 // manifest: the entry chunk and its static imports, plus the route's lazy chunk and its imports.
 // Usage: npx tsx bench/bundle-size.ts [web build dir, default $RIDGELINE_WEB_OUT or dist/web]
-// Targets: at most 120 KB for the dashboard; map and PDF code only on routes that use them; at
+// Targets: at most 120 KB for the dashboard; map and PDF code only on routes that use them (the
+// map fetches Leaflet after its first paint, so no first load has it: its column reads '-'); at
 // most 60 KB for the customer's proposal page (/p/<token>, its own build in <dir>/customer); the
 // pipeline board (/pipeline, drag and drop included) at most 25 KB beyond what the dashboard loads;
 // at most 10 script files on any screen's first load (each a request; a phone on HTTP/1.1 fetches
