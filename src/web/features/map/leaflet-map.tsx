@@ -171,6 +171,8 @@ export function LeafletMap({ ref, ...props }: Props) {
           <img
             src={poster.url}
             crossOrigin="anonymous"
+            // A tile that fails is not left as a broken image while Leaflet's code is fetched.
+            onError={() => setPosterShown(false)}
             alt=""
             width={TILE_PX}
             height={TILE_PX}
