@@ -83,8 +83,8 @@ export function LeafletMap({ ref, ...props }: Props) {
     // the screen can be drawn, and it reads the box's size from the layout that paint made
     // instead of forcing one in the middle of React's commit. The page has already asked for
     // the first tile (src/server/map-page.ts), so waiting costs the imagery nothing. The
-    // schemas come with it: an outline drawn on the map is checked with them (its pitch), and
-    // nothing can be drawn before the map is set up.
+    // schemas come with it: what is drawn on the map is checked with them (an outline's pitch),
+    // and a plain visit's first screen did not fetch them (firstDrawChecks in api.ts).
     afterNextPaint()
       .then(() => Promise.all([import('./map-view'), mapSchemas.fetch()]))
       .then(([{ createMapView }]) => {
