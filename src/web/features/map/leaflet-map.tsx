@@ -87,7 +87,12 @@ export function LeafletMap({ ref, ...props }: Props) {
     // and a plain visit's first screen did not fetch them (firstDrawChecks in api.ts).
     afterNextPaint()
       .then(() => Promise.all([import('./map-view'), mapSchemas.fetch()]))
-      .then(([{ createMapView }]) => {
+      // Running Leaflet's code and setting the map up are two tasks, not one long one.
+      .then(async ([view]) => {
+        await afterNextPaint();
+        return view;
+      })
+      .then(({ createMapView }) => {
         if (cancelled) return;
         const { center, layer } = latest.current;
         made = createMapView(element, {
