@@ -112,17 +112,16 @@ const prefetchStages = () =>
 
 const LOADERS: Partial<Record<LazyScreen['path'], LoaderFunction>> = {
   map: async ({ request }) => {
-    const projectId = new URL(request.url).searchParams.get('projectId');
+    const params = new URL(request.url).searchParams;
+    const projectId = params.get('projectId');
     if (projectId) prefetch(projectQuery(projectId));
     const ready = import('../features/map/api').then(
       ({ firstDrawChecks, mapConfigQuery, mapSchemas, outlinesQuery }): Promise<unknown> => {
-        prefetch(mapConfigQuery());
         if (projectId) prefetch(outlinesQuery(projectId));
         const config = queryClient.ensureQueryData(mapConfigQuery());
         // A first screen drawn from a link's coordinates, outlines or the tab's kept map checks
         // them with the schemas; a plain visit gets them after its first paint.
-        if (!firstDrawChecks(new URL(request.url).searchParams)) return config;
-        prefetch(mapSchemas.query());
+        if (!firstDrawChecks(params)) return config;
         return Promise.all([config, queryClient.ensureQueryData(mapSchemas.query())]);
       },
     );
