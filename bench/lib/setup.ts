@@ -27,6 +27,10 @@ export async function seededSqlite(file: string, count: number): Promise<void> {
     roof_area_sq_ft, pitch, estimated_cost_cents, customer_name, customer_phone, customer_email,
     notes, latitude, longitude, created_at, updated_at, stage_changed_at, version)
     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`);
+  // Each project's creation in the activity log, as the app records it: a company with this
+  // many projects has a log, and the dashboard reads it rather than standing in for it.
+  const logged = sqlite.prepare(`insert into activity (id, at, user_id, user_name, kind,
+    project_id, subject) values (?, ?, null, 'Seeded owner', 'project.created', ?, ?)`);
   // The first stage of each status (a project's status is its stage's).
   const statuses = ['lead', 'sold', 'completed'] as const;
   const start = Date.UTC(2020, 0, 1);
@@ -34,8 +38,9 @@ export async function seededSqlite(file: string, count: number): Promise<void> {
     for (let i = 0; i < count; i++) {
       const t = new Date(start + i * 37 * 60_000);
       const iso = t.toISOString();
+      const n = String(i).padStart(8, '0');
       insert.run(
-        `p${String(i).padStart(8, '0')}`,
+        `p${n}`,
         `Project ${i} ${['Re-roof', 'Repair', 'Gutter', 'New build'][i % 4]}`,
         `${100 + (i % 9000)} ${['SE Belmont St', 'NE Alberta St', 'N Mississippi Ave'][i % 3]}, Portland, OR`,
         statuses[i % 3],
@@ -53,6 +58,7 @@ export async function seededSqlite(file: string, count: number): Promise<void> {
         iso,
         iso,
       );
+      logged.run(`a${n}`, iso, `p${n}`, `Project ${i}`);
     }
   })();
   sqlite.pragma('wal_checkpoint(TRUNCATE)');

@@ -211,6 +211,7 @@ export interface DashboardSummary {
   completed: number;
   totalValueCents: number;
   recentProjects: Project[];
+  /** The projects changed last, newest first: only while `activity` is empty, standing in for it. */
   recentActivity: Project[];
   /** The newest entries of the activity log that the viewer's role may see. */
   activity: ActivityEntry[];

@@ -46,7 +46,7 @@ async function duplicateFieldsIn(db: Db): Promise<DuplicateFields[]> {
 }
 
 export function projectsRepository(db: Db) {
-  // The dashboard's queries, asked on every visit: compiled once.
+  // Asked on every visit to the dashboard, and by every phone keeping projects: compiled once.
   const totals = compiledOnce(db, db.selectFrom('project_totals').selectAll());
   const lastChanged = compiledOnce(
     db,
@@ -71,17 +71,12 @@ export function projectsRepository(db: Db) {
       return row ? toProject(row) : undefined;
     },
 
-    /** The most recently changed projects first (what a phone keeps for use offline). */
+    /**
+     * The most recently changed projects first: what a phone keeps for use offline, and what
+     * the dashboard shows while the activity log is empty.
+     */
     async recentlyChanged(limit: number): Promise<Project[]> {
-      const rows = await db
-        .selectFrom('projects')
-        .selectAll()
-        .select(derivedStatus)
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map(toProject);
+      return (await lastChanged(limit)).map(toProject);
     },
 
     /** `stage`: the one the caller found for the create (the default stage when not given). */
@@ -235,14 +230,9 @@ export function projectsRepository(db: Db) {
     /** Counts and value by status, kept by triggers (migration 005): never a scan of projects. */
     async dashboard(
       recentLimit = 6,
-      activityLimit = 3,
-    ): Promise<Omit<DashboardSummary, 'activity'>> {
-      // Asked together: one wait for the three reads rather than two in a row.
-      const [byStatus, recent, activity] = await Promise.all([
-        totals(),
-        this.list({ limit: recentLimit }),
-        lastChanged(activityLimit),
-      ]);
+    ): Promise<Omit<DashboardSummary, 'activity' | 'recentActivity'>> {
+      // Asked together: one wait for the two reads rather than two in a row.
+      const [byStatus, recent] = await Promise.all([totals(), this.list({ limit: recentLimit })]);
       const counts = { pending: 0, 'in-progress': 0, completed: 0, lost: 0 };
       let totalValueCents = 0;
       for (const r of byStatus) {
@@ -257,7 +247,6 @@ export function projectsRepository(db: Db) {
         completed: counts.completed,
         totalValueCents,
         recentProjects: recent.items,
-        recentActivity: activity.map(toProject),
       };
     },
   };

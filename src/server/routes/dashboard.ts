@@ -6,6 +6,8 @@ import type { ProjectsRepository } from '../db/projects-repository';
 
 /** How many entries of the activity log the dashboard shows. */
 const ACTIVITY_SHOWN = 5;
+/** How many recently changed projects stand in for an empty log. */
+const CHANGED_SHOWN = 3;
 
 export const dashboardRoutes: FastifyPluginAsync<{
   projects: ProjectsRepository;
@@ -17,6 +19,10 @@ export const dashboardRoutes: FastifyPluginAsync<{
       projects.dashboard(),
       activity.recent(role, ACTIVITY_SHOWN),
     ]);
-    return dashboardFor(role, { ...summary, activity: log });
+    // The projects changed last stand in for the log only while it has nothing this role may
+    // see (a company just started, or projects that came in before the log): asked only then,
+    // rather than on every visit for a list nobody is shown.
+    const recentActivity = log.length > 0 ? [] : await projects.recentlyChanged(CHANGED_SHOWN);
+    return dashboardFor(role, { ...summary, activity: log, recentActivity });
   });
 };
