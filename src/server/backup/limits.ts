@@ -4,8 +4,8 @@ import type { ZipLimits } from './backup-zip';
 // (a backup it could not import again is no backup).
 
 /**
- * A backup is far larger than any other request body: 100,000 projects export as about 44 MB
- * (bench/projects-scale.ts), so the limit leaves room for that plus estimates. The same bound
+ * A backup is far larger than any other request body: 100,000 projects, each with its creation
+ * in the activity log, export as about 84 MB (bench/projects-scale.ts). The same bound
  * applies to the backup.json inside a zip archive.
  */
 export const IMPORT_BODY_LIMIT_BYTES = 100 * 1024 * 1024;
