@@ -1,6 +1,5 @@
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ROLE_LABELS } from '../domain/account/account';
 import { formatEstimateNumber, savedPricesOf } from '../domain/estimate/estimate-record';
 import { installAccessGuard } from './auth/access';
 import { dummyHash, hashPassword } from './auth/passwords';
@@ -154,8 +153,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   } = repos;
   if (config.seedSampleData) await seedIfEmpty(projects);
   if (config.initialOwner && (await users.count()) === 0) {
+    // Servers sharing PostgreSQL may start together: the owner is made by one of them.
     const { password, ...owner } = config.initialOwner;
-    await users.create({ ...owner, role: 'owner', passwordHash: await hashPassword(password) });
+    const made = await users.createFirstOwner({
+      ...owner,
+      passwordHash: await hashPassword(password),
+    });
+    if (made) await activity.joined(made);
   }
   app.decorate('ownerExists', async () => (await users.count()) > 0);
   // Made now so the first sign-in with an unknown email costs no more than any other.
@@ -202,8 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens: repos.tokens,
     throttle: signInThrottle(repos.signInAttempts),
     secureCookie,
-    onOwnerCreated: (owner) =>
-      activity.record(owner, { kind: 'user.joined', subject: `as ${ROLE_LABELS[owner.role]}` }),
+    onOwnerCreated: (owner) => activity.joined(owner),
   });
   await app.register(teamRoutes, {
     users,

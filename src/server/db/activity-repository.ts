@@ -1,4 +1,5 @@
 import type { SessionUser, Role } from '../../domain/account/account';
+import { ROLE_LABELS } from '../../domain/account/account';
 import type { ActivityEntry, ActivityKind } from '../../domain/activity/activity';
 import { ACTIVITY_SUBJECT_MAX, activityKindsFor } from '../../domain/activity/activity';
 import { compiledOnce } from './compiled-once';
@@ -29,26 +30,31 @@ export function activityRepository(db: Db) {
     }
     return q;
   };
+  /** `by.id` is null for someone without an account: a customer answering a proposal. */
+  async function record(
+    by: { id: SessionUser['id'] | null; name: string },
+    entry: { kind: ActivityKind; subject: string; projectId?: string | null },
+    now = new Date(),
+  ): Promise<void> {
+    await db
+      .insertInto('activity')
+      .values({
+        id: newId(now.getTime()),
+        at: now.toISOString(),
+        user_id: by.id,
+        user_name: by.name,
+        kind: entry.kind,
+        project_id: entry.projectId ?? null,
+        subject: entry.subject.slice(0, ACTIVITY_SUBJECT_MAX),
+      })
+      .execute();
+  }
   return {
-    /** `by.id` is null for someone without an account: a customer answering a proposal. */
-    async record(
-      by: { id: SessionUser['id'] | null; name: string },
-      entry: { kind: ActivityKind; subject: string; projectId?: string | null },
-      now = new Date(),
-    ): Promise<void> {
-      await db
-        .insertInto('activity')
-        .values({
-          id: newId(now.getTime()),
-          at: now.toISOString(),
-          user_id: by.id,
-          user_name: by.name,
-          kind: entry.kind,
-          project_id: entry.projectId ?? null,
-          subject: entry.subject.slice(0, ACTIVITY_SUBJECT_MAX),
-        })
-        .execute();
-    },
+    record,
+
+    /** A new account: the owner (made at setup or at start), anyone else when they join. */
+    joined: (user: SessionUser) =>
+      record(user, { kind: 'user.joined', subject: `as ${ROLE_LABELS[user.role]}` }),
 
     /**
      * The user's latest entry of a kind about a project, if made since `since` (ISO): a burst

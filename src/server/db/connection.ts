@@ -1,13 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import type { SqliteDatabase as KyselySqliteDatabase, SqliteStatement } from 'kysely';
-import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import type { SqliteDatabase as KyselySqliteDatabase, SqliteStatement, Transaction } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
+
+/**
+ * Whether queries go to PostgreSQL: where the two differ in locking (several servers share one
+ * PostgreSQL; one SQLite connection runs one transaction at a time) or in SQL.
+ */
+export const isPostgres = (db: Db | Transaction<Database>) =>
+  db.getExecutor().adapter instanceof PostgresAdapter;
 
 export interface DbOptions {
   /** postgres://... for PostgreSQL; otherwise SQLite. */

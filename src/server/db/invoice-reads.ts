@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
-import { PostgresAdapter } from 'kysely';
 import type { Invoice } from '../../domain/invoicing/types';
-import type { Db } from './connection';
+import { isPostgres, type Db } from './connection';
 import { toInvoice, toLine, toPayments } from './invoice-rows';
 import type { PaymentRow } from './invoice-rows';
 import type { Database } from './schema';
@@ -17,7 +16,7 @@ export type Tx = Db | Transaction<Database>;
  */
 export async function lockProject(trx: Transaction<Database>, projectId: string): Promise<boolean> {
   let q = trx.selectFrom('projects').select('id').where('id', '=', projectId);
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) q = q.forUpdate();
+  if (isPostgres(trx)) q = q.forUpdate();
   return (await q.executeTakeFirst()) !== undefined;
 }
 

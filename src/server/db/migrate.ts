@@ -1,6 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
-import type { Db } from './connection';
-import { Migrator, PostgresAdapter, sql } from 'kysely';
+import { isPostgres, type Db } from './connection';
+import { Migrator, sql } from 'kysely';
 import * as m001 from './migrations/001-projects';
 import * as m002 from './migrations/002-settings';
 import * as m003 from './migrations/003-estimates';
@@ -84,7 +84,7 @@ export async function migrateTo(db: Db, name?: string): Promise<void> {
  * other's lock table and fail. The schema is the one the connection's search_path picks.
  */
 async function migrationTableSchema(db: Db): Promise<{ migrationTableSchema?: string }> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return {};
+  if (!isPostgres(db)) return {};
   const r = await sql<{ s: string }>`select current_schema() as s`.execute(db);
   const schema = r.rows[0]?.s;
   return schema ? { migrationTableSchema: schema } : {};

@@ -1,17 +1,15 @@
 import type { RawBuilder, SqlBool } from 'kysely';
 import { derivedStatus } from './project-rows';
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { DerivedStatus } from '../../domain/pipeline/pipeline';
 import type { Searchable } from '../../domain/project/search';
-import type { Db } from './connection';
+import { isPostgres, type Db } from './connection';
 
 // Queries of the project search index (migration 019). Terms come from domain/search.ts
 // searchTerms: letters and digits only, so quoting them below is all the escaping the FTS5
 // and tsquery syntaxes need; the text still goes in as a bound parameter, never into the SQL.
 
 export type SearchRow = Searchable & { id: string; status: DerivedStatus };
-
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** FTS5: every term as the start of a word, anywhere in the row (space is AND). */
 const fts5Query = (terms: readonly string[]) => terms.map((t) => `"${t}"*`).join(' ');

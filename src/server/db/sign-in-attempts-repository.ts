@@ -1,6 +1,5 @@
 import type { Transaction } from 'kysely';
-import { PostgresAdapter } from 'kysely';
-import type { Db } from './connection';
+import { isPostgres, type Db } from './connection';
 import type { Database } from './schema';
 
 /** A key to count a password check under, and how many checks it may have in the window. */
@@ -32,13 +31,13 @@ const parseTimes = (json: string): number[] => {
  * past the limit costs reads only.
  */
 export function signInAttemptsRepository(db: Db) {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   const timesOf = async (trx: Transaction<Database>, key: string, forUpdate: boolean) => {
     const row = await trx
       .selectFrom('sign_in_attempts')
       .select('attempts')
       .where('key', '=', key)
-      .$if(forUpdate && isPostgres, (q) => q.forUpdate())
+      .$if(forUpdate && postgres, (q) => q.forUpdate())
       .executeTakeFirst();
     return row ? parseTimes(row.attempts).sort((a, b) => a - b) : [];
   };

@@ -1,8 +1,8 @@
 import type { Role, SessionUser, TeamMember } from '../../domain/account/account';
 import type { Language } from '../../domain/language/language';
-import type { Selectable } from 'kysely';
-import type { Db } from './connection';
-import type { UsersTable } from './schema';
+import { sql, type Selectable, type Transaction } from 'kysely';
+import { isPostgres, type Db } from './connection';
+import type { Database, UsersTable } from './schema';
 import { newId } from '../../domain/common/ids';
 
 export interface UserRow extends SessionUser {
@@ -31,6 +31,36 @@ const toMember = (r: Selectable<UsersTable>): TeamMember => ({
   createdAt: r.created_at,
 });
 
+interface NewUser {
+  name: string;
+  email: string;
+  role: Role;
+  passwordHash: string;
+}
+
+async function insertUser(
+  db: Db | Transaction<Database>,
+  input: NewUser,
+  now: Date,
+): Promise<SessionUser> {
+  const iso = now.toISOString();
+  const id = newId(now.getTime());
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      name: input.name,
+      email: input.email,
+      role: input.role,
+      password_hash: input.passwordHash,
+      active: 1,
+      created_at: iso,
+      updated_at: iso,
+    })
+    .execute();
+  return { id, name: input.name, email: input.email, role: input.role, language: null };
+}
+
 export function usersRepository(db: Db) {
   return {
     async count(): Promise<number> {
@@ -41,27 +71,21 @@ export function usersRepository(db: Db) {
       return Number(row.n);
     },
 
-    async create(
-      input: { name: string; email: string; role: Role; passwordHash: string },
-      now = new Date(),
-    ): Promise<SessionUser> {
-      const iso = now.toISOString();
-      const id = newId(now.getTime());
-      await db
-        .insertInto('users')
-        .values({
-          id,
-          name: input.name,
-          email: input.email,
-          role: input.role,
-          password_hash: input.passwordHash,
-          active: 1,
-          created_at: iso,
-          updated_at: iso,
-        })
-        .execute();
-      return { id, name: input.name, email: input.email, role: input.role, language: null };
-    },
+    create: (input: NewUser, now = new Date()) => insertUser(db, input, now),
+
+    /**
+     * The first account, the owner: made only while there is no user at all, however many
+     * setups (or servers starting with OWNER_EMAIL) arrive at once. Undefined when one came
+     * first. PostgreSQL is locked against other writers for the check and the insert, as
+     * servers sharing it would each see no user; SQLite's one connection runs one transaction
+     * at a time already.
+     */
+    createFirstOwner: (input: Omit<NewUser, 'role'>, now = new Date()) =>
+      db.transaction().execute(async (trx) => {
+        if (isPostgres(trx)) await sql`lock table users in share row exclusive mode`.execute(trx);
+        const anyone = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+        return anyone ? undefined : insertUser(trx, { ...input, role: 'owner' }, now);
+      }),
 
     async byEmail(email: string): Promise<UserRow | undefined> {
       const r = await db

@@ -1,9 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { openDatabase } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { usersRepository } from '../db/users-repository';
 import type { TestApp } from '../testing/test-app';
-import { api, dbTargets, startTestApp, TEST_PASSWORD } from '../testing/test-app';
+import { api, dbTargets, openTestDatabase, startTestApp, TEST_PASSWORD } from '../testing/test-app';
 
+const openPg = (schema: string) =>
+  openDatabase({ databaseUrl: inject('pgUrl') ?? undefined, pgSchema: schema }).db;
 const cookieOf = (setCookie: string | null) => (setCookie ?? '').split(';')[0]!;
 
 describe.each(dbTargets())('setup, sign-in and sign-out on %s', (target) => {
@@ -68,6 +74,36 @@ describe.each(dbTargets())('setup, sign-in and sign-out on %s', (target) => {
       kind: 'user.joined',
       subject: 'as Owner',
     });
+  });
+
+  it('makes one owner when setups arrive at once, and answers the others 409', async () => {
+    await t.database.db.deleteFrom('users').execute();
+    const setup = (email: string) =>
+      api(t.url, 'POST', '/api/setup', {
+        name: 'Racer',
+        email,
+        password: 'a long enough password',
+      });
+    // Two people (or one double tap) finishing the form together: one owner, never two.
+    const answers = await Promise.all([
+      setup('first@example.com'),
+      setup('second@example.com'),
+      setup('first@example.com'),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+    const owners = await t.database.db.selectFrom('users').select('email').execute();
+    expect(owners).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status === 409)) {
+      expect(a.body.detail).toBe('The owner account already exists. Sign in instead.');
+    }
+    // What the other tests here expect: Rosa is the owner.
+    await t.database.db.deleteFrom('users').execute();
+    const rosa = await api(t.url, 'POST', '/api/setup', {
+      name: 'Rosa Ridge',
+      email: 'rosa@example.com',
+      password: 'a long enough password',
+    });
+    expect(rosa.status).toBe(201);
   });
 
   it('keeps only a hash of the session id in the database', async () => {
@@ -233,10 +269,58 @@ describe('OWNER_EMAIL and OWNER_PASSWORD', () => {
       // The sample projects are still seeded.
       const list = await app.inject({ method: 'GET', url: '/api/projects', headers: { cookie } });
       expect(list.json().items).toHaveLength(3);
+      // The log starts with the owner joining, as for an owner made at /api/setup.
+      const dash = await app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie } });
+      expect(dash.json().activity).toMatchObject([
+        { userName: 'Owner', kind: 'user.joined', subject: 'as Owner' },
+      ]);
     } finally {
       await app.close();
     }
   });
+
+  it.runIf(dbTargets().includes('postgres'))(
+    'make one owner when servers sharing PostgreSQL start at once',
+    async () => {
+      const { database, cleanup } = await openTestDatabase('postgres');
+      await migrateToLatest(database.db);
+      const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(database.db);
+      const servers = [database.db, ...[1, 2].map(() => openPg(rows[0]!.s))];
+      try {
+        // Each connected first, so that none is still connecting when the others write.
+        for (const db of servers) await db.selectFrom('users').select('id').execute();
+        // What each server does at start once its password hash is ready, at the same moment
+        // (different names, so two owners could not be told apart by the email's uniqueness).
+        const made = await Promise.all(
+          servers.map((db, i) =>
+            usersRepository(db).createFirstOwner({
+              name: `Boss ${i}`,
+              email: `boss${i}@example.com`,
+              passwordHash: 'hash',
+            }),
+          ),
+        );
+        expect(made.filter(Boolean)).toHaveLength(1);
+        expect(await database.db.selectFrom('users').select('role').execute()).toEqual([
+          { role: 'owner' },
+        ]);
+        // And a server starting later with OWNER_EMAIL leaves that owner alone.
+        const config = loadConfig({
+          LOG_LEVEL: 'silent',
+          SEED_SAMPLE_DATA: 'false',
+          OWNER_EMAIL: 'late@example.com',
+          OWNER_PASSWORD: 'a long enough password',
+        });
+        const late = await buildApp({ config, database });
+        await late.close();
+        expect(await database.db.selectFrom('users').select('email').execute()).toHaveLength(1);
+      } finally {
+        await Promise.all(servers.slice(1).map((db) => db.destroy()));
+        await database.db.destroy();
+        await cleanup();
+      }
+    },
+  );
 
   it('stop the server with a message when the password is too short', () => {
     expect(() => loadConfig({ OWNER_EMAIL: 'boss@example.com', OWNER_PASSWORD: 'short' })).toThrow(

@@ -27,6 +27,9 @@ export interface SessionRouteOptions {
 
 const WRONG = 'Email or password is incorrect.';
 
+const alreadySetUp = () =>
+  new ProblemError(problem(409, 'The owner account already exists. Sign in instead.'));
+
 export const sessionRoutes: FastifyPluginAsync<SessionRouteOptions> = async (
   app,
   { users, sessions, tokens, throttle, secureCookie, onOwnerCreated },
@@ -35,15 +38,15 @@ export const sessionRoutes: FastifyPluginAsync<SessionRouteOptions> = async (
 
   app.post('/api/setup', PUBLIC, async (req, reply) => {
     const input = parseOr400(setupSchema(), req.body, 'account');
-    if ((await users.count()) > 0) {
-      throw new ProblemError(problem(409, 'The owner account already exists. Sign in instead.'));
-    }
-    const owner = await users.create({
+    if ((await users.count()) > 0) throw alreadySetUp();
+    // Checked again as the owner is made: another setup may have finished while this one's
+    // password was hashed.
+    const owner = await users.createFirstOwner({
       name: input.name,
       email: input.email,
-      role: 'owner',
       passwordHash: await hashPassword(input.password),
     });
+    if (!owner) throw alreadySetUp();
     await startSession(reply, sessions, owner.id, secureCookie);
     await onOwnerCreated(owner);
     return reply.code(201).send(owner);

@@ -183,7 +183,7 @@ export async function acceptLink(
     const user = await users.create({ ...link, passwordHash });
     // Other invitations to this email (an older link the owner sent) end with this one.
     await tokens.endAllFor(user);
-    await activity.record(user, { kind: 'user.joined', subject: `as ${ROLE_LABELS[user.role]}` });
+    await activity.joined(user);
     return user;
   }
   const found = await users.byId(link.userId);

@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from '../db/connection';
+import { sql } from 'kysely';
+import { isPostgres, type Db } from '../db/connection';
 
 /**
  * Every row of every table (not only those a backup holds), so any write a refused request
@@ -7,7 +7,7 @@ import type { Db } from '../db/connection';
  */
 export async function snapshotDatabase(db: Db): Promise<string> {
   let tables = await db.introspection.getTables();
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(db)) {
     const r = await sql<{ s: string }>`select current_schema() as s`.execute(db);
     tables = tables.filter((t) => t.schema === r.rows[0]?.s);
   }
