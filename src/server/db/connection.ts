@@ -16,6 +16,18 @@ export type DbKind = 'sqlite' | 'postgres';
 export const isPostgres = (db: Db | Transaction<Database>) =>
   db.getExecutor().adapter instanceof PostgresAdapter;
 
+/**
+ * Holds off every other writer of the table until the transaction ends, for a check and the
+ * write it decides (no user yet, so make the owner): on PostgreSQL, servers sharing it would
+ * each pass the check at once. SQLite's one connection runs one transaction at a time already.
+ * Readers are not held up.
+ */
+export async function lockForWrites(trx: Transaction<Database>, table: keyof Database) {
+  if (isPostgres(trx)) {
+    await sql`lock table ${sql.table(table)} in share row exclusive mode`.execute(trx);
+  }
+}
+
 export interface DbOptions {
   /** postgres://... for PostgreSQL; otherwise SQLite. */
   databaseUrl?: string | undefined;

@@ -1,7 +1,7 @@
 import type { PendingInvitation, Role } from '../../domain/account/account';
-import type { Selectable } from 'kysely';
-import type { Db } from './connection';
-import type { UserTokensTable } from './schema';
+import type { Selectable, Transaction } from 'kysely';
+import { lockForWrites, type Db } from './connection';
+import type { Database, UserTokensTable } from './schema';
 import { newId } from '../../domain/common/ids';
 
 /** How long an invitation or password-reset link works. */
@@ -29,6 +29,7 @@ function pendingOf(r: Selectable<UserTokensTable>): PendingInvitation {
  */
 export function userTokensRepository(db: Db) {
   const insert = async (
+    into: Db | Transaction<Database>,
     tokenHash: string,
     values: {
       kind: 'invitation' | 'reset';
@@ -42,7 +43,7 @@ export function userTokensRepository(db: Db) {
   ): Promise<{ id: string; expiresAt: string }> => {
     const id = newId(now.getTime());
     const expiresAt = new Date(now.getTime() + LINK_VALID_MS).toISOString();
-    await db
+    await into
       .insertInto('user_tokens')
       .values({
         id,
@@ -72,19 +73,25 @@ export function userTokensRepository(db: Db) {
       createdBy: string,
       now = new Date(),
     ): Promise<PendingInvitation> {
-      await db
-        .deleteFrom('user_tokens')
-        .where('kind', '=', 'invitation')
-        .where('email', '=', invite.email)
-        .where('used_at', 'is', null)
-        .execute();
-      const { id, expiresAt } = await insert(
-        tokenHash,
-        { kind: 'invitation', ...invite },
-        createdBy,
-        now,
-      );
-      return { id, ...invite, createdAt: now.toISOString(), expiresAt };
+      // Together, and one at a time: two invitations to one address sent at once would each
+      // find nothing to drop, and leave two live links.
+      return db.transaction().execute(async (trx) => {
+        await lockForWrites(trx, 'user_tokens');
+        await trx
+          .deleteFrom('user_tokens')
+          .where('kind', '=', 'invitation')
+          .where('email', '=', invite.email)
+          .where('used_at', 'is', null)
+          .execute();
+        const { id, expiresAt } = await insert(
+          trx,
+          tokenHash,
+          { kind: 'invitation', ...invite },
+          createdBy,
+          now,
+        );
+        return { id, ...invite, createdAt: now.toISOString(), expiresAt };
+      });
     },
 
     /** Invitations not used yet, expired ones included (the owner renews or revokes them). */
@@ -149,7 +156,7 @@ export function userTokensRepository(db: Db) {
     },
 
     createReset(tokenHash: string, userId: string, createdBy: string, now = new Date()) {
-      return insert(tokenHash, { kind: 'reset', userId }, createdBy, now);
+      return insert(db, tokenHash, { kind: 'reset', userId }, createdBy, now);
     },
 
     /** The link of a token that is neither used nor expired. */

@@ -1,7 +1,7 @@
 import type { Role, SessionUser, TeamMember } from '../../domain/account/account';
 import type { Language } from '../../domain/language/language';
-import { sql, type Selectable, type Transaction } from 'kysely';
-import { isPostgres, type Db } from './connection';
+import type { Selectable, Transaction } from 'kysely';
+import { lockForWrites, type Db } from './connection';
 import type { Database, UsersTable } from './schema';
 import { newId } from '../../domain/common/ids';
 
@@ -38,14 +38,19 @@ interface NewUser {
   passwordHash: string;
 }
 
+/**
+ * Undefined when an account has the email already: checked by the insert itself, as a check
+ * before it could pass for two requests at once (two invitations to one person accepted
+ * together).
+ */
 async function insertUser(
   db: Db | Transaction<Database>,
   input: NewUser,
   now: Date,
-): Promise<SessionUser> {
+): Promise<SessionUser | undefined> {
   const iso = now.toISOString();
   const id = newId(now.getTime());
-  await db
+  const inserted = await db
     .insertInto('users')
     .values({
       id,
@@ -57,7 +62,9 @@ async function insertUser(
       created_at: iso,
       updated_at: iso,
     })
-    .execute();
+    .onConflict((oc) => oc.column('email').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
   return { id, name: input.name, email: input.email, role: input.role, language: null };
 }
 
@@ -76,13 +83,11 @@ export function usersRepository(db: Db) {
     /**
      * The first account, the owner: made only while there is no user at all, however many
      * setups (or servers starting with OWNER_EMAIL) arrive at once. Undefined when one came
-     * first. PostgreSQL is locked against other writers for the check and the insert, as
-     * servers sharing it would each see no user; SQLite's one connection runs one transaction
-     * at a time already.
+     * first.
      */
     createFirstOwner: (input: Omit<NewUser, 'role'>, now = new Date()) =>
       db.transaction().execute(async (trx) => {
-        if (isPostgres(trx)) await sql`lock table users in share row exclusive mode`.execute(trx);
+        await lockForWrites(trx, 'users');
         const anyone = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
         return anyone ? undefined : insertUser(trx, { ...input, role: 'owner' }, now);
       }),

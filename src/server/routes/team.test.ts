@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userTokensRepository } from '../db/user-tokens-repository';
+import { usersRepository } from '../db/users-repository';
 import type { TestApp } from '../testing/test-app';
 import { api, dbTargets, startTestApp, TEST_PASSWORD } from '../testing/test-app';
 
@@ -131,6 +133,30 @@ describe.each(dbTargets())('the team, invitations and password resets on %s', (t
     const left = (await api(t.url, 'GET', '/api/invitations')).body as { email: string }[];
     expect(left.map((i) => i.email)).not.toContain('ben@example.com');
     expect(left.map((i) => i.email)).toContain('ana@example.com');
+  });
+
+  it('keeps one live invitation when an address is invited several times at once', async () => {
+    // Straight to the store, all in one turn of the event loop: over HTTP the requests seldom
+    // meet at the same moment, and this is what they do when they do.
+    const tokens = userTokensRepository(t.database.db);
+    const made = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        tokens.createInvitation(
+          `hash-${i}`,
+          { name: `Dee ${i}`, email: 'dee@example.com', role: 'crew' },
+          t.owner.id,
+        ),
+      ),
+    );
+    expect(made).toHaveLength(8);
+    const pending = (await api(t.url, 'GET', '/api/invitations')).body as { email: string }[];
+    expect(pending.filter((i) => i.email === 'dee@example.com')).toHaveLength(1);
+    // An account is never made twice for one email, even by two requests at the same moment:
+    // the insert itself refuses the second, which the invitation answers with 409.
+    const users = usersRepository(t.database.db);
+    const person = { name: 'Dee', email: 'dee@example.com', passwordHash: 'x' };
+    const both = await Promise.all([1, 2].map(() => users.create({ ...person, role: 'crew' })));
+    expect(both.filter(Boolean)).toHaveLength(1);
   });
 
   it('New link ends the old link and restarts the 7 days; an expired one can be renewed', async () => {

@@ -27,12 +27,12 @@ describe.each(dbTargets())('estimate services on %s', (target) => {
     ({ database, cleanup } = await openTestDatabase(target));
     await migrateToLatest(database.db);
     repos = repositories(database.db);
-    owner = await repos.users.create({
+    owner = (await repos.users.create({
       name: 'Olivia Owner',
       email: 'olivia@example.com',
       role: 'owner',
       passwordHash: 'not-used',
-    });
+    }))!;
     const project = await repos.projects.create(
       { name: 'Henderson Re-roof', address: '2847 SE Belmont St', date: '2026-11-21' },
       owner.id,

@@ -43,12 +43,12 @@ describe.each(dbTargets())('photo services on %s', (target) => {
     repos = repositories(database.db);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ridgeline-photo-services-'));
     storage = createFsPhotoStorage(dir);
-    owner = await repos.users.create({
+    owner = (await repos.users.create({
       name: 'Olivia Owner',
       email: 'olivia@example.com',
       role: 'owner',
       passwordHash: 'not-used',
-    });
+    }))!;
   });
   afterAll(async () => {
     await database.db.destroy();

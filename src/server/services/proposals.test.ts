@@ -32,12 +32,12 @@ describe('proposal services', () => {
     await migrateToLatest(database.db);
     repos = repositories(database.db);
     storage = createFsPhotoStorage(path.join(dir, 'photos'));
-    owner = await repos.users.create({
+    owner = (await repos.users.create({
       name: 'Olivia Owner',
       email: 'olivia@example.com',
       role: 'owner',
       passwordHash: 'not-used',
-    });
+    }))!;
   });
   afterAll(async () => {
     await database.db.destroy();

@@ -45,12 +45,12 @@ describe.each(dbTargets())('team services on %s', (target) => {
 
   async function member(role: Role): Promise<SessionUser> {
     count += 1;
-    return repos.users.create({
+    return (await repos.users.create({
       name: `Person ${count}`,
       email: `person${count}@example.com`,
       role,
       passwordHash: 'not-used',
-    });
+    }))!;
   }
   const signIn = async (user: SessionUser) => {
     const hash = tokenHash(`session-${user.id}-${Math.random()}`);

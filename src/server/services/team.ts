@@ -174,13 +174,12 @@ export async function acceptLink(
   if (!link) throw linkGone();
   const passwordHash = await hashPassword(password);
   if (link.kind === 'invitation') {
-    if (await users.byEmail(link.email)) {
-      throw new ProblemError(
-        problem(409, 'An account with this email exists already. Sign in instead.'),
-      );
-    }
+    const taken = () =>
+      new ProblemError(problem(409, 'An account with this email exists already. Sign in instead.'));
+    if (await users.byEmail(link.email)) throw taken();
     if (!(await tokens.use(link.id))) throw linkGone();
     const user = await users.create({ ...link, passwordHash });
+    if (!user) throw taken();
     // Other invitations to this email (an older link the owner sent) end with this one.
     await tokens.endAllFor(user);
     await activity.joined(user);

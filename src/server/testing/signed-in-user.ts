@@ -17,12 +17,12 @@ export async function signedInUser(
   name: string,
 ): Promise<{ cookie: string; user: SessionUser }> {
   testPasswordHash ??= hashPassword(TEST_PASSWORD);
-  const user = await usersRepository(database.db).create({
+  const user = (await usersRepository(database.db).create({
     name,
     email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}.${Math.random().toString(36).slice(2, 8)}@example.com`,
     role,
     passwordHash: await testPasswordHash,
-  });
+  }))!;
   const token = newToken();
   await sessionsRepository(database.db).create(tokenHash(token), user.id);
   return { cookie: `${SESSION_COOKIE}=${token}`, user };
