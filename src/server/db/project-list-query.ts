@@ -66,7 +66,7 @@ export function projectList(db: Db) {
     return run;
   };
 
-  return async (query: ProjectListQuery): Promise<ProjectPage> => {
+  const page = async (query: ProjectListQuery): Promise<ProjectPage> => {
     const { status } = query;
     // The header's search index (migration 019): a query with no word in it finds nothing.
     const terms = query.q ? searchTerms(query.q) : [];
@@ -90,4 +90,8 @@ export function projectList(db: Db) {
     const last = items.at(-1);
     return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
   };
+  /** The newest projects, with no page after them (the dashboard's Recent Projects). */
+  const newest = async (limit: number): Promise<Project[]> =>
+    (await shape(false, false)(limit)).map(toProject);
+  return { page, newest };
 }

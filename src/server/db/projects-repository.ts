@@ -46,6 +46,7 @@ async function duplicateFieldsIn(db: Db): Promise<DuplicateFields[]> {
 }
 
 export function projectsRepository(db: Db) {
+  const projects = projectList(db);
   // Asked on every visit to the dashboard, and by every phone keeping projects: compiled once.
   const totals = compiledOnce(db, db.selectFrom('project_totals').selectAll());
   const lastChanged = compiledOnce(
@@ -59,7 +60,7 @@ export function projectsRepository(db: Db) {
       .limit(1),
   );
   return {
-    list: projectList(db),
+    list: projects.page,
 
     async get(id: string): Promise<Project | undefined> {
       const row = await db
@@ -232,7 +233,7 @@ export function projectsRepository(db: Db) {
       recentLimit = 6,
     ): Promise<Omit<DashboardSummary, 'activity' | 'recentActivity'>> {
       // Asked together: one wait for the two reads rather than two in a row.
-      const [byStatus, recent] = await Promise.all([totals(), this.list({ limit: recentLimit })]);
+      const [byStatus, recent] = await Promise.all([totals(), projects.newest(recentLimit)]);
       const counts = { pending: 0, 'in-progress': 0, completed: 0, lost: 0 };
       let totalValueCents = 0;
       for (const r of byStatus) {
@@ -246,7 +247,7 @@ export function projectsRepository(db: Db) {
         inProgress: counts['in-progress'],
         completed: counts.completed,
         totalValueCents,
-        recentProjects: recent.items,
+        recentProjects: recent,
       };
     },
   };
