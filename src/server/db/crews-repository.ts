@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { newId } from '../../domain/common/ids';
 import type { Crew } from '../../domain/schedule/schedule';
 import type { CrewCreate, CrewPatch } from '../../domain/schedule/schedule-schemas';
-import type { Db } from './connection';
+import { lockForWrites, type Db } from './connection';
 import type { CrewsTable, Database } from './schema';
 
 export type CrewUpdateResult =
@@ -76,18 +76,20 @@ export function crewsRepository(db: Db) {
       return rows.map((r) => r.crew_id);
     },
 
-    async count(): Promise<number> {
-      const r = await db
-        .selectFrom('crews')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
-    },
-
-    async create(input: CrewCreate, now = new Date()): Promise<Crew> {
+    /**
+     * Undefined when there are `max` crews already: counted in the transaction that inserts,
+     * other writers held off, so crews added at once do not pass the bound together.
+     */
+    async create(input: CrewCreate, max: number, now = new Date()): Promise<Crew | undefined> {
       const iso = now.toISOString();
       const id = newId(now.getTime());
-      await db.transaction().execute(async (trx) => {
+      const made = await db.transaction().execute(async (trx) => {
+        await lockForWrites(trx, 'crews');
+        const all = await trx
+          .selectFrom('crews')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow();
+        if (Number(all.n) >= max) return false;
         await trx
           .insertInto('crews')
           .values({
@@ -103,8 +105,9 @@ export function crewsRepository(db: Db) {
           })
           .execute();
         await setMembers(trx, id, input.memberIds);
+        return true;
       });
-      return (await readCrews(db, [id]))[0]!;
+      return made ? (await readCrews(db, [id]))[0]! : undefined;
     },
 
     /** Applies the patch only if the stored version is the one the client read. */

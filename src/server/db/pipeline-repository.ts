@@ -13,7 +13,7 @@ import type {
 } from '../../domain/pipeline/pipeline';
 import { LOST_STAGE_ID, orderStages } from '../../domain/pipeline/pipeline';
 import { newId } from '../../domain/common/ids';
-import type { Db } from './connection';
+import { lockForWrites, type Db } from './connection';
 import type { MovedBy, RecordedMove } from './pipeline-rows';
 import {
   LEAD_SOURCE_COLUMNS,
@@ -92,8 +92,24 @@ export async function readStages(db: Db | Transaction<Database>): Promise<Stage[
 }
 
 export function pipelineRepository(db: Db) {
-  const nextPosition = async (table: 'pipeline_stages' | 'lead_sources', group?: StageGroup) => {
-    let q = db.selectFrom(table).select((eb) => eb.fn.max('position').as('p'));
+  /**
+   * The position after the group's last, or undefined when the table holds `max` rows: read
+   * inside the transaction that inserts, with other writers held off, so stages or sources
+   * added at once neither pass the bound together nor share a place.
+   */
+  const nextPosition = async (
+    trx: Transaction<Database>,
+    table: 'pipeline_stages' | 'lead_sources',
+    max: number,
+    group?: StageGroup,
+  ) => {
+    await lockForWrites(trx, table);
+    const all = await trx
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(all.n) >= max) return undefined;
+    let q = trx.selectFrom(table).select((eb) => eb.fn.max('position').as('p'));
     if (group && table === 'pipeline_stages') q = q.where('status', '=', group as never);
     const r = await q.executeTakeFirst();
     return r?.p === null || r?.p === undefined ? 0 : Number(r.p) + 1;
@@ -102,15 +118,24 @@ export function pipelineRepository(db: Db) {
   return {
     stages: () => readStages(db),
 
-    async createStage(name: string, group: StageGroup, now = new Date()): Promise<Stage> {
+    /** Undefined when the pipeline has `max` stages already. */
+    createStage(
+      name: string,
+      group: StageGroup,
+      max: number,
+      now = new Date(),
+    ): Promise<Stage | undefined> {
       const iso = now.toISOString();
-      const stage = { id: newId(now.getTime()), name, status: group, position: 0 };
-      stage.position = await nextPosition('pipeline_stages', group);
-      await db
-        .insertInto('pipeline_stages')
-        .values({ ...stage, created_at: iso, updated_at: iso })
-        .execute();
-      return stage;
+      return db.transaction().execute(async (trx) => {
+        const position = await nextPosition(trx, 'pipeline_stages', max, group);
+        if (position === undefined) return undefined;
+        const stage = { id: newId(now.getTime()), name, status: group, position };
+        await trx
+          .insertInto('pipeline_stages')
+          .values({ ...stage, created_at: iso, updated_at: iso })
+          .execute();
+        return stage;
+      });
     },
 
     async renameStage(id: string, name: string): Promise<Stage | undefined> {
@@ -174,15 +199,19 @@ export function pipelineRepository(db: Db) {
       return rows.map(toLeadSource);
     },
 
-    async createLeadSource(name: string, now = new Date()): Promise<LeadSource> {
+    /** Undefined when there are `max` lead sources already. */
+    createLeadSource(name: string, max: number, now = new Date()): Promise<LeadSource | undefined> {
       const iso = now.toISOString();
-      const source = { id: newId(now.getTime()), name, position: 0 };
-      source.position = await nextPosition('lead_sources');
-      await db
-        .insertInto('lead_sources')
-        .values({ ...source, created_at: iso, updated_at: iso })
-        .execute();
-      return source;
+      return db.transaction().execute(async (trx) => {
+        const position = await nextPosition(trx, 'lead_sources', max);
+        if (position === undefined) return undefined;
+        const source = { id: newId(now.getTime()), name, position };
+        await trx
+          .insertInto('lead_sources')
+          .values({ ...source, created_at: iso, updated_at: iso })
+          .execute();
+        return source;
+      });
     },
 
     async renameLeadSource(id: string, name: string): Promise<LeadSource | undefined> {

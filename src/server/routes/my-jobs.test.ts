@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_JOB_CHECKLIST } from '../../domain/schedule/crew-day';
+import { MAX_CREWS } from '../../domain/schedule/schedule';
 import type { MyJobs } from '../../domain/schedule/crew-day';
 import { addDaysIso } from '../../domain/format/dates';
 import { todayIn, zonedInstant } from '../../domain/schedule/time-zone';
@@ -51,22 +52,28 @@ describe.each(dbTargets())('the crew’s day on %s', (target) => {
     );
     ({ timeZone } = await repos.schedule.settings());
     today = todayIn(timeZone);
-    const a = await repos.crews.create({
-      name: 'Crew A',
-      colour: '#1d4ed8',
-      kind: 'crew',
-      phone: '',
-      leadUserId: crewA.user.id,
-      memberIds: [crewA.user.id],
-    });
-    const b = await repos.crews.create({
-      name: 'Crew B',
-      colour: '#b91c1c',
-      kind: 'crew',
-      phone: '',
-      leadUserId: crewB.user.id,
-      memberIds: [crewB.user.id],
-    });
+    const a = (await repos.crews.create(
+      {
+        name: 'Crew A',
+        colour: '#1d4ed8',
+        kind: 'crew',
+        phone: '',
+        leadUserId: crewA.user.id,
+        memberIds: [crewA.user.id],
+      },
+      MAX_CREWS,
+    ))!;
+    const b = (await repos.crews.create(
+      {
+        name: 'Crew B',
+        colour: '#b91c1c',
+        kind: 'crew',
+        phone: '',
+        leadUserId: crewB.user.id,
+        memberIds: [crewB.user.id],
+      },
+      MAX_CREWS,
+    ))!;
     const { projectId } = await projectWithEstimate(t.url);
     const other = await projectWithEstimate(t.url, undefined, { name: 'Other job' });
     ids.project = projectId;

@@ -23,10 +23,8 @@ async function checkMembers(users: Deps['users'], ids: readonly string[]): Promi
 
 export async function createCrew(deps: Deps, input: CrewCreate, by: SessionUser): Promise<Crew> {
   await checkMembers(deps.users, input.memberIds);
-  if ((await deps.crews.count()) >= MAX_CREWS) {
-    throw new ProblemError(problem(409, `There are at most ${MAX_CREWS} crews.`));
-  }
-  const crew = await deps.crews.create(input);
+  const crew = await deps.crews.create(input, MAX_CREWS);
+  if (!crew) throw new ProblemError(problem(409, `There are at most ${MAX_CREWS} crews.`));
   await deps.activity.record(by, { kind: 'crew.changed', subject: `${crew.name} added` });
   return crew;
 }

@@ -39,10 +39,10 @@ export async function addStage(
   user: SessionUser,
   input: { name: string; status: StageGroup },
 ): Promise<Stage> {
-  if ((await repos.pipeline.stages()).length >= MAX_STAGES) {
+  const stage = await repos.pipeline.createStage(input.name, input.status, MAX_STAGES);
+  if (!stage) {
     throw new ProblemError(problem(409, `A pipeline has at most ${MAX_STAGES} stages.`));
   }
-  const stage = await repos.pipeline.createStage(input.name, input.status);
   await logSettings(repos, user, `pipeline stage ${stage.name} added`);
   return stage;
 }
@@ -88,10 +88,10 @@ export async function addLeadSource(
   user: SessionUser,
   name: string,
 ): Promise<LeadSource> {
-  if ((await repos.pipeline.leadSources()).length >= MAX_LEAD_SOURCES) {
+  const source = await repos.pipeline.createLeadSource(name, MAX_LEAD_SOURCES);
+  if (!source) {
     throw new ProblemError(problem(409, `There are at most ${MAX_LEAD_SOURCES} lead sources.`));
   }
-  const source = await repos.pipeline.createLeadSource(name);
   await logSettings(repos, user, `lead source ${source.name} added`);
   return source;
 }
