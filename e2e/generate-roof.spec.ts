@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { LatLng } from '../src/domain/geo/geo';
 import { at as feetFrom } from '../src/domain/takeoff/sample-roofs';
 import { DESKTOP, expect, MOBILE, test } from './fixtures';
+import { expectTilesShown } from './map-tiles';
 
 // Generate roof on the map: the reference rectangle (40 x 30 ft at 6:12) as a hip roof and with
 // gable ends, regenerating after a confirm, an L, the lines in the totals, the estimator and the
@@ -208,7 +209,7 @@ test('375 px: after one visit, Generate roof works with no network and the outli
 
   // The signal goes once the map has shown: tiles still on their way when it goes would fail
   // (the browser logs each), which is not what this test is about.
-  await page.waitForLoadState('networkidle');
+  await expectTilesShown(page);
   // The roof's code has not been loaded yet: it comes from the service worker's precache.
   await context.setOffline(true);
   await card.getByRole('button', { name: 'Generate roof of Main roof' }).click();

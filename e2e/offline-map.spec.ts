@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, MOBILE, test } from './fixtures';
+import { expectTilesShown, mapTiles } from './map-tiles';
 
 // The Map View with no network after one visit: the tiles seen stay (the service worker's
 // tile cache, vite.config.ts) and the address search says it needs a connection. Tiles and the
@@ -17,21 +18,6 @@ async function controlledByWorker(page: Page) {
   await page.reload();
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
-
-const mapTiles = (page: Page) =>
-  page.getByRole('region', { name: 'Map' }).locator('img.leaflet-tile');
-
-/** Every tile image in the map has loaded (a failed one has no natural width). */
-async function expectTilesShown(page: Page) {
-  await expect(mapTiles(page).first()).toBeVisible();
-  await expect
-    .poll(() =>
-      mapTiles(page).evaluateAll((imgs) =>
-        (imgs as HTMLImageElement[]).every((i) => i.complete && i.naturalWidth > 0),
-      ),
-    )
     .toBe(true);
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, openAccountMenu, test } from './fixtures';
+import { expectTilesShown } from './map-tiles';
 
 // The installable app: the manifest, the service worker (vite.config.ts) and what opens with the
 // network off after one visit.
@@ -92,8 +93,7 @@ test('after one visit every screen opens and calculates with the network off', a
   await expect(page.getByLabel('Default labor rate ($ per sq ft)')).not.toHaveValue('');
   const laborRate = await page.getByLabel('Default labor rate ($ per sq ft)').inputValue();
   await page.goto('/map');
-  const mapTiles = page.getByRole('region', { name: 'Map' }).locator('img.leaflet-tile');
-  await expect(mapTiles.first()).toBeVisible();
+  await expectTilesShown(page);
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
 
   await context.setOffline(true);
@@ -139,14 +139,7 @@ test('after one visit every screen opens and calculates with the network off', a
   await expect(
     page.getByRole('region', { name: 'Current Location' }).getByText('45.515200', { exact: true }),
   ).toBeVisible();
-  await expect(mapTiles.first()).toBeVisible();
-  await expect
-    .poll(() =>
-      mapTiles.evaluateAll((imgs) =>
-        (imgs as HTMLImageElement[]).every((i) => i.complete && i.naturalWidth > 0),
-      ),
-    )
-    .toBe(true);
+  await expectTilesShown(page);
   await expect(offlineNotice).toBeVisible();
 
   await context.setOffline(false);
