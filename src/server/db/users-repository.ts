@@ -68,6 +68,29 @@ async function insertUser(
   return { id, name: input.name, email: input.email, role: input.role, language: null };
 }
 
+interface UserChange {
+  name?: string;
+  role?: Role;
+  active?: boolean;
+  passwordHash?: string;
+  language?: Language | null;
+}
+
+async function updateUser(db: Db | Transaction<Database>, id: string, patch: UserChange) {
+  await db
+    .updateTable('users')
+    .set({
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
+      ...(patch.role !== undefined ? { role: patch.role } : {}),
+      ...(patch.active !== undefined ? { active: patch.active ? 1 : 0 } : {}),
+      ...(patch.passwordHash !== undefined ? { password_hash: patch.passwordHash } : {}),
+      ...(patch.language !== undefined ? { language: patch.language } : {}),
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
 export function usersRepository(db: Db) {
   return {
     async count(): Promise<number> {
@@ -121,39 +144,28 @@ export function usersRepository(db: Db) {
       return r && toMember(r);
     },
 
-    async activeOwnerCount(): Promise<number> {
-      const row = await db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('role', '=', 'owner')
-        .where('active', '=', 1)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    update: (id: string, patch: UserChange) => updateUser(db, id, patch),
 
-    async update(
-      id: string,
-      patch: {
-        name?: string;
-        role?: Role;
-        active?: boolean;
-        passwordHash?: string;
-        language?: Language | null;
-      },
-    ): Promise<void> {
-      await db
-        .updateTable('users')
-        .set({
-          ...(patch.name !== undefined ? { name: patch.name } : {}),
-          ...(patch.role !== undefined ? { role: patch.role } : {}),
-          ...(patch.active !== undefined ? { active: patch.active ? 1 : 0 } : {}),
-          ...(patch.passwordHash !== undefined ? { password_hash: patch.passwordHash } : {}),
-          ...(patch.language !== undefined ? { language: patch.language } : {}),
-          updated_at: new Date().toISOString(),
-        })
-        .where('id', '=', id)
-        .execute();
-    },
+    /**
+     * As update, for a change that takes an active owner away (a new role, or deactivated):
+     * refused with 'last-owner' when no other active owner would be left. Counted in the
+     * update's transaction, other writers held off, so two owners demoting each other at once
+     * cannot both pass and leave the company with none.
+     */
+    updateKeepingAnOwner: (id: string, patch: UserChange) =>
+      db.transaction().execute(async (trx) => {
+        await lockForWrites(trx, 'users');
+        const others = await trx
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('role', '=', 'owner')
+          .where('active', '=', 1)
+          .where('id', '!=', id)
+          .executeTakeFirstOrThrow();
+        if (Number(others.n) === 0) return 'last-owner' as const;
+        await updateUser(trx, id, patch);
+        return 'updated' as const;
+      }),
   };
 }
 export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -68,6 +68,28 @@ describe.each(dbTargets())('team services on %s', (target) => {
     expect(missing).toMatchObject({ status: 404, detail: 'No user with id nope' });
   });
 
+  it('leaves one owner when two owners demote each other at the same moment', async () => {
+    const second = await member('owner');
+    // Each is the other's only fellow owner: together the two changes would leave none.
+    const answers = await Promise.allSettled([
+      changeMember(repos, second.id, { role: 'estimator' }, owner),
+      changeMember(repos, owner.id, { role: 'estimator' }, second),
+    ]);
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    const refused = answers.find((a) => a.status === 'rejected');
+    expect(await problemOf(Promise.reject(refused?.reason))).toMatchObject({
+      status: 409,
+      detail: LAST_OWNER,
+    });
+    const owners = (await repos.users.list()).filter((u) => u.role === 'owner' && u.active);
+    expect(owners).toHaveLength(1);
+    // The other tests here act as `owner`: they stay the owner.
+    if (owners[0]!.id !== owner.id) {
+      await changeMember(repos, owner.id, { role: 'owner' }, second);
+      await changeMember(repos, second.id, { role: 'estimator' }, owner);
+    }
+  });
+
   it('ends the sessions and links of someone whose role changes, and logs it', async () => {
     const crew = await member('crew');
     const session = await signIn(crew);

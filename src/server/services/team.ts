@@ -55,10 +55,13 @@ export async function changeMember(
   if (target.id === by.id && 'active' in patch && !patch.active) {
     throw new ProblemError(problem(409, SELF_DEACTIVATE));
   }
-  if (losesOwner && (await users.activeOwnerCount()) <= 1) {
-    throw new ProblemError(problem(409, LAST_OWNER));
+  if (losesOwner) {
+    if ((await users.updateKeepingAnOwner(target.id, patch)) === 'last-owner') {
+      throw new ProblemError(problem(409, LAST_OWNER));
+    }
+  } else {
+    await users.update(target.id, patch);
   }
-  await users.update(target.id, patch);
   const roleChanged = 'role' in patch && patch.role !== target.role;
   const activeChanged = 'active' in patch && patch.active !== target.active;
   if (roleChanged || activeChanged) {
