@@ -1,12 +1,12 @@
 import type { Transaction } from 'kysely';
-import type { Db } from '../db/connection';
+import type { Db, Tx } from '../db/connection';
 import type { Database } from '../db/schema';
 import type { BackupRows, BackupTable } from './tables';
 import { BACKUP_TABLES } from './tables';
 import { yieldToEventLoop } from './validate';
 
 /** The first backed-up table that holds user data (rows migrations made do not count). */
-export async function firstTableWithData(db: Db | Transaction<Database>): Promise<string | null> {
+export async function firstTableWithData(db: Tx): Promise<string | null> {
   for (const t of BACKUP_TABLES) {
     if (t.replace) continue;
     const any = await db

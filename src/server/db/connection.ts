@@ -8,13 +8,14 @@ import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
+/** A connection or a transaction on it: what a query helper runs in. */
+export type Tx = Db | Transaction<Database>;
 
 /**
  * Whether queries go to PostgreSQL: where the two differ in locking (several servers share one
  * PostgreSQL; one SQLite connection runs one transaction at a time) or in SQL.
  */
-export const isPostgres = (db: Db | Transaction<Database>) =>
-  db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Tx) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Holds off every other writer of the table until the transaction ends, for a check and the

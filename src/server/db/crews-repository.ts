@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { newId } from '../../domain/common/ids';
 import type { Crew } from '../../domain/schedule/schedule';
 import type { CrewCreate, CrewPatch } from '../../domain/schedule/schedule-schemas';
-import { lockForWrites, type Db } from './connection';
+import { lockForWrites, type Db, type Tx } from './connection';
 import type { CrewsTable, Database } from './schema';
 
 export type CrewUpdateResult =
@@ -25,7 +25,7 @@ function toCrew(r: Selectable<CrewsTable>, memberIds: string[]): Crew {
   };
 }
 
-async function readCrews(db: Db | Transaction<Database>, ids?: readonly string[]): Promise<Crew[]> {
+async function readCrews(db: Tx, ids?: readonly string[]): Promise<Crew[]> {
   if (ids && ids.length === 0) return [];
   let q = db.selectFrom('crews').selectAll().orderBy('name').orderBy('id');
   if (ids) q = q.where('id', 'in', ids);

@@ -1,13 +1,11 @@
 import type { Transaction } from 'kysely';
 import type { Invoice } from '../../domain/invoicing/types';
-import { isPostgres, type Db } from './connection';
+import { isPostgres, type Tx } from './connection';
 import { toInvoice, toLine, toPayments } from './invoice-rows';
 import type { PaymentRow } from './invoice-rows';
 import type { Database } from './schema';
 
 // Reads shared by the invoice and payment repositories, inside or outside a transaction.
-
-export type Tx = Db | Transaction<Database>;
 
 /**
  * Takes the project's row lock until the transaction ends (PostgreSQL; SQLite runs one write

@@ -13,7 +13,7 @@ import type {
 } from '../../domain/pipeline/pipeline';
 import { LOST_STAGE_ID, orderStages } from '../../domain/pipeline/pipeline';
 import { newId } from '../../domain/common/ids';
-import { lockForWrites, type Db } from './connection';
+import { lockForWrites, type Db, type Tx } from './connection';
 import type { MovedBy, RecordedMove } from './pipeline-rows';
 import {
   LEAD_SOURCE_COLUMNS,
@@ -86,7 +86,7 @@ export async function autoMoveStage(
   return to;
 }
 
-export async function readStages(db: Db | Transaction<Database>): Promise<Stage[]> {
+export async function readStages(db: Tx): Promise<Stage[]> {
   const rows = await db.selectFrom('pipeline_stages').select(STAGE_COLUMNS).execute();
   return orderStages(rows.map(toStage));
 }

@@ -1,5 +1,5 @@
 import type { Language } from '../../domain/language/language';
-import type { Transaction, UpdateObject } from 'kysely';
+import type { UpdateObject } from 'kysely';
 import { sql } from 'kysely';
 import type { Estimate } from '../../domain/estimate/estimate-record';
 import type { Project } from '../../domain/project/project';
@@ -7,7 +7,7 @@ import type { ProposalPhoto, ProposalSummary } from '../../domain/proposal/propo
 import { revenueBeforeTax } from '../../domain/costing/profit';
 import { costOptionOf } from '../../domain/estimate/working-option';
 import type { Settings } from '../../domain/settings/settings';
-import type { Db } from './connection';
+import type { Db, Tx } from './connection';
 import type { Database } from './schema';
 import { autoMoveStage } from './pipeline-repository';
 import { stageOnAccepted, stageOnProposalSent } from '../../domain/pipeline/pipeline';
@@ -47,7 +47,7 @@ export interface AcceptInput {
  * decisions at once exactly one matches.
  */
 function leaveOpen(
-  q: Db | Transaction<Database>,
+  q: Tx,
   id: string,
   set: UpdateObject<Database, 'proposals'> & { state: 'accepted' | 'declined' | 'withdrawn' },
   validAt?: string,

@@ -1,13 +1,13 @@
-import type { Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { newId } from '../../domain/common/ids';
 import type { Stage } from '../../domain/pipeline/pipeline';
 import type { IsoWeekday, ScheduleEvent, ScheduleSettings } from '../../domain/schedule/schedule';
 import type { ScheduleSettingsPatch } from '../../domain/schedule/schedule-schemas';
-import type { Db } from './connection';
+import type { Db, Tx } from './connection';
 import type { MovedBy } from './pipeline-repository';
 import { autoMoveStage } from './pipeline-repository';
-import type { Database, ScheduleEventsTable, ScheduleSettingsTable } from './schema';
+import type { ScheduleEventsTable, ScheduleSettingsTable } from './schema';
 
 /** An event's own fields as a write sets them (the kind is fixed at creation). */
 export type EventFields = Pick<
@@ -78,7 +78,7 @@ const byWhen = (a: ScheduleEvent, b: ScheduleEvent) =>
   (a.startDate ?? a.startsAt ?? '').localeCompare(b.startDate ?? b.startsAt ?? '') ||
   a.id.localeCompare(b.id);
 
-function eventsQuery(db: Db | Transaction<Database>) {
+function eventsQuery(db: Tx) {
   return db
     .selectFrom('schedule_events as e')
     .innerJoin('projects as p', 'p.id', 'e.project_id')
@@ -92,7 +92,7 @@ function eventsQuery(db: Db | Transaction<Database>) {
 
 /** Events and the schedule's settings (migration 020); rain delays are in rain-delays-repository. */
 export function scheduleRepository(db: Db) {
-  const getEvent = async (trx: Db | Transaction<Database>, id: string) => {
+  const getEvent = async (trx: Tx, id: string) => {
     const r = await eventsQuery(trx).where('e.id', '=', id).executeTakeFirst();
     return r ? toEvent(r) : undefined;
   };

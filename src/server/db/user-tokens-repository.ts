@@ -1,7 +1,7 @@
 import type { PendingInvitation, Role } from '../../domain/account/account';
-import type { Selectable, Transaction } from 'kysely';
-import { lockForWrites, type Db } from './connection';
-import type { Database, UserTokensTable } from './schema';
+import type { Selectable } from 'kysely';
+import { lockForWrites, type Db, type Tx } from './connection';
+import type { UserTokensTable } from './schema';
 import { newId } from '../../domain/common/ids';
 
 /** How long an invitation or password-reset link works. */
@@ -29,7 +29,7 @@ function pendingOf(r: Selectable<UserTokensTable>): PendingInvitation {
  */
 export function userTokensRepository(db: Db) {
   const insert = async (
-    into: Db | Transaction<Database>,
+    into: Tx,
     tokenHash: string,
     values: {
       kind: 'invitation' | 'reset';

@@ -1,8 +1,8 @@
 import type { Role, SessionUser, TeamMember } from '../../domain/account/account';
 import type { Language } from '../../domain/language/language';
-import type { Selectable, Transaction } from 'kysely';
-import { lockForWrites, type Db } from './connection';
-import type { Database, UsersTable } from './schema';
+import type { Selectable } from 'kysely';
+import { lockForWrites, type Db, type Tx } from './connection';
+import type { UsersTable } from './schema';
 import { newId } from '../../domain/common/ids';
 
 export interface UserRow extends SessionUser {
@@ -43,11 +43,7 @@ interface NewUser {
  * before it could pass for two requests at once (two invitations to one person accepted
  * together).
  */
-async function insertUser(
-  db: Db | Transaction<Database>,
-  input: NewUser,
-  now: Date,
-): Promise<SessionUser | undefined> {
+async function insertUser(db: Tx, input: NewUser, now: Date): Promise<SessionUser | undefined> {
   const iso = now.toISOString();
   const id = newId(now.getTime());
   const inserted = await db
@@ -76,7 +72,7 @@ interface UserChange {
   language?: Language | null;
 }
 
-async function updateUser(db: Db | Transaction<Database>, id: string, patch: UserChange) {
+async function updateUser(db: Tx, id: string, patch: UserChange) {
   await db
     .updateTable('users')
     .set({
