@@ -14,7 +14,17 @@ export function smallStore<S extends object>(initial: S) {
   };
   return {
     get,
+    subscribe,
+    /**
+     * Changes the state; the components reading it re-render only when a value in the patch
+     * differs from the one stored (a whole screen re-drawn for nothing held a phone's main
+     * thread for 50-100 ms each time).
+     */
     set(patch: Partial<S>): void {
+      const changed = (Object.keys(patch) as (keyof S)[]).some(
+        (k) => !Object.is(patch[k], state[k]),
+      );
+      if (!changed) return;
       state = { ...state, ...patch };
       for (const listener of listeners) listener();
     },

@@ -40,8 +40,17 @@ export function keptWritesRead(waitMs: number): Promise<void> {
   return Promise.race([firstRead, new Promise<void>((r) => setTimeout(r, waitMs))]);
 }
 
+/** The same writes in the same states, whether or not they are the same objects. */
+export const sameWrites = (a: readonly KeptWrite[], b: readonly KeptWrite[]): boolean =>
+  a.length === b.length && a.every((w, i) => JSON.stringify(w) === JSON.stringify(b[i]));
+
 export function setOutboxState(patch: Partial<OutboxState>): void {
-  if (patch.writes) markRead();
+  if (patch.writes) {
+    markRead();
+    // Read again from the device, the same writes are new objects: the screens keep theirs.
+    if (sameWrites(patch.writes, store.get().writes))
+      patch = { ...patch, writes: store.get().writes };
+  }
   store.set(patch);
 }
 

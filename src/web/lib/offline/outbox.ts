@@ -101,12 +101,13 @@ async function sendWaiting(): Promise<void> {
   const { userId } = outboxState();
   if (!userId || !navigator.onLine) return;
   await writeKindsLoaded();
-  setOutboxState({ syncing: true });
   try {
     for (;;) {
       const writes = (await allWrites()).filter((w) => w.userId === userId);
       const next = nextToSend(writes);
       if (!next) break;
+      // Only while a write is on its way: with nothing to send, nothing on screen changes.
+      setOutboxState({ syncing: true });
       let answer: unknown;
       try {
         answer = await send(next);
