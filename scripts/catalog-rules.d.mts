@@ -8,3 +8,4 @@ export function placeholdersOf(message: string): Set<string>;
 export function missingTranslations(catalog: Catalog): string[];
 export function droppedPlaceholders(catalog: Catalog): string[];
 export function translatedTwoWays(catalogs: readonly Catalog[]): string[];
+export function countsWithIcuPlural(catalog: Catalog): string[];

@@ -1,12 +1,18 @@
 // Fails `npm test` when the translations are not complete: a catalogue behind the source (a new
 // message not extracted, an unused one still there, a compiled module not rebuilt), a message
-// with no Spanish, a translation that drops a placeholder, or one English translated two ways.
+// with no Spanish, a translation that drops a placeholder, one English translated two ways, or a
+// message that counts with ICU's plural (catalog-rules.mjs says why).
 // It runs Lingui's own extract and compile and compares; the working tree is left as it was.
 import { formatter } from '@lingui/format-po';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { droppedPlaceholders, missingTranslations, translatedTwoWays } from './catalog-rules.mjs';
+import {
+  countsWithIcuPlural,
+  droppedPlaceholders,
+  missingTranslations,
+  translatedTwoWays,
+} from './catalog-rules.mjs';
 
 const SOURCE = 'en';
 const root = path.resolve(import.meta.dirname, '..');
@@ -68,6 +74,7 @@ for (const [file, catalog] of parsed) {
   for (const id of missingTranslations(catalog))
     problems.push(`${file}: no translation of "${id}"`);
   for (const p of droppedPlaceholders(catalog)) problems.push(`${file}: ${p}`);
+  for (const p of countsWithIcuPlural(catalog)) problems.push(`${file}: ${p}`);
 }
 const languages = new Set(parsed.map(([file]) => path.basename(file, '.po')));
 for (const language of languages) {

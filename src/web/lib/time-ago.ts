@@ -1,3 +1,4 @@
+import { counted } from './i18n/counted';
 import { formatLocalDate } from '../../domain/format/format';
 import { i18n } from '../i18n';
 import { currentLanguage } from './i18n/catalogs';
@@ -17,15 +18,15 @@ export function timeAgoText(at: string, now: Date): string {
   if (elapsed < MINUTE_MS) return i18n._('just now');
   if (elapsed < HOUR_MS) {
     const count = Math.floor(elapsed / MINUTE_MS);
-    return i18n._('{count, plural, one {# minute ago} other {# minutes ago}}', { count });
+    return i18n._('{count, select, one {{n} minute ago} other {{n} minutes ago}}', counted(count));
   }
   if (elapsed < DAY_MS) {
     const count = Math.floor(elapsed / HOUR_MS);
-    return i18n._('{count, plural, one {# hour ago} other {# hours ago}}', { count });
+    return i18n._('{count, select, one {{n} hour ago} other {{n} hours ago}}', counted(count));
   }
   if (elapsed < 7 * DAY_MS) {
     const count = Math.floor(elapsed / DAY_MS);
-    return i18n._('{count, plural, one {# day ago} other {# days ago}}', { count });
+    return i18n._('{count, select, one {{n} day ago} other {{n} days ago}}', counted(count));
   }
   return formatLocalDate(then, currentLanguage());
 }

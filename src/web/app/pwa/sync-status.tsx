@@ -1,3 +1,4 @@
+import { counted } from '../../lib/i18n/counted';
 import { Link } from 'react-router';
 import { useLingui } from '../../i18n';
 import type { KeptWrite } from '../../lib/offline/kept-writes';
@@ -80,7 +81,10 @@ export function SyncStatus() {
         ? i18n._('Syncing ({waiting})…', { waiting })
         : i18n._('Waiting to sync ({waiting})', { waiting })),
     stuck > 0 &&
-      i18n._('{stuck, plural, one {# needs your choice} other {# need your choice}}', { stuck }),
+      i18n._(
+        '{count, select, one {{n} needs your choice} other {{n} need your choice}}',
+        counted(stuck),
+      ),
   ]
     .filter(Boolean)
     .join(' · ');

@@ -1,3 +1,4 @@
+import { counted } from '../../lib/i18n/counted';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { parseNumberText } from '../../../domain/format/number-text';
 import type { CommissionPlan } from '../../../domain/costing/commission';
@@ -171,9 +172,9 @@ export function useLogTime(projectId: string) {
 const outliersText = (count: number) =>
   count === 0
     ? ''
-    : ` ${i18n._('{count, plural, one {# outlier left out.} other {# outliers left out.}}', { count })}`;
+    : ` ${i18n._('{count, select, one {{n} outlier left out.} other {{n} outliers left out.}}', counted(count))}`;
 const roofs = (count: number) =>
-  i18n._('{count, plural, one {# similar roof} other {# similar roofs}}', { count });
+  i18n._('{count, select, one {{n} similar roof} other {{n} similar roofs}}', counted(count));
 
 export function learnedWasteText(w: SuggestionFigure & { percent: number }): string {
   const text = i18n._('Your last {roofs} used {percent}% waste (range {low}-{high}%).', {

@@ -1,3 +1,4 @@
+import { counted } from '../../lib/i18n/counted';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -39,9 +40,9 @@ export function CrewTimeList({ projectId }: { projectId: string }) {
               {formatIsoDate(t.date, currentLanguage())} · {t.userName} ·{' '}
               {[
                 t.days > 0 &&
-                  i18n._('{count, plural, one {# days} other {# days}}', { count: t.days }),
+                  i18n._('{count, select, one {{n} days} other {{n} days}}', counted(t.days)),
                 t.hours > 0 &&
-                  i18n._('{count, plural, one {# hours} other {# hours}}', { count: t.hours }),
+                  i18n._('{count, select, one {{n} hours} other {{n} hours}}', counted(t.hours)),
               ]
                 .filter(Boolean)
                 .join(', ')}

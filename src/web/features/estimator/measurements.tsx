@@ -1,3 +1,4 @@
+import { counted } from '../../lib/i18n/counted';
 import type { Dispatch, ReactNode } from 'react';
 import { MAX_PIPE_BOOTS } from '../../../domain/common/bounds';
 import type { TakeoffRule } from '../../../domain/takeoff/takeoff';
@@ -20,7 +21,8 @@ const LABELS: Record<LengthField, string> = {
   boots: /*i18n*/ 'Pipe boots',
 };
 
-const lines = (count: number) => i18n._('{count, plural, one {# line} other {# lines}}', { count });
+const lines = (count: number) =>
+  i18n._('{count, select, one {{n} line} other {{n} lines}}', counted(count));
 
 /**
  * The roof's true lengths and pipe boots (typed, or sent from the map), and the button that

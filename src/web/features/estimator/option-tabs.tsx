@@ -1,3 +1,4 @@
+import { counted } from '../../lib/i18n/counted';
 import type { Dispatch, KeyboardEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { MAX_OPTION_NAME, MAX_OPTIONS } from '../../../domain/estimate/estimate';
@@ -166,8 +167,8 @@ export function RemovedOptionNotice({
     >
       <span>
         {i18n._(
-          'Removed the option “{name}” and its {lines, plural, one {# material line} other {# material lines}}.',
-          { name, lines },
+          'Removed the option “{name}” and its {count, select, one {{n} material line} other {{n} material lines}}.',
+          { name, ...counted(lines) },
         )}
       </span>
       {state.form.options.length < MAX_OPTIONS && (

@@ -1,3 +1,4 @@
+import { counted } from '../../lib/i18n/counted';
 import { useId, useState } from 'react';
 import { OUTLINE_PITCH_MAX } from '../../../domain/geo/geo';
 import type { RoofFacet, RoofPlan } from '../../../domain/takeoff/roof-plan/roof-plan';
@@ -263,11 +264,11 @@ export function GenerateRoof({
           onClose={() => setPending(null)}
         >
           {i18n._(
-            '{count, plural, one {The # line made by Generate roof in {name} will be replaced by the new ones.} other {The # lines made by Generate roof in {name} will be replaced by the new ones.}}',
-            { count: previous, name },
+            '{count, select, one {The {n} line made by Generate roof in {name} will be replaced by the new ones.} other {The {n} lines made by Generate roof in {name} will be replaced by the new ones.}}',
+            { name, ...counted(previous) },
           )}
           {byHand > 0 &&
-            ` ${i18n._('{count, plural, one {The # line you drew by hand will stay.} other {The # lines you drew by hand will stay.}}', { count: byHand })}`}
+            ` ${i18n._('{count, select, one {The {n} line you drew by hand will stay.} other {The {n} lines you drew by hand will stay.}}', counted(byHand))}`}
         </ConfirmDialog>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { counted } from '../../lib/i18n/counted';
 import type { RoofPlan } from '../../../domain/takeoff/roof-plan/roof-plan';
 import type { EdgeType, InnerLineType } from '../../../domain/takeoff/roof-edge-types';
 import { INNER_LINES_MAX } from '../../../domain/takeoff/roof-edge-types';
@@ -45,9 +46,15 @@ export function withGeneratedRoof(
 /** "1 ridge, 4 hips" */
 export function lineCountText(lines: readonly { type: string }[]): string {
   const words: [string, (count: number) => string][] = [
-    ['ridge', (count) => i18n._('{count, plural, one {# ridge} other {# ridges}}', { count })],
-    ['hip', (count) => i18n._('{count, plural, one {# hip} other {# hips}}', { count })],
-    ['valley', (count) => i18n._('{count, plural, one {# valley} other {# valleys}}', { count })],
+    [
+      'ridge',
+      (count) => i18n._('{count, select, one {{n} ridge} other {{n} ridges}}', counted(count)),
+    ],
+    ['hip', (count) => i18n._('{count, select, one {{n} hip} other {{n} hips}}', counted(count))],
+    [
+      'valley',
+      (count) => i18n._('{count, select, one {{n} valley} other {{n} valleys}}', counted(count)),
+    ],
   ];
   const parts = words.flatMap(([type, text]) => {
     const n = lines.filter((l) => l.type === type).length;

@@ -1,3 +1,4 @@
+import { counted } from '../../lib/i18n/counted';
 import type { LatLng, RoofOutlines } from '../../../domain/geo/geo';
 import { measureOutline } from '../../../domain/geo/geo';
 import type { Project } from '../../../domain/project/project';
@@ -47,8 +48,8 @@ export function RoofMeasurements({
       {draft ? (
         <p className="mt-3 text-sm text-slate-700">
           {i18n._(
-            'Drawing an outline: {count, plural, one {# corner} other {# corners}} so far. The drawing buttons are below the map.',
-            { count: draft.length },
+            'Drawing an outline: {count, select, one {{n} corner} other {{n} corners}} so far. The drawing buttons are below the map.',
+            counted(draft.length),
           )}
         </p>
       ) : (

@@ -1,3 +1,4 @@
+import { counted } from '../../lib/i18n/counted';
 import { useState } from 'react';
 import { formatLatLng } from '../../../domain/format/format';
 import type { LatLng, RoofOutline, RoofOutlines } from '../../../domain/geo/geo';
@@ -114,8 +115,8 @@ export function SaveOutlines({
           <Callout tone="warning" role="alert">
             <p>
               {i18n._(
-                '{count, plural, one {Someone else saved # outline for this project since you opened it.} other {Someone else saved # outlines for this project since you opened it.}}',
-                { count: conflict.outlines.length },
+                '{count, select, one {Someone else saved {n} outline for this project since you opened it.} other {Someone else saved {n} outlines for this project since you opened it.}}',
+                counted(conflict.outlines.length),
               )}
             </p>
             <div className="mt-2 flex flex-wrap gap-2">

@@ -1,3 +1,4 @@
+import { counted } from '../../lib/i18n/counted';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { i18n, useLingui } from './i18n';
 import type { UploadItem } from './upload-queue';
@@ -10,9 +11,9 @@ function summary(items: readonly UploadItem[]): string {
   const failed = items.filter((i) => i.status === 'failed').length;
   const pending = items.filter(isPending).length;
   const parts = [
-    i18n._('{added} of {count, plural, one {# photo} other {# photos}} added', {
+    i18n._('{added} of {count, select, one {{n} photo} other {{n} photos}} added', {
       added,
-      count: items.length,
+      ...counted(items.length),
     }),
   ];
   if (failed) parts.push(i18n._('{failed} failed', { failed }));

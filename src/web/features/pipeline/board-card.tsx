@@ -1,3 +1,4 @@
+import { counted } from '../../lib/i18n/counted';
 import { useDraggable } from '@dnd-kit/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
@@ -94,7 +95,7 @@ export function CardBody({
           <dd>
             {days === 0
               ? i18n._('New in stage today')
-              : i18n._('{days, plural, one {# day} other {# days}} in stage', { days })}
+              : i18n._('{count, select, one {{n} day} other {{n} days}} in stage', counted(days))}
           </dd>
         </div>
       </dl>

@@ -1,5 +1,6 @@
 import { NumberField } from '../../components/ui/field';
 import { RISE_MAX_IN, RISE_MIN_IN, RUN_MIN_IN } from '../../../domain/takeoff/pitch';
+import { counted } from '../../lib/i18n/counted';
 import { i18n, useLingui } from './i18n';
 
 /**
@@ -7,19 +8,18 @@ import { i18n, useLingui } from './i18n';
  * domain staying free of the app's messages: each of their messages in the reader's language.
  */
 export function fieldCheckText(message: string): string {
-  const bounds = { min: RISE_MIN_IN, max: RISE_MAX_IN, runMin: RUN_MIN_IN };
   const known: Record<string, string> = {
     'Enter the rise in inches': i18n._('Enter the rise in inches'),
     'Rise must be a number': i18n._('Rise must be a number'),
     [`Rise must be between ${RISE_MIN_IN} and ${RISE_MAX_IN} inches`]: i18n._(
       'Rise must be between {min} and {max} inches',
-      bounds,
+      { min: RISE_MIN_IN, max: RISE_MAX_IN },
     ),
     'Enter the run in inches': i18n._('Enter the run in inches'),
     'Run must be a number': i18n._('Run must be a number'),
     [`Run must be at least ${RUN_MIN_IN} inch`]: i18n._(
-      '{runMin, plural, one {Run must be at least # inch} other {Run must be at least # inches}}',
-      bounds,
+      '{count, select, one {Run must be at least {n} inch} other {Run must be at least {n} inches}}',
+      counted(RUN_MIN_IN),
     ),
   };
   return known[message] ?? message;

@@ -1,3 +1,4 @@
+import { counted } from '../../lib/i18n/counted';
 import type { CostOption } from '../../../domain/estimate/working-option';
 import { areaText } from '../../lib/unit-text';
 import { i18n } from './i18n';
@@ -24,7 +25,7 @@ export function costOptionLabel(c: CostOption): string {
 /** daysInStageText: "New in stage today", "1 day in stage", "3 days in stage". */
 export function daysInStageLabel(days: number): string {
   if (days === 0) return i18n._('New in stage today');
-  return i18n._('{days, plural, one {# day in stage} other {# days in stage}}', { days });
+  return i18n._('{count, select, one {{n} day in stage} other {{n} days in stage}}', counted(days));
 }
 
 /** formatSqFt: "2,236 sq ft". */

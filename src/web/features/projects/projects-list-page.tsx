@@ -1,3 +1,4 @@
+import { counted } from '../../lib/i18n/counted';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -155,8 +156,8 @@ export function ProjectsListPage() {
             ) : (
               <p className="text-sm text-slate-600">
                 {i18n._(
-                  '{count, plural, one {# project shown — that is all.} other {# projects shown — that is all.}}',
-                  { count: items.length },
+                  '{count, select, one {{n} project shown — that is all.} other {{n} projects shown — that is all.}}',
+                  counted(items.length),
                 )}
               </p>
             )}

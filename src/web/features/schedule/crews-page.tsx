@@ -1,3 +1,4 @@
+import { counted } from '../../lib/i18n/counted';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Crew, CrewKind, IsoWeekday } from '../../../domain/schedule/schedule';
@@ -77,9 +78,10 @@ export function CrewsPage() {
                 <span className="block text-sm text-slate-600">
                   {c.kind === 'subcontractor'
                     ? i18n._('Subcontractor · {phone}', { phone: c.phone })
-                    : i18n._('{count, plural, one {# member} other {# members}}', {
-                        count: c.memberIds.length,
-                      })}
+                    : i18n._(
+                        '{count, select, one {{n} member} other {{n} members}}',
+                        counted(c.memberIds.length),
+                      )}
                 </span>
               </span>
               <button

@@ -1,3 +1,4 @@
+import { counted } from '../../lib/i18n/counted';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatLocalDate } from '../../../domain/format/format';
@@ -49,10 +50,10 @@ export function RecentRainDelays({ crews }: { crews: readonly Crew[] }) {
                 <p className="font-semibold">{label}</p>
                 <p className="text-slate-600">
                   {i18n._(
-                    '{count, plural, one {# event moved} other {# events moved}} · called {date}',
+                    '{count, select, one {{n} event moved} other {{n} events moved}} · called {date}',
                     {
-                      count: d.moves.length,
                       date: formatLocalDate(d.createdAt, currentLanguage()),
+                      ...counted(d.moves.length),
                     },
                   )}
                   {d.undoneAt ? i18n._(' · undone') : ''}

@@ -1,3 +1,4 @@
+import { counted } from '../../lib/i18n/counted';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -233,8 +234,8 @@ function Schedule({ settings, crews }: { settings: ScheduleSettingsAnswer; crews
         {conflicts.size > 0 && (
           <Callout tone="warning" className="mb-4">
             {i18n._(
-              'A crew is booked on two jobs on the same day ({count, plural, one {# day} other {# days}}): the jobs marked ⚠.',
-              { count: conflicts.size },
+              'A crew is booked on two jobs on the same day ({count, select, one {{n} day} other {{n} days}}): the jobs marked ⚠.',
+              counted(conflicts.size),
             )}
           </Callout>
         )}

@@ -1,3 +1,4 @@
+import { counted } from '../../lib/i18n/counted';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
@@ -121,9 +122,10 @@ export function SearchResults({
   return (
     <>
       <p role="status" className="sr-only">
-        {i18n._('{count, plural, one {# project found} other {# projects found}}', {
-          count: items.length,
-        })}
+        {i18n._(
+          '{count, select, one {{n} project found} other {{n} projects found}}',
+          counted(items.length),
+        )}
       </p>
       <ul id={listboxId} role="listbox" aria-label={i18n._('Projects found')} className="py-1">
         {items.map((hit, i) => (

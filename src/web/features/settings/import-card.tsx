@@ -1,3 +1,4 @@
+import { counted } from '../../lib/i18n/counted';
 import { Trans } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DragEvent } from 'react';
@@ -22,8 +23,9 @@ import { useLingui } from './i18n';
 export function ImportProjectsCard() {
   const { i18n } = useLingui();
   const projects = (count: number) =>
-    i18n._('{count, plural, one {# project} other {# projects}}', { count });
-  const rows = (count: number) => i18n._('{count, plural, one {# row} other {# rows}}', { count });
+    i18n._('{count, select, one {{n} project} other {{n} projects}}', counted(count));
+  const rows = (count: number) =>
+    i18n._('{count, select, one {{n} row} other {{n} rows}}', counted(count));
   const qc = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [mapping, setMapping] = useState<MappingOverride>({});

@@ -1,3 +1,4 @@
+import { counted } from '../../lib/i18n/counted';
 import { formatIsoDate, formatUsd } from '../../../domain/format/format';
 import { csvFieldOf, PROJECT_CSV_FIELDS } from '../../../domain/project/csv/fields';
 import { controlStyles } from '../../components/ui/field';
@@ -164,10 +165,8 @@ export function LeftOutRows({ report }: { report: ImportReport }) {
         <section aria-labelledby="import-refused-heading">
           <h3 id="import-refused-heading" className="text-sm font-semibold text-red-800">
             {i18n._(
-              '{count, plural, one {# row will not be imported} other {# rows will not be imported}}',
-              {
-                count: report.refused.length,
-              },
+              '{count, select, one {{n} row will not be imported} other {{n} rows will not be imported}}',
+              counted(report.refused.length),
             )}
           </h3>
           <ul className="mt-2 max-h-64 divide-y divide-slate-200 overflow-y-auto rounded-md border border-red-200 text-sm">
@@ -184,8 +183,8 @@ export function LeftOutRows({ report }: { report: ImportReport }) {
         <details className="text-sm">
           <summary className="cursor-pointer font-semibold text-slate-800">
             {i18n._(
-              '{count, plural, one {# row is already in Ridgeline and will be skipped} other {# rows are already in Ridgeline and will be skipped}}',
-              { count: report.skipped.length },
+              '{count, select, one {{n} row is already in Ridgeline and will be skipped} other {{n} rows are already in Ridgeline and will be skipped}}',
+              counted(report.skipped.length),
             )}
           </summary>
           <ul className="mt-2 max-h-64 divide-y divide-slate-200 overflow-y-auto rounded-md border border-slate-200">

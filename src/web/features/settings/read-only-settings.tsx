@@ -1,3 +1,4 @@
+import { counted } from '../../lib/i18n/counted';
 import { formatUsdCents } from '../../../domain/format/format';
 import type { Language } from '../../../domain/language/language';
 import { LANGUAGE_NAMES } from '../../../domain/language/language';
@@ -61,9 +62,10 @@ export function ProposalSettingsView({ settings }: { settings: Settings }) {
       <div className="grid grid-cols-3 gap-3 py-2.5">
         <dt className="text-sm text-slate-600">{i18n._('Proposals valid for')}</dt>
         <dd className="col-span-2 text-sm font-medium text-slate-900">
-          {i18n._('{count, plural, one {# day} other {# days}}', {
-            count: settings.proposalValidDays,
-          })}
+          {i18n._(
+            '{count, select, one {{n} day} other {{n} days}}',
+            counted(settings.proposalValidDays),
+          )}
         </dd>
       </div>
       <div className="grid grid-cols-3 gap-3 py-2.5">

@@ -1,3 +1,4 @@
+import { counted } from '../../lib/i18n/counted';
 import type { BackupCheck, RestoreResult } from '../../../domain/backup/backups';
 import type { FieldError } from '../../../domain/common/field-errors';
 import { formatNumber } from '../../../domain/format/format';
@@ -96,11 +97,12 @@ export function restoreRefusal(e: ApiError, maxBytes: number): Refusal {
 /** What a backup's check counted: "3 projects, 1 estimate, 0 photo files". */
 export function checkedText(checked: BackupCheck): string {
   return [
-    i18n._('{count, plural, one {# project} other {# projects}}', { count: checked.projects }),
-    i18n._('{count, plural, one {# estimate} other {# estimates}}', { count: checked.estimates }),
-    i18n._('{count, plural, one {# photo file} other {# photo files}}', {
-      count: checked.photoFiles,
-    }),
+    i18n._('{count, select, one {{n} project} other {{n} projects}}', counted(checked.projects)),
+    i18n._('{count, select, one {{n} estimate} other {{n} estimates}}', counted(checked.estimates)),
+    i18n._(
+      '{count, select, one {{n} photo file} other {{n} photo files}}',
+      counted(checked.photoFiles),
+    ),
   ].join(', ');
 }
 
@@ -108,9 +110,12 @@ export function checkedText(checked: BackupCheck): string {
 export function restoredNotice(result: RestoreResult): string {
   const count = (table: string) => result.imported[table] ?? 0;
   const what = [
-    i18n._('{count, plural, one {# project} other {# projects}}', { count: count('projects') }),
-    i18n._('{count, plural, one {# estimate} other {# estimates}}', { count: count('estimates') }),
-    i18n._('{count, plural, one {# photo} other {# photos}}', { count: count('photos') }),
+    i18n._('{count, select, one {{n} project} other {{n} projects}}', counted(count('projects'))),
+    i18n._(
+      '{count, select, one {{n} estimate} other {{n} estimates}}',
+      counted(count('estimates')),
+    ),
+    i18n._('{count, select, one {{n} photo} other {{n} photos}}', counted(count('photos'))),
   ].join(', ');
   return i18n._(
     'Backup restored: {what}. The team now comes from the backup, so everyone was signed out: sign in with an account from the backup.',

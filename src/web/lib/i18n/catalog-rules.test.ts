@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countsWithIcuPlural,
   droppedPlaceholders,
   missingTranslations,
   placeholdersOf,
@@ -10,10 +11,9 @@ const entry = (translation: string) => ({ translation });
 
 describe('the rules every translation keeps', () => {
   it('finds the arguments and tags of a message', () => {
-    expect([...placeholdersOf('{count, plural, one {# job} other {# jobs}} by {name}')]).toEqual([
-      '{count}',
-      '{name}',
-    ]);
+    expect([
+      ...placeholdersOf('{count, plural, one {{n} job} other {{n} jobs}} by {name}'),
+    ]).toEqual(['{count}', '{n}', '{name}']);
     expect([...placeholdersOf('See <0>the terms</0>')]).toEqual(['<0>']);
   });
 
@@ -37,5 +37,25 @@ describe('the rules every translation keeps', () => {
         { Save: entry('Salvar'), Done: entry('Listo') },
       ]),
     ).toEqual(['Save: "Guardar" / "Salvar"']);
+  });
+
+  it('flags a message that counts with plural', () => {
+    expect(
+      countsWithIcuPlural({
+        '{count, plural, one {# job} other {# jobs}}': entry(
+          '{count, plural, one {# trabajo} other {# trabajos}}',
+        ),
+        '{count, select, one {{n} day} other {{n} days}}': entry(
+          '{count, plural, one {# día} other {# días}}',
+        ),
+        '{count, select, one {{n} row} other {{n} rows}}': entry(
+          '{count, select, one {{n} fila} other {{n} filas}}',
+        ),
+        'Invoice #{number}': entry('Factura #{number}'),
+      }),
+    ).toEqual([
+      '{count, plural, one {# job} other {# jobs}}: counts with plural',
+      '{count, select, one {{n} day} other {{n} days}}: its translation counts with plural',
+    ]);
   });
 });
