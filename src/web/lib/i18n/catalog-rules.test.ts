@@ -12,7 +12,7 @@ const entry = (translation: string) => ({ translation });
 describe('the rules every translation keeps', () => {
   it('finds the arguments and tags of a message', () => {
     expect([
-      ...placeholdersOf('{count, plural, one {{n} job} other {{n} jobs}} by {name}'),
+      ...placeholdersOf('{count, select, one {{n} job} other {{n} jobs}} by {name}'),
     ]).toEqual(['{count}', '{n}', '{name}']);
     expect([...placeholdersOf('See <0>the terms</0>')]).toEqual(['<0>']);
   });
