@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { DEFAULT_ESTIMATE_INPUT } from '../src/domain/estimate/estimate';
-import { DESKTOP, expect, MOBILE, test } from './fixtures';
+import { DESKTOP, expect, MOBILE, openAccountMenu, test } from './fixtures';
 import type { TestUser } from './fixtures';
 
 // Syncing ahead (src/web/lib/offline/sync-ahead.ts): after one visit online, a project the user
@@ -122,6 +122,58 @@ test('a project never opened on this device opens offline with its estimates and
     const i = consoleErrors.indexOf('Failed to load resource: net::ERR_FAILED');
     if (i >= 0) consoleErrors.splice(i, 1);
   }
+});
+
+test('a page opened again soon after a sync keeps it; signing out and in again syncs anew', async ({
+  page,
+  request,
+  users,
+}) => {
+  const [neverOpened] = (await makeProjects(request)) as [string];
+  const syncs: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/offline/projects') syncs.push(r.url());
+  });
+  const path = `/api/projects/${neverOpened}`;
+  const all = [
+    path,
+    `${path}/estimates`,
+    `${path}/outlines`,
+    `${path}/photos`,
+    `${path}/proposals`,
+  ];
+  await visitOnce(page, all, neverOpened);
+  await expect.poll(() => syncs.length).toBe(1);
+
+  // Reopened a moment later (a reload, the app brought back): every project is not fetched
+  // again; what the page itself asks for still comes from the network.
+  // The sync ahead starts with the worker's registration, once the first screen is done (its
+  // code, app/pwa/register.ts, is fetched then); it decides once the page is idle. After that,
+  // and a second for the request it would send, none was sent.
+  const registering = page.waitForRequest((r) =>
+    /^\/assets\/register-[^/]+\.js$/.test(new URL(r.url()).pathname),
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await registering;
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    await new Promise((done) => requestIdleCallback(done, { timeout: 10_000 }));
+    await new Promise((done) => setTimeout(done, 1_000));
+  });
+  expect(syncs).toHaveLength(1);
+
+  // Signing out empties what was kept; the same person signing in again gets it back.
+  await openAccountMenu(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/login');
+  expect(await keptPaths(page, neverOpened)).toEqual([]);
+  await page.getByLabel('Email').fill(users.me!.email);
+  await page.getByLabel('Password').fill(users.me!.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect.poll(() => syncs.length).toBe(2);
+  await expect.poll(() => keptPaths(page, neverOpened)).toEqual(all);
 });
 
 test.describe('as crew', () => {

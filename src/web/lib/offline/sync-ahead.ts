@@ -192,6 +192,27 @@ export async function syncOnce(
   return true;
 }
 
+/**
+ * When this device last synced ahead, and for whom, kept beside the answers in their cache:
+ * signing out empties it (api-cache.ts), and the mark goes with it. A page opened again soon
+ * after a sync (a reload, the app reopened) then does not fetch every project again.
+ */
+const SYNC_MARK_PATH = '/__synced-ahead';
+const MARK_USER_HEADER = 'x-ridgeline-user';
+const syncMarkKey = () => new URL(SYNC_MARK_PATH, location.origin).href;
+
+export async function markSyncedAhead(userId: string, at: number): Promise<void> {
+  const cache = await caches.open(API_CACHE);
+  const headers = { date: new Date(at).toUTCString(), [MARK_USER_HEADER]: userId };
+  await cache.put(syncMarkKey(), new Response(null, { headers }));
+}
+
+/** When this user's last sync ahead on this device was (to the second), or null if none is kept. */
+export async function lastSyncedAhead(userId: string): Promise<number | null> {
+  const mark = await (await caches.open(API_CACHE)).match(syncMarkKey());
+  return mark?.headers.get(MARK_USER_HEADER) === userId ? sentAt(mark) : null;
+}
+
 /** Runs `task` once the browser is idle (or soon, where it cannot tell). */
 function whenIdle(task: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 10_000 });
@@ -230,7 +251,19 @@ export function startSyncAhead(
     try {
       const registration = await navigator.serviceWorker.getRegistration();
       if (!registration?.active) return;
-      if (await syncOnce(userId, currentUserId, now.alsoKept)) last = { userId, at: Date.now() };
+      if (last?.userId !== userId) {
+        // A page opened again: the last sync's mark says when, for this user.
+        const at = await lastSyncedAhead(userId);
+        if (at !== null) {
+          last = { userId, at };
+          if (Date.now() - at < minGapMs) return;
+        }
+      }
+      if (await syncOnce(userId, currentUserId, now.alsoKept)) {
+        last = { userId, at: Date.now() };
+        // Not after a sign-out meanwhile: the mark would outlive the answers it speaks for.
+        if (currentUserId() === userId) await markSyncedAhead(userId, last.at);
+      }
     } catch {
       // No network after all, the server refused, or storage is full: the data kept from the
       // last sync stays, and the next occasion tries again.
@@ -248,6 +281,8 @@ export function startSyncAhead(
   // Someone signed in (or another user did): their data, not the last sync's user's.
   onSessionChange(() => {
     const userId = currentUserId();
-    if (userId && userId !== last?.userId) soon(0);
+    // Signing out empties the kept answers: whoever signs in next, the same person too, syncs.
+    if (!userId) last = null;
+    else if (userId !== last?.userId) soon(0);
   });
 }
