@@ -8,12 +8,9 @@ import { projectProposalsQuery } from '../../features/proposals/api';
 import {
   isProjectPagePath,
   keptAnswersOf,
-  lastSyncedAhead,
-  markSyncedAhead,
   SYNCED_HEADER,
   syncOnce,
 } from '../../lib/offline/sync-ahead';
-import { forgetOfflineData } from '../../lib/offline/api-cache';
 import { alsoKeptFor } from './sync-ahead';
 
 // An id that needs encoding, so the test shows both sides encode it the same way.
@@ -171,35 +168,5 @@ describe('syncOnce', () => {
     });
     expect(await syncOnce('u1', () => user, alsoKeptFor(false))).toBe(false);
     expect(stores.get('ridgeline-api')).toBeUndefined();
-  });
-});
-
-describe('the mark of the last sync ahead', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('says when this user last synced, survives a sync, and goes with the answers at sign-out', async () => {
-    const caches = memoryCaches();
-    vi.stubGlobal('caches', caches.api);
-    vi.stubGlobal('location', { origin: ORIGIN });
-    vi.stubGlobal('fetch', async (url: string) =>
-      url === '/api/offline/projects'
-        ? new Response(JSON.stringify({ projects: [project('p1')] }), { headers: { date: SENT } })
-        : new Response('{}', { headers: { date: SENT } }),
-    );
-    expect(await lastSyncedAhead('u1')).toBeNull();
-
-    const at = Date.parse(SENT);
-    await markSyncedAhead('u1', at);
-    expect(await lastSyncedAhead('u1')).toBe(at);
-    // Another person signed in on this device has not synced.
-    expect(await lastSyncedAhead('u2')).toBeNull();
-
-    // A sync drops the project answers it no longer keeps, never the mark.
-    expect(await syncOnce('u1', () => 'u1', alsoKeptFor(false))).toBe(true);
-    expect(await lastSyncedAhead('u1')).toBe(at);
-
-    // Signing out empties the cache: the mark with it.
-    await forgetOfflineData();
-    expect(await lastSyncedAhead('u1')).toBeNull();
   });
 });

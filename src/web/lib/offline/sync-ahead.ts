@@ -13,7 +13,10 @@ import { apiPath, apiPattern } from '../../../domain/api/api-paths';
 // offline notice reads their Date header: the time of the sync. Generic: which other answers
 // are kept, and who is signed in, the app says (app/pwa/sync-ahead.ts).
 
-/** How often the data is synced while the app is open (and at most that often at each start). */
+/**
+ * How often the data is synced while the app is open. Opening the app (a reload too) syncs once
+ * the page is idle, whenever the last sync was: the freshest data before going on the roof.
+ */
 export const SYNC_EVERY_MS = 10 * 60 * 1000;
 /** A connection that comes back (or a phone that wakes) syncs, but not more often than this. */
 const MIN_GAP_MS = 60 * 1000;
@@ -192,27 +195,6 @@ export async function syncOnce(
   return true;
 }
 
-/**
- * When this device last synced ahead, and for whom, kept beside the answers in their cache:
- * signing out empties it (api-cache.ts), and the mark goes with it. A page opened again soon
- * after a sync (a reload, the app reopened) then does not fetch every project again.
- */
-const SYNC_MARK_PATH = '/__synced-ahead';
-const MARK_USER_HEADER = 'x-ridgeline-user';
-const syncMarkKey = () => new URL(SYNC_MARK_PATH, location.origin).href;
-
-export async function markSyncedAhead(userId: string, at: number): Promise<void> {
-  const cache = await caches.open(API_CACHE);
-  const headers = { date: new Date(at).toUTCString(), [MARK_USER_HEADER]: userId };
-  await cache.put(syncMarkKey(), new Response(null, { headers }));
-}
-
-/** When this user's last sync ahead on this device was (to the second), or null if none is kept. */
-export async function lastSyncedAhead(userId: string): Promise<number | null> {
-  const mark = await (await caches.open(API_CACHE)).match(syncMarkKey());
-  return mark?.headers.get(MARK_USER_HEADER) === userId ? sentAt(mark) : null;
-}
-
 /** Runs `task` once the browser is idle (or soon, where it cannot tell). */
 function whenIdle(task: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 10_000 });
@@ -251,19 +233,7 @@ export function startSyncAhead(
     try {
       const registration = await navigator.serviceWorker.getRegistration();
       if (!registration?.active) return;
-      if (last?.userId !== userId) {
-        // A page opened again: the last sync's mark says when, for this user.
-        const at = await lastSyncedAhead(userId);
-        if (at !== null) {
-          last = { userId, at };
-          if (Date.now() - at < minGapMs) return;
-        }
-      }
-      if (await syncOnce(userId, currentUserId, now.alsoKept)) {
-        last = { userId, at: Date.now() };
-        // Not after a sign-out meanwhile: the mark would outlive the answers it speaks for.
-        if (currentUserId() === userId) await markSyncedAhead(userId, last.at);
-      }
+      if (await syncOnce(userId, currentUserId, now.alsoKept)) last = { userId, at: Date.now() };
     } catch {
       // No network after all, the server refused, or storage is full: the data kept from the
       // last sync stays, and the next occasion tries again.
