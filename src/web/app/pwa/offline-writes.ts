@@ -1,5 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { outboxState, setOutboxState, useOutboxState } from '../../lib/offline/outbox-state';
+import {
+  keptWritesUnreadable,
+  outboxState,
+  setOutboxState,
+  useOutboxState,
+} from '../../lib/offline/outbox-state';
 import type * as Outbox from '../../lib/offline/outbox';
 import { loadWriteKindsWith } from '../../lib/offline/write-kinds';
 import { queryClient } from '../query-client';
@@ -26,14 +31,14 @@ loadWriteKindsWith(() => Promise.all(Object.values(FEATURE_WRITE_KINDS).map((loa
 export function startOfflineWrites(): void {
   if (outbox) return;
   outbox = import('../../lib/offline/outbox');
-  void outbox.then(
-    async ({ userChanged }) => {
+  outbox
+    .then(async ({ userChanged }) => {
       await userChanged();
       if (outboxState().writes.length > 0) void queryClient.invalidateQueries();
-    },
-    // Its code could not be fetched (offline before the app was ever cached): none were kept.
-    () => {},
-  );
+    })
+    // Its code could not be fetched (offline before the app was ever cached), or the device's
+    // storage could not be read: there is nothing kept to show.
+    .catch(() => keptWritesUnreadable());
 }
 
 /**

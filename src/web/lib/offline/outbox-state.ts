@@ -32,8 +32,19 @@ export function onKeptWritesWanted(load: () => void): void {
 }
 
 /**
- * Resolves once the kept writes have been read from the device (the outbox loads after the
- * page), or after `waitMs` if they never are (its code could not be fetched).
+ * The outbox's code could not be fetched (offline before the app was ever cached): nothing kept
+ * on the device can be read, and the screens waiting for it go on without.
+ */
+export function keptWritesUnreadable(): void {
+  markRead();
+}
+
+/**
+ * Resolves once the signed-in user's kept writes have been read from the device (the outbox
+ * loads after the page and reads them when it knows who is signed in), once they cannot be
+ * (keptWritesUnreadable), or after `waitMs` if the device's storage never answers. A slow phone
+ * can take seconds to load the outbox: a shorter wait showed a project made offline as not
+ * found, and its read then waited for the network to come back.
  */
 export function keptWritesRead(waitMs: number): Promise<void> {
   if (!read) wanted();
@@ -46,7 +57,8 @@ export const sameWrites = (a: readonly KeptWrite[], b: readonly KeptWrite[]): bo
 
 export function setOutboxState(patch: Partial<OutboxState>): void {
   if (patch.writes) {
-    markRead();
+    // Read for no one (before the app has said who is signed in), they say nothing yet.
+    if (('userId' in patch ? patch.userId : store.get().userId) !== null) markRead();
     // Read again from the device, the same writes are new objects: the screens keep theirs.
     if (sameWrites(patch.writes, store.get().writes))
       patch = { ...patch, writes: store.get().writes };

@@ -2,8 +2,11 @@ import { ApiError } from '../api-client';
 import type { KeptWrite } from './kept-writes';
 import { keptWritesRead, outboxState } from './outbox-state';
 
-/** How long a failed read waits for the kept writes to be read from the device. */
-const KEPT_READ_WAIT_MS = 3_000;
+/**
+ * The longest a failed read waits for the kept writes to be read from the device: only a
+ * storage that never answers takes this long (a code that cannot load says so at once).
+ */
+const KEPT_READ_WAIT_MS = 20_000;
 
 /**
  * A read with the changes kept on this device shown on top: `show` is the feature's overlay
