@@ -124,6 +124,41 @@ test('a project never opened on this device opens offline with its estimates and
   }
 });
 
+test('a project this device did not keep, opened with no signal, says it opens once back online', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  // Made after the last sync, by someone else: on the server, not on this phone.
+  await context.setOffline(true);
+  await page.setViewportSize(MOBILE);
+  await page.goto('/projects/00000000-0000-4000-8000-000000000000');
+  const loading = page.getByRole('status').filter({ hasText: 'Loading project…' });
+  await expect(
+    loading.getByText(
+      'No signal: this was not kept on this device. It opens when you are back online.',
+    ),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('not-kept-offline-375.png') });
+
+  // Back online, the read goes out and is answered: no such project.
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  // The browser logs each read that had no network and no kept answer, and then the server's
+  // 404s for the project and its sections: its report of the network, not an error of the app.
+  const expected =
+    /^Failed to load resource: (net::ERR_FAILED|the server responded with a status of 404 \(Not Found\))$/;
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.test(e)));
+});
+
 test('signing out forgets what was kept; the same person signing in again gets it back at once', async ({
   page,
   request,

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { queryClient } from './app/query-client';
 import { startOfflineWrites } from './app/pwa/offline-writes';
-import { noteApiAnswer, watchConnection } from './app/pwa/pwa-state';
+import { noteApiAnswer } from './app/pwa/pwa-state';
 import { router, routerInitialized } from './app/router';
 import { onAnswer } from './lib/api-client';
 import { whenCodeReachable } from './lib/code-reachable';
@@ -45,7 +45,6 @@ const firstScreenPainted = Promise.all([
   return afterNextPaint().then(afterNextPaint).then(markFirstScreenPainted);
 });
 
-watchConnection();
 onAnswer(noteApiAnswer);
 
 // The service worker (offline use, installing the app) and the outbox of changes made with no

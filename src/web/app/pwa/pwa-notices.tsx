@@ -3,6 +3,7 @@ import { formatLocalDateTime } from '../../../domain/format/format';
 import { useLingui } from '../../i18n';
 import { currentLanguage } from '../../lib/i18n/catalogs';
 import { forgetOfflineData } from '../../lib/offline/api-cache';
+import { useOnline } from '../../lib/online';
 import { usePwaState } from './pwa-state';
 
 /**
@@ -11,7 +12,8 @@ import { usePwaState } from './pwa-state';
  */
 export function PwaNotices() {
   const { i18n } = useLingui();
-  const { online, lastSynced, update } = usePwaState();
+  const online = useOnline();
+  const { lastSynced, update } = usePwaState();
   return (
     <>
       {/* Always in the page, so a screen reader announces the notice when it appears. */}

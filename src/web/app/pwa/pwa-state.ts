@@ -1,12 +1,11 @@
 import { smallStore } from '../../lib/small-store';
 
-// What the app shell shows about the installed app: whether the network is there, when the
-// data on screen last came from the server, and whether a new version is waiting. A small store
+// What the app shell shows about the installed app: when the data on screen last came from the
+// server, and whether a new version is waiting (whether the network is there: lib/online.ts). A small store
 // in the first load; the service worker's registration (register.ts) is loaded after the page
 // and writes into it.
 
 interface PwaState {
-  online: boolean;
   /** When the newest answer the app has shown left the server (its Date header), or null. */
   lastSynced: Date | null;
   /** Activates the waiting new version and reloads; set only while one is waiting. */
@@ -14,7 +13,6 @@ interface PwaState {
 }
 
 const store = smallStore<PwaState>({
-  online: typeof navigator === 'undefined' ? true : navigator.onLine,
   lastSynced: null,
   update: null,
 });
@@ -36,10 +34,4 @@ export function noteApiAnswer(res: Response): void {
   if (Number.isNaN(sent.getTime())) return;
   const { lastSynced } = store.get();
   if (!lastSynced || sent > lastSynced) set({ lastSynced: sent });
-}
-
-/** Follows the browser's online and offline events from now on. */
-export function watchConnection(): void {
-  window.addEventListener('online', () => set({ online: true }));
-  window.addEventListener('offline', () => set({ online: false }));
 }

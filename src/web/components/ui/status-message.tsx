@@ -1,5 +1,23 @@
 import { useLingui } from '../../i18n';
+import { useOnline } from '../../lib/online';
 import { Callout } from './callout';
+
+/**
+ * Under a loading state with no network: what the service worker or the sync kept comes from
+ * the device within a moment, and anything else waits for the network (its read is held until
+ * then), which without a word looks like a spinner that never ends. Shown only once the wait
+ * has lasted a moment (styles.css), so a kept answer never flashes it.
+ */
+function NoSignalWait() {
+  const { i18n } = useLingui();
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <span className="after-a-moment mt-1 block text-sm">
+      {i18n._('No signal: this was not kept on this device. It opens when you are back online.')}
+    </span>
+  );
+}
 
 /** Loading, empty and error states look the same everywhere. */
 export function LoadingState({ label }: { label: string }) {
@@ -7,13 +25,16 @@ export function LoadingState({ label }: { label: string }) {
     <div
       role="status"
       aria-live="polite"
-      className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-6 text-slate-600"
+      className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-6 text-slate-600"
     >
       <span
         aria-hidden="true"
-        className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700"
+        className="mt-1 h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700"
       />
-      {label}
+      <span>
+        {label}
+        <NoSignalWait />
+      </span>
     </div>
   );
 }
@@ -50,6 +71,7 @@ export function SectionLoading({ label }: { label: string }) {
   return (
     <p role="status" className="text-slate-600">
       {label}
+      <NoSignalWait />
     </p>
   );
 }
