@@ -9,3 +9,4 @@ export function missingTranslations(catalog: Catalog): string[];
 export function droppedPlaceholders(catalog: Catalog): string[];
 export function translatedTwoWays(catalogs: readonly Catalog[]): string[];
 export function countsWithIcuPlural(catalog: Catalog): string[];
+export function countsInOneForm(catalog: Catalog): string[];

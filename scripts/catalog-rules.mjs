@@ -66,3 +66,30 @@ export function countsWithIcuPlural(catalog) {
   }
   return problems;
 }
+
+/** The text of the `{...}` that opens at `start`, its braces balanced. */
+function braced(text, start) {
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    if (text[i] === '{') depth += 1;
+    else if (text[i] === '}' && --depth === 0) return text.slice(start + 1, i);
+  }
+  return null;
+}
+
+/**
+ * Messages (by their English id) that count with the same words for one and for many, as
+ * "1 days" would read: a form copied without its singular.
+ */
+export function countsInOneForm(catalog) {
+  const problems = [];
+  for (const id of Object.keys(catalog)) {
+    const one = id.indexOf('one {');
+    const other = id.indexOf('other {');
+    if (one < 0 || other < 0) continue;
+    const a = braced(id, one + 4);
+    const b = braced(id, other + 6);
+    if (a !== null && a === b) problems.push(`${id}: says "${a}" for one and for many`);
+  }
+  return problems;
+}

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  countsInOneForm,
   countsWithIcuPlural,
   droppedPlaceholders,
   missingTranslations,
@@ -75,6 +76,7 @@ for (const [file, catalog] of parsed) {
     problems.push(`${file}: no translation of "${id}"`);
   for (const p of droppedPlaceholders(catalog)) problems.push(`${file}: ${p}`);
   for (const p of countsWithIcuPlural(catalog)) problems.push(`${file}: ${p}`);
+  for (const p of countsInOneForm(catalog)) problems.push(`${file}: ${p}`);
 }
 const languages = new Set(parsed.map(([file]) => path.basename(file, '.po')));
 for (const language of languages) {

@@ -40,9 +40,9 @@ export function CrewTimeList({ projectId }: { projectId: string }) {
               {formatIsoDate(t.date, currentLanguage())} · {t.userName} ·{' '}
               {[
                 t.days > 0 &&
-                  i18n._('{count, select, one {{n} days} other {{n} days}}', counted(t.days)),
+                  i18n._('{count, select, one {{n} day} other {{n} days}}', counted(t.days)),
                 t.hours > 0 &&
-                  i18n._('{count, select, one {{n} hours} other {{n} hours}}', counted(t.hours)),
+                  i18n._('{count, select, one {{n} hour} other {{n} hours}}', counted(t.hours)),
               ]
                 .filter(Boolean)
                 .join(', ')}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countsInOneForm,
   countsWithIcuPlural,
   droppedPlaceholders,
   missingTranslations,
@@ -56,6 +57,19 @@ describe('the rules every translation keeps', () => {
     ).toEqual([
       '{count, plural, one {# job} other {# jobs}}: counts with plural',
       '{count, select, one {{n} day} other {{n} days}}: its translation counts with plural',
+    ]);
+  });
+
+  it('flags a count whose English says the same for one as for many', () => {
+    expect(
+      countsInOneForm({
+        '{count, select, one {{n} days} other {{n} days}}': entry('x'),
+        '{count, select, one {{n} day} other {{n} days}}': entry('x'),
+        '{count, select, one {One line} other {{n} lines}}': entry('x'),
+        'Invoice #{number}': entry('x'),
+      }),
+    ).toEqual([
+      '{count, select, one {{n} days} other {{n} days}}: says "{n} days" for one and for many',
     ]);
   });
 });
