@@ -188,12 +188,13 @@ function installableApp() {
           options: {
             cacheName: API_CACHE,
             cacheableResponse: { statuses: [200] },
-            // 1,500 entries: the sync ahead keeps 200 projects of up to five answers each (the
-            // project, its estimates, outlines, photos, proposals), and an answer it put is
-            // counted here once the page reads it or the worker fetches it again; the lists, the
-            // dashboard and other screens' answers need room beside them. (The answers the sync
-            // puts and nobody has read yet are not counted: it prunes those itself.)
-            expiration: { maxEntries: 1500, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            // 2,000 entries: the sync ahead keeps 200 projects of up to seven answers each (the
+            // project, its outlines, photos, schedule, crew time, estimates, proposals), and an
+            // answer it put is counted here once the page reads it or the worker fetches it
+            // again; the lists, the dashboard and other screens' answers need room beside them.
+            // (The answers the sync puts and nobody has read yet are not counted: it prunes
+            // those itself.)
+            expiration: { maxEntries: 2000, maxAgeSeconds: 30 * 24 * 60 * 60 },
           },
         },
         {

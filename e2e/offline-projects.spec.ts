@@ -36,8 +36,32 @@ async function makeProjects(api: APIRequestContext): Promise<string[]> {
     data: { outlines: [OUTLINE], version: 0 },
   });
   expect(outlines.status()).toBe(200);
+  // Its roof booked for a crew, and a day logged on it: the schedule and crew time sections.
+  const crew = await api.post('/api/crews', { data: { name: 'Alpha', colour: '#1d4ed8' } });
+  expect(crew.status()).toBe(201);
+  const booked = await api.post(`/api/projects/${first}/events`, {
+    data: {
+      kind: 'production',
+      crewId: ((await crew.json()) as { id: string }).id,
+      startDate: '2026-12-01',
+      endDate: '2026-12-02',
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const logged = await api.post(`/api/projects/${first}/crew-time`, {
+    data: { date: '2026-12-01', days: 1, note: 'Tear-off' },
+  });
+  expect(logged.status()).toBe(201);
   return ids;
 }
+
+/** Every answer of a project's page the sync keeps, for the office or not (sorted). */
+const keptFor = (projectId: string, office: boolean) => {
+  const path = `/api/projects/${projectId}`;
+  const parts = ['', '/crew-time', '/events', '/outlines', '/photos'];
+  if (office) parts.push('/estimates', '/proposals');
+  return parts.map((p) => path + p).sort();
+};
 
 /** An API client acting as that user (the test's own `request` is signed in as the test's role). */
 const apiAs = (baseURL: string, user: TestUser) =>
@@ -74,13 +98,8 @@ test('a project never opened on this device opens offline with its estimates and
   consoleErrors,
 }) => {
   const [neverOpened, second] = (await makeProjects(request)) as [string, string];
-  const path = `/api/projects/${neverOpened}`;
-  await visitOnce(
-    page,
-    [path, `${path}/estimates`, `${path}/outlines`, `${path}/photos`, `${path}/proposals`],
-    neverOpened,
-  );
-  expect(await keptPaths(page, second)).toHaveLength(5);
+  await visitOnce(page, keptFor(neverOpened, true), neverOpened);
+  expect(await keptPaths(page, second)).toEqual(keptFor(second, true));
 
   await context.setOffline(true);
   for (const size of [MOBILE, DESKTOP]) {
@@ -91,6 +110,15 @@ test('a project never opened on this device opens offline with its estimates and
     ).toBeVisible();
     await expect(page.getByText('EST-000001', { exact: true })).toBeVisible();
     await expect(page.getByText('No photos yet', { exact: false })).toBeVisible();
+    // The schedule and the crew's time came with the sync too: no section waits for a signal.
+    await expect(page.getByRole('button', { name: /Production/ })).toContainText('Alpha');
+    await expect(page.getByRole('list', { name: 'Crew time' })).toContainText('1 day · Tear-off');
+    // The office's money sections are not kept ahead: each says it waits for a signal.
+    for (const section of ['Loading invoices…', 'Loading costs…', 'Loading profit…']) {
+      await expect(page.getByRole('status').filter({ hasText: section })).toContainText(
+        'No signal: this was not kept on this device.',
+      );
+    }
     await expect(offlineNotice(page)).toBeVisible();
     await page.screenshot({
       path: test.info().outputPath(`project-offline-${size.width}.png`),
@@ -169,14 +197,7 @@ test('signing out forgets what was kept; the same person signing in again gets i
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/offline/projects') syncs.push(r.url());
   });
-  const path = `/api/projects/${neverOpened}`;
-  const all = [
-    path,
-    `${path}/estimates`,
-    `${path}/outlines`,
-    `${path}/photos`,
-    `${path}/proposals`,
-  ];
+  const all = keptFor(neverOpened, true);
   await visitOnce(page, all, neverOpened);
   expect(syncs).toHaveLength(1);
 
@@ -208,7 +229,7 @@ test.describe('as crew', () => {
     await api.dispose();
     const path = `/api/projects/${neverOpened}`;
     // The estimates and proposals lists are the office's: the sync keeps neither for crew.
-    await visitOnce(page, [path, `${path}/outlines`, `${path}/photos`], neverOpened);
+    await visitOnce(page, keptFor(neverOpened, false), neverOpened);
     const kept = await page.evaluate(async (url) => {
       const res = await caches.match(url);
       return res ? ((await res.json()) as Record<string, unknown>) : null;

@@ -374,6 +374,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outlines: repos.outlines,
     photos,
     proposals,
+    repos,
   });
   return app;
 }

@@ -5,15 +5,17 @@ import { once } from '../common/once';
 import type { Photo } from '../photo/photo';
 import type { Project } from './project';
 import type { ProposalSummary } from '../proposal/proposal';
+import type { ScheduleEvent } from '../schedule/schedule';
+import type { CrewTimeLog } from '../costing/costs';
 import { msg } from '../common/messages';
 
 // Syncing ahead: the most recently changed projects with everything their page reads, in one
 // answer, so a phone can keep them for the roof with no signal (src/web/lib/offline/sync-ahead.ts).
 
 /**
- * How many projects one answer holds, at most. A project page needs up to five answers
- * (project, estimates, outlines, photos, proposals): 200 projects keep the phone's cache near
- * a thousand entries and the answer well under a few megabytes.
+ * How many projects one answer holds, at most. A project page needs up to seven answers kept
+ * (project, outlines, photos, schedule, crew time, estimates, proposals): 200 projects keep the
+ * phone's cache near 1,400 entries and the answer within a few megabytes.
  */
 export const OFFLINE_PROJECTS_MAX = 200;
 
@@ -43,6 +45,10 @@ export interface OfflineProject {
   outlines: RoofOutlines;
   /** GET /api/projects/:id/photos */
   photos: Photo[];
+  /** GET /api/projects/:id/events: the events this caller sees (crew: their crews' and their own). */
+  events: { items: ScheduleEvent[] };
+  /** GET /api/projects/:id/crew-time: days and hours, never a rate. */
+  crewTime: { items: CrewTimeLog[] };
   /** GET /api/projects/:id/estimates; absent for a role that route refuses. */
   estimates?: EstimateSummary[];
   /** GET /api/projects/:id/proposals; absent for a role that route refuses. */

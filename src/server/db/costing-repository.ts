@@ -210,14 +210,22 @@ export function costingRepository(db: Db) {
     },
 
     async timeOf(projectId: string): Promise<CrewTimeLog[]> {
+      return (await this.timeOfProjects([projectId])).get(projectId) ?? [];
+    },
+
+    /** `timeOf` of each of the projects, in one query: project id to its entries, by date. */
+    async timeOfProjects(projectIds: readonly string[]): Promise<Map<string, CrewTimeLog[]>> {
+      const byProject = new Map(projectIds.map((id) => [id, [] as CrewTimeLog[]]));
+      if (projectIds.length === 0) return byProject;
       const rows = await db
         .selectFrom('crew_time_logs')
         .selectAll()
-        .where('project_id', '=', projectId)
+        .where('project_id', 'in', projectIds)
         .orderBy('date')
         .orderBy('id')
         .execute();
-      return rows.map(toCrewTimeLog);
+      for (const log of rows.map(toCrewTimeLog)) byProject.get(log.projectId)?.push(log);
+      return byProject;
     },
 
     async logTime(

@@ -159,8 +159,17 @@ export function scheduleRepository(db: Db) {
 
     /** A project's events, in order. */
     async eventsOfProject(projectId: string): Promise<ScheduleEvent[]> {
-      const rows = await eventsQuery(db).where('e.project_id', '=', projectId).execute();
-      return rows.map(toEvent).sort(byWhen);
+      return (await this.eventsOfProjects([projectId])).get(projectId) ?? [];
+    },
+
+    /** `eventsOfProject` of each of the projects, in one query: project id to its events. */
+    async eventsOfProjects(projectIds: readonly string[]): Promise<Map<string, ScheduleEvent[]>> {
+      const byProject = new Map(projectIds.map((id) => [id, [] as ScheduleEvent[]]));
+      if (projectIds.length === 0) return byProject;
+      const rows = await eventsQuery(db).where('e.project_id', 'in', projectIds).execute();
+      for (const event of rows.map(toEvent).sort(byWhen))
+        byProject.get(event.projectId)?.push(event);
+      return byProject;
     },
 
     event: (id: string) => getEvent(db, id),

@@ -30,16 +30,18 @@ async function ownRoutes(base: string, id: string, cookie: string, office: boole
     const r = await api(base, 'GET', `/api/projects/${id}${p}`, undefined, { cookie });
     return { status: r.status, body: r.body as unknown };
   };
-  const [project, outlines, photos, estimates, proposals] = await Promise.all(
-    ['', '/outlines', '/photos', '/estimates', '/proposals'].map(get),
+  const [project, outlines, photos, events, crewTime, estimates, proposals] = await Promise.all(
+    ['', '/outlines', '/photos', '/events', '/crew-time', '/estimates', '/proposals'].map(get),
   );
-  for (const r of [project, outlines, photos]) expect(r!.status).toBe(200);
+  for (const r of [project, outlines, photos, events, crewTime]) expect(r!.status).toBe(200);
   // The office's lists: refused to crew, so crew's bulk answer leaves them out.
   for (const r of [estimates, proposals]) expect(r!.status).toBe(office ? 200 : 403);
   return {
     project: project!.body,
     outlines: outlines!.body,
     photos: photos!.body,
+    events: events!.body,
+    crewTime: crewTime!.body,
     ...(office ? { estimates: estimates!.body, proposals: proposals!.body } : {}),
   };
 }
@@ -47,6 +49,7 @@ async function ownRoutes(base: string, id: string, cookie: string, office: boole
 describe.each(dbTargets())('projects kept for offline use on %s', (target) => {
   let t: TestApp;
   let withEverything: string;
+  let crew: { cookie: string; user: { id: string } };
   beforeAll(async () => {
     t = await startTestApp(target);
     // A project with an estimate, a proposal, outlines and a photo; one with outlines only.
@@ -58,6 +61,33 @@ describe.each(dbTargets())('projects kept for offline use on %s', (target) => {
       version: 0,
     });
     await uploadPhoto(t.url, withEverything, await smallJpeg(), { caption: 'North slope' });
+    // Its roof booked for two crews, the crew member's and another; a day they logged on it.
+    crew = await t.signInAs('crew', 'Cal Crew');
+    const crews = [
+      await api(t.url, 'POST', '/api/crews', {
+        name: 'Alpha',
+        colour: '#1d4ed8',
+        memberIds: [crew.user.id],
+      }),
+      await api(t.url, 'POST', '/api/crews', { name: 'Bravo', colour: '#b91c1c' }),
+    ];
+    for (const { body } of crews) {
+      const booked = await api(t.url, 'POST', `/api/projects/${withEverything}/events`, {
+        kind: 'production',
+        crewId: body.id,
+        startDate: '2026-12-01',
+        endDate: '2026-12-02',
+      });
+      expect(booked.status).toBe(201);
+    }
+    const logged = await api(
+      t.url,
+      'POST',
+      `/api/projects/${withEverything}/crew-time`,
+      { date: '2026-12-01', days: 1, note: 'Tear-off' },
+      { cookie: crew.cookie },
+    );
+    expect(logged.status).toBe(201);
     const bare = await api(t.url, 'POST', '/api/projects', {
       name: 'Outlines Only',
       address: '1 Main St',
@@ -76,7 +106,7 @@ describe.each(dbTargets())('projects kept for offline use on %s', (target) => {
   ] as const)(
     'gives %s each project exactly as its own routes do (crew: no money)',
     async (role, office) => {
-      const { cookie } = await t.signInAs(role);
+      const { cookie } = role === 'crew' ? crew : await t.signInAs(role);
       const r = await api(t.url, 'GET', PATH, undefined, { cookie });
       expect(r.status).toBe(200);
       expect(r.headers.get('date')).toBeTruthy();
@@ -88,6 +118,9 @@ describe.each(dbTargets())('projects kept for offline use on %s', (target) => {
       const full = kept.find((e) => e.project.id === withEverything)!;
       expect(full.outlines.outlines).toHaveLength(2);
       expect(full.photos).toHaveLength(1);
+      // Crew see only their own crew's booking, as the project's schedule shows them.
+      expect(full.events.items).toHaveLength(office ? 2 : 1);
+      expect(full.crewTime.items).toMatchObject([{ days: 1, note: 'Tear-off' }]);
       if (office) {
         expect(full.estimates).toHaveLength(1);
         expect(full.proposals).toHaveLength(1);
@@ -139,8 +172,8 @@ describe.each(dbTargets())('projects kept for offline use on %s', (target) => {
       expect(one.projects).toBe(1);
       expect(all.projects).toBe(2);
       expect(all.queries).toBe(one.queries);
-      // The session, the projects, and one query for each of the four tables of their parts.
-      expect(all.queries).toBeLessThanOrEqual(8);
+      // The session, the projects, and one query for each of the six tables of their parts.
+      expect(all.queries).toBeLessThanOrEqual(10);
     } finally {
       await closeGracefully(counted, 2_000);
     }

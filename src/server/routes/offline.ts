@@ -10,6 +10,8 @@ import { photoOf } from '../db/photos-repository';
 import type { ProjectsRepository } from '../db/projects-repository';
 import type { ProposalsRepository } from '../db/proposals-repository';
 import type { RoofOutlinesRepository } from '../db/roof-outlines-repository';
+import type { Repositories } from '../db/repositories';
+import { eventsOfProjects } from '../services/schedule-events';
 import { parseOr400 } from '../problem';
 
 /**
@@ -31,16 +33,21 @@ export const offlineRoutes: FastifyPluginAsync<{
   outlines: RoofOutlinesRepository;
   photos: PhotosRepository;
   proposals: ProposalsRepository;
-}> = async (app, { projects, estimates, outlines, photos, proposals }) => {
+  /** A project's schedule (crews: who sees which event) and its crew's time. */
+  repos: Pick<Repositories, 'schedule' | 'crews' | 'costing'>;
+}> = async (app, { projects, estimates, outlines, photos, proposals, repos }) => {
   app.get('/api/offline/projects', ANY_ROLE, async (req): Promise<OfflineProjects> => {
     const { limit } = parseOr400(offlineProjectsQuerySchema(), req.query, 'query');
-    const { role } = userOf(req);
+    const user = userOf(req);
+    const { role } = user;
     const office = allows(OFFICE, role);
     const recent = await projects.recentlyChanged(limit);
     const ids = recent.map((p) => p.id);
-    const [outlinesOf, photosOf, estimatesOf, proposalsOf] = await Promise.all([
+    const [outlinesOf, photosOf, eventsOf, timeOf, estimatesOf, proposalsOf] = await Promise.all([
       outlines.getMany(ids),
       photos.listForProjects(ids),
+      eventsOfProjects(repos, ids, user),
+      repos.costing.timeOfProjects(ids),
       office ? estimates.listForProjects(ids) : undefined,
       office ? proposals.listForProjects(ids) : undefined,
     ]);
@@ -50,6 +57,8 @@ export const offlineRoutes: FastifyPluginAsync<{
           project: projectFor(role, p),
           outlines: outlinesOf.get(p.id)!,
           photos: (photosOf.get(p.id) ?? []).map(photoOf),
+          events: { items: eventsOf.get(p.id) ?? [] },
+          crewTime: { items: timeOf.get(p.id) ?? [] },
         };
         if (estimatesOf) entry.estimates = estimatesOf.get(p.id) ?? [];
         if (proposalsOf) entry.proposals = proposalsOf.get(p.id) ?? [];

@@ -57,8 +57,25 @@ export async function eventsOfProject(
   user: SessionUser,
 ): Promise<ScheduleEvent[]> {
   await existingProject(deps.projects, projectId);
-  const v = await visibilityOf(deps, user);
-  return (await deps.schedule.eventsOfProject(projectId)).filter((e) => maySee(e, v));
+  return (await eventsOfProjects(deps, [projectId], user)).get(projectId) ?? [];
+}
+
+/** `eventsOfProject` of each of the projects (they exist), in two queries at most. */
+export async function eventsOfProjects(
+  deps: Pick<Deps, 'schedule' | 'crews'>,
+  projectIds: readonly string[],
+  user: SessionUser,
+): Promise<Map<string, ScheduleEvent[]>> {
+  const [v, byProject] = await Promise.all([
+    visibilityOf(deps, user),
+    deps.schedule.eventsOfProjects(projectIds),
+  ]);
+  for (const [id, events] of byProject)
+    byProject.set(
+      id,
+      events.filter((e) => maySee(e, v)),
+    );
+  return byProject;
 }
 
 /** The crew exists and is not archived; the assignee is an active account. */

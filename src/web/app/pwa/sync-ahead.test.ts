@@ -5,6 +5,8 @@ import { outlinesQuery } from '../../features/map/api';
 import { projectPhotosQuery } from '../../features/photos/api';
 import { projectQuery } from '../../features/projects/api';
 import { projectProposalsQuery } from '../../features/proposals/api';
+import { projectEventsQuery } from '../../features/schedule/api';
+import { crewTimeQuery } from '../../features/costing/api';
 import {
   isProjectPagePath,
   keptAnswersOf,
@@ -21,6 +23,8 @@ const project = (id: string) =>
     project: { id, name: 'Henderson Re-roof' },
     outlines: { projectId: id, outlines: [], version: 0, updatedAt: null },
     photos: [],
+    events: { items: [] },
+    crewTime: { items: [] },
   }) as unknown as OfflineProject;
 
 /**
@@ -48,6 +52,8 @@ describe('keptAnswersOf', () => {
       pathOf(projectQuery(ID)),
       pathOf(outlinesQuery(ID)),
       pathOf(projectPhotosQuery(ID)),
+      pathOf(projectEventsQuery(ID)),
+      pathOf(crewTimeQuery(ID)),
       pathOf(projectEstimatesQuery(ID)),
       pathOf(projectProposalsQuery(ID)),
     ]);
@@ -60,16 +66,26 @@ describe('keptAnswersOf', () => {
       '/api/projects/p1',
       '/api/projects/p1/outlines',
       '/api/projects/p1/photos',
+      '/api/projects/p1/events',
+      '/api/projects/p1/crew-time',
       '/api/projects/p2',
       '/api/projects/p2/outlines',
       '/api/projects/p2/photos',
+      '/api/projects/p2/events',
+      '/api/projects/p2/crew-time',
     ]);
   });
 });
 
 describe('isProjectPagePath', () => {
   it('is true for a project page answer only', () => {
-    for (const p of ['/api/projects/x', '/api/projects/x/estimates', '/api/projects/x/proposals'])
+    for (const p of [
+      '/api/projects/x',
+      '/api/projects/x/estimates',
+      '/api/projects/x/proposals',
+      '/api/projects/x/events',
+      '/api/projects/x/crew-time',
+    ])
       expect(isProjectPagePath(p), p).toBe(true);
     for (const p of ['/api/projects', '/api/dashboard', '/api/projects/x/photo-report.pdf'])
       expect(isProjectPagePath(p), p).toBe(false);
@@ -136,6 +152,7 @@ describe('syncOnce', () => {
     expect([...kept.keys()].sort()).toEqual(
       [
         '/api/config',
+        '/api/crews',
         '/api/dashboard',
         '/api/lead-sources',
         '/api/me',
@@ -143,9 +160,12 @@ describe('syncOnce', () => {
         '/api/pipeline',
         '/api/projects/opened',
         '/api/projects/p1',
+        '/api/projects/p1/crew-time',
+        '/api/projects/p1/events',
         '/api/projects/p1/outlines',
         '/api/projects/p1/photos',
         '/api/projects?limit=20',
+        '/api/schedule/settings',
         '/api/stages',
       ].map((p) => ORIGIN + p),
     );

@@ -27,6 +27,9 @@ const ALSO_KEPT = [
   apiPath('pipeline'),
   // My jobs, two weeks ahead with each job's work order: the crew's day on the roof.
   myJobsUrl(),
+  // A project's schedule names each event's crew, in the company's time zone.
+  apiPath('crews'),
+  apiPath('scheduleSettings'),
 ];
 /** The Estimator's and Settings' answers: the office's screens (the server refuses crew them). */
 const OFFICE_ALSO_KEPT = [apiPath('settings'), apiPath('materials'), apiPath('salespeople')];

@@ -67,8 +67,7 @@ export const profitQuery = (id: string) =>
 export const crewTimeQuery = (id: string) =>
   queryOptions({
     queryKey: costingKeys.time(id),
-    // Not kept for use offline: with no signal it waits rather than failing.
-    networkMode: 'online',
+    // Kept for use offline by the sync ahead, with the project's page.
     queryFn: () => items<CrewTimeLog>(apiPath('projectCrewTime', { id })),
   });
 

@@ -23,8 +23,7 @@ const items = async <T>(path: string) => (await apiFetch<{ items: T[] }>(path)).
 export const crewsQuery = () =>
   queryOptions({
     queryKey: scheduleKeys.crews,
-    // Not kept for use offline: with no signal it waits rather than failing.
-    networkMode: 'online',
+    // Kept for use offline by the sync ahead (a project's schedule names crews and times).
     queryFn: () => items<Crew>(apiPath('crews')),
     staleTime: 60_000,
   });
@@ -32,8 +31,7 @@ export const crewsQuery = () =>
 export const scheduleSettingsQuery = () =>
   queryOptions({
     queryKey: scheduleKeys.settings,
-    // Not kept for use offline: with no signal it waits rather than failing.
-    networkMode: 'online',
+    // Kept for use offline by the sync ahead (a project's schedule names crews and times).
     queryFn: () => apiFetch<ScheduleSettingsAnswer>(apiPath('scheduleSettings')),
     staleTime: 60_000,
   });
@@ -49,8 +47,8 @@ export const eventsQuery = (from: string, to: string) =>
 export const projectEventsQuery = (projectId: string) =>
   queryOptions({
     queryKey: scheduleKeys.project(projectId),
+    // Kept for use offline by the sync ahead, with the project's page.
     queryFn: () => items<ScheduleEvent>(apiPath('projectEvents', { id: projectId })),
-    networkMode: 'online',
   });
 
 /**

@@ -42,6 +42,8 @@ export function keptAnswersOf(answer: OfflineProjects): KeptAnswer[] {
       { url: apiPath('project', id), body: p.project },
       { url: apiPath('projectOutlines', id), body: p.outlines },
       { url: apiPath('projectPhotos', id), body: p.photos },
+      { url: apiPath('projectEvents', id), body: p.events },
+      { url: apiPath('projectCrewTime', id), body: p.crewTime },
     ];
     if (p.estimates) answers.push({ url: apiPath('projectEstimates', id), body: p.estimates });
     if (p.proposals) answers.push({ url: apiPath('projectProposals', id), body: p.proposals });
@@ -54,6 +56,8 @@ const PROJECT_PAGE_ROUTES = [
   'project',
   'projectOutlines',
   'projectPhotos',
+  'projectEvents',
+  'projectCrewTime',
   'projectEstimates',
   'projectProposals',
 ] as const satisfies readonly ApiRouteName[];
