@@ -70,12 +70,7 @@ export async function eventsOfProjects(
     visibilityOf(deps, user),
     deps.schedule.eventsOfProjects(projectIds),
   ]);
-  for (const [id, events] of byProject)
-    byProject.set(
-      id,
-      events.filter((e) => maySee(e, v)),
-    );
-  return byProject;
+  return new Map([...byProject].map(([id, events]) => [id, events.filter((e) => maySee(e, v))]));
 }
 
 /** The crew exists and is not archived; the assignee is an active account. */

@@ -1,9 +1,9 @@
 import { smallStore } from '../../lib/small-store';
 
 // What the app shell shows about the installed app: when the data on screen last came from the
-// server, and whether a new version is waiting (whether the network is there: lib/online.ts). A small store
-// in the first load; the service worker's registration (register.ts) is loaded after the page
-// and writes into it.
+// server, and whether a new version is waiting (whether the network is there: lib/online.ts). A
+// small store in the first load; the service worker's registration (register.ts) is loaded
+// after the page and writes into it.
 
 interface PwaState {
   /** When the newest answer the app has shown left the server (its Date header), or null. */
