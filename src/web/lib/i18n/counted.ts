@@ -14,6 +14,10 @@ function pluralForm(count: number): Intl.LDMLPluralRule {
   return rules.select(count);
 }
 
+/** A whole count as is; a part one ("1.5 days", "7.25 hours") to two places, no trailing zeros. */
+const countText = (count: number) =>
+  Number.isInteger(count) ? formatNumber(count, 0) : formatNumber(count, 2).replace(/\.?0+$/, '');
+
 /**
  * The values of a message that counts: `count` is the plural form of the number in the reader's
  * language ("one", "other"), `n` the number as every other number Ridgeline shows is written
@@ -22,4 +26,4 @@ function pluralForm(count: number): Intl.LDMLPluralRule {
  * a page's first one loads ICU's number data, 80-140 ms of a phone's main thread on the first
  * screen that shows a count ("3 days in stage"). Intl.PluralRules costs a few milliseconds.
  */
-export const counted = (count: number) => ({ count: pluralForm(count), n: formatNumber(count, 0) });
+export const counted = (count: number) => ({ count: pluralForm(count), n: countText(count) });
