@@ -8,6 +8,7 @@ import type { JobProfit } from '../../../domain/costing/profit';
 import { apiPath } from '../../../domain/api/api-paths';
 import { apiFetch } from '../../lib/api-client';
 import { i18n } from './i18n';
+import type { TimeInput } from './offline-writes';
 
 // The job costing feature's requests: a project's costs, profit and crew time, the costing
 // settings, and the estimator's learned suggestion.
@@ -152,17 +153,19 @@ export function useDeleteCost(projectId: string) {
   });
 }
 
+/** Logs time on the job, or keeps it on the device with no signal (offline-writes.ts). */
 export function useLogTime(projectId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { date: string; days: number; hours: number; note: string }) =>
-      apiFetch<CrewTimeLog>(apiPath('projectCrewTime', { id: projectId }), {
-        method: 'POST',
-        json: input,
-      }),
+    mutationFn: async (input: TimeInput) =>
+      (await import('./offline-writes')).logTimeOrKeep(projectId, input),
     onSettled: () => void qc.invalidateQueries({ queryKey: costingKeys.time(projectId) }),
   });
 }
+
+/** The form's check of an entry, with the server's own schema (fetched on first use). */
+export const crewTimeSchema = async () =>
+  (await import('../../../domain/costing/cost-schemas')).crewTimeSchema();
 
 // The estimator's figures from the company's own completed jobs like the roof on screen. Null
 // until the roof has an area and a pitch, and for each figure with fewer than 3 similar jobs:

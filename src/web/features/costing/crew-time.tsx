@@ -9,7 +9,8 @@ import { Callout } from '../../components/ui/callout';
 import { NumberField, TextField } from '../../components/ui/field';
 import { SectionError, SectionLoading } from '../../components/ui/status-message';
 import { ApiError } from '../../lib/api-client';
-import { crewTimeQuery, useLogTime } from './api';
+import { checkWithFetchedSchema } from '../../lib/check-with-fetched-schema';
+import { crewTimeQuery, crewTimeSchema, useLogTime } from './api';
 import { useLingui } from './i18n';
 import { currentLanguage } from '../../lib/i18n/catalogs';
 
@@ -63,26 +64,36 @@ export function CrewTimeSection({ projectId }: { projectId: string }) {
   const [days, setDays] = useState('');
   const [hours, setHours] = useState('');
   const [note, setNote] = useState('');
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  // Checked here first: time kept on the device with no signal must be what the server takes.
+  const [checked, setChecked] = useState<Record<string, string>>({});
   const errors =
     log.error instanceof ApiError
       ? Object.fromEntries((log.error.problem.errors ?? []).map((f) => [f.path, f.message]))
-      : {};
+      : checked;
   const n = (s: string) => (s.trim() === '' ? 0 : parseNumberText(s));
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setDone(false);
-    log.mutate(
-      { date, days: n(days), hours: n(hours), note },
-      {
-        onSuccess: () => {
-          setDays('');
-          setHours('');
-          setNote('');
-          setDone(true);
-        },
+    setDone(null);
+    log.reset();
+    const input = { date, days: n(days), hours: n(hours), note };
+    const check = await checkWithFetchedSchema(crewTimeSchema, input);
+    setChecked(check && 'errors' in check ? check.errors : {});
+    if (check && 'errors' in check) return;
+    log.mutate(input, {
+      onSuccess: (r) => {
+        setDays('');
+        setHours('');
+        setNote('');
+        setDone(
+          'sent' in r
+            ? i18n._('Time logged.')
+            : i18n._(
+                'No connection: the time is kept on this device and logged when you are back online.',
+              ),
+        );
       },
-    );
+    });
   };
   return (
     <section
@@ -92,7 +103,12 @@ export function CrewTimeSection({ projectId }: { projectId: string }) {
       <h2 id="time-heading" className="mb-3 text-lg font-semibold">
         {i18n._('My time on this job')}
       </h2>
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-4" aria-label={i18n._('Log time')}>
+      <form
+        onSubmit={(e) => void submit(e)}
+        className="grid gap-3 sm:grid-cols-4"
+        aria-label={i18n._('Log time')}
+        noValidate
+      >
         <TextField
           label={i18n._('Date')}
           type="date"
@@ -117,7 +133,7 @@ export function CrewTimeSection({ projectId }: { projectId: string }) {
       </form>
       {done && (
         <Callout tone="success" role="status" className="mt-3">
-          {i18n._('Time logged.')}
+          {done}
         </Callout>
       )}
       {log.error && !Object.keys(errors).length && (
