@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextToSend, rebased, versionsIn } from '../../lib/offline/kept-writes';
 import { writeKinds } from '../../lib/offline/write-kinds';
 // The features' declarations, as the app loads them with the outbox.
+import '../../features/costing/offline-writes';
 import '../../features/estimator/offline-writes';
 import '../../features/invoices/offline-writes';
 import '../../features/map/offline-writes';
@@ -67,6 +68,7 @@ describe('the write kinds', () => {
   it('are every feature’s offline-writes.ts, as the app loads them with the outbox', () => {
     const files = Object.keys(import.meta.glob('../../features/*/offline-writes.ts'));
     expect(files.map((f) => f.split('/')[3]).sort()).toEqual([
+      'costing',
       'estimator',
       'invoices',
       'map',
@@ -78,6 +80,7 @@ describe('the write kinds', () => {
         .map((k) => k.kind)
         .sort(),
     ).toEqual([
+      'crew-time.log',
       'estimate.create',
       'estimate.order-option',
       'estimate.update',
