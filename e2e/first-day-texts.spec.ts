@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, MOBILE, test } from './fixtures';
+import { allowConsoleErrors, DESKTOP, expect, MOBILE, test } from './fixtures';
 
 // Small things a new owner sees on the first day: a project not measured yet says so instead
 // of "0 sq ft / 0:12 / $0", a custom material waits for its unit to be picked, and the notice
@@ -8,7 +8,7 @@ import { DESKTOP, expect, MOBILE, test } from './fixtures';
 // With no network the browser logs each request it could not make: the tests' doing.
 test.afterEach(({ consoleErrors }) => {
   const offline = /^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)$/;
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !offline.test(e)));
+  allowConsoleErrors(consoleErrors, offline);
 });
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });

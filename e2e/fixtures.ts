@@ -209,6 +209,15 @@ function sessionState(url: string, user: TestUser | null) {
 
 export { expect };
 
+/**
+ * Lets pass the console errors a test causes on purpose (the browser's report of a request
+ * made with no network, a refusal the test provokes), matched whole by `expected`; any other
+ * error still fails the test.
+ */
+export function allowConsoleErrors(consoleErrors: string[], expected: RegExp): void {
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.test(e)));
+}
+
 export const MOBILE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
 

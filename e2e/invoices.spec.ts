@@ -8,7 +8,7 @@ import {
   STAND_IN_WEBHOOK_SECRET,
   startStripeStandIn,
 } from '../src/server/testing/stripe-stand-in';
-import { DESKTOP, expect, MOBILE, test as base } from './fixtures';
+import { allowConsoleErrors, DESKTOP, expect, MOBILE, test as base } from './fixtures';
 
 // Getting paid, end to end: the office invoices a job from its project page, the homeowner
 // pays the deposit on a phone through Stripe's Checkout (a stand-in on loopback that speaks
@@ -359,5 +359,5 @@ test('a check recorded with no signal is kept on the device and recorded once ba
 
   // With no network the browser reports each request it could not make: not the app's error.
   const offline = /^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)$/;
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !offline.test(e)));
+  allowConsoleErrors(consoleErrors, offline);
 });

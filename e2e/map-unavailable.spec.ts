@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { stubMapEnv } from '../src/server/testing/stub-geocoder';
-import { DESKTOP, expect, MOBILE, test as base } from './fixtures';
+import { allowConsoleErrors, DESKTOP, expect, MOBILE, test as base } from './fixtures';
 
 // The Map View when what it leans on is out of order: the address service and the imagery of
 // the loopback stub answer 503 (its /down/ paths), or there is no network at all. Each failure
@@ -15,7 +15,7 @@ const test = base.extend({
 test.afterEach(({ consoleErrors }) => {
   const expected =
     /^Failed to load resource: (the server responded with a status of (502 \(Bad Gateway\)|503 \(Service Unavailable\))|net::ERR_(FAILED|INTERNET_DISCONNECTED))$/;
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.test(e)));
+  allowConsoleErrors(consoleErrors, expected);
 });
 
 const currentLocation = (page: Page) => page.getByRole('region', { name: 'Current Location' });

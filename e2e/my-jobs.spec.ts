@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { bookToday, signInAsCrew, stageOf } from './crew-day';
-import { DESKTOP, expect, MOBILE, test } from './fixtures';
+import { allowConsoleErrors, DESKTOP, expect, MOBILE, test } from './fixtures';
 
 // The crew's day on a phone: a crew member signs in and lands on My jobs, reads today's work
 // order (quantities and units, never a price), ticks the checklist, starts and finishes the
@@ -15,7 +15,7 @@ const shot = (page: Page, name: string) =>
 // network, not an error of the app.
 test.afterEach(({ consoleErrors }) => {
   const offline = /^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)$/;
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !offline.test(e)));
+  allowConsoleErrors(consoleErrors, offline);
 });
 
 test('on a phone the crew lands on My jobs, reads the work order, ticks, starts and finishes', async ({

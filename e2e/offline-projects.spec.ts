@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { DEFAULT_ESTIMATE_INPUT } from '../src/domain/estimate/estimate';
-import { DESKTOP, expect, MOBILE, openAccountMenu, test } from './fixtures';
+import { allowConsoleErrors, DESKTOP, expect, MOBILE, openAccountMenu, test } from './fixtures';
 import type { TestUser } from './fixtures';
 
 // Syncing ahead (src/web/lib/offline/sync-ahead.ts): after one visit online, a project the user
@@ -197,7 +197,7 @@ test('a project this device did not keep, opened with no signal, says it opens o
   // 404s for the project and its sections: its report of the network, not an error of the app.
   const expected =
     /^Failed to load resource: (net::ERR_FAILED|the server responded with a status of 404 \(Not Found\))$/;
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.test(e)));
+  allowConsoleErrors(consoleErrors, expected);
 });
 
 test('signing out forgets what was kept; the same person signing in again gets it back at once', async ({

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { allowConsoleErrors, expect, test } from './fixtures';
 
 // Changes made with no signal: kept on the device (IndexedDB), shown as waiting, sent in order
 // with their idempotency keys when the connection is back, and a newer version on the server
@@ -41,7 +41,7 @@ async function createOffline(page: Page, name: string) {
 test.afterEach(({ consoleErrors }) => {
   const offline =
     /^Failed to load resource: (net::ERR_(FAILED|INTERNET_DISCONNECTED|CONNECTION_RESET)|the server responded with a status of (409 \(Conflict\)|401 \(Unauthorized\)|404 \(Not Found\)))$/;
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !offline.test(e)));
+  allowConsoleErrors(consoleErrors, offline);
 });
 
 const waitingToSync = (page: Page) =>

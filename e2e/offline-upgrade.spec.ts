@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { allowConsoleErrors, expect, test } from './fixtures';
 
 // Changes waiting on a phone when the app updates: the outbox's store moved to version 2
 // (src/web/lib/offline/outbox-db.ts), whose upgrade marks the projects made on the device by
@@ -12,7 +12,7 @@ test.afterEach(({ consoleErrors }) => {
   // The create held back and the project not on the server yet: the test's doing.
   const expected =
     /^Failed to load resource: (net::ERR_INTERNET_DISCONNECTED|the server responded with a status of 404 \(Not Found\))$/;
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.test(e)));
+  allowConsoleErrors(consoleErrors, expected);
 });
 
 test('a project kept by the previous outbox opens from the device and is dropped there', async ({

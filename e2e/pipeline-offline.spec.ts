@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, MOBILE, test } from './fixtures';
+import { allowConsoleErrors, expect, MOBILE, test } from './fixtures';
 
 // A card moved on the board with no signal: kept on the device, still in its new column after a
 // reload, sent when the connection is back; one that meets a newer version of the project waits
@@ -22,7 +22,7 @@ const serverStage = async (request: APIRequestContext, id: string) =>
 test.afterEach(({ consoleErrors }) => {
   const offline =
     /^Failed to load resource: (net::ERR_(FAILED|INTERNET_DISCONNECTED)|the server responded with a status of 409 \(Conflict\))$/;
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !offline.test(e)));
+  allowConsoleErrors(consoleErrors, offline);
 });
 
 test('a card moved offline stays moved, is sent when back online; a conflict opens the panel', async ({
