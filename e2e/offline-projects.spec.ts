@@ -239,7 +239,10 @@ test.describe('as crew', () => {
     const owner = await users.create('owner');
     const api = await apiAs(server.url, owner);
     // Booked for this crew member's crew: crew log time only on their own jobs.
-    const [neverOpened] = (await makeProjects(api, [users.me!.user.id])) as [string];
+    const [neverOpened, notBooked] = (await makeProjects(api, [users.me!.user.id])) as [
+      string,
+      string,
+    ];
     await api.dispose();
     const path = `/api/projects/${neverOpened}`;
     // The estimates and proposals lists are the office's: the sync keeps neither for crew.
@@ -281,13 +284,29 @@ test.describe('as crew', () => {
     await expect(
       page.getByRole('status').filter({ hasText: /^Waiting to sync \(1\)$/ }),
     ).toBeVisible();
+    // Listed with the job's time while it waits, so nobody types it in again.
+    const list = page.getByRole('list', { name: 'Crew time' });
+    await expect(list).toContainText('1.5 days · Ridge caps Waiting to sync');
     await page.screenshot({ path: test.info().outputPath('time-kept-crew-375.png') });
 
     await context.setOffline(false);
-    const list = page.getByRole('list', { name: 'Crew time' });
     await expect(list).toContainText('1.5 days · Ridge caps');
+    await expect(list.getByText('Waiting to sync')).toHaveCount(0);
     const logged = await page.request.get(`${path}/crew-time`);
     const entries = ((await logged.json()) as { items: { note: string }[] }).items;
     expect(entries.filter((e) => e.note === 'Ridge caps')).toHaveLength(1);
+
+    // A job their crew is not booked on: the server would refuse any time, so no form is offered.
+    await page.goto(`/projects/${notBooked}`);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your crew is not scheduled on this job' }),
+    ).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Log time' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Crew time' })).toHaveCount(0);
+    await expect(page.getByText('No time logged yet.')).toBeVisible();
+    await page.screenshot({
+      path: test.info().outputPath('time-not-booked-crew-375.png'),
+      fullPage: true,
+    });
   });
 });

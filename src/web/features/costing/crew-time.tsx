@@ -10,17 +10,40 @@ import { NumberField, TextField } from '../../components/ui/field';
 import { SectionError, SectionLoading } from '../../components/ui/status-message';
 import { ApiError } from '../../lib/api-client';
 import { checkWithFetchedSchema } from '../../lib/check-with-fetched-schema';
+import { waitingWrites } from '../../lib/offline/kept-writes';
+import { useOutboxState } from '../../lib/offline/outbox-state';
+import { sessionQuery } from '../account/api';
+import { projectEventsQuery } from '../schedule/api';
 import { crewTimeQuery, crewTimeSchema, useLogTime } from './api';
 import { useLingui } from './i18n';
 import { currentLanguage } from '../../lib/i18n/catalogs';
+import { CREW_TIME_LOG, type TimeInput } from './offline-writes';
 
 // Crew time on a job: days and hours, never a rate or an amount (crew see this; the answer
 // itself carries no money).
 
-/** The days and hours logged on the job, by whom. */
+/** The days and hours logged on the job, by whom, with this device's entries not yet sent. */
 export function CrewTimeList({ projectId }: { projectId: string }) {
   const { i18n } = useLingui();
   const time = useQuery(crewTimeQuery(projectId));
+  const me = useQuery(sessionQuery()).data?.user?.name ?? '';
+  // Logged with no signal, an entry waits on the device: listed here so it is not typed twice.
+  const kept = waitingWrites(useOutboxState().writes, CREW_TIME_LOG.kind, projectId);
+  const line = (t: TimeInput, who: string) =>
+    [
+      formatIsoDate(t.date, currentLanguage()),
+      who,
+      [
+        t.days > 0 && i18n._('{count, select, one {{n} day} other {{n} days}}', counted(t.days)),
+        t.hours > 0 &&
+          i18n._('{count, select, one {{n} hour} other {{n} hours}}', counted(t.hours)),
+      ]
+        .filter(Boolean)
+        .join(', '),
+      t.note,
+    ]
+      .filter(Boolean)
+      .join(' · ');
   return (
     <div className="mt-4">
       <h3 className="mb-2 font-semibold">{i18n._('Crew time logged')}</h3>
@@ -32,22 +55,19 @@ export function CrewTimeList({ projectId }: { projectId: string }) {
           message={time.error.message}
           onRetry={() => void time.refetch()}
         />
-      ) : time.data.length === 0 ? (
+      ) : time.data.length + kept.length === 0 ? (
         <p className="text-slate-600">{i18n._('No time logged yet.')}</p>
       ) : (
         <ul className="space-y-1 text-sm" aria-label={i18n._('Crew time')}>
           {time.data.map((t) => (
-            <li key={t.id}>
-              {formatIsoDate(t.date, currentLanguage())} · {t.userName} ·{' '}
-              {[
-                t.days > 0 &&
-                  i18n._('{count, select, one {{n} day} other {{n} days}}', counted(t.days)),
-                t.hours > 0 &&
-                  i18n._('{count, select, one {{n} hour} other {{n} hours}}', counted(t.hours)),
-              ]
-                .filter(Boolean)
-                .join(', ')}
-              {t.note ? ` · ${t.note}` : ''}
+            <li key={t.id}>{line(t, t.userName)}</li>
+          ))}
+          {kept.map((w) => (
+            <li key={w.key}>
+              {line(w.body as unknown as TimeInput, me)}{' '}
+              <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-950">
+                {i18n._('Waiting to sync')}
+              </span>
             </li>
           ))}
         </ul>
@@ -60,6 +80,9 @@ export function CrewTimeList({ projectId }: { projectId: string }) {
 export function CrewTimeSection({ projectId }: { projectId: string }) {
   const { i18n } = useLingui();
   const log = useLogTime(projectId);
+  // The server takes time only from a crew booked on the job; the crew's own bookings are the
+  // events they see, so the form is not offered where every entry would be refused.
+  const events = useQuery(projectEventsQuery(projectId));
   const [date, setDate] = useState(() => new Date().toISOString().slice(0, 10));
   const [days, setDays] = useState('');
   const [hours, setHours] = useState('');
@@ -103,34 +126,46 @@ export function CrewTimeSection({ projectId }: { projectId: string }) {
       <h2 id="time-heading" className="mb-3 text-lg font-semibold">
         {i18n._('My time on this job')}
       </h2>
-      <form
-        onSubmit={(e) => void submit(e)}
-        className="grid gap-3 sm:grid-cols-4"
-        aria-label={i18n._('Log time')}
-        noValidate
-      >
-        <TextField
-          label={i18n._('Date')}
-          type="date"
-          value={date}
-          error={errors.date}
-          onChange={(e) => setDate(e.target.value)}
-          required
-        />
-        <NumberField label={i18n._('Days')} value={days} error={errors.days} onValue={setDays} />
-        <NumberField
-          label={i18n._('Hours')}
-          value={hours}
-          error={errors.hours}
-          onValue={setHours}
-        />
-        <TextField label={i18n._('Note')} value={note} onChange={(e) => setNote(e.target.value)} />
-        <div className="sm:col-span-4">
-          <button type="submit" className={buttonStyles.primary} disabled={log.isPending}>
-            {log.isPending ? i18n._('Saving…') : i18n._('Log time')}
-          </button>
-        </div>
-      </form>
+      {events.isSuccess && events.data.length === 0 ? (
+        <Callout tone="info" role="status">
+          {i18n._(
+            'Your crew is not scheduled on this job, so time cannot be logged on it. Ask the office to book your crew.',
+          )}
+        </Callout>
+      ) : (
+        <form
+          onSubmit={(e) => void submit(e)}
+          className="grid gap-3 sm:grid-cols-4"
+          aria-label={i18n._('Log time')}
+          noValidate
+        >
+          <TextField
+            label={i18n._('Date')}
+            type="date"
+            value={date}
+            error={errors.date}
+            onChange={(e) => setDate(e.target.value)}
+            required
+          />
+          <NumberField label={i18n._('Days')} value={days} error={errors.days} onValue={setDays} />
+          <NumberField
+            label={i18n._('Hours')}
+            value={hours}
+            error={errors.hours}
+            onValue={setHours}
+          />
+          <TextField
+            label={i18n._('Note')}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          <div className="sm:col-span-4">
+            <button type="submit" className={buttonStyles.primary} disabled={log.isPending}>
+              {log.isPending ? i18n._('Saving…') : i18n._('Log time')}
+            </button>
+          </div>
+        </form>
+      )}
       {done && (
         <Callout tone="success" role="status" className="mt-3">
           {done}
