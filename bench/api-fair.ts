@@ -198,8 +198,9 @@ async function compare(label: string, projects: number, urlPath: string, target:
 /**
  * The database's own time for one request's statements, in this process with nothing else
  * running: run as the anchor runs them (prepared once, called in turn) and through Ridgeline's
- * connection (Kysely over its statement cache, src/server/db/connection.ts). The two differ only
- * by Kysely's work around each query: SQLite's work is the same. Without the cache it was not.
+ * connection (Kysely over its statement cache, src/server/db/connection.ts). SQLite's work is the
+ * same; they differ by Kysely's work around each query, and by how rows are made (the server
+ * takes them as arrays and builds the objects itself, which is cheaper on wide rows).
  */
 async function sqliteTime(file: string, statements: Statement[]): Promise<string> {
   const times = Math.max(200, Math.round(duration * 300));

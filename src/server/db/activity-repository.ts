@@ -2,33 +2,39 @@ import type { SessionUser, Role } from '../../domain/account/account';
 import { ROLE_LABELS } from '../../domain/account/account';
 import type { ActivityEntry, ActivityKind } from '../../domain/activity/activity';
 import { ACTIVITY_SUBJECT_MAX, activityKindsFor } from '../../domain/activity/activity';
+import { type Selectable, sql } from 'kysely';
 import { compiledOnce } from './compiled-once';
 import type { Db } from './connection';
+import type { ActivityTable } from './schema';
 import { newId } from '../../domain/common/ids';
 
 export function activityRepository(db: Db) {
-  // The dashboard asks on every visit: one compiled query per role, with the role's kinds (its
-  // parameters), both made on first use rather than on each request.
-  const recentByRole = new Map<Role, { run: ReturnType<typeof recentQuery>; kinds: string[] }>();
-  const recentQuery = (kinds: readonly string[]) =>
-    compiledOnce(
-      db,
-      db
-        .selectFrom('activity')
-        .selectAll()
-        .where('kind', 'in', kinds)
-        .orderBy('at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1),
-    );
-  const recentFor = (role: Role) => {
-    let q = recentByRole.get(role);
-    if (!q) {
-      const kinds = activityKindsFor(role);
-      q = { run: recentQuery(kinds), kinds };
-      recentByRole.set(role, q);
+  // The dashboard asks on every visit: one compiled query per role and length, made on first use
+  // rather than on each request. The role's kinds and the length are the code's own constants,
+  // written into the SQL: SQLite plans a statement again each time a value is bound to a LIMIT
+  // or to a long IN list (about 20 us here), and these never change.
+  const recentByRole = new Map<string, () => Promise<Selectable<ActivityTable>[]>>();
+  const recentFor = (role: Role, limit: number) => {
+    const key = `${role}:${limit}`;
+    let run = recentByRole.get(key);
+    if (!run) {
+      run = compiledOnce(
+        db,
+        db
+          .selectFrom('activity')
+          .selectAll()
+          .where(
+            'kind',
+            'in',
+            activityKindsFor(role).map((k) => sql.lit(k)),
+          )
+          .orderBy('at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(sql.lit(limit)),
+      );
+      recentByRole.set(key, run);
     }
-    return q;
+    return run;
   };
   /** `by.id` is null for someone without an account: a customer answering a proposal. */
   async function record(
@@ -99,8 +105,7 @@ export function activityRepository(db: Db) {
 
     /** The newest entries the role may see. */
     async recent(role: Role, limit: number): Promise<ActivityEntry[]> {
-      const { run, kinds } = recentFor(role);
-      const rows = await run(...kinds, limit);
+      const rows = await recentFor(role, limit)();
       return rows.map((r) => ({
         id: r.id,
         at: r.at,
