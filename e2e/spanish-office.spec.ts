@@ -29,6 +29,11 @@ test('a user who chose Spanish sees the dashboard, projects, a project and Map V
   test.setTimeout(120_000);
   const chosen = await request.patch('/api/me', { data: { language: 'es' } });
   expect(chosen.ok()).toBe(true);
+  // A log entry with words in it, not only a name: the log keeps its parts, the screen writes it.
+  const crew = await request.post('/api/crews', {
+    data: { name: 'Alpha', colour: '#1d4ed8', memberIds: [] },
+  });
+  expect(crew.status()).toBe(201);
   await page.setViewportSize(MOBILE);
 
   await page.goto('/');
@@ -37,7 +42,11 @@ test('a user who chose Spanish sees the dashboard, projects, a project and Map V
   await expect(summary.getByText('Pendiente', { exact: true })).toBeVisible();
   await expect(summary.getByText('Terminado', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Accesos rápidos' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Actividad reciente' })).toBeVisible();
+  const activity = page.getByRole('region', { name: 'Actividad reciente' });
+  await expect(activity.getByRole('listitem').first()).toContainText(
+    'cambió las cuadrillas: cuadrilla Alpha agregada',
+  );
+  await expect(activity).not.toContainText('added');
   await expect(page.getByText('Total Estimates')).toHaveCount(0);
   await expect(page.getByText('Quick Tools')).toHaveCount(0);
   await shootBothWidths(page, 'dashboard');

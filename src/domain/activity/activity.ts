@@ -1,4 +1,5 @@
 import type { Role } from '../account/account';
+import type { ActivityDetail } from './activity-detail';
 
 // The activity log: what happened, who did it, newest first. Each kind says which roles may
 // see it, so the dashboard shows a viewer only what their role may know.
@@ -104,6 +105,8 @@ export interface ActivityEntry {
   kind: ActivityKind;
   /** The project it concerns, if any (a link on the dashboard). */
   projectId: string | null;
-  /** What it was done to: a project's name, a person's name, or a short detail. */
+  /** What it was done to: a project's name, a person's name, or a short detail, in English. */
   subject: string;
+  /** The subject's parts, for a screen to write it in the reader's language (null: read `subject`). */
+  detail: ActivityDetail | null;
 }

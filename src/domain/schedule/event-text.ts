@@ -25,21 +25,32 @@ export function longDateText(date: string, language: Language = 'en'): string {
   });
 }
 
+/** "Mar 2, 2026 – Mar 3, 2026", or "Mar 2, 2026" for one day. */
+export function dateRangeText(
+  r: { startDate: string; endDate: string },
+  language: Language = 'en',
+): string {
+  return r.startDate === r.endDate
+    ? formatIsoDate(r.startDate, language)
+    : `${formatIsoDate(r.startDate, language)} – ${formatIsoDate(r.endDate, language)}`;
+}
+
 type When = Pick<ScheduleEvent, 'startDate' | 'endDate' | 'startsAt' | 'endsAt'>;
 
-/** "Mar 2, 2026 – Mar 3, 2026", "Mar 2, 2026", or "Mar 2, 2026, 9:00 AM – 10:00 AM". */
-export function whenText(e: When, zone: string): string {
+/**
+ * "Mar 2, 2026 – Mar 3, 2026", "Mar 2, 2026", or "Mar 2, 2026, 9:00 AM – 10:00 AM": the dates in
+ * `language`, the times in the company's zone.
+ */
+export function whenText(e: When, zone: string, language: Language = 'en'): string {
+  const date = (d: string) => formatIsoDate(d, language);
   if (e.startDate && e.endDate) {
-    return e.startDate === e.endDate
-      ? formatIsoDate(e.startDate)
-      : `${formatIsoDate(e.startDate)} – ${formatIsoDate(e.endDate)}`;
+    return dateRangeText({ startDate: e.startDate, endDate: e.endDate }, language);
   }
   if (e.startsAt && e.endsAt) {
     const a = zonedParts(e.startsAt, zone);
     const b = zonedParts(e.endsAt, zone);
-    const end =
-      a.date === b.date ? clockText(b.time) : `${formatIsoDate(b.date)}, ${clockText(b.time)}`;
-    return `${formatIsoDate(a.date)}, ${clockText(a.time)} – ${end}`;
+    const end = a.date === b.date ? clockText(b.time) : `${date(b.date)}, ${clockText(b.time)}`;
+    return `${date(a.date)}, ${clockText(a.time)} – ${end}`;
   }
   return '';
 }
@@ -47,12 +58,4 @@ export function whenText(e: When, zone: string): string {
 /** The event's name on the calendar: its title, else its kind. */
 export function eventLabel(e: Pick<ScheduleEvent, 'kind' | 'title'>): string {
   return e.title.trim() || EVENT_KIND_LABELS[e.kind];
-}
-
-/** The log's subject: "Production (Mar 2, 2026 – Mar 3, 2026) for Smith roof". */
-export function eventSubject(
-  e: When & Pick<ScheduleEvent, 'kind' | 'title' | 'projectName'>,
-  zone: string,
-): string {
-  return `${eventLabel(e)} (${whenText(e, zone)}) for ${e.projectName}`;
 }

@@ -9,6 +9,10 @@ import type { ActivityKind } from '../../domain/activity/activity';
 import { ACTIVITY_KINDS, ACTIVITY_SUBJECT_MAX } from '../../domain/activity/activity';
 import { looksLikeEmail } from '../../domain/common/email';
 import { jobChecklistSchema } from '../../domain/schedule/crew-day-schemas';
+import {
+  ACTIVITY_DETAIL_MAX,
+  parseActivityDetail,
+} from '../../domain/activity/activity-detail-schema';
 import { once } from '../../domain/common/once';
 import { MAX_LOGO_BYTES, MAX_LOGO_PIXELS } from '../../domain/proposal/proposal';
 import {
@@ -157,5 +161,15 @@ export const activityRow = once(() =>
     kind: z.enum(Object.keys(ACTIVITY_KINDS) as [ActivityKind, ...ActivityKind[]]),
     project_id: id().nullable(),
     subject: z.string().max(ACTIVITY_SUBJECT_MAX),
+    // Absent in backups from before the log kept its parts: the entry reads as its subject.
+    detail: z
+      .string()
+      .max(ACTIVITY_DETAIL_MAX)
+      .refine(
+        (json) => parseActivityDetail(json) !== null,
+        /*i18n*/ 'Detail must be the parts of an activity entry',
+      )
+      .nullable()
+      .default(null),
   }),
 );

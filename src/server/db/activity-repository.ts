@@ -1,6 +1,8 @@
 import type { SessionUser, Role } from '../../domain/account/account';
-import { ROLE_LABELS } from '../../domain/account/account';
 import type { ActivityEntry, ActivityKind } from '../../domain/activity/activity';
+import type { ActivityDetail } from '../../domain/activity/activity-detail';
+import { activityDetailEnglish } from '../../domain/activity/activity-detail';
+import { ACTIVITY_DETAIL_MAX } from '../../domain/activity/activity-detail-schema';
 import { ACTIVITY_SUBJECT_MAX, activityKindsFor } from '../../domain/activity/activity';
 import { type Selectable, sql } from 'kysely';
 import { compiledOnce } from './compiled-once';
@@ -36,12 +38,19 @@ export function activityRepository(db: Db) {
     }
     return run;
   };
-  /** `by.id` is null for someone without an account: a customer answering a proposal. */
+  /**
+   * `by.id` is null for someone without an account: a customer answering a proposal. An entry
+   * whose subject has words in it (not only a name) gives its parts, `detail`: the log keeps
+   * them with the English sentence they make, and each reader's screen writes its own.
+   */
   async function record(
     by: { id: SessionUser['id'] | null; name: string },
-    entry: { kind: ActivityKind; subject: string; projectId?: string | null },
+    entry: { kind: ActivityKind; projectId?: string | null } & (
+      { subject: string } | { detail: ActivityDetail }
+    ),
     now = new Date(),
   ): Promise<void> {
+    const said = told(entry);
     await db
       .insertInto('activity')
       .values({
@@ -51,7 +60,7 @@ export function activityRepository(db: Db) {
         user_name: by.name,
         kind: entry.kind,
         project_id: entry.projectId ?? null,
-        subject: entry.subject.slice(0, ACTIVITY_SUBJECT_MAX),
+        ...said,
       })
       .execute();
   }
@@ -60,7 +69,10 @@ export function activityRepository(db: Db) {
 
     /** A new account: the owner (made at setup or at start), anyone else when they join. */
     joined: (user: SessionUser) =>
-      record(user, { kind: 'user.joined', subject: `as ${ROLE_LABELS[user.role]}` }),
+      record(user, {
+        kind: 'user.joined',
+        detail: { t: 'role', name: null, role: user.role, word: 'as' },
+      }),
 
     /**
      * The user's latest entry of a kind about a project, if made since `since` (ISO): a burst
@@ -71,10 +83,10 @@ export function activityRepository(db: Db) {
       kind: ActivityKind,
       projectId: string,
       since: string,
-    ): Promise<{ id: string; subject: string } | undefined> {
-      return db
+    ): Promise<{ id: string; detail: ActivityDetail | null } | undefined> {
+      const row = await db
         .selectFrom('activity')
-        .select(['id', 'subject'])
+        .select(['id', 'detail'])
         .where('user_id', '=', userId)
         .where('kind', '=', kind)
         .where('project_id', '=', projectId)
@@ -83,13 +95,14 @@ export function activityRepository(db: Db) {
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
+      return row && { id: row.id, detail: detailOf(row.detail) };
     },
 
     /** Rewords an entry and moves it to now (it tells of a burst that has just grown). */
-    async restate(id: string, subject: string, now = new Date()): Promise<void> {
+    async restate(id: string, detail: ActivityDetail, now = new Date()): Promise<void> {
       await db
         .updateTable('activity')
-        .set({ at: now.toISOString(), subject: subject.slice(0, ACTIVITY_SUBJECT_MAX) })
+        .set({ at: now.toISOString(), ...told({ detail }) })
         .where('id', '=', id)
         .execute();
     },
@@ -113,8 +126,24 @@ export function activityRepository(db: Db) {
         kind: r.kind as ActivityKind,
         projectId: r.project_id,
         subject: r.subject,
+        detail: detailOf(r.detail),
       }));
     },
   };
 }
+/** The columns an entry is told in: its English sentence, and its parts if it has them. */
+function told(entry: { subject: string } | { detail: ActivityDetail }) {
+  if ('subject' in entry) {
+    return { subject: entry.subject.slice(0, ACTIVITY_SUBJECT_MAX), detail: null };
+  }
+  const subject = activityDetailEnglish(entry.detail).slice(0, ACTIVITY_SUBJECT_MAX);
+  const detail = JSON.stringify(entry.detail);
+  // Parts longer than a backup takes back (names at their longest) are left to the sentence.
+  return { subject, detail: detail.length <= ACTIVITY_DETAIL_MAX ? detail : null };
+}
+
+/** Written by this server, or checked as a backup came in: read as they are. */
+const detailOf = (json: string | null): ActivityDetail | null =>
+  json === null ? null : (JSON.parse(json) as ActivityDetail);
+
 export type ActivityRepository = ReturnType<typeof activityRepository>;

@@ -29,6 +29,7 @@ import * as m031 from './migrations/031-customer-language';
 import * as m032 from './migrations/032-decision-language';
 import * as m033 from './migrations/033-company-language';
 import * as m034 from './migrations/034-backup-check-counts';
+import * as m035 from './migrations/035-activity-detail';
 
 // Migrations are imported, not read from disk, so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '032-decision-language': m032,
   '033-company-language': m033,
   '034-backup-check-counts': m034,
+  '035-activity-detail': m035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

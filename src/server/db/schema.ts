@@ -199,6 +199,8 @@ export interface ActivityTable {
   kind: string;
   project_id: string | null;
   subject: string;
+  /** The entry's parts as JSON (ActivityDetail); null for entries told in `subject` alone. */
+  detail: string | null;
 }
 
 /** Who created and last changed a record (user ids; null for records from before accounts). */

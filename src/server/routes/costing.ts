@@ -1,3 +1,4 @@
+import type { ActivityDetail } from '../../domain/activity/activity-detail';
 import type { FastifyPluginAsync } from 'fastify';
 import { ANY_ROLE, OFFICE, OWNER_ONLY, userOf } from '../auth/access';
 import {
@@ -81,15 +82,22 @@ export const costingRoutes: FastifyPluginAsync<{
 export const costingSettingsRoutes: FastifyPluginAsync<{
   repos: Pick<Repositories, 'costing' | 'users' | 'crews' | 'activity'>;
 }> = async (app, { repos }) => {
-  const log = (req: Parameters<typeof userOf>[0], subject: string) =>
-    repos.activity.record(userOf(req), { kind: 'settings.updated', subject });
+  const log = (req: Parameters<typeof userOf>[0], detail: ActivityDetail) =>
+    repos.activity.record(userOf(req), { kind: 'settings.updated', detail });
 
   app.get('/api/costing-settings', OFFICE, async () => repos.costing.settings());
 
   app.patch('/api/costing-settings', OWNER_ONLY, async (req) => {
     const input = parseOr400(costingSettingsSchema(), req.body, 'settings');
     const saved = await repos.costing.updateSettings(input);
-    await log(req, `estimators ${input.estimatorsSeeProfit ? 'see' : 'do not see'} job profit`);
+    await log(req, {
+      t: 'settings',
+      parts: [
+        input.estimatorsSeeProfit
+          ? 'estimators see job profit'
+          : 'estimators do not see job profit',
+      ],
+    });
     return saved;
   });
 
@@ -107,7 +115,7 @@ export const costingSettingsRoutes: FastifyPluginAsync<{
         throw new ProblemError(problem(404, `No salesperson with id ${req.params.userId}`));
       }
       const plan = await repos.costing.setCommissionPlan({ userId: user.id, ...input });
-      await log(req, `commission plan of ${user.name} set`);
+      await log(req, { t: 'commission', name: user.name });
       return plan;
     },
   );
@@ -119,7 +127,7 @@ export const costingSettingsRoutes: FastifyPluginAsync<{
       if (!(await repos.costing.removeCommissionPlan(req.params.userId))) {
         throw new ProblemError(problem(404, `No commission plan for ${req.params.userId}`));
       }
-      await log(req, 'commission plan removed');
+      await log(req, { t: 'settings', parts: ['commission plan removed'] });
       return reply.code(204).send();
     },
   );
@@ -145,7 +153,7 @@ export const costingSettingsRoutes: FastifyPluginAsync<{
       const crew = await repos.crews.get(req.params.crewId);
       if (!crew) throw new ProblemError(problem(404, `No crew with id ${req.params.crewId}`));
       await repos.costing.setDayRate(crew.id, input.dayRateCents);
-      await log(req, `day rate of ${crew.name} set`);
+      await log(req, { t: 'day-rate', crew: crew.name });
       return { crewId: crew.id, name: crew.name, dayRateCents: input.dayRateCents };
     },
   );

@@ -57,8 +57,25 @@ describe.each(dbTargets())('dashboard API on %s', (target) => {
     ]);
     expect(r.body.recentProjects).toHaveLength(6);
     // The log tells what happened, so nothing stands in for it.
-    expect(r.body.activity[0]).toMatchObject({ kind: 'project.updated', subject: 'B' });
+    expect(r.body.activity[0]).toMatchObject({
+      kind: 'project.updated',
+      subject: 'B',
+      detail: null,
+    });
     expect(r.body.recentActivity).toEqual([]);
+
+    // An entry with words in it comes with its parts, for the reader's screen to write.
+    await api(t.url, 'POST', '/api/crews', { name: 'Alpha', colour: '#1d4ed8', memberIds: [] });
+    const crew = await api(t.url, 'GET', '/api/dashboard');
+    expect(crew.body.activity[0]).toEqual({
+      id: expect.any(String),
+      at: expect.any(String),
+      userName: expect.any(String),
+      kind: 'crew.changed',
+      projectId: null,
+      subject: 'Alpha added',
+      detail: { t: 'crew', crew: 'Alpha', change: 'added' },
+    });
 
     // Projects with no log (a company's projects from before it): the ones changed last stand in.
     await t.database.db.deleteFrom('activity').execute();

@@ -139,7 +139,7 @@ export const projectCsvRoutes: FastifyPluginAsync<{
         );
         await activity.record(user, {
           kind: 'projects.imported',
-          subject: `${created.length} projects from a CSV file`,
+          detail: { t: 'imported', count: created.length },
         });
       }
       const today = localIsoDate();

@@ -133,7 +133,7 @@ export const projectRoutes: FastifyPluginAsync<{
     if (move) {
       await activity.record(user, {
         kind: 'project.stage-changed',
-        subject: `${p.name} to ${move.to.name}`,
+        detail: { t: 'stage', project: p.name, stage: move.to.name },
         projectId: p.id,
       });
     }

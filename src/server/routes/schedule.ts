@@ -61,7 +61,7 @@ export const scheduleRoutes: FastifyPluginAsync<{
     }
     await repos.activity.record(userOf(req), {
       kind: 'settings.updated',
-      subject: 'time zone and working days',
+      detail: { t: 'settings', parts: ['time zone and working days'] },
     });
     return { ...r.settings, canEmail: mailer !== null };
   });

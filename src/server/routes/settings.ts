@@ -1,3 +1,4 @@
+import type { ActivityDetail, SettingsPart } from '../../domain/activity/activity-detail';
 import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { formatNumber } from '../../domain/format/format';
@@ -46,15 +47,15 @@ function logoOf(body: unknown): string {
 }
 
 /** What a PATCH changed, for the activity log. */
-function changedParts(patch: SettingsPatch): string {
-  const parts = [
+function changedParts(patch: SettingsPatch): ActivityDetail {
+  const parts: (SettingsPart | false | undefined)[] = [
     patch.company && 'company profile',
     patch.defaultLaborRateCents !== undefined && 'default labor rate',
     patch.proposalTerms !== undefined && 'proposal terms',
     patch.proposalValidDays !== undefined && 'proposal validity',
     patch.companyLanguage !== undefined && 'company language',
-  ].filter((p): p is string => Boolean(p));
-  return parts.join(', ') || 'no change';
+  ];
+  return { t: 'settings', parts: parts.filter((p) => typeof p === 'string') };
 }
 
 export const settingsRoutes: FastifyPluginAsync<{
@@ -74,7 +75,7 @@ export const settingsRoutes: FastifyPluginAsync<{
         result.current,
       );
     }
-    await activity.record(user, { kind: 'settings.updated', subject: changedParts(patch) });
+    await activity.record(user, { kind: 'settings.updated', detail: changedParts(patch) });
     return result.settings;
   });
 
@@ -101,7 +102,10 @@ export const settingsRoutes: FastifyPluginAsync<{
       const logo = logoOf(req.body);
       const user = userOf(req);
       const saved = await settings.setLogo(logo, user.id);
-      await activity.record(user, { kind: 'settings.updated', subject: 'logo' });
+      await activity.record(user, {
+        kind: 'settings.updated',
+        detail: { t: 'settings', parts: ['logo'] },
+      });
       return saved;
     },
   );
@@ -110,7 +114,10 @@ export const settingsRoutes: FastifyPluginAsync<{
     if ((await settings.logo()) === null) return settings.get();
     const user = userOf(req);
     const saved = await settings.setLogo(null, user.id);
-    await activity.record(user, { kind: 'settings.updated', subject: 'removed the logo' });
+    await activity.record(user, {
+      kind: 'settings.updated',
+      detail: { t: 'settings', parts: ['removed the logo'] },
+    });
     return saved;
   });
 
@@ -132,7 +139,10 @@ export const settingsRoutes: FastifyPluginAsync<{
     const input = parseOr400(materialCreateSchema(), req.body, 'material');
     const user = userOf(req);
     const created = await materials.create(input, user.id);
-    await activity.record(user, { kind: 'price-list.changed', subject: `added ${created.name}` });
+    await activity.record(user, {
+      kind: 'price-list.changed',
+      detail: { t: 'material', change: 'added', name: created.name },
+    });
     return reply.code(201).header('location', `/api/materials/${created.id}`).send(created);
   });
 
@@ -153,7 +163,10 @@ export const settingsRoutes: FastifyPluginAsync<{
     const m = result.material;
     const what =
       patch.archived === true ? 'archived' : patch.archived === false ? 'restored' : 'changed';
-    await activity.record(user, { kind: 'price-list.changed', subject: `${what} ${m.name}` });
+    await activity.record(user, {
+      kind: 'price-list.changed',
+      detail: { t: 'material', change: what, name: m.name },
+    });
     return result.material;
   });
 };

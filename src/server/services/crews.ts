@@ -25,7 +25,10 @@ export async function createCrew(deps: Deps, input: CrewCreate, by: SessionUser)
   await checkMembers(deps.users, input.memberIds);
   const crew = await deps.crews.create(input, MAX_CREWS);
   if (!crew) throw new ProblemError(problem(409, `There are at most ${MAX_CREWS} crews.`));
-  await deps.activity.record(by, { kind: 'crew.changed', subject: `${crew.name} added` });
+  await deps.activity.record(by, {
+    kind: 'crew.changed',
+    detail: { t: 'crew', crew: crew.name, change: 'added' },
+  });
   return crew;
 }
 
@@ -54,6 +57,9 @@ export async function updateCrew(
   if (r.kind === 'conflict') throw conflict('The crew was changed by someone else', r.current);
   const what =
     patch.archived === true ? 'archived' : patch.archived === false ? 'brought back' : 'changed';
-  await deps.activity.record(by, { kind: 'crew.changed', subject: `${r.crew.name} ${what}` });
+  await deps.activity.record(by, {
+    kind: 'crew.changed',
+    detail: { t: 'crew', crew: r.crew.name, change: what },
+  });
   return r.crew;
 }

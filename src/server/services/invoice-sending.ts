@@ -61,7 +61,7 @@ export async function sendInvoice(
   const project = await repos.projects.get(invoice.projectId);
   await repos.activity.record(by, {
     kind: 'invoice.sent',
-    subject: `${invoice.number}${project ? ` for ${project.name}` : ''}`,
+    detail: { t: 'invoices', numbers: [invoice.number], project: project?.name ?? null },
     projectId: invoice.projectId,
   });
   return { invoice, url, emailedTo, emailProblem };
@@ -86,7 +86,7 @@ export async function voidInvoice(
   const project = await repos.projects.get(result.invoice.projectId);
   await repos.activity.record(by, {
     kind: 'invoice.voided',
-    subject: `${result.invoice.number}${project ? ` for ${project.name}` : ''}`,
+    detail: { t: 'invoices', numbers: [result.invoice.number], project: project?.name ?? null },
     projectId: result.invoice.projectId,
   });
   return result.invoice;

@@ -121,7 +121,7 @@ export async function createInvoices(
   }
   await repos.activity.record(by, {
     kind: 'invoice.created',
-    subject: `${made.invoices.map((i) => i.number).join(', ')} for ${project.name}`,
+    detail: { t: 'invoices', numbers: made.invoices.map((i) => i.number), project: project.name },
     projectId: project.id,
   });
   return made.invoices;

@@ -49,7 +49,7 @@ async function log(
   const project = await repos.projects.get(invoice.projectId);
   await repos.activity.record(by, {
     kind,
-    subject: `${invoice.number} (${formatUsdCents(Math.abs(cents))})${project ? ` for ${project.name}` : ''}`,
+    detail: { t: 'invoices', numbers: [invoice.number], project: project?.name ?? null, cents },
     projectId: invoice.projectId,
   });
 }

@@ -24,17 +24,6 @@ export const ACTIVITY_BURST_MS = 15 * 60 * 1000;
 export const photoNotFound = (id: string): ProblemError =>
   new ProblemError(problem(404, `No photo with id ${id}`));
 
-/** "Henderson Re-roof (3 photos)". */
-const addedSubject = (projectName: string, n: number) =>
-  `${projectName} (${n === 1 ? '1 photo' : `${n} photos`})`;
-
-/** The count an `addedSubject` holds, or null if the subject is not one for this project. */
-function countInSubject(subject: string, projectName: string): number | null {
-  if (!subject.startsWith(`${projectName} (`)) return null;
-  const m = /^ \((\d+) photos?\)$/.exec(subject.slice(projectName.length));
-  return m ? Number(m[1]) : null;
-}
-
 /**
  * One line in the activity log for a burst of uploads: the app sends one photo per request,
  * and twenty lines for twenty photos of one visit would push everything else off the
@@ -50,13 +39,19 @@ export async function logPhotosAdded(
 ): Promise<void> {
   const since = new Date(now.getTime() - ACTIVITY_BURST_MS).toISOString();
   const latest = await activity.latestBy(user.id, 'photos.added', project.id, since);
-  const before = latest ? countInSubject(latest.subject, project.name) : null;
+  // Entries from before the log kept parts are not added to: a new one starts.
+  const before = latest?.detail?.t === 'photos' ? latest.detail.count : null;
   if (latest && before !== null) {
-    await activity.restate(latest.id, addedSubject(project.name, before + count), now);
+    const detail = { t: 'photos', project: project.name, count: before + count } as const;
+    await activity.restate(latest.id, detail, now);
   } else {
     await activity.record(
       user,
-      { kind: 'photos.added', subject: addedSubject(project.name, count), projectId: project.id },
+      {
+        kind: 'photos.added',
+        detail: { t: 'photos', project: project.name, count },
+        projectId: project.id,
+      },
       now,
     );
   }

@@ -31,8 +31,17 @@ function removedOr(result: RemoveResult, what: 'stage' | 'lead source', id: stri
   if (result.kind === 'kept') throw new ProblemError(problem(409, result.reason));
 }
 
-const logSettings = (repos: PipelineRepos, user: SessionUser, subject: string) =>
-  repos.activity.record(user, { kind: 'settings.updated', subject });
+const logSettings = (
+  repos: PipelineRepos,
+  user: SessionUser,
+  list: 'stage' | 'source',
+  change: 'added' | 'renamed' | 'removed' | 'reordered',
+  name = '',
+) =>
+  repos.activity.record(user, {
+    kind: 'settings.updated',
+    detail: { t: 'pipeline', list, change, name },
+  });
 
 export async function addStage(
   repos: PipelineRepos,
@@ -43,7 +52,7 @@ export async function addStage(
   if (!stage) {
     throw new ProblemError(problem(409, `A pipeline has at most ${MAX_STAGES} stages.`));
   }
-  await logSettings(repos, user, `pipeline stage ${stage.name} added`);
+  await logSettings(repos, user, 'stage', 'added', stage.name);
   return stage;
 }
 
@@ -55,7 +64,7 @@ export async function renameStage(
 ): Promise<Stage> {
   const stage = await repos.pipeline.renameStage(id, name);
   if (!stage) throw pipelineNotFound('stage', id);
-  await logSettings(repos, user, `pipeline stage renamed to ${stage.name}`);
+  await logSettings(repos, user, 'stage', 'renamed', stage.name);
   return stage;
 }
 
@@ -68,7 +77,7 @@ export async function moveStage(
 ): Promise<Stage[]> {
   const stages = await repos.pipeline.moveStage(id, direction);
   if (!stages) throw pipelineNotFound('stage', id);
-  await logSettings(repos, user, 'pipeline stages reordered');
+  await logSettings(repos, user, 'stage', 'reordered');
   return stages;
 }
 
@@ -80,7 +89,7 @@ export async function removeStage(
 ): Promise<void> {
   const name = (await repos.pipeline.stages()).find((s) => s.id === id)?.name;
   removedOr(await repos.pipeline.removeStage(id), 'stage', id);
-  await logSettings(repos, user, `pipeline stage ${name ?? ''} removed`);
+  await logSettings(repos, user, 'stage', 'removed', name ?? '');
 }
 
 export async function addLeadSource(
@@ -92,7 +101,7 @@ export async function addLeadSource(
   if (!source) {
     throw new ProblemError(problem(409, `There are at most ${MAX_LEAD_SOURCES} lead sources.`));
   }
-  await logSettings(repos, user, `lead source ${source.name} added`);
+  await logSettings(repos, user, 'source', 'added', source.name);
   return source;
 }
 
@@ -104,7 +113,7 @@ export async function renameLeadSource(
 ): Promise<LeadSource> {
   const source = await repos.pipeline.renameLeadSource(id, name);
   if (!source) throw pipelineNotFound('lead source', id);
-  await logSettings(repos, user, `lead source renamed to ${source.name}`);
+  await logSettings(repos, user, 'source', 'renamed', source.name);
   return source;
 }
 
@@ -116,5 +125,5 @@ export async function removeLeadSource(
 ): Promise<void> {
   const name = (await repos.pipeline.leadSources()).find((s) => s.id === id)?.name;
   removedOr(await repos.pipeline.removeLeadSource(id), 'lead source', id);
-  await logSettings(repos, user, `lead source ${name ?? ''} removed`);
+  await logSettings(repos, user, 'source', 'removed', name ?? '');
 }

@@ -1,5 +1,4 @@
 import type { SessionUser } from '../../domain/account/account';
-import { formatIsoDate } from '../../domain/format/format';
 import type { EventMove } from '../../domain/schedule/rain-delay';
 import { rainDelayMoves } from '../../domain/schedule/rain-delay';
 import type { RainDelayInput } from '../../domain/schedule/schedule-schemas';
@@ -18,13 +17,11 @@ export interface RainDelayAnswer {
   moves: EventMove[];
 }
 
-const range = (r: { startDate: string; endDate: string }) =>
-  r.startDate === r.endDate
-    ? formatIsoDate(r.startDate)
-    : `${formatIsoDate(r.startDate)} – ${formatIsoDate(r.endDate)}`;
-
-const moveText = (m: EventMove, date: string) =>
-  `${formatIsoDate(date)} rained out: ${m.projectName} production ${range(m.from)} now ${range(m.to)}`;
+/** Only the days of a move's side: the log keeps nothing else of it. */
+const dates = (r: { startDate: string; endDate: string }) => ({
+  startDate: r.startDate,
+  endDate: r.endDate,
+});
 
 export async function rainDelay(
   deps: Deps,
@@ -58,7 +55,13 @@ export async function rainDelay(
   for (const m of moves) {
     await deps.activity.record(by, {
       kind: 'schedule.rain-delay',
-      subject: moveText(m, input.date),
+      detail: {
+        t: 'rained-out',
+        date: input.date,
+        project: m.projectName,
+        from: dates(m.from),
+        to: dates(m.to),
+      },
       projectId: m.projectId,
     });
   }
@@ -85,7 +88,7 @@ export async function undoRainDelay(deps: Deps, id: string, by: SessionUser): Pr
   for (const m of delay.moves) {
     await deps.activity.record(by, {
       kind: 'schedule.rain-delay-undone',
-      subject: `${m.projectName} production back to ${range(m.from)}`,
+      detail: { t: 'rain-undone', project: m.projectName, back: dates(m.from) },
       projectId: m.projectId,
     });
   }

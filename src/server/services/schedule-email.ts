@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../domain/account/account';
-import { eventSubject } from '../../domain/schedule/event-text';
+import { eventDetail } from '../../domain/activity/activity-detail';
 import type { Repositories } from '../db/repositories';
 import type { Mailer } from '../mail/mailer';
 import { MailError } from '../mail/mailer';
@@ -44,7 +44,7 @@ export async function emailCustomerTheDate(
   const { timeZone } = await deps.schedule.settings();
   await deps.activity.record(by, {
     kind: 'event.emailed',
-    subject: `${eventSubject(event, timeZone)} (${to})`,
+    detail: eventDetail(event, timeZone, to),
     projectId: event.projectId,
   });
   return { to };

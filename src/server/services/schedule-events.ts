@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../domain/account/account';
 import { addDaysIso } from '../../domain/format/dates';
-import { eventSubject } from '../../domain/schedule/event-text';
+import { eventDetail } from '../../domain/activity/activity-detail';
 import type { ScheduleEvent } from '../../domain/schedule/schedule';
 import type { EventCreate, EventPatch, EventsQuery } from '../../domain/schedule/schedule-schemas';
 import { eventProblems, normaliseWhen } from '../../domain/schedule/schedule-schemas';
@@ -112,7 +112,7 @@ export async function bookEvent(
   const { timeZone } = await deps.schedule.settings();
   await deps.activity.record(by, {
     kind: 'event.booked',
-    subject: eventSubject(event, timeZone),
+    detail: eventDetail(event, timeZone),
     projectId,
   });
   return event;
@@ -152,7 +152,7 @@ export async function changeEvent(
   if (moved) {
     await deps.activity.record(by, {
       kind: 'event.moved',
-      subject: eventSubject(r.event, timeZone),
+      detail: eventDetail(r.event, timeZone),
       projectId: r.event.projectId,
     });
   }
@@ -165,7 +165,7 @@ export async function removeEvent(deps: Deps, id: string, by: SessionUser): Prom
   const { timeZone } = await deps.schedule.settings();
   await deps.activity.record(by, {
     kind: 'event.removed',
-    subject: eventSubject(before, timeZone),
+    detail: eventDetail(before, timeZone),
     projectId: before.projectId,
   });
 }

@@ -4,7 +4,6 @@ import type {
   SessionUser,
   TeamMember,
 } from '../../domain/account/account';
-import { ROLE_LABELS } from '../../domain/account/account';
 import type { InvitationInput, UserPatch } from '../../domain/account/account-schemas';
 import { hashPassword } from '../auth/passwords';
 import { newToken, tokenHash } from '../auth/tokens';
@@ -73,7 +72,7 @@ export async function changeMember(
   if (roleChanged) {
     await activity.record(by, {
       kind: 'user.role-changed',
-      subject: `${target.name} to ${ROLE_LABELS[patch.role]}`,
+      detail: { t: 'role', name: target.name, role: patch.role, word: 'to' },
     });
   }
   if (activeChanged) {
@@ -105,7 +104,7 @@ export async function invite(
   const invitation = await deps.tokens.createInvitation(tokenHash(token), input, by.id);
   await deps.activity.record(by, {
     kind: 'user.invited',
-    subject: `${input.name} as ${ROLE_LABELS[input.role]}`,
+    detail: { t: 'role', name: input.name, role: input.role, word: 'as' },
   });
   return { token, expiresAt: invitation.expiresAt, invitation };
 }

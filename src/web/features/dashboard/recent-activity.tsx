@@ -6,7 +6,7 @@ import { timeAgoText } from '../../lib/time-ago';
 import { activityLeadText, statusActivityText } from './activity-text';
 import { useLingui } from './i18n';
 import type { Project } from '../../../domain/project/project';
-import { activitySubject } from '../../../domain/activity/activity';
+import { activitySubjectText } from './activity-subject';
 
 const DOT = {
   pending: 'bg-yellow-500',
@@ -76,7 +76,7 @@ function ActivityLog({ entries }: { entries: ActivityEntry[] }) {
     // The server sends the log newest first.
     <ul className="mt-3 space-y-3">
       {entries.slice(0, 5).map((entry) => {
-        const e = { ...entry, subject: activitySubject(entry) };
+        const e = { ...entry, subject: activitySubjectText(entry) };
         return (
           <li key={e.id} className="flex gap-3">
             <span

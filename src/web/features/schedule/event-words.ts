@@ -1,8 +1,7 @@
 import { formatIsoDate } from '../../../domain/format/format';
 import { LOCALE_OF } from '../../../domain/language/language';
-import { clockText } from '../../../domain/schedule/event-text';
+import { dateRangeText, whenText } from '../../../domain/schedule/event-text';
 import type { EventKind, ScheduleEvent } from '../../../domain/schedule/schedule';
-import { zonedParts } from '../../../domain/schedule/time-zone';
 import { currentLanguage } from '../../lib/i18n/catalogs';
 import { i18n } from './i18n';
 
@@ -28,24 +27,13 @@ export const dateText = (date: string): string => formatIsoDate(date, currentLan
 
 /** "Mar 2, 2026 – Mar 3, 2026" or "Mar 2, 2026". */
 export const rangeText = (r: { startDate: string; endDate: string }): string =>
-  r.startDate === r.endDate
-    ? dateText(r.startDate)
-    : `${dateText(r.startDate)} – ${dateText(r.endDate)}`;
+  dateRangeText(r, currentLanguage());
 
-/** The event's days or times, in the company's zone: as the domain's whenText, translated. */
-export function eventWhen(
+/** The event's days or times, in the company's zone, the dates in the reader's language. */
+export const eventWhen = (
   e: Pick<ScheduleEvent, 'startDate' | 'endDate' | 'startsAt' | 'endsAt'>,
   zone: string,
-): string {
-  if (e.startDate && e.endDate) return rangeText({ startDate: e.startDate, endDate: e.endDate });
-  if (e.startsAt && e.endsAt) {
-    const a = zonedParts(e.startsAt, zone);
-    const b = zonedParts(e.endsAt, zone);
-    const end = a.date === b.date ? clockText(b.time) : `${dateText(b.date)}, ${clockText(b.time)}`;
-    return `${dateText(a.date)}, ${clockText(a.time)} – ${end}`;
-  }
-  return '';
-}
+): string => whenText(e, zone, currentLanguage());
 
 // A heading starts with a capital in Spanish too ("Lunes, 2 de marzo de 2026").
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
