@@ -2,10 +2,10 @@ import type { ActivityEntry } from '../../../domain/activity/activity';
 import { activitySubject } from '../../../domain/activity/activity';
 import type { ActivityDetail } from '../../../domain/activity/activity-detail';
 import { formatIsoDate, formatUsdCents } from '../../../domain/format/format';
-import type { EventKind } from '../../../domain/schedule/schedule';
 import { dateRangeText, whenText } from '../../../domain/schedule/event-text';
 import { currentLanguage } from '../../lib/i18n/catalogs';
 import { counted } from '../../lib/i18n/counted';
+import { kindLabel } from '../../lib/event-kind-label';
 import { roleLabel } from '../../lib/role-label';
 import { i18n } from './i18n';
 
@@ -13,14 +13,6 @@ import { i18n } from './i18n';
 // the log keeps (activity-detail.ts), each sentence here reading in English exactly as the
 // domain's activityDetailEnglish writes it. Entries from before the log kept parts read as the
 // server wrote them.
-
-const kindLabel = (kind: EventKind): string =>
-  ({
-    inspection: i18n._('Inspection'),
-    delivery: i18n._('Material delivery'),
-    production: i18n._('Production'),
-    other: i18n._('Other'),
-  })[kind];
 
 type Detail<T extends ActivityDetail['t']> = Extract<ActivityDetail, { t: T }>;
 

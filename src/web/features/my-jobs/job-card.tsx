@@ -5,13 +5,13 @@ import { directionsUrl, telUrl } from '../../../domain/schedule/crew-day';
 import { addDaysIso, localIsoDate } from '../../../domain/format/dates';
 import { formatIsoDate } from '../../../domain/format/format';
 import { LOCALE_OF } from '../../../domain/language/language';
-import type { EventKind } from '../../../domain/schedule/schedule';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Callout } from '../../components/ui/callout';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { currentLanguage } from '../../lib/i18n/catalogs';
 import { myJobsKeys } from './api';
 import { Trans } from '@lingui/react';
+import { kindLabel } from '../../lib/event-kind-label';
 import { i18n, useLingui } from './i18n';
 import { WorkOrderView } from './work-order';
 
@@ -21,15 +21,6 @@ const timeOf = (instant: string) =>
     hour: 'numeric',
     minute: '2-digit',
   });
-
-/** The event kinds' names (the domain's EVENT_KIND_LABELS) in the reader's language. */
-const kindLabel = (kind: EventKind): string =>
-  ({
-    inspection: i18n._('Inspection'),
-    delivery: i18n._('Material delivery'),
-    production: i18n._('Production'),
-    other: i18n._('Other'),
-  })[kind];
 
 /**
  * A checklist item in the reader's language when it is one of the items every company starts

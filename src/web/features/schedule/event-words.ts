@@ -1,22 +1,12 @@
 import { formatIsoDate } from '../../../domain/format/format';
 import { LOCALE_OF } from '../../../domain/language/language';
 import { dateRangeText, whenText } from '../../../domain/schedule/event-text';
-import type { EventKind, ScheduleEvent } from '../../../domain/schedule/schedule';
+import type { ScheduleEvent } from '../../../domain/schedule/schedule';
 import { currentLanguage } from '../../lib/i18n/catalogs';
-import { i18n } from './i18n';
+import { kindLabel } from '../../lib/event-kind-label';
 
-// The calendar's words in the reader's language. The domain's event-text.ts stays English (the
-// activity log and emails are written once, in the company's language); these mirror it for
-// the screen, with the dates through formatIsoDate in the reader's language.
-
-/** EVENT_KIND_LABELS as read on the screen. */
-export const kindLabel = (kind: EventKind): string =>
-  ({
-    inspection: i18n._('Inspection'),
-    delivery: i18n._('Material delivery'),
-    production: i18n._('Production'),
-    other: i18n._('Other'),
-  })[kind];
+// The calendar's words in the reader's language: the domain's event-text.ts writes an event's
+// dates and times (English for the server's emails), given the reader's language here.
 
 /** The event's name on the calendar: its title, else its kind. */
 export const eventName = (e: Pick<ScheduleEvent, 'kind' | 'title'>): string =>
