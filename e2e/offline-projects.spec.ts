@@ -299,7 +299,7 @@ test.describe('as crew', () => {
     // A job their crew is not booked on: the server would refuse any time, so no form is offered.
     await page.goto(`/projects/${notBooked}`);
     await expect(
-      page.getByRole('status').filter({ hasText: 'Your crew is not scheduled on this job' }),
+      page.getByText('Your crew is not scheduled on this job, so time cannot be logged on it.'),
     ).toBeVisible();
     await expect(page.getByRole('form', { name: 'Log time' })).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Crew time' })).toHaveCount(0);

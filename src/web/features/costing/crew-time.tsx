@@ -127,7 +127,7 @@ export function CrewTimeSection({ projectId }: { projectId: string }) {
         {i18n._('My time on this job')}
       </h2>
       {events.isSuccess && events.data.length === 0 ? (
-        <Callout tone="info" role="status">
+        <Callout tone="info">
           {i18n._(
             'Your crew is not scheduled on this job, so time cannot be logged on it. Ask the office to book your crew.',
           )}
