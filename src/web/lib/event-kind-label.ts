@@ -1,4 +1,4 @@
-import type { EventKind } from '../../domain/schedule/schedule';
+import type { EventKind, ScheduleEvent } from '../../domain/schedule/schedule';
 import { i18n } from '../i18n';
 
 /**
@@ -16,3 +16,7 @@ export function kindLabel(kind: EventKind): string {
   };
   return labels[kind];
 }
+
+/** An event's name as the calendar and the activity log show it: its title, else its kind. */
+export const eventName = (e: Pick<ScheduleEvent, 'kind' | 'title'>): string =>
+  e.title.trim() || kindLabel(e.kind);

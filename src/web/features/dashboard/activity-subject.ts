@@ -5,7 +5,7 @@ import { formatIsoDate, formatUsdCents } from '../../../domain/format/format';
 import { dateRangeText, whenText } from '../../../domain/schedule/event-text';
 import { currentLanguage } from '../../lib/i18n/catalogs';
 import { counted } from '../../lib/i18n/counted';
-import { kindLabel } from '../../lib/event-kind-label';
+import { eventName } from '../../lib/event-kind-label';
 import { roleLabel } from '../../lib/role-label';
 import { i18n } from './i18n';
 
@@ -94,7 +94,7 @@ function detailText(d: ActivityDetail): string {
         ...counted(d.count),
       });
     case 'event': {
-      const name = d.event.title.trim() || kindLabel(d.event.kind);
+      const name = eventName(d.event);
       const when = whenText(d.event, d.event.zone, language);
       const said = i18n._('{name} ({when}) for {project}', { name, when, project: d.project });
       return d.email === undefined ? said : `${said} (${d.email})`;

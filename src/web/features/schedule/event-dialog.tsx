@@ -13,8 +13,7 @@ import { salespeopleQuery } from '../pipeline/api';
 import { projectListQuery } from '../projects/api';
 import type { ScheduleSettingsAnswer } from './api';
 import { useBookEvent, useChangeEvent, useEmailCustomer, useRemoveEvent } from './api';
-import { kindLabel } from '../../lib/event-kind-label';
-import { eventName } from './event-words';
+import { eventName, kindLabel } from '../../lib/event-kind-label';
 import { useLingui } from './i18n';
 
 /** What a new event starts with: a project, a crew and a day when the calendar knows them. */

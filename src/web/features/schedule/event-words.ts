@@ -3,14 +3,9 @@ import { LOCALE_OF } from '../../../domain/language/language';
 import { dateRangeText, whenText } from '../../../domain/schedule/event-text';
 import type { ScheduleEvent } from '../../../domain/schedule/schedule';
 import { currentLanguage } from '../../lib/i18n/catalogs';
-import { kindLabel } from '../../lib/event-kind-label';
 
 // The calendar's words in the reader's language: the domain's event-text.ts writes an event's
 // dates and times (English for the server's emails), given the reader's language here.
-
-/** The event's name on the calendar: its title, else its kind. */
-export const eventName = (e: Pick<ScheduleEvent, 'kind' | 'title'>): string =>
-  e.title.trim() || kindLabel(e.kind);
 
 /** A calendar date: "Mar 2, 2026" / "2 mar 2026". */
 export const dateText = (date: string): string => formatIsoDate(date, currentLanguage());

@@ -1,7 +1,8 @@
 import type { Crew, ScheduleEvent } from '../../../domain/schedule/schedule';
 import { EmptyState } from '../../components/ui/empty-state';
 import { eventDays } from './calendar-layout';
-import { eventName, eventWhen, longDate } from './event-words';
+import { eventName } from '../../lib/event-kind-label';
+import { eventWhen, longDate } from './event-words';
 import { useLingui } from './i18n';
 
 /** The phone's view: each day's events in order, with the crew, the place and the time. */

@@ -2,7 +2,8 @@ import type { Crew, ScheduleEvent } from '../../../domain/schedule/schedule';
 import { isWorkingDay } from '../../../domain/schedule/working-days';
 import type { IsoWeekday } from '../../../domain/schedule/schedule';
 import { crewColour, eventDays, textOn } from './calendar-layout';
-import { eventName, weekdayShort } from './event-words';
+import { eventName } from '../../lib/event-kind-label';
+import { weekdayShort } from './event-words';
 import { useLingui } from './i18n';
 
 /** Six weeks from a Monday, every day, each with its events as chips in the crew's colour. */

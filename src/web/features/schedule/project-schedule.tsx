@@ -7,7 +7,8 @@ import { Callout } from '../../components/ui/callout';
 import { SectionError, SectionLoading } from '../../components/ui/status-message';
 import { crewsQuery, projectEventsQuery, scheduleSettingsQuery } from './api';
 import { EventDialog } from './event-dialog';
-import { eventName, eventWhen } from './event-words';
+import { eventName } from '../../lib/event-kind-label';
+import { eventWhen } from './event-words';
 import { useLingui } from './i18n';
 
 /** A project's events on its page, with "Schedule" to book one. */

@@ -10,7 +10,8 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import type { Crew, ScheduleEvent } from '../../../domain/schedule/schedule';
-import { dateText, eventName, weekdayShort } from './event-words';
+import { eventName } from '../../lib/event-kind-label';
+import { dateText, weekdayShort } from './event-words';
 import { useLingui } from './i18n';
 import { barsOf, eventDays, textOn } from './calendar-layout';
 import type { Bar } from './calendar-layout';
